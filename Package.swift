@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Galley",
+    products: [
+        .library(name: "GalleyText", targets: ["GalleyText"]),
+        .executable(name: "render", targets: ["render"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(
+            name: "CICU",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+        .target(
+            name: "GalleyText",
+            dependencies: ["CFreeType", "CHarfBuzz", "CICU"]
+        ),
+        .executableTarget(
+            name: "render",
+            dependencies: [
+                "GalleyText",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "galley-bench",
+            dependencies: ["GalleyText", "CHarfBuzz"],
+            path: "Benchmarks/galley-bench"
+        ),
+        .testTarget(
+            name: "GalleyTextTests",
+            dependencies: ["GalleyText", "CHarfBuzz"]
+        ),
+    ]
+)

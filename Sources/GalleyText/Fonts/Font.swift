@@ -1,0 +1,153 @@
+/// A font as SwiftUI describes one: a text style or a size, with a design,
+/// a weight and an italic flag, or a custom family by name.
+///
+/// A `Font` is a description; ``FontLibrary`` resolves it to bundled or
+/// registered faces.
+public struct Font: Hashable, Sendable {
+    enum Base: Hashable, Sendable {
+        case textStyle(TextStyle)
+        case system(size: Double)
+        case custom(name: String, size: Double)
+    }
+
+    var base: Base
+    var design: Design?
+    var explicitWeight: Weight?
+    var isItalic = false
+
+    /// The largest text style: 34 points.
+    public static let largeTitle = Font.system(.largeTitle)
+    /// 28 points.
+    public static let title = Font.system(.title)
+    /// 22 points.
+    public static let title2 = Font.system(.title2)
+    /// 20 points.
+    public static let title3 = Font.system(.title3)
+    /// 17 points, semibold.
+    public static let headline = Font.system(.headline)
+    /// 15 points.
+    public static let subheadline = Font.system(.subheadline)
+    /// 17 points: the default font of text.
+    public static let body = Font.system(.body)
+    /// 16 points.
+    public static let callout = Font.system(.callout)
+    /// 13 points.
+    public static let footnote = Font.system(.footnote)
+    /// 12 points.
+    public static let caption = Font.system(.caption)
+    /// 11 points.
+    public static let caption2 = Font.system(.caption2)
+
+    /// The system font for a text style, with an optional design and weight.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(base: .textStyle(style), design: design, explicitWeight: weight)
+    }
+
+    /// The system font at a size in points.
+    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(base: .system(size: size), design: design, explicitWeight: weight)
+    }
+
+    /// A font family registered with the ``FontLibrary`` (bundled or from a
+    /// file), at a size in points.
+    public static func custom(_ name: String, size: Double) -> Font {
+        Font(base: .custom(name: name, size: size))
+    }
+
+    /// A custom font that keeps its size whatever the Dynamic Type setting:
+    /// the same as ``custom(_:size:)`` here, where the setting is the default.
+    public static func custom(_ name: String, fixedSize: Double) -> Font {
+        Font(base: .custom(name: name, size: fixedSize))
+    }
+
+    /// This font, bold.
+    public func bold() -> Font { weight(.bold) }
+
+    /// This font, italic.
+    public func italic() -> Font {
+        var font = self
+        font.isItalic = true
+        return font
+    }
+
+    /// This font at another weight.
+    public func weight(_ weight: Weight) -> Font {
+        var font = self
+        font.explicitWeight = weight
+        return font
+    }
+
+    /// The size in points.
+    public var pointSize: Double {
+        switch base {
+        case .textStyle(let style): style.pointSize
+        case .system(let size), .custom(_, let size): size
+        }
+    }
+
+    /// The weight: the explicit one, else the text style's.
+    public var resolvedWeight: Weight {
+        if let explicitWeight { return explicitWeight }
+        if case .textStyle(let style) = base { return style.weight }
+        return .regular
+    }
+}
+
+extension Font {
+    /// SwiftUI's text styles, at the iOS sizes of the default Dynamic Type setting.
+    public enum TextStyle: String, CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        /// The size in points.
+        public var pointSize: Double {
+            switch self {
+            case .largeTitle: 34
+            case .title: 28
+            case .title2: 22
+            case .title3: 20
+            case .headline: 17
+            case .subheadline: 15
+            case .body: 17
+            case .callout: 16
+            case .footnote: 13
+            case .caption: 12
+            case .caption2: 11
+            }
+        }
+
+        /// The weight the style has unless one is given.
+        public var weight: Weight { self == .headline ? .semibold : .regular }
+    }
+
+    /// The nine font weights, lightest first.
+    public enum Weight: String, CaseIterable, Hashable, Sendable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+        /// The CSS / OpenType weight class: 100 (ultraLight) to 900 (black).
+        public var value: Int {
+            switch self {
+            case .ultraLight: 100
+            case .thin: 200
+            case .light: 300
+            case .regular: 400
+            case .medium: 500
+            case .semibold: 600
+            case .bold: 700
+            case .heavy: 800
+            case .black: 900
+            }
+        }
+    }
+
+    /// A font design: which family the system font comes from.
+    public enum Design: String, CaseIterable, Hashable, Sendable {
+        /// Inter, the bundled face closest to SF Pro.
+        case `default`
+        /// Noto Serif.
+        case serif
+        /// Noto Sans Mono.
+        case monospaced
+        /// SF Pro Rounded has no bundled counterpart: Inter stands in.
+        case rounded
+    }
+}

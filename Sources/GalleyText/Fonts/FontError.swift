@@ -1,0 +1,21 @@
+/// Why a font could not be used.
+public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file does not exist or cannot be read.
+    case unreadableFile(String)
+    /// The file exists but FreeType cannot read a font from it.
+    case notAFont(String)
+    /// The bundled fonts folder was not found.
+    case bundledFontsNotFound(searched: [String])
+    /// No font is registered under the family name.
+    case unknownFamily(String)
+
+    public var description: String {
+        switch self {
+        case .unreadableFile(let path): "\(path): no such font file, or it cannot be read"
+        case .notAFont(let path): "\(path): not a font file FreeType can read"
+        case .bundledFontsNotFound(let searched):
+            "the bundled fonts were not found (looked in \(searched.joined(separator: ", "))); set GALLEY_FONTS to the Fonts folder"
+        case .unknownFamily(let name): "no font family named \"\(name)\" is registered"
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import CFreeType
+import CHarfBuzz
+import Foundation
+import Synchronization
+
+/// One loaded font face: a file (and a face index within a collection),
+/// ready for shaping and for reading metrics and outlines.
+///
+/// Shaping goes through a HarfBuzz font made immutable after creation, which
+/// HarfBuzz allows to be used from many threads at once. FreeType faces are
+/// not thread-safe, so the FreeType side is reached only under a lock.
+public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// Where the face was loaded from.
+    public let path: String
+    /// The face's index within a font collection (0 for a single font).
+    public let index: Int
+    /// The family name from the font's name table.
+    public let familyName: String
+    /// The style name from the font's name table ("Regular", "Bold Italic" …).
+    public let styleName: String
+    /// Font units per em.
+    public let unitsPerEm: Double
+    /// Distance from the baseline to the top of a line, in em (positive).
+    public let ascender: Double
+    /// Distance from the baseline to the bottom of a line, in em (positive).
+    public let descender: Double
+    /// Extra space between lines, in em.
+    public let lineGap: Double
+
+    let hbFont: OpaquePointer
+    private let hbFace: OpaquePointer
+    private let blob: OpaquePointer
+    private let freeType: Mutex<FreeTypeFace>
+
+    /// A FreeType library and face, owned together.
+    struct FreeTypeFace: @unchecked Sendable {
+        let library: FT_Library
+        let face: FT_Face
+    }
+
+    /// Loads the face at `index` of the font file at `path`.
+    public init(path: String, index: Int = 0) throws(FontError) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FontError.unreadableFile(path)
+        }
+        guard !data.isEmpty else { throw FontError.notAFont(path) }
+
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { throw FontError.notAFont(path) }
+        // FreeType reads the face from memory it does not own: keep one copy
+        // alive for both FreeType and HarfBuzz, released in deinit.
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: data.count)
+        data.copyBytes(to: bytes, count: data.count)
+        var ftFace: FT_Face?
+        let error = FT_New_Memory_Face(library, bytes, FT_Long(data.count), FT_Long(index), &ftFace)
+        guard error == 0, let ftFace, ftFace.pointee.units_per_EM > 0 else {
+            FT_Done_FreeType(library)
+            bytes.deallocate()
+            throw FontError.notAFont(path)
+        }
+
+        let blob: OpaquePointer = hb_blob_create(
+            UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self), UInt32(data.count),
+            HB_MEMORY_MODE_READONLY, bytes, { $0?.assumingMemoryBound(to: UInt8.self).deallocate() }
+        )
+        let hbFace: OpaquePointer = hb_face_create(blob, UInt32(index))
+        let hbFont: OpaquePointer = hb_font_create(hbFace)
+        hb_font_make_immutable(hbFont)
+
+        let face = ftFace.pointee
+        let upem = Double(face.units_per_EM)
+        self.path = path
+        self.index = index
+        self.familyName = face.family_name.map { String(cString: $0) } ?? ""
+        self.styleName = face.style_name.map { String(cString: $0) } ?? ""
+        self.unitsPerEm = upem
+        self.ascender = Double(face.ascender) / upem
+        self.descender = -Double(face.descender) / upem
+        self.lineGap = max(0, Double(Int(face.height) - Int(face.ascender) + Int(face.descender)) / upem)
+        self.blob = blob
+        self.hbFace = hbFace
+        self.hbFont = hbFont
+        self.freeType = Mutex(FreeTypeFace(library: library, face: ftFace))
+    }
+
+    deinit {
+        freeType.withLock { ft in
+            FT_Done_Face(ft.face)
+            FT_Done_FreeType(ft.library)
+        }
+        hb_font_destroy(hbFont)
+        hb_face_destroy(hbFace)
+        hb_blob_destroy(blob)
+    }
+
+    /// The glyph the face maps `scalar` to, or nil when it has none.
+    public func glyph(for scalar: UInt32) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0 ? glyph : nil
+    }
+
+    /// Whether the face has a glyph for `scalar`.
+    @inline(__always)
+    func covers(_ scalar: UInt32) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0
+    }
+
+    /// Runs `body` with the face's FreeType handle, under the face's lock.
+    public func withFreeTypeFace<Result>(_ body: (FT_Face) throws -> Result) rethrows -> Result {
+        try freeType.withLock { try body($0.face) }
+    }
+
+    public var description: String { "\(familyName) \(styleName)" }
+
+    public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,171 @@
+import CFreeType
+import Synchronization
+
+/// The fonts text can use: the bundled families and any registered from
+/// files, with the faces loaded on first use and kept.
+///
+/// A library is immutable once made; registering a file gives a new library
+/// that shares the loaded faces of the old one.
+public final class FontLibrary: Sendable {
+    /// One face a family offers.
+    struct FaceRecord: Hashable, Sendable {
+        var path: String
+        var index: Int
+        var weight: Int
+        var isItalic: Bool
+    }
+
+    /// Family name, lowercased → the family's faces.
+    private let families: [String: [FaceRecord]]
+    private let store: FaceStore
+
+    /// The families text falls back to, in order, after a font's own.
+    private static let fallbackFamilies = [
+        BundledFonts.cjk, BundledFonts.system, BundledFonts.serif, BundledFonts.monospaced,
+    ]
+
+    private init(families: [String: [FaceRecord]], store: FaceStore) {
+        self.families = families
+        self.store = store
+    }
+
+    /// The library of the bundled fonts, found as ``BundledFonts`` describes.
+    public static func bundled() throws(FontError) -> FontLibrary {
+        try bundledLibrary.get()
+    }
+
+    private static let bundledLibrary: Result<FontLibrary, FontError> = Result {
+        () throws(FontError) -> FontLibrary in
+        try FontLibrary(directory: try BundledFonts.locateDirectory())
+    }
+
+    /// A library of the bundled fonts read from `directory`.
+    public convenience init(directory: String) throws(FontError) {
+        var families: [String: [FaceRecord]] = [:]
+        for entry in BundledFonts.entries {
+            let record = FaceRecord(path: directory + "/" + entry.file, index: 0, weight: entry.weight, isItalic: entry.isItalic)
+            families[entry.family.lowercased(), default: []].append(record)
+        }
+        self.init(families: families, store: FaceStore())
+        // Fail now, with the file named, if the folder's primary face is unusable.
+        guard let primary = families[BundledFonts.system.lowercased()]?.first(where: { $0.weight == 400 && !$0.isItalic }) else {
+            throw FontError.unknownFamily(BundledFonts.system)
+        }
+        _ = try store.face(path: primary.path, index: primary.index)
+    }
+
+    /// A library with the font file at `path` added, under `family` or, when
+    /// that is nil, under the family name the file gives. Its weight and
+    /// italic flag come from the file.
+    public func registeringFont(atPath path: String, family: String? = nil) throws(FontError) -> FontLibrary {
+        let face = try store.face(path: path, index: 0)
+        let (weight, isItalic) = face.withFreeTypeFace { ft -> (Int, Bool) in
+            let italic = ft.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+            if let os2 = FT_Get_Sfnt_Table(ft, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self) {
+                return (Int(os2.pointee.usWeightClass), italic)
+            }
+            return (ft.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400, italic)
+        }
+        let name = (family ?? face.familyName).lowercased()
+        var families = self.families
+        families[name, default: []].append(FaceRecord(path: path, index: 0, weight: weight, isItalic: isItalic))
+        return FontLibrary(families: families, store: store)
+    }
+
+    /// Whether a family of that name (any case) is bundled or registered.
+    public func hasFamily(_ name: String) -> Bool {
+        families[name.lowercased()] != nil
+    }
+
+    /// The faces that draw `font`, primary first, then the fallbacks; and
+    /// its size. A custom family that is not registered resolves to the
+    /// system font, as in SwiftUI.
+    public func resolve(_ font: Font) -> ResolvedFont {
+        let weight = font.resolvedWeight.value
+        let family: String
+        switch font.base {
+        case .custom(let name, _) where hasFamily(name):
+            family = name
+        default:
+            switch font.design ?? .default {
+            case .default, .rounded: family = BundledFonts.system
+            case .serif: family = BundledFonts.serif
+            case .monospaced: family = BundledFonts.monospaced
+            }
+        }
+        var chain: [FontFace] = []
+        var seenFamilies: Set<String> = []
+        for name in [family] + Self.fallbackFamilies where seenFamilies.insert(name.lowercased()).inserted {
+            guard let records = families[name.lowercased()] else { continue }
+            let italic = font.isItalic && name == family
+            for record in Self.preferenceOrder(records, weight: weight, italic: italic) {
+                if let face = try? store.face(path: record.path, index: record.index) {
+                    chain.append(face)
+                    break
+                }
+            }
+        }
+        let primaryIsItalic = chain.first.map { face in
+            families[family.lowercased()]?.first { $0.path == face.path }?.isItalic ?? false
+        } ?? false
+        return ResolvedFont(faces: chain, size: max(0, font.pointSize), needsSyntheticItalic: font.isItalic && !primaryIsItalic)
+    }
+
+    /// A family's faces from best to worst match for a weight and slant,
+    /// following CSS font matching: the slant first, then the weight.
+    static func preferenceOrder(_ records: [FaceRecord], weight: Int, italic: Bool) -> [FaceRecord] {
+        func weightRank(_ candidate: Int) -> Int {
+            let distance = abs(candidate - weight)
+            if weight >= 400 && weight <= 500 {
+                if candidate >= weight && candidate <= 500 { return distance }
+                if candidate < weight { return 1_000 + distance }
+                return 2_000 + distance
+            }
+            let preferLighter = weight < 400
+            let onPreferredSide = preferLighter ? candidate <= weight : candidate >= weight
+            return (onPreferredSide ? 0 : 1_000) + distance
+        }
+        return records.sorted { lhs, rhs in
+            let lhsKey = (lhs.isItalic == italic ? 0 : 10_000) + weightRank(lhs.weight)
+            let rhsKey = (rhs.isItalic == italic ? 0 : 10_000) + weightRank(rhs.weight)
+            return lhsKey < rhsKey
+        }
+    }
+}
+
+/// Loaded faces by file and index: a cache shared by the libraries made
+/// from one another.
+final class FaceStore: Sendable {
+    private struct Key: Hashable {
+        var path: String
+        var index: Int
+    }
+
+    private let faces = Mutex<[Key: FontFace]>([:])
+
+    func face(path: String, index: Int) throws(FontError) -> FontFace {
+        let key = Key(path: path, index: index)
+        if let face = faces.withLock({ $0[key] }) { return face }
+        let face = try FontFace(path: path, index: index)
+        return faces.withLock { faces in
+            if let existing = faces[key] { return existing }
+            faces[key] = face
+            return face
+        }
+    }
+}
+
+/// A font resolved to faces: the primary face first, then the faces that
+/// supply characters it lacks.
+public struct ResolvedFont: Hashable, Sendable {
+    /// The fallback chain; never empty for a library that loaded.
+    public var faces: [FontFace]
+    /// The size in points.
+    public var size: Double
+    /// An italic was asked for but the family has none: a painter may slant
+    /// the upright face.
+    public var needsSyntheticItalic: Bool
+
+    /// The face that sets the line height of empty lines and of text it draws.
+    public var primary: FontFace? { faces.first }
+}

@@ -1,0 +1,106 @@
+/// A run of text with one font and spacing: one piece of a concatenated
+/// `Text`.
+public struct TextSpan: Hashable, Sendable {
+    public var string: String
+    public var font: Font
+    /// Points added after every character; ligatures stay.
+    public var kerning: Double
+    /// Points added after every character, with ligatures turned off. Wins
+    /// over `kerning` when both are set.
+    public var tracking: Double
+
+    public init(_ string: String, font: Font = .body, kerning: Double = 0, tracking: Double = 0) {
+        self.string = string
+        self.font = font
+        self.kerning = kerning
+        self.tracking = tracking
+    }
+
+    /// The extra advance after each character.
+    var extraSpacing: Double {
+        let spacing = tracking != 0 ? tracking : kerning
+        return spacing.isFinite ? spacing : 0
+    }
+}
+
+/// The text of a paragraph with everything that changes how it shapes:
+/// the unit of shaping and of the shaping cache.
+public struct StyledText: Hashable, Sendable {
+    public var spans: [TextSpan]
+
+    public init(spans: [TextSpan]) {
+        self.spans = spans
+    }
+
+    public init(_ string: String, font: Font = .body, kerning: Double = 0, tracking: Double = 0) {
+        self.spans = [TextSpan(string, font: font, kerning: kerning, tracking: tracking)]
+    }
+
+    /// The whole text.
+    public var string: String { spans.map(\.string).joined() }
+}
+
+/// How the lines of a paragraph are arranged: SwiftUI's text environment.
+public struct ParagraphStyle: Hashable, Sendable {
+    /// The most lines shown; nil for no limit.
+    public var lineLimit: Int?
+    /// Where the ellipsis goes when text is cut short.
+    public var truncationMode: TruncationMode
+    /// How lines line up with one another.
+    public var multilineTextAlignment: TextAlignment
+    /// Points added between lines.
+    public var lineSpacing: Double
+    /// How far text may shrink (0 < factor ≤ 1) before it is truncated.
+    public var minimumScaleFactor: Double
+
+    public init(
+        lineLimit: Int? = nil,
+        truncationMode: TruncationMode = .tail,
+        multilineTextAlignment: TextAlignment = .leading,
+        lineSpacing: Double = 0,
+        minimumScaleFactor: Double = 1
+    ) {
+        self.lineLimit = lineLimit
+        self.truncationMode = truncationMode
+        self.multilineTextAlignment = multilineTextAlignment
+        self.lineSpacing = lineSpacing
+        self.minimumScaleFactor = minimumScaleFactor
+    }
+
+    /// The line limit as a count of at least one, or `Int.max`.
+    var maximumLines: Int { lineLimit.map { max(1, $0) } ?? .max }
+
+    /// Line spacing usable in arithmetic: finite and not negative.
+    var effectiveLineSpacing: Double { lineSpacing.isFinite ? max(0, lineSpacing) : 0 }
+
+    /// The scale factor floor, within (0, 1].
+    var effectiveMinimumScaleFactor: Double {
+        guard minimumScaleFactor.isFinite, minimumScaleFactor > 0 else { return 1 }
+        return min(1, minimumScaleFactor)
+    }
+}
+
+/// Where truncated text shows its ellipsis.
+public enum TruncationMode: String, CaseIterable, Hashable, Sendable {
+    case head, tail, middle
+}
+
+/// How the lines of multiline text line up.
+public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
+    case leading, center, trailing
+}
+
+/// The size offered to a text: per dimension nil (the ideal size), zero,
+/// infinity, or a length.
+public struct TextProposal: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Neither dimension given: the ideal size.
+    public static let unspecified = TextProposal(width: nil, height: nil)
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A paragraph laid out for one proposal: its size, its lines and the glyphs
+/// to draw, positioned. Everything a painter or a layout dump needs, with no
+/// further shaping.
+public struct TextLayout: Sendable {
+    /// The size the text requires, rounded up to the pixel grid.
+    public let size: CGSize
+    /// The lines, top to bottom.
+    public let lines: [TextLine]
+    /// Whether text was cut short and an ellipsis shown.
+    public let isTruncated: Bool
+    /// The factor fonts were scaled by to fit (1 unless `minimumScaleFactor` applied).
+    public let scaleFactor: Double
+    let paragraph: ShapedParagraph?
+    /// The shaped "…" of a truncated layout, and the span it belongs to.
+    let ellipsis: ShapedParagraph?
+    let ellipsisSpanIndex: Int
+
+    /// A text that shows nothing: 0 × 0.
+    static func empty(_ paragraph: ShapedParagraph?) -> TextLayout {
+        TextLayout(size: .zero, lines: [], isTruncated: false, scaleFactor: 1, paragraph: paragraph, ellipsis: nil, ellipsisSpanIndex: 0)
+    }
+
+    /// The number of lines.
+    public var lineCount: Int { lines.count }
+
+    /// The distance from the top to the first line's baseline (0 with no lines).
+    public var firstBaseline: Double { lines.first?.baseline ?? 0 }
+
+    /// The distance from the top to the last line's baseline (0 with no lines).
+    public var lastBaseline: Double { lines.last?.baseline ?? 0 }
+
+    /// The text of each line as shown: hanging spaces dropped, the ellipsis in.
+    public var lineStrings: [String] {
+        guard let paragraph else { return [] }
+        return lines.map { $0.string(in: paragraph) }
+    }
+
+    /// The glyphs to draw, grouped by face and span, positioned relative to
+    /// the layout's top-left corner with y at each glyph's baseline.
+    public var glyphRuns: [GlyphRun] {
+        guard let paragraph else { return [] }
+        var builder = GlyphRunBuilder(paragraph: paragraph, ellipsis: ellipsis, ellipsisSpanIndex: ellipsisSpanIndex, scale: scaleFactor)
+        for line in lines { builder.add(line) }
+        return builder.runs
+    }
+}
+
+/// One laid-out line.
+public struct TextLine: Sendable {
+    /// The UTF-16 offsets of the paragraph this line stands for: hanging
+    /// white space included, and for a truncated line everything it stands for.
+    public let range: Range<Int>
+    /// The x of the line's start, after alignment.
+    public let x: Double
+    /// The y of the line's top.
+    public let top: Double
+    /// The distance from the layout's top to this line's baseline.
+    public let baseline: Double
+    /// The width of what the line shows, ellipsis included.
+    public let width: Double
+    /// The line's height: ascent + descent + leading.
+    public let height: Double
+    let content: Content
+
+    /// What a line shows: one segment of the text, or for a truncated line
+    /// the kept text either side of an ellipsis.
+    enum Content: Sendable {
+        case text(TextSegment)
+        case truncated(before: TextSegment?, after: TextSegment?)
+    }
+
+    func string(in paragraph: ShapedParagraph) -> String {
+        switch content {
+        case .text(let segment):
+            return paragraph.substring(segment.visibleRange)
+        case .truncated(let before, let after):
+            let head = before.map { paragraph.substring($0.visibleRange) } ?? ""
+            let tail = after.map { paragraph.substring($0.visibleRange) } ?? ""
+            return head + "…" + tail
+        }
+    }
+}
+
+/// Glyphs of one face at one size from one span, with their positions.
+public struct GlyphRun: Sendable {
+    public let face: FontFace
+    /// The font size in points (scaled by `minimumScaleFactor` where it applied).
+    public let size: Double
+    /// The span of the ``StyledText`` these glyphs belong to.
+    public let spanIndex: Int
+    /// An italic was asked for that the face does not have.
+    public let needsSyntheticItalic: Bool
+    public let glyphs: [UInt32]
+    /// Each glyph's origin: x from the layout's left, y its baseline from the top.
+    public let positions: [CGPoint]
+}

@@ -1,0 +1,124 @@
+import CHarfBuzz
+
+/// Splits a paragraph into runs that one HarfBuzz call can shape: each in
+/// one span, one face and one script.
+///
+/// Fonts fall back per grapheme cluster: a cluster takes the first face in
+/// its font's chain that has every character of it, so "Hello 世界" takes
+/// Inter for the Latin letters and the CJK face for the ideographs. A
+/// cluster no face covers stays with the primary face and shapes as .notdef.
+struct FontItemizer {
+    struct Item {
+        var range: Range<Int>
+        var faceIndex: Int
+        var script: hb_script_t
+        var spanIndex: Int
+        var hasControls: Bool
+    }
+
+    private static let unicodeFuncs = UnicodeFuncs()
+
+    /// HarfBuzz's Unicode functions, which are immutable and shareable.
+    private struct UnicodeFuncs: @unchecked Sendable {
+        let pointer: OpaquePointer = hb_unicode_funcs_get_default()
+    }
+
+    /// The items of one span, covering `range` of `text`.
+    static func items(
+        in text: UnsafeBufferPointer<UInt16>, range: Range<Int>, spanIndex: Int, faces: [FontFace]
+    ) -> [Item] {
+        guard let primary = faces.first, !range.isEmpty else { return [] }
+        var allCovered = true
+        var hasControls = false
+        forEachScalar(in: text, range: range) { _, scalar in
+            if CharacterClasses.shapingSubstitute(for: scalar) != nil { hasControls = true }
+            if allCovered && !CharacterClasses.isFontNeutral(scalar) && !primary.covers(scalar) { allCovered = false }
+        }
+        var faceRuns: [(range: Range<Int>, face: Int)] = []
+        if allCovered || faces.count == 1 {
+            faceRuns = [(range, 0)]
+        } else {
+            var start = range.lowerBound
+            var previousFace = 0
+            for end in GraphemeClusters.boundaries(in: text, range: range) {
+                let face = faceIndex(for: text, cluster: start..<end, faces: faces, previous: previousFace)
+                if let last = faceRuns.last, last.face == face {
+                    faceRuns[faceRuns.count - 1].range = last.range.lowerBound..<end
+                } else {
+                    faceRuns.append((start..<end, face))
+                }
+                previousFace = face
+                start = end
+            }
+        }
+        var items: [Item] = []
+        for run in faceRuns {
+            splitByScript(text, run.range) { subrange, script in
+                items.append(Item(range: subrange, faceIndex: run.face, script: script, spanIndex: spanIndex, hasControls: hasControls))
+            }
+        }
+        return items
+    }
+
+    /// The face a cluster takes: the first that covers all its characters
+    /// that need a glyph; for a cluster of only spaces and controls, the
+    /// face before it; else the first face with its first character.
+    private static func faceIndex(
+        for text: UnsafeBufferPointer<UInt16>, cluster: Range<Int>, faces: [FontFace], previous: Int
+    ) -> Int {
+        var scalars: [UInt32] = []
+        forEachScalar(in: text, range: cluster) { _, scalar in
+            if !CharacterClasses.isFontNeutral(scalar) { scalars.append(scalar) }
+        }
+        guard let first = scalars.first else { return previous }
+        if let index = faces.firstIndex(where: { face in scalars.allSatisfy { face.covers($0) } }) {
+            return index
+        }
+        return faces.firstIndex { $0.covers(first) } ?? 0
+    }
+
+    /// Calls `body` with consecutive ranges of one script each; characters
+    /// of no script (spaces, punctuation, marks) join the run they sit in.
+    private static func splitByScript(
+        _ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, _ body: (Range<Int>, hb_script_t) -> Void
+    ) {
+        var start = range.lowerBound
+        var current: hb_script_t? = nil
+        forEachScalar(in: text, range: range) { offset, scalar in
+            let script = hb_unicode_script(unicodeFuncs.pointer, scalar)
+            if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN { return }
+            guard let known = current else {
+                current = script
+                return
+            }
+            if script != known {
+                body(start..<offset, known)
+                start = offset
+                current = script
+            }
+        }
+        body(start..<range.upperBound, current ?? HB_SCRIPT_COMMON)
+    }
+
+    /// Decodes the scalars of `range` (lone surrogates read as U+FFFD).
+    @inline(__always)
+    static func forEachScalar(
+        in text: UnsafeBufferPointer<UInt16>, range: Range<Int>, _ body: (Int, UInt32) -> Void
+    ) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let unit = text[index]
+            if unit < 0xD800 || unit > 0xDFFF {
+                body(index, UInt32(unit))
+                index += 1
+            } else if UTF16.isLeadSurrogate(unit), index + 1 < range.upperBound, UTF16.isTrailSurrogate(text[index + 1]) {
+                let scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(text[index + 1]) - 0xDC00)
+                body(index, scalar)
+                index += 2
+            } else {
+                body(index, 0xFFFD)
+                index += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// One glyph as shaped: which glyph, the UTF-16 offset of the cluster it
+/// belongs to, and its advance and offsets in points at the font's size.
+struct ShapedGlyph: Sendable {
+    var id: UInt32
+    var cluster: Int32
+    var advance: Double
+    var xOffset: Double
+    var yOffset: Double
+}
+
+/// Ascent, descent and leading of a line, in points (all positive).
+struct LineMetrics: Hashable, Sendable {
+    var ascent: Double
+    var descent: Double
+    var leading: Double
+
+    static let zero = LineMetrics(ascent: 0, descent: 0, leading: 0)
+
+    init(ascent: Double, descent: Double, leading: Double) {
+        self.ascent = ascent
+        self.descent = descent
+        self.leading = leading
+    }
+
+    init(face: FontFace, size: Double) {
+        self.init(ascent: face.ascender * size, descent: face.descender * size, leading: face.lineGap * size)
+    }
+
+    var height: Double { ascent + descent + leading }
+
+    /// The metrics of a line holding text of both.
+    func union(_ other: LineMetrics) -> LineMetrics {
+        LineMetrics(ascent: max(ascent, other.ascent), descent: max(descent, other.descent), leading: max(leading, other.leading))
+    }
+}
+
+/// A stretch of text shaped with one face, script and span.
+struct ShapedRun: Sendable {
+    /// UTF-16 offsets in the paragraph.
+    var range: Range<Int>
+    /// Indices into the paragraph's glyphs.
+    var glyphs: Range<Int>
+    var face: FontFace
+    var size: Double
+    var script: UInt32
+    var spanIndex: Int
+    var extraSpacing: Double
+    var disablesLigatures: Bool
+    var substitutesControls: Bool
+    var metrics: LineMetrics
+}
+
+/// Glyphs shaped anew for one edge of a line, where breaking made the
+/// paragraph's glyphs wrong (HarfBuzz flagged the place unsafe to break).
+final class ReshapedGlyphs: Sendable {
+    /// The UTF-16 range these glyphs stand for.
+    let range: Range<Int>
+    let glyphs: [ShapedGlyph]
+    /// The paragraph run each glyph belongs to.
+    let runIndices: [Int]
+
+    init(range: Range<Int>, glyphs: [ShapedGlyph], runIndices: [Int]) {
+        self.range = range
+        self.glyphs = glyphs
+        self.runIndices = runIndices
+    }
+
+    /// The advance of the glyphs whose cluster lies before `offset`.
+    func width(before offset: Int) -> Double {
+        var width = 0.0
+        for glyph in glyphs where Int(glyph.cluster) < offset {
+            width += glyph.advance
+        }
+        return width
+    }
+}

@@ -1,0 +1,102 @@
+import CHarfBuzz
+
+/// Shapes UTF-16 text with HarfBuzz into ``ShapedGlyph``s in logical order.
+///
+/// Text is always shaped left to right; bidirectional reordering is not
+/// done yet.
+struct Shaper: ~Copyable {
+    private let buffer: OpaquePointer
+
+    init() {
+        buffer = hb_buffer_create()
+    }
+
+    deinit {
+        hb_buffer_destroy(buffer)
+    }
+
+    private static let noLigatures: [hb_feature_t] = ["liga", "clig", "dlig", "hlig"].map { tag in
+        var feature = hb_feature_t()
+        feature.tag = tag.utf8.reduce(0) { $0 << 8 | UInt32($1) }
+        feature.value = 0
+        feature.start = 0
+        feature.end = UInt32.max
+        return feature
+    }
+
+    /// Shapes `range` of `text`, seeing `context` around it (HarfBuzz
+    /// looks a few characters either side, for joining scripts), in `run`'s
+    /// face, size and spacing. Glyphs are appended to `glyphs`; `unsafe` is
+    /// called with the cluster of each cluster-starting glyph HarfBuzz
+    /// flags unsafe to break before.
+    mutating func shape(
+        _ text: UnsafeBufferPointer<UInt16>,
+        range: Range<Int>,
+        context: Range<Int>,
+        run: ShapedRun,
+        into glyphs: inout [ShapedGlyph],
+        unsafe: (Int) -> Void = { _ in }
+    ) {
+        guard !range.isEmpty, let base = text.baseAddress else { return }
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_add_utf16(
+            buffer, base + context.lowerBound, Int32(context.count),
+            UInt32(range.lowerBound - context.lowerBound), Int32(range.count)
+        )
+        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hb_script_t(run.script))
+        hb_buffer_guess_segment_properties(buffer)
+        if run.substitutesControls { substituteControls() }
+        if run.disablesLigatures {
+            Self.noLigatures.withUnsafeBufferPointer { features in
+                hb_shape(run.face.hbFont, buffer, features.baseAddress, UInt32(features.count))
+            }
+        } else {
+            hb_shape(run.face.hbFont, buffer, nil, 0)
+        }
+
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
+        let scale = run.size / run.face.unitsPerEm
+        let shift = Int32(context.lowerBound)
+        let spacing = run.extraSpacing
+        glyphs.reserveCapacity(glyphs.count + Int(count))
+        var previousCluster: UInt32 = .max
+        for index in 0..<Int(count) {
+            let info = infos[index]
+            let position = positions[index]
+            var advance = Double(position.x_advance) * scale
+            // Kerning and tracking add their space after each cluster.
+            if spacing != 0, index + 1 == Int(count) || infos[index + 1].cluster != info.cluster {
+                advance += spacing
+            }
+            glyphs.append(ShapedGlyph(
+                id: info.codepoint,
+                cluster: Int32(bitPattern: info.cluster) + shift,
+                advance: advance,
+                xOffset: Double(position.x_offset) * scale,
+                yOffset: Double(position.y_offset) * scale
+            ))
+            if info.cluster != previousCluster {
+                previousCluster = info.cluster
+                var mutableInfo = info
+                if hb_glyph_info_get_glyph_flags(&mutableInfo).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 {
+                    unsafe(Int(info.cluster) + Int(shift))
+                }
+            }
+        }
+    }
+
+    /// Gives the shaper tabs as spaces and controls as U+200B (invisible)
+    /// before shaping; cluster values still point at the original text.
+    private func substituteControls() {
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count) else { return }
+        for index in 0..<Int(count) {
+            if let substitute = CharacterClasses.shapingSubstitute(for: infos[index].codepoint) {
+                infos[index].codepoint = substitute
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Synchronization
+
+/// A thread-safe cache that forgets its least recently used entries once
+/// their total cost passes a limit.
+final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private struct Entry {
+        var value: Value
+        var cost: Int
+        var lastUse: UInt64
+    }
+
+    private struct State {
+        var entries: [Key: Entry] = [:]
+        var totalCost = 0
+        var clock: UInt64 = 0
+    }
+
+    private let state = Mutex(State())
+    /// The most total cost kept.
+    let costLimit: Int
+
+    init(costLimit: Int) {
+        self.costLimit = max(1, costLimit)
+    }
+
+    func value(for key: Key) -> Value? {
+        state.withLock { state in
+            guard var entry = state.entries[key] else { return nil }
+            state.clock += 1
+            entry.lastUse = state.clock
+            state.entries[key] = entry
+            return entry.value
+        }
+    }
+
+    /// Stores `value`; when over the limit, evicts the older half of the
+    /// entries by last use (an entry costlier than the limit is not kept).
+    func insert(_ value: Value, for key: Key, cost: Int) {
+        let cost = max(1, cost)
+        guard cost <= costLimit else { return }
+        state.withLock { state in
+            state.clock += 1
+            if let old = state.entries.updateValue(Entry(value: value, cost: cost, lastUse: state.clock), forKey: key) {
+                state.totalCost -= old.cost
+            }
+            state.totalCost += cost
+            guard state.totalCost > costLimit else { return }
+            let byAge = state.entries.sorted { $0.value.lastUse < $1.value.lastUse }
+            for (key, entry) in byAge where state.totalCost > costLimit / 2 {
+                state.entries[key] = nil
+                state.totalCost -= entry.cost
+            }
+        }
+    }
+
+    func removeAll() {
+        state.withLock { $0 = State() }
+    }
+
+    var count: Int { state.withLock { $0.entries.count } }
+}

@@ -1,0 +1,103 @@
+import Synchronization
+
+/// Measures and lays out text: the entry point of GalleyText.
+///
+/// Shapes each distinct ``StyledText`` once and keeps it, and keeps the
+/// layouts it made per proposal, both in memory-bounded caches, so asking
+/// again (as a layout negotiation does many times) costs a lookup, and
+/// asking at a new width costs a scan of the shaped paragraph.
+public final class TextEngine: Sendable {
+    /// The fonts text is set in.
+    public let fonts: FontLibrary
+    private let paragraphs: BoundedCache<StyledText, ShapedParagraph>?
+    private let layouts: BoundedCache<LayoutKey, TextLayout>?
+    private let shapingCounter = Atomic<Int>(0)
+
+    /// How much the engine keeps.
+    public struct CacheLimits: Sendable {
+        /// UTF-16 code units of shaped text kept; 0 keeps nothing.
+        public var shapedCodeUnits: Int
+        /// Lines of laid-out text kept; 0 keeps nothing.
+        public var layoutLines: Int
+
+        public init(shapedCodeUnits: Int = 4_000_000, layoutLines: Int = 200_000) {
+            self.shapedCodeUnits = shapedCodeUnits
+            self.layoutLines = layoutLines
+        }
+
+        /// Keep nothing: every call shapes and lays out from scratch.
+        public static let none = CacheLimits(shapedCodeUnits: 0, layoutLines: 0)
+    }
+
+    private struct LayoutKey: Hashable, Sendable {
+        var paragraph: ObjectIdentifier
+        var style: ParagraphStyle
+        var width: Double?
+        var height: Double?
+        var displayScale: Double
+    }
+
+    public init(fonts: FontLibrary, cacheLimits: CacheLimits = CacheLimits()) {
+        self.fonts = fonts
+        paragraphs = cacheLimits.shapedCodeUnits > 0 ? BoundedCache(costLimit: cacheLimits.shapedCodeUnits) : nil
+        layouts = cacheLimits.layoutLines > 0 ? BoundedCache(costLimit: cacheLimits.layoutLines) : nil
+    }
+
+    /// An engine over the bundled fonts.
+    public convenience init(cacheLimits: CacheLimits = CacheLimits()) throws(FontError) {
+        self.init(fonts: try FontLibrary.bundled(), cacheLimits: cacheLimits)
+    }
+
+    /// How many times this engine has run the shaper over a paragraph.
+    public var shapingCount: Int { shapingCounter.load(ordering: .relaxed) }
+
+    /// `text` shaped: from the cache, or shaped now and kept.
+    public func shape(_ text: StyledText) -> ShapedParagraph {
+        if let cached = paragraphs?.value(for: text) { return cached }
+        let paragraph = ShapedParagraph(text, fonts: fonts)
+        shapingCounter.add(1, ordering: .relaxed)
+        paragraphs?.insert(paragraph, for: text, cost: paragraph.count + 16)
+        return paragraph
+    }
+
+    /// Lays out `text` for `proposal`, with sizes rounded up to the pixel
+    /// grid of `displayScale`.
+    public func layout(
+        _ text: StyledText, style: ParagraphStyle = ParagraphStyle(), proposal: TextProposal, displayScale: Double = 1
+    ) -> TextLayout {
+        layout(shape(text), style: style, proposal: proposal, displayScale: displayScale)
+    }
+
+    /// Lays out a shaped paragraph for `proposal`; a new width re-wraps the
+    /// glyphs already shaped.
+    public func layout(
+        _ paragraph: ShapedParagraph, style: ParagraphStyle = ParagraphStyle(), proposal: TextProposal, displayScale: Double = 1
+    ) -> TextLayout {
+        let key = LayoutKey(
+            paragraph: ObjectIdentifier(paragraph), style: style,
+            width: proposal.width, height: proposal.height, displayScale: displayScale
+        )
+        if let layouts, let cached = layouts.value(for: key), cached.paragraph === paragraph { return cached }
+        let typesetter = Typesetter(paragraph: paragraph, style: style, grid: PixelGrid(scale: displayScale)) { offset in
+            self.ellipsis(for: paragraph, at: offset)
+        }
+        let result = typesetter.layout(proposal)
+        layouts?.insert(result, for: key, cost: result.lineCount + 1)
+        return result
+    }
+
+    /// The ellipsis in the font and spacing of the span at `offset`.
+    private func ellipsis(for paragraph: ShapedParagraph, at offset: Int) -> ShapedParagraph {
+        var span = paragraph.text.spans.first ?? TextSpan("")
+        if !paragraph.runs.isEmpty {
+            span = paragraph.text.spans[paragraph.runs[paragraph.runIndex(at: offset)].spanIndex]
+        }
+        span.string = "…"
+        return shape(StyledText(spans: [span]))
+    }
+
+    /// Forgets every layout, keeping shaped paragraphs.
+    public func removeCachedLayouts() {
+        layouts?.removeAll()
+    }
+}

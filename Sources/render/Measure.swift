@@ -1,0 +1,146 @@
+import ArgumentParser
+import Foundation
+import GalleyText
+
+/// `render measure`: one text laid out at one or many widths.
+struct Measure: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lay out a text at one or more widths and print the size, line count and lines of each.",
+        discussion: """
+            Widths are points; "infinity" (the default) gives the ideal size, the whole text on one line \
+            but for hard line breaks. Sizes are rounded up to the pixel grid of --scale.
+            """
+    )
+
+    @Argument(help: "The text to measure. Omit it to read the text from --file.")
+    var text: String?
+
+    @Option(name: .long, help: ArgumentHelp("Read the text from a UTF-8 file.", valueName: "path"))
+    var file: String?
+
+    @Option(help: ArgumentHelp("The proposed width in points, or \"infinity\".", valueName: "W"))
+    var width: ProposedLength?
+
+    @Option(help: ArgumentHelp("Every width from FROM to TO (inclusive) in steps of STEP.", valueName: "FROM:TO:STEP"))
+    var widths: WidthSweep?
+
+    @Option(help: ArgumentHelp("The proposed height in points, or \"infinity\" (the default).", valueName: "H"))
+    var height: ProposedLength?
+
+    @Option(help: ArgumentHelp("A font family (Inter, \"Noto Serif\", \"Noto Sans Mono\" …) or a font file.", valueName: "family|file"))
+    var font: String?
+
+    @Option(help: ArgumentHelp("A SwiftUI text style: \(Font.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "style"))
+    var style: Font.TextStyle = .body
+
+    @Option(help: ArgumentHelp("The font size in points (default: the text style's).", valueName: "pt"))
+    var size: Double?
+
+    @Option(help: ArgumentHelp("\(Font.Weight.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "weight"))
+    var weight: Font.Weight?
+
+    @Option(help: ArgumentHelp("default, serif, monospaced or rounded.", valueName: "design"))
+    var design: Font.Design?
+
+    @Flag(help: "Use the italic face.")
+    var italic = false
+
+    @Option(help: ArgumentHelp("The most lines to show.", valueName: "N"))
+    var lineLimit: Int?
+
+    @Option(help: "Where the ellipsis goes: tail, head or middle.")
+    var truncation: TruncationMode = .tail
+
+    @Option(help: "How lines align: leading, center or trailing.")
+    var alignment: TextAlignment = .leading
+
+    @Option(help: ArgumentHelp("Points between lines.", valueName: "pt"))
+    var lineSpacing: Double = 0
+
+    @Option(help: ArgumentHelp("Points after each character (ligatures stay).", valueName: "pt"))
+    var kerning: Double = 0
+
+    @Option(help: ArgumentHelp("Points after each character (ligatures off).", valueName: "pt"))
+    var tracking: Double = 0
+
+    @Option(help: ArgumentHelp("How far the text may shrink before it truncates (0 < f ≤ 1).", valueName: "f"))
+    var minimumScaleFactor: Double = 1
+
+    @Option(help: ArgumentHelp("The display scale whose pixel grid sizes round up to.", valueName: "S"))
+    var scale: Double = 3
+
+    @Flag(help: "Print JSON: an array with one object per width.")
+    var json = false
+
+    func validate() throws {
+        if text != nil && file != nil { throw ValidationError("Give the text or --file, not both.") }
+        if text == nil && file == nil { throw ValidationError("Give a text to measure, or --file.") }
+        if width != nil && widths != nil { throw ValidationError("Give --width or --widths, not both.") }
+        if let size, !(size.isFinite && size > 0 && size <= 10_000) {
+            throw ValidationError("--size: expected a size in points above 0 and at most 10000, found \(size)")
+        }
+        if let lineLimit, lineLimit < 1 { throw ValidationError("--line-limit: expected 1 or more, found \(lineLimit)") }
+        if !(scale.isFinite && scale >= 1 && scale <= 16) { throw ValidationError("--scale: expected 1 to 16, found \(scale)") }
+        if !(minimumScaleFactor > 0 && minimumScaleFactor <= 1) {
+            throw ValidationError("--minimum-scale-factor: expected a factor above 0 and at most 1, found \(minimumScaleFactor)")
+        }
+        for (name, value) in [("--line-spacing", lineSpacing), ("--kerning", kerning), ("--tracking", tracking)] where !value.isFinite {
+            throw ValidationError("\(name): expected a finite number, found \(value)")
+        }
+    }
+
+    func run() throws {
+        let content = try readText()
+        var fonts = try FontLibrary.bundledForCommandLine()
+        var font: Font = size.map { .system(size: $0, design: design) } ?? .system(style, design: design)
+        if let name = self.font {
+            (fonts, font) = try FontChoice.resolve(name, size: size ?? style.pointSize, library: fonts)
+        }
+        if let weight { font = font.weight(weight) }
+        if italic { font = font.italic() }
+
+        let engine = TextEngine(fonts: fonts)
+        let paragraph = engine.shape(StyledText(content, font: font, kerning: kerning, tracking: tracking))
+        let paragraphStyle = ParagraphStyle(
+            lineLimit: lineLimit, truncationMode: truncation, multilineTextAlignment: alignment,
+            lineSpacing: lineSpacing, minimumScaleFactor: minimumScaleFactor
+        )
+        let proposedWidths = widths?.values ?? [width?.value ?? .infinity]
+        let results = proposedWidths.map { proposed in
+            MeasureResult(
+                width: proposed,
+                layout: engine.layout(
+                    paragraph, style: paragraphStyle,
+                    proposal: TextProposal(width: proposed, height: height?.value ?? .infinity), displayScale: scale
+                )
+            )
+        }
+        print(json ? MeasureResult.json(results) : MeasureResult.table(results), terminator: "")
+    }
+
+    private func readText() throws -> String {
+        if let text { return text }
+        guard let file else { return "" }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw InputError("\(file): no such file, or it cannot be read")
+        }
+        return try TextFile.decodeUTF8(data, path: file)
+    }
+}
+
+extension Font.TextStyle: ExpressibleByArgument {}
+extension Font.Weight: ExpressibleByArgument {}
+extension Font.Design: ExpressibleByArgument {}
+extension TruncationMode: ExpressibleByArgument {}
+extension TextAlignment: ExpressibleByArgument {}
+
+extension FontLibrary {
+    /// The bundled fonts, or an input error saying where they were looked for.
+    static func bundledForCommandLine() throws -> FontLibrary {
+        do {
+            return try FontLibrary.bundled()
+        } catch {
+            throw InputError(error.description)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import GalleyText
+
+/// A proposed length on the command line: points, or "infinity".
+struct ProposedLength: ExpressibleByArgument {
+    var value: Double
+
+    init?(argument: String) {
+        guard let value = Self.parse(argument) else { return nil }
+        self.value = value
+    }
+
+    /// A non-negative finite number or "infinity"; nil for anything else.
+    static func parse(_ text: String) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.lowercased() == "infinity" || trimmed.lowercased() == "inf" { return .infinity }
+        guard let value = Double(trimmed), value.isFinite, value >= 0, value <= 1_000_000 else { return nil }
+        return value
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+}
+
+/// `FROM:TO:STEP`: the widths of a sweep.
+struct WidthSweep: ExpressibleByArgument {
+    /// The most widths one sweep may ask for.
+    static let maximumCount = 100_000
+
+    var values: [Double]
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 3,
+              let from = ProposedLength.parse(parts[0]), from.isFinite,
+              let to = ProposedLength.parse(parts[1]), to.isFinite, to >= from,
+              let step = Double(parts[2]), step.isFinite, step > 0,
+              (to - from) / step < Double(Self.maximumCount)
+        else { return nil }
+        var values: [Double] = []
+        var index = 0.0
+        while from + index * step <= to + 1e-9 {
+            values.append(from + index * step)
+            index += 1
+        }
+        self.values = values
+    }
+}
+
+/// The `--font` option: a registered family, or a font file to register.
+enum FontChoice {
+    static func resolve(_ name: String, size: Double, library: FontLibrary) throws -> (FontLibrary, Font) {
+        if library.hasFamily(name) { return (library, .custom(name, size: size)) }
+        let looksLikeFile = name.contains("/") || [".ttf", ".otf", ".ttc"].contains { name.lowercased().hasSuffix($0) }
+        guard looksLikeFile || FileManager.default.fileExists(atPath: name) else {
+            throw InputError("--font: no font family named \"\(name)\" (bundled: Inter, Noto Serif, Noto Sans Mono, Noto Sans CJK SC), and no such font file")
+        }
+        let family = "file:" + name
+        do {
+            return (try library.registeringFont(atPath: name, family: family), .custom(family, size: size))
+        } catch {
+            throw InputError("--font: \(error.description)")
+        }
+    }
+}
+
+/// Reading user text files.
+enum TextFile {
+    /// The text of UTF-8 `data`, or an error naming the file and the byte
+    /// offset of the first invalid sequence.
+    static func decodeUTF8(_ data: Data, path: String) throws -> String {
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        var scalarStart = 0
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                scalarStart = offset + UTF8.width(scalar)
+                offset = scalarStart
+            case .emptyInput:
+                break loop
+            case .error:
+                break loop
+            }
+        }
+        throw InputError("\(path): not valid UTF-8 (first invalid byte at offset \(scalarStart))")
+    }
+}

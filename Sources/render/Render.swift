@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+
+/// `render`: Galley's command-line tool.
+@main
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Lay out SwiftUI-style views and text with real fonts, shaping and line breaking.",
+        subcommands: [Measure.self]
+    )
+
+    /// Runs the command, exiting 0 on success, 1 when the input is wrong
+    /// (a message names the input and the place) and 2 on wrong usage.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as InputError {
+            FileHandle.standardError.write(Data("render: \(error.description)\n".utf8))
+            Foundation.exit(1)
+        } catch {
+            if exitCode(for: error) == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data("\(fullMessage(for: error))\n".utf8))
+            Foundation.exit(2)
+        }
+    }
+}
+
+/// Something wrong with what the user gave: a file, a font, a text.
+struct InputError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
