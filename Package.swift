@@ -48,7 +48,8 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleyTextTests",
-            dependencies: ["GalleyText", "CHarfBuzz"]
+            dependencies: ["GalleyText", "CHarfBuzz", "render"],
+            exclude: ["Fonts"]
         ),
     ]
 )

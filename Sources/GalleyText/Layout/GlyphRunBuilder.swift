@@ -28,7 +28,7 @@ struct GlyphRunBuilder {
         switch line.content {
         case .text(let segment):
             add(segment, x: &x, baseline: line.baseline)
-        case .truncated(let before, let after):
+        case .truncated(_, let before, let after):
             if let before { add(before, x: &x, baseline: line.baseline) }
             if let ellipsis {
                 for glyph in ellipsis.glyphs {

@@ -68,14 +68,14 @@ public struct TextLine: Sendable {
     /// the kept text either side of an ellipsis.
     enum Content: Sendable {
         case text(TextSegment)
-        case truncated(before: TextSegment?, after: TextSegment?)
+        case truncated(from: Int, before: TextSegment?, after: TextSegment?)
     }
 
     func string(in paragraph: ShapedParagraph) -> String {
         switch content {
         case .text(let segment):
             return paragraph.substring(segment.visibleRange)
-        case .truncated(let before, let after):
+        case .truncated(_, let before, let after):
             let head = before.map { paragraph.substring($0.visibleRange) } ?? ""
             let tail = after.map { paragraph.substring($0.visibleRange) } ?? ""
             return head + "…" + tail

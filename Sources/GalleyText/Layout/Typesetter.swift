@@ -64,8 +64,8 @@ struct Typesetter {
         var fits = true
         let maximumLines = style.maximumLines
         let spacing = style.effectiveLineSpacing
+        let lineHeight = paragraph.lineMetrics.height * scale
         LineBreaker(paragraph: paragraph, maxWidth: maxWidth / scale).forEachLine { line in
-            let lineHeight = paragraph.metrics(for: line.visibleRange).height * scale
             let total = lines.isEmpty ? lineHeight : height + spacing + lineHeight
             if !lines.isEmpty && (lines.count >= maximumLines || total > maxHeight + LineBreaker.tolerance) {
                 fits = false
@@ -91,15 +91,15 @@ struct Typesetter {
         switch style.truncationMode {
         case .tail:
             let end = fittingPrefix(from: start, upTo: paragraphEnd(after: start), width: available)
-            content = .truncated(before: visibleSegment(start, end), after: nil)
+            content = .truncated(from: start, before: visibleSegment(start, end), after: nil)
         case .head:
             let begin = fittingSuffix(downTo: start, from: textEnd, width: available)
-            content = .truncated(before: nil, after: visibleSegment(begin, textEnd))
+            content = .truncated(from: start, before: nil, after: visibleSegment(begin, textEnd))
         case .middle:
             let prefixEnd = fittingPrefix(from: start, upTo: textEnd, width: available / 2)
             let before = visibleSegment(start, prefixEnd)
             let begin = fittingSuffix(downTo: prefixEnd, from: textEnd, width: available - (before?.width ?? 0))
-            content = .truncated(before: before, after: visibleSegment(begin, textEnd))
+            content = .truncated(from: start, before: before, after: visibleSegment(begin, textEnd))
         }
         var contents = attempt.lines.dropLast().map { TextLine.Content.text($0) }
         contents.append(content)
@@ -166,29 +166,23 @@ struct Typesetter {
     private func assemble(_ contents: [TextLine.Content], scale: Double, ellipsis: ShapedParagraph?, ellipsisSpan: Int) -> TextLayout {
         let spacing = style.effectiveLineSpacing
         let ellipsisWidth = ellipsis.map { $0.caretX[$0.count] } ?? 0
-        let ellipsisMetrics = ellipsis?.runs.first?.metrics
-        var measured: [(content: TextLine.Content, range: Range<Int>, width: Double, metrics: LineMetrics)] = []
+        let metrics = paragraph.lineMetrics
+        var measured: [(content: TextLine.Content, range: Range<Int>, width: Double)] = []
         measured.reserveCapacity(contents.count)
         var widest = 0.0
         for content in contents {
             let range: Range<Int>
             let width: Double
-            var metrics: LineMetrics
             switch content {
             case .text(let segment):
                 range = segment.range
                 width = segment.width * scale
-                metrics = paragraph.metrics(for: segment.visibleRange)
-            case .truncated(let before, let after):
-                let start = before?.range.lowerBound ?? after?.range.lowerBound ?? paragraph.count
+            case .truncated(let start, let before, let after):
                 range = start..<paragraph.count
                 width = ((before?.width ?? 0) + ellipsisWidth + (after?.width ?? 0)) * scale
-                metrics = ellipsisMetrics ?? paragraph.emptyLineMetrics
-                if let before { metrics = metrics.union(paragraph.metrics(for: before.visibleRange)) }
-                if let after { metrics = metrics.union(paragraph.metrics(for: after.visibleRange)) }
             }
             widest = max(widest, width)
-            measured.append((content, range, width, metrics))
+            measured.append((content, range, width))
         }
 
         let layoutWidth = grid.roundUp(widest)
@@ -203,9 +197,9 @@ struct Typesetter {
             case .center: x = (layoutWidth - line.width) / 2
             case .trailing: x = layoutWidth - line.width
             }
-            let height = line.metrics.height * scale
+            let height = metrics.height * scale
             lines.append(TextLine(
-                range: line.range, x: x, top: top, baseline: top + line.metrics.ascent * scale,
+                range: line.range, x: x, top: top, baseline: top + metrics.ascent * scale,
                 width: line.width, height: height, content: line.content
             ))
             top += height

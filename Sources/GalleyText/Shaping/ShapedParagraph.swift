@@ -26,10 +26,11 @@ public final class ShapedParagraph: Sendable {
     /// are the same shaped apart as together.
     let safeToBreak: [Bool]
     let breaks: [Break]
-    /// Metrics of a line with no text: the first span's primary face.
-    let emptyLineMetrics: LineMetrics
-    /// The shared metrics when every run has the same, else nil.
-    let uniformMetrics: LineMetrics?
+    /// The metrics of every line: those of all faces the text uses
+    /// together, so lines are evenly spaced and a paragraph's height is its
+    /// line count times one line height (plus line spacing), whatever
+    /// falls on which line. Without text, the first span's primary face.
+    let lineMetrics: LineMetrics
     /// The fonts of the spans, resolved.
     let fonts: [ResolvedFont]
     let text: StyledText
@@ -115,13 +116,13 @@ public final class ShapedParagraph: Sendable {
         }
         self.breaks = breaks
 
-        if let primary = fonts.first?.primary {
-            emptyLineMetrics = LineMetrics(face: primary, size: fonts[0].size)
+        if let first = runs.first {
+            lineMetrics = runs.dropFirst().reduce(first.metrics) { $0.union($1.metrics) }
+        } else if let primary = fonts.first?.primary {
+            lineMetrics = LineMetrics(face: primary, size: fonts[0].size)
         } else {
-            emptyLineMetrics = .zero
+            lineMetrics = .zero
         }
-        let first = runs.first?.metrics ?? emptyLineMetrics
-        uniformMetrics = runs.allSatisfy { $0.metrics == first } ? first : nil
     }
 
     /// The number of UTF-16 code units.
@@ -136,20 +137,6 @@ public final class ShapedParagraph: Sendable {
             if runs[middle].range.lowerBound <= offset { low = middle } else { high = middle - 1 }
         }
         return low
-    }
-
-    /// The metrics of a line showing `range`, or of an empty line at its start.
-    func metrics(for range: Range<Int>) -> LineMetrics {
-        if let uniformMetrics { return uniformMetrics }
-        guard !runs.isEmpty else { return emptyLineMetrics }
-        var index = runIndex(at: range.lowerBound)
-        var metrics = runs[index].metrics
-        index += 1
-        while index < runs.count && runs[index].range.lowerBound < range.upperBound {
-            metrics = metrics.union(runs[index].metrics)
-            index += 1
-        }
-        return metrics
     }
 
     /// Shapes `range` again as the text of a line that is `line` alone, so

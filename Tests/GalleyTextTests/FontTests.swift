@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import GalleyText
+
+@Suite("Fonts: styles, weights, designs, files")
+struct FontTests {
+    @Test("Text styles have iOS's default sizes, body is 17 pt and headline semibold")
+    func textStyleSizes() {
+        let expected: [Font: Double] = [
+            .largeTitle: 34, .title: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15,
+            .body: 17, .callout: 16, .footnote: 13, .caption: 12, .caption2: 11,
+        ]
+        for (font, size) in expected {
+            #expect(font.pointSize == size)
+            #expect(Fixtures.fonts.resolve(font).size == size)
+        }
+        #expect(Font.headline.resolvedWeight == .semibold)
+        #expect(Font.body.resolvedWeight == .regular)
+        #expect(TextSpan("x").font == .body)
+    }
+
+    @Test("Each of the nine weights resolves to the Inter face of that weight", arguments: Font.Weight.allCases)
+    func weights(weight: Font.Weight) throws {
+        let expectedStyle = [
+            Font.Weight.ultraLight: "Thin", .thin: "ExtraLight", .light: "Light", .regular: "Regular", .medium: "Medium",
+            .semibold: "SemiBold", .bold: "Bold", .heavy: "ExtraBold", .black: "Black",
+        ][weight]!
+        let face = try #require(Fixtures.fonts.resolve(.system(size: 17, weight: weight)).primary)
+        #expect(face.path.hasSuffix("/Inter-\(expectedStyle).otf"))
+        let italic = try #require(Fixtures.fonts.resolve(.system(size: 17, weight: weight).italic()).primary)
+        #expect(italic.path.hasSuffix("Italic.otf"))
+        #expect(italic.path.contains(expectedStyle == "Regular" ? "Inter-Italic" : "Inter-\(expectedStyle)Italic"))
+    }
+
+    @Test("Weights a family lacks go to the nearest face, CSS-style")
+    func nearestWeight() throws {
+        // Noto Serif has 400 and 700 only.
+        let serif = { (weight: Font.Weight) in Fixtures.fonts.resolve(.system(size: 17, weight: weight, design: .serif)).primary?.path ?? "" }
+        #expect(serif(.ultraLight).hasSuffix("NotoSerif-Regular.ttf"))
+        #expect(serif(.medium).hasSuffix("NotoSerif-Regular.ttf"))
+        #expect(serif(.semibold).hasSuffix("NotoSerif-Bold.ttf"))
+        #expect(serif(.black).hasSuffix("NotoSerif-Bold.ttf"))
+    }
+
+    @Test("Designs pick their families; monospaced italic is synthesised")
+    func designs() throws {
+        #expect(Fixtures.fonts.resolve(.system(.body, design: .serif)).primary?.familyName == "Noto Serif")
+        let mono = Fixtures.fonts.resolve(.system(.body, design: .monospaced).italic())
+        #expect(mono.primary?.familyName == "Noto Sans Mono")
+        #expect(mono.needsSyntheticItalic)
+        #expect(Fixtures.fonts.resolve(.system(.body, design: .rounded)).primary?.path.hasSuffix("Inter-Regular.otf") == true)
+        #expect(!Fixtures.fonts.resolve(Font.body.italic()).needsSyntheticItalic)
+    }
+
+    @Test("The fallback chain is the primary, then the CJK face, then the other families")
+    func fallbackChain() {
+        let chain = Fixtures.fonts.resolve(.system(.body, design: .serif)).faces.map(\.familyName)
+        #expect(chain == ["Noto Serif", "Noto Sans CJK SC", "Inter", "Noto Sans Mono"])
+    }
+
+    @Test("Metrics come from the font: Inter's line is 1.21 em")
+    func metrics() throws {
+        let inter = try #require(Fixtures.fonts.resolve(.body).primary)
+        #expect(inter.unitsPerEm == 2816)
+        #expect(abs(inter.ascender - 2728.0 / 2816) < 1e-12)
+        #expect(abs(inter.descender - 680.0 / 2816) < 1e-12)
+        let layout = Fixtures.layout("Hello", width: nil, scale: 1000)
+        #expect(abs(layout.height - 17 * 3408.0 / 2816) < 0.001)
+    }
+
+    @Test("A font file registers under a family name and is used")
+    func fontFromFile() throws {
+        let fonts = Fixtures.asciiFonts
+        #expect(fonts.hasFamily("InterASCII"))
+        #expect(!Fixtures.fonts.hasFamily("InterASCII"))
+        let face = try #require(fonts.resolve(.custom("InterASCII", size: 20)).primary)
+        #expect(face.path.hasSuffix("InterASCII-Regular.otf"))
+        #expect(face.glyph(for: 0x41) != nil)
+        #expect(face.glyph(for: 0x2026) == nil)
+    }
+
+    @Test("An unknown custom family falls back to the system font, as in SwiftUI")
+    func unknownFamily() {
+        #expect(Fixtures.fonts.resolve(.custom("No Such Family", size: 12)).primary?.path.hasSuffix("Inter-Regular.otf") == true)
+    }
+
+    @Test("A missing file and a file that is not a font are errors naming the file")
+    func badFontFiles() throws {
+        #expect(throws: FontError.unreadableFile("/nonexistent/font.ttf")) {
+            try Fixtures.fonts.registeringFont(atPath: "/nonexistent/font.ttf")
+        }
+        let notAFont = Fixtures.testsDirectory.appendingPathComponent("Fonts/README.md").path
+        #expect(throws: FontError.notAFont(notAFont)) {
+            try Fixtures.fonts.registeringFont(atPath: notAFont)
+        }
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("galley-empty-\(getpid()).ttf").path
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        #expect(throws: FontError.notAFont(empty)) { try FontFace(path: empty) }
+        #expect(FontError.notAFont(notAFont).description.contains(notAFont))
+    }
+
+    @Test("A folder without the fonts is refused with the place named")
+    func missingFolder() {
+        #expect(throws: FontError.unreadableFile("/nonexistent/Inter-Regular.otf")) {
+            try FontLibrary(directory: "/nonexistent")
+        }
+    }
+}
