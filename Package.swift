@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(
             name: "GalleyTextTests",
             dependencies: ["GalleyText", "CHarfBuzz", "render"],
-            exclude: ["Fonts"]
+            exclude: ["Fonts", "UAX14"]
         ),
     ]
 )

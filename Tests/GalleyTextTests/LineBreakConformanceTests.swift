@@ -145,7 +145,7 @@ struct LineBreakConformanceTests {
             } else if let deviation {
                 let icu = try Case(line: testCase.line, text: deviation.icu[...])
                 if deviation.expected != testCase.text || icu.codePoints != testCase.codePoints || icu.breaks != found {
-                    problems.append("line \(testCase.line) deviates differently from knownDeviations: update the entry\n" + testCase.describe(found: found))
+                    problems.append("line \(testCase.line) deviates differently from knownDeviations: update the entry\n" + testCase.describe(found: found) + "\n  listed   \(deviation.icu)")
                 }
             } else {
                 problems.append("line \(testCase.line) deviates from UAX #14\n" + testCase.describe(found: found))

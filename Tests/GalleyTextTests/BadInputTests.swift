@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import GalleyText
+
+@Suite("Bad input never crashes")
+struct BadInputTests {
+    @Test("NaN proposals read as unspecified; negative ones as zero; infinite heights as no limit")
+    func oddProposals() {
+        let text = "Hello, World!"
+        let ideal = Fixtures.layout(text, width: nil)
+        #expect(Fixtures.layout(text, width: .nan).size == ideal.size)
+        #expect(Fixtures.layout(text, width: .nan, height: .nan).size == ideal.size)
+        #expect(Fixtures.layout(text, width: -5).size == .zero)
+        #expect(Fixtures.layout(text, width: 100, height: -1).size == .zero)
+        #expect(Fixtures.layout(text, width: -.infinity).size == .zero)
+        #expect(Fixtures.layout(text, width: .infinity, height: .infinity).size == ideal.size)
+        #expect(Fixtures.layout(text, width: 1e300).size == ideal.size)
+        #expect(Fixtures.layout(text, width: 50, scale: .nan).lineCount == Fixtures.layout(text, width: 50, scale: 1).lineCount)
+        let odd = ParagraphStyle(lineLimit: -3, lineSpacing: .nan, minimumScaleFactor: -2)
+        let layout = Fixtures.layout(text, width: 40, style: odd)
+        #expect(layout.lineCount == 1)
+        #expect(layout.isTruncated)
+    }
+
+    @Test("The empty string is 0 × 0 at every proposal")
+    func empty() {
+        for width in [nil, 0, 10, .infinity] as [Double?] {
+            let layout = Fixtures.layout("", width: width, style: ParagraphStyle(lineLimit: 1))
+            #expect(layout.size == .zero)
+            #expect(layout.glyphRuns.isEmpty)
+        }
+    }
+
+    @Test("Control characters draw nothing and take no room; tabs are spaces")
+    func controls() {
+        let plain = Fixtures.advance("ab")
+        for control in ["\u{0}", "\u{7}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9F}"] {
+            let layout = Fixtures.layout("a\(control)b", width: nil)
+            #expect(abs(Fixtures.advance("a\(control)b") - plain) < 1e-9, "U+\(String(control.unicodeScalars.first!.value, radix: 16))")
+            #expect(layout.glyphRuns.flatMap(\.glyphs).allSatisfy { $0 != 0 } || control == "\u{85}")
+        }
+        #expect(abs(Fixtures.advance("a\tb") - Fixtures.advance("a b")) < 1e-9)
+    }
+
+    @Test("Unassigned code points and ones no face has get .notdef, never a crash")
+    func unassigned() throws {
+        for scalar in [0x0378, 0x0FFFF, 0x10FFFF, 0xE0080, 0x1FAFF, 0x10_0000] {
+            let text = "a" + String(UnicodeScalar(UInt32(scalar))!) + "b"
+            let layout = Fixtures.layout(text, width: 5)
+            #expect(layout.lineCount >= 1)
+            let glyphs = layout.glyphRuns.flatMap(\.glyphs)
+            #expect(glyphs.contains(0) || scalar == 0xE0080, "U+\(String(scalar, radix: 16))")
+        }
+    }
+
+    @Test("A megabyte without a break opportunity lays out, wrapped and truncated")
+    func megabyteWithoutBreaks() throws {
+        let text = String(repeating: "abcdefghij", count: 100_000)
+        let engine = TextEngine(fonts: Fixtures.fonts)
+        let styled = StyledText(text)
+        let ideal = engine.layout(styled, proposal: .unspecified)
+        #expect(ideal.lineCount == 1)
+        #expect(ideal.width > 100_000)
+        let limited = engine.layout(styled, style: ParagraphStyle(lineLimit: 3), proposal: TextProposal(width: 100, height: nil))
+        #expect(limited.lineCount == 3)
+        #expect(limited.isTruncated)
+        #expect(limited.lines.allSatisfy { $0.width <= 100 })
+        for mode in [TruncationMode.head, .middle] {
+            let single = engine.layout(styled, style: ParagraphStyle(lineLimit: 1, truncationMode: mode), proposal: TextProposal(width: 100, height: nil))
+            #expect(single.lineStrings.first?.contains("…") == true)
+        }
+        let wrapped = engine.layout(styled, proposal: TextProposal(width: 2_000, height: nil))
+        #expect(wrapped.lineCount > 300)
+        #expect(wrapped.lineStrings.joined() == text)
+    }
+}

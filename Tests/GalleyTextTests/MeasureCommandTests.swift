@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+@testable import GalleyText
+
+/// Runs the `render` executable built beside the tests.
+struct RenderCommand {
+    static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("render").path
+
+    struct Result {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self)
+        )
+    }
+
+    /// A temporary file holding `data`, removed by the caller.
+    static func temporaryFile(_ data: Data, suffix: String = ".txt") -> String {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("galley-\(UUID().uuidString)\(suffix)").path
+        FileManager.default.createFile(atPath: path, contents: data)
+        return path
+    }
+}
+
+@Suite("render measure")
+struct MeasureCommandTests {
+    @Test("--json prints one object per width with the engine's figures")
+    func json() throws {
+        let text = "The quick brown fox jumps over the lazy dog"
+        let result = try RenderCommand.run(["measure", text, "--widths", "100:140:20", "--json"])
+        #expect(result.status == 0, "\(result.error)")
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        #expect(objects.count == 3)
+        for (object, width) in zip(objects, [100.0, 120, 140]) {
+            #expect(Array(object.keys).sorted() == ["lineCount", "lines", "size", "truncated", "width"])
+            #expect(object["width"] as? Double == width)
+            let layout = Fixtures.layout(text, width: width)
+            let size = try #require(object["size"] as? [String: Double])
+            #expect(size["width"].map { abs($0 - layout.width) < 0.006 } == true)
+            #expect(size["height"].map { abs($0 - layout.height) < 0.006 } == true)
+            #expect(object["lineCount"] as? Int == layout.lineCount)
+            #expect(object["lines"] as? [String] == layout.lineStrings)
+            #expect(object["truncated"] as? Bool == false)
+        }
+        // The example of SCENE_FORMAT.md: two decimals, rounded at @3x.
+        #expect(result.output.contains("\"height\": 62") || result.output.contains("\"height\": 41.33"))
+    }
+
+    @Test("infinity is the default width and gives the ideal size; line limits truncate")
+    func idealAndTruncation() throws {
+        let result = try RenderCommand.run(["measure", "Hello, World!", "--json"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("\"width\": \"infinity\""))
+        #expect(result.output.contains("\"lines\": [\"Hello, World!\"]"))
+        let truncated = try RenderCommand.run(["measure", "Hello, World!", "--width", "60", "--line-limit", "1", "--truncation", "middle", "--json"])
+        #expect(truncated.status == 0)
+        #expect(truncated.output.contains("\"truncated\": true"))
+        #expect(truncated.output.contains("…"))
+    }
+
+    @Test("The table names each width and lists the lines")
+    func table() throws {
+        let result = try RenderCommand.run(["measure", "床前明月光，疑是地上霜", "--width", "80", "--font", "Noto Sans CJK SC"])
+        #expect(result.status == 0)
+        let rows = result.output.split(separator: "\n")
+        #expect(rows.first?.hasPrefix("width") == true)
+        #expect(rows.count >= 4)
+        #expect(rows.dropFirst(2).allSatisfy { $0.hasPrefix("  │ ") })
+        #expect(!result.output.contains("│ ，"))
+    }
+
+    @Test("A text file, fonts from files, weights and styles")
+    func options() throws {
+        let file = RenderCommand.temporaryFile(Data("Hello from a file\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let fromFile = try RenderCommand.run(["measure", "--file", file, "--json"])
+        #expect(fromFile.status == 0)
+        #expect(fromFile.output.contains("\"Hello from a file\""))
+        let fontFile = Fixtures.testsDirectory.appendingPathComponent("Fonts/InterASCII-Regular.otf").path
+        let custom = try RenderCommand.run(["measure", "Hi", "--font", fontFile, "--size", "40", "--json"])
+        #expect(custom.status == 0, "\(custom.error)")
+        let regular = try RenderCommand.run(["measure", "Hi", "--size", "40", "--json"])
+        let bold = try RenderCommand.run(["measure", "Hi", "--size", "40", "--weight", "black", "--json"])
+        #expect(custom.output == regular.output)
+        #expect(bold.output != regular.output)
+    }
+
+    @Test("Wrong usage exits 2 with the option named", arguments: [
+        (["measure", "x", "--width", "-5"], "--width"),
+        (["measure", "x", "--width", "nan"], "--width"),
+        (["measure", "x", "--width", "abc"], "--width"),
+        (["measure", "x", "--widths", "10:5:1"], "--widths"),
+        (["measure", "x", "--widths", "1:5:0"], "--widths"),
+        (["measure", "x", "--size", "0"], "--size"),
+        (["measure", "x", "--line-limit", "0"], "--line-limit"),
+        (["measure"], "text"),
+        (["measure", "x", "--truncation", "sideways"], "--truncation"),
+    ])
+    func usage(arguments: [String], named: String) throws {
+        let result = try RenderCommand.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.error.contains(named))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test("Wrong input exits 1 with the input named")
+    func input() throws {
+        let invalid = RenderCommand.temporaryFile(Data([0x48, 0x69, 0x20, 0xC3, 0x28, 0x21]))
+        defer { try? FileManager.default.removeItem(atPath: invalid) }
+        let badUTF8 = try RenderCommand.run(["measure", "--file", invalid])
+        #expect(badUTF8.status == 1)
+        #expect(badUTF8.error.contains(invalid))
+        #expect(badUTF8.error.contains("not valid UTF-8 (first invalid byte at offset 3)"))
+
+        let missing = try RenderCommand.run(["measure", "--file", "/nonexistent/text.txt"])
+        #expect(missing.status == 1)
+        #expect(missing.error.contains("/nonexistent/text.txt"))
+
+        let noFont = try RenderCommand.run(["measure", "x", "--font", "/nonexistent/font.ttf"])
+        #expect(noFont.status == 1)
+        #expect(noFont.error.contains("/nonexistent/font.ttf"))
+
+        let notFont = RenderCommand.temporaryFile(Data("not a font".utf8), suffix: ".ttf")
+        defer { try? FileManager.default.removeItem(atPath: notFont) }
+        let notAFont = try RenderCommand.run(["measure", "x", "--font", notFont])
+        #expect(notAFont.status == 1)
+        #expect(notAFont.error.contains("\(notFont): not a font"))
+
+        let unknown = try RenderCommand.run(["measure", "x", "--font", "Comic Sans"])
+        #expect(unknown.status == 1)
+        #expect(unknown.error.contains("Comic Sans"))
+    }
+
+    @Test("Hostile text: controls, unassigned code points, a megabyte without breaks")
+    func hostileText() throws {
+        let odd = try RenderCommand.run(["measure", "a\u{7}b\u{378}c\u{1B}", "--width", "5", "--json"])
+        #expect(odd.status == 0)
+        let megabyte = RenderCommand.temporaryFile(Data(String(repeating: "x", count: 1_000_000).utf8))
+        defer { try? FileManager.default.removeItem(atPath: megabyte) }
+        let result = try RenderCommand.run(["measure", "--file", megabyte, "--width", "100", "--line-limit", "2", "--json"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("\"lineCount\": 2"))
+        #expect(result.output.contains("\"truncated\": true"))
+    }
+}
