@@ -1,8 +1,6 @@
 #include "CICU.h"
 
-#include <stdio.h>
 #include <unicode/ubrk.h>
-#include <unicode/uchar.h>
 #include <unicode/utypes.h>
 
 GalleyBreakIterator *galley_ubrk_open(GalleyBreakType type) {
@@ -40,10 +38,4 @@ int32_t galley_ubrk_preceding(GalleyBreakIterator *iterator, int32_t offset) {
 int32_t galley_ubrk_isHardLineBreak(GalleyBreakIterator *iterator) {
     int32_t status = ubrk_getRuleStatus((UBreakIterator *)iterator);
     return status >= UBRK_LINE_HARD && status < UBRK_LINE_HARD_LIMIT;
-}
-
-void galley_u_unicodeVersion(char *buffer, int32_t capacity) {
-    UVersionInfo version;
-    u_getUnicodeVersion(version);
-    snprintf(buffer, (size_t)capacity, "%d.%d", version[0], version[1]);
 }

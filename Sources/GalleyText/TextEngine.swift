@@ -78,16 +78,14 @@ public final class TextEngine: Sendable {
             width: proposal.width, height: proposal.height, displayScale: displayScale
         )
         if let layouts, let cached = layouts.value(for: key), cached.paragraph === paragraph { return cached }
-        let typesetter = Typesetter(paragraph: paragraph, style: style, grid: PixelGrid(scale: displayScale)) { offset in
-            self.ellipsis(for: paragraph, at: offset)
-        }
+        let typesetter = Typesetter(paragraph: paragraph, style: style, grid: PixelGrid(scale: displayScale), engine: self)
         let result = typesetter.layout(proposal)
         layouts?.insert(result, for: key, cost: result.lineCount + 1)
         return result
     }
 
     /// The ellipsis in the font and spacing of the span at `offset`.
-    private func ellipsis(for paragraph: ShapedParagraph, at offset: Int) -> ShapedParagraph {
+    func ellipsis(for paragraph: ShapedParagraph, at offset: Int) -> ShapedParagraph {
         var span = paragraph.text.spans.first ?? TextSpan("")
         if !paragraph.runs.isEmpty {
             span = paragraph.text.spans[paragraph.runs[paragraph.runIndex(at: offset)].spanIndex]

@@ -107,3 +107,35 @@ struct FontTests {
         }
     }
 }
+
+@Suite("Fallback per grapheme cluster")
+struct FallbackTests {
+    @Test("Hello 世界 measures with both Inter and the CJK face")
+    func mixedLatinAndCJK() throws {
+        let layout = Fixtures.layout("Hello 世界", width: nil, scale: 1000)
+        let runs = layout.glyphRuns
+        #expect(runs.map(\.face.familyName) == ["Inter", "Noto Sans CJK SC"])
+        #expect(runs.map(\.glyphs.count) == [6, 2])
+        #expect(runs.allSatisfy { !$0.glyphs.contains(0) })
+        // The width is Inter's "Hello " plus the CJK face's two ideographs.
+        let cjk = try #require(Fixtures.fonts.resolve(.body).faces.first { $0.familyName == "Noto Sans CJK SC" })
+        let ideographs = 2 * 17.0 * Double(hbAdvance(cjk, glyph: cjk.glyph(for: 0x4E16) ?? 0)) / cjk.unitsPerEm
+        #expect(abs(Fixtures.advance("Hello 世界") - (Fixtures.advance("Hello ") + ideographs)) < 1e-9)
+        // The taller CJK face sets the paragraph's line height.
+        #expect(layout.height > Fixtures.layout("Hello", width: nil, scale: 1000).height)
+    }
+
+    @Test("Characters the primary lacks come from the chain; marks stay with their base")
+    func clusters() throws {
+        let engine = TextEngine(fonts: Fixtures.asciiFonts)
+        let font = Font.custom("InterASCII", size: 17)
+        // é as e + U+0301: the ASCII face lacks the mark, so the whole cluster
+        // falls back; the CJK face lacks it too, so Inter draws e and mark
+        // (and the space after, which follows its neighbour); 世 is the CJK face's.
+        let layout = engine.layout(StyledText("cafe\u{301} 世", font: font), proposal: .unspecified)
+        let families = layout.glyphRuns.map { $0.face.path.hasSuffix("InterASCII-Regular.otf") ? "ascii" : $0.face.familyName }
+        #expect(families == ["ascii", "Inter", "Noto Sans CJK SC"])
+        #expect(layout.glyphRuns.first?.glyphs.count == 3)
+        #expect(layout.glyphRuns.allSatisfy { !$0.glyphs.contains(0) })
+    }
+}

@@ -112,7 +112,7 @@ struct InvariantTests {
             for (run, line) in zip(layout.glyphRuns, layout.lines) where layout.glyphRuns.count == layout.lineCount {
                 let face = run.face
                 let lastAdvance = run.glyphs.last.map { glyph in
-                    Double(hb_advance(face, glyph: glyph)) * 17 / face.unitsPerEm
+                    Double(hbAdvance(face, glyph: glyph)) * 17 / face.unitsPerEm
                 } ?? 0
                 let end = Double(run.positions.last?.x ?? 0) + lastAdvance
                 #expect(abs(end - line.x - line.width) < 1e-6)
@@ -125,6 +125,6 @@ struct InvariantTests {
 import CHarfBuzz
 
 /// A glyph's advance in font units, straight from HarfBuzz.
-private func hb_advance(_ face: FontFace, glyph: UInt32) -> Int32 {
+func hbAdvance(_ face: FontFace, glyph: UInt32) -> Int32 {
     hb_font_get_glyph_h_advance(face.hbFont, glyph)
 }

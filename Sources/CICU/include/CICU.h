@@ -40,7 +40,5 @@ int32_t galley_ubrk_preceding(GalleyBreakIterator *_Nonnull iterator, int32_t of
 /// Whether the boundary the iterator is at is a mandatory line break
 /// (its rule status is in ICU's `UBRK_LINE_HARD` range).
 int32_t galley_ubrk_isHardLineBreak(GalleyBreakIterator *_Nonnull iterator);
-/// The Unicode version of ICU's character data, as "15.0".
-void galley_u_unicodeVersion(char *_Nonnull buffer, int32_t capacity);
 
 #endif

@@ -94,20 +94,19 @@ public final class FontLibrary: Sendable {
             }
         }
         var chain: [FontFace] = []
+        var primaryIsItalic = false
         var seenFamilies: Set<String> = []
         for name in [family] + Self.fallbackFamilies where seenFamilies.insert(name.lowercased()).inserted {
             guard let records = families[name.lowercased()] else { continue }
             let italic = font.isItalic && name == family
             for record in Self.preferenceOrder(records, weight: weight, italic: italic) {
                 if let face = try? store.face(path: record.path, index: record.index) {
+                    if chain.isEmpty { primaryIsItalic = record.isItalic }
                     chain.append(face)
                     break
                 }
             }
         }
-        let primaryIsItalic = chain.first.map { face in
-            families[family.lowercased()]?.first { $0.path == face.path }?.isItalic ?? false
-        } ?? false
         return ResolvedFont(faces: chain, size: max(0, font.pointSize), needsSyntheticItalic: font.isItalic && !primaryIsItalic)
     }
 

@@ -9,8 +9,8 @@ struct Typesetter {
     let paragraph: ShapedParagraph
     let style: ParagraphStyle
     let grid: PixelGrid
-    /// The shaped "…" for the span at a UTF-16 offset.
-    let ellipsis: (Int) -> ShapedParagraph
+    /// Shapes the "…" of truncated lines.
+    let engine: TextEngine
 
     /// Lines found at one scale factor, and whether they show all the text.
     private struct Attempt {
@@ -45,7 +45,7 @@ struct Typesetter {
             }
         }
         if attempt.fits {
-            return assemble(attempt.lines.map { TextLine.Content.text($0) }, scale: attempt.scale, ellipsis: nil, ellipsisSpan: 0)
+            return assemble(attempt.lines[...], last: nil, scale: attempt.scale, ellipsis: nil, ellipsisSpan: 0)
         }
         return truncate(attempt, maxWidth: maxWidth)
     }
@@ -60,6 +60,9 @@ struct Typesetter {
     /// `fits` tells whether all the text got a line.
     private func lines(scale: Double, maxWidth: Double, maxHeight: Double) -> Attempt {
         var lines: [TextSegment] = []
+        if maxWidth.isFinite {
+            lines.reserveCapacity(min(paragraph.count, Int(min(paragraph.caretX[paragraph.count] * scale / max(maxWidth, 1), 1e6)) + 2))
+        }
         var height = 0.0
         var fits = true
         let maximumLines = style.maximumLines
@@ -83,7 +86,7 @@ struct Typesetter {
         guard let last = attempt.lines.last else { return .empty(paragraph) }
         let start = last.range.lowerBound
         let spanIndex = paragraph.runs.isEmpty ? 0 : paragraph.runs[paragraph.runIndex(at: start)].spanIndex
-        let ellipsis = self.ellipsis(start)
+        let ellipsis = engine.ellipsis(for: paragraph, at: start)
         let available = maxWidth / attempt.scale - ellipsis.caretX[ellipsis.count]
         let textEnd = visibleEnd(before: paragraph.count, from: start)
 
@@ -101,9 +104,7 @@ struct Typesetter {
             let begin = fittingSuffix(downTo: prefixEnd, from: textEnd, width: available - (before?.width ?? 0))
             content = .truncated(from: start, before: before, after: visibleSegment(begin, textEnd))
         }
-        var contents = attempt.lines.dropLast().map { TextLine.Content.text($0) }
-        contents.append(content)
-        return assemble(contents, scale: attempt.scale, ellipsis: ellipsis, ellipsisSpan: spanIndex)
+        return assemble(attempt.lines.dropLast(), last: content, scale: attempt.scale, ellipsis: ellipsis, ellipsisSpan: spanIndex)
     }
 
     /// The end of the text from `start` up to the next mandatory break.
@@ -162,48 +163,44 @@ struct Typesetter {
         return paragraph.segment(from: start, to: shownEnd, visibleEnd: shownEnd)
     }
 
-    /// Stacks the lines, aligns them and measures the whole.
-    private func assemble(_ contents: [TextLine.Content], scale: Double, ellipsis: ShapedParagraph?, ellipsisSpan: Int) -> TextLayout {
+    /// Stacks the lines (`last` after `segments`), aligns them and
+    /// measures the whole.
+    private func assemble(
+        _ segments: ArraySlice<TextSegment>, last: TextLine.Content?, scale: Double,
+        ellipsis: ShapedParagraph?, ellipsisSpan: Int
+    ) -> TextLayout {
         let spacing = style.effectiveLineSpacing
-        let ellipsisWidth = ellipsis.map { $0.caretX[$0.count] } ?? 0
         let metrics = paragraph.lineMetrics
-        var measured: [(content: TextLine.Content, range: Range<Int>, width: Double)] = []
-        measured.reserveCapacity(contents.count)
-        var widest = 0.0
-        for content in contents {
-            let range: Range<Int>
-            let width: Double
-            switch content {
-            case .text(let segment):
-                range = segment.range
-                width = segment.width * scale
-            case .truncated(let start, let before, let after):
-                range = start..<paragraph.count
-                width = ((before?.width ?? 0) + ellipsisWidth + (after?.width ?? 0)) * scale
-            }
-            widest = max(widest, width)
-            measured.append((content, range, width))
+        let lineHeight = metrics.height * scale
+        let ascent = metrics.ascent * scale
+        var lastWidth = 0.0
+        var lastRange = paragraph.count..<paragraph.count
+        if case .truncated(let start, let before, let after) = last {
+            let ellipsisWidth = ellipsis.map { $0.caretX[$0.count] } ?? 0
+            lastWidth = ((before?.width ?? 0) + ellipsisWidth + (after?.width ?? 0)) * scale
+            lastRange = start..<paragraph.count
         }
-
+        let widest = segments.reduce(lastWidth) { max($0, $1.width * scale) }
         let layoutWidth = grid.roundUp(widest)
+
         var lines: [TextLine] = []
-        lines.reserveCapacity(measured.count)
+        lines.reserveCapacity(segments.count + (last == nil ? 0 : 1))
         var top = 0.0
-        for (index, line) in measured.enumerated() {
-            if index > 0 { top += spacing }
+        func append(_ content: TextLine.Content, range: Range<Int>, width: Double) {
+            if !lines.isEmpty { top += spacing }
             let x: Double
             switch style.multilineTextAlignment {
             case .leading: x = 0
-            case .center: x = (layoutWidth - line.width) / 2
-            case .trailing: x = layoutWidth - line.width
+            case .center: x = (layoutWidth - width) / 2
+            case .trailing: x = layoutWidth - width
             }
-            let height = metrics.height * scale
-            lines.append(TextLine(
-                range: line.range, x: x, top: top, baseline: top + metrics.ascent * scale,
-                width: line.width, height: height, content: line.content
-            ))
-            top += height
+            lines.append(TextLine(range: range, x: x, top: top, baseline: top + ascent, width: width, height: lineHeight, content: content))
+            top += lineHeight
         }
+        for segment in segments {
+            append(.text(segment), range: segment.range, width: segment.width * scale)
+        }
+        if let last { append(last, range: lastRange, width: lastWidth) }
         return TextLayout(
             size: CGSize(width: layoutWidth, height: grid.roundUp(top)), lines: lines,
             isTruncated: ellipsis != nil, scaleFactor: scale, paragraph: paragraph,

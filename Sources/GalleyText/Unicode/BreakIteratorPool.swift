@@ -3,10 +3,10 @@ import Synchronization
 
 /// Reusable ICU break iterators of one kind.
 ///
-/// Opening an ICU break iterator loads and compiles its rules, which costs far
-/// more than iterating a sentence, so iterators are cloned from a template
-/// once and handed out again after use. ICU iterators are not thread-safe:
-/// each is used by one caller at a time.
+/// Opening an ICU break iterator costs far more than iterating a sentence,
+/// so iterators are opened only when none is idle and are handed out again
+/// after use (each pointed at its new text before use). ICU iterators are
+/// not thread-safe: each is used by one caller at a time.
 final class BreakIteratorPool: Sendable {
     static let line = BreakIteratorPool(type: GalleyBreakLine)
     static let character = BreakIteratorPool(type: GalleyBreakCharacter)
