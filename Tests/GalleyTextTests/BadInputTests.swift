@@ -22,6 +22,19 @@ struct BadInputTests {
         #expect(layout.isTruncated)
     }
 
+    @Test("Absurd font sizes and spacings give finite sizes")
+    func absurdFonts() {
+        for size in [Double.nan, -5, 0, .infinity, 1e300] {
+            let layout = Fixtures.layout("Hello world", width: 100, font: .system(size: size))
+            #expect(layout.width.isFinite && layout.height.isFinite, "size \(size)")
+            #expect(layout.width >= 0 && layout.height >= 0)
+        }
+        for spacing in [Double.nan, .infinity, -.infinity, 1e300] {
+            let layout = Fixtures.engine.layout(StyledText("Hello world", kerning: spacing, tracking: spacing), proposal: TextProposal(width: 100, height: nil))
+            #expect(layout.size.width.isFinite && layout.size.height.isFinite, "spacing \(spacing)")
+        }
+    }
+
     @Test("The empty string is 0 × 0 at every proposal")
     func empty() {
         for width in [nil, 0, 10, .infinity] as [Double?] {

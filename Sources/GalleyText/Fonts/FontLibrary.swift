@@ -107,7 +107,16 @@ public final class FontLibrary: Sendable {
                 }
             }
         }
-        return ResolvedFont(faces: chain, size: max(0, font.pointSize), needsSyntheticItalic: font.isItalic && !primaryIsItalic)
+        return ResolvedFont(faces: chain, size: Self.usableSize(font.pointSize), needsSyntheticItalic: font.isItalic && !primaryIsItalic)
+    }
+
+    /// The largest font size text is set at, in points.
+    static let maximumSize = 100_000.0
+
+    /// A size layout can compute with: NaN and negatives are 0, and sizes
+    /// are capped so that sums of advances stay finite.
+    static func usableSize(_ size: Double) -> Double {
+        size.isNaN ? 0 : min(max(0, size), maximumSize)
     }
 
     /// A family's faces from best to worst match for a weight and slant,

@@ -19,7 +19,7 @@ public struct TextSpan: Hashable, Sendable {
     /// The extra advance after each character.
     var extraSpacing: Double {
         let spacing = tracking != 0 ? tracking : kerning
-        return spacing.isFinite ? spacing : 0
+        return spacing.isNaN ? 0 : min(max(spacing, -FontLibrary.maximumSize), FontLibrary.maximumSize)
     }
 }
 
