@@ -17,16 +17,17 @@ public final class TextEngine: Sendable {
     public struct CacheLimits: Sendable {
         /// UTF-16 code units of shaped text kept; 0 keeps nothing.
         public var shapedCodeUnits: Int
-        /// Lines of laid-out text kept; 0 keeps nothing.
-        public var layoutLines: Int
+        /// The size of the layouts kept, counting one per line and one per
+        /// UTF-16 code unit of the paragraph each holds on to; 0 keeps nothing.
+        public var layoutCost: Int
 
-        public init(shapedCodeUnits: Int = 4_000_000, layoutLines: Int = 200_000) {
+        public init(shapedCodeUnits: Int = 8_000_000, layoutCost: Int = 8_000_000) {
             self.shapedCodeUnits = shapedCodeUnits
-            self.layoutLines = layoutLines
+            self.layoutCost = layoutCost
         }
 
         /// Keep nothing: every call shapes and lays out from scratch.
-        public static let none = CacheLimits(shapedCodeUnits: 0, layoutLines: 0)
+        public static let none = CacheLimits(shapedCodeUnits: 0, layoutCost: 0)
     }
 
     private struct LayoutKey: Hashable, Sendable {
@@ -40,7 +41,7 @@ public final class TextEngine: Sendable {
     public init(fonts: FontLibrary, cacheLimits: CacheLimits = CacheLimits()) {
         self.fonts = fonts
         paragraphs = cacheLimits.shapedCodeUnits > 0 ? BoundedCache(costLimit: cacheLimits.shapedCodeUnits) : nil
-        layouts = cacheLimits.layoutLines > 0 ? BoundedCache(costLimit: cacheLimits.layoutLines) : nil
+        layouts = cacheLimits.layoutCost > 0 ? BoundedCache(costLimit: cacheLimits.layoutCost) : nil
     }
 
     /// An engine over the bundled fonts.
@@ -77,10 +78,12 @@ public final class TextEngine: Sendable {
             paragraph: ObjectIdentifier(paragraph), style: style,
             width: proposal.width, height: proposal.height, displayScale: displayScale
         )
-        if let layouts, let cached = layouts.value(for: key), cached.paragraph === paragraph { return cached }
+        // Keying by the paragraph's identity is safe: a kept layout holds its
+        // paragraph, so no other paragraph can take that identity meanwhile.
+        if let cached = layouts?.value(for: key) { return cached }
         let typesetter = Typesetter(paragraph: paragraph, style: style, grid: PixelGrid(scale: displayScale), engine: self)
         let result = typesetter.layout(proposal)
-        layouts?.insert(result, for: key, cost: result.lineCount + 1)
+        layouts?.insert(result, for: key, cost: result.lineCount + paragraph.count + 1)
         return result
     }
 

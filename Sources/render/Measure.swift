@@ -119,12 +119,20 @@ struct Measure: ParsableCommand {
     }
 
     private func readText() throws -> String {
-        if let text { return text }
-        guard let file else { return "" }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw InputError("\(file): no such file, or it cannot be read")
+        var content = text ?? ""
+        var source = "the text"
+        if let file {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw InputError("\(file): no such file, or it cannot be read")
+            }
+            content = try TextFile.decodeUTF8(data, path: file)
+            source = file
         }
-        return try TextFile.decodeUTF8(data, path: file)
+        let length = content.utf16.count
+        guard length <= StyledText.maximumLength else {
+            throw InputError("\(source): \(length) UTF-16 code units, more than the \(StyledText.maximumLength) a paragraph may have")
+        }
+        return content
     }
 }
 

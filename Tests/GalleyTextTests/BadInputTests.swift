@@ -86,4 +86,13 @@ struct BadInputTests {
         #expect(wrapped.lineCount > 300)
         #expect(wrapped.lineStrings.joined() == text)
     }
+
+    @Test("Text past the maximum paragraph length is left out, cut between code points")
+    func overlong() {
+        let text = "a" + String(repeating: "😀", count: StyledText.maximumLength / 2)
+        let layout = Fixtures.layout(text, width: nil)
+        #expect(layout.lineCount == 1)
+        let laidOut = layout.lines[0].range
+        #expect(laidOut.upperBound == StyledText.maximumLength - 1)
+    }
 }

@@ -51,7 +51,7 @@ struct CacheTests {
         cache.insert("too big", for: -1, cost: 101)
         #expect(cache.value(for: -1) == nil)
 
-        let engine = TextEngine(fonts: Fixtures.fonts, cacheLimits: .init(shapedCodeUnits: 1_000, layoutLines: 50))
+        let engine = TextEngine(fonts: Fixtures.fonts, cacheLimits: .init(shapedCodeUnits: 1_000, layoutCost: 500))
         for index in 0..<200 {
             _ = engine.layout(StyledText("Paragraph number \(index) of many"), proposal: TextProposal(width: 60, height: nil))
         }

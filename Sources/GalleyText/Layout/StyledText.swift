@@ -38,6 +38,11 @@ public struct StyledText: Hashable, Sendable {
 
     /// The whole text.
     public var string: String { spans.map(\.string).joined() }
+
+    /// The most UTF-16 code units of a paragraph that are laid out (4 Mi);
+    /// text beyond is left out, so memory stays bounded and offsets fit
+    /// the C libraries' 32-bit lengths.
+    public static let maximumLength = 1 << 22
 }
 
 /// How the lines of a paragraph are arranged: SwiftUI's text environment.

@@ -60,8 +60,9 @@ struct Typesetter {
     /// `fits` tells whether all the text got a line.
     private func lines(scale: Double, maxWidth: Double, maxHeight: Double) -> Attempt {
         var lines: [TextSegment] = []
-        if maxWidth.isFinite {
-            lines.reserveCapacity(min(paragraph.count, Int(min(paragraph.caretX[paragraph.count] * scale / max(maxWidth, 1), 1e6)) + 2))
+        let estimate = paragraph.caretX[paragraph.count] * scale / max(maxWidth, 1)
+        if estimate.isFinite && estimate > 0 {
+            lines.reserveCapacity(Int(min(estimate, Double(paragraph.count))) + 2)
         }
         var height = 0.0
         var fits = true

@@ -42,7 +42,12 @@ public final class ShapedParagraph: Sendable {
         self.text = text
         let fonts = text.spans.map { library.resolve($0.font) }
         self.fonts = fonts
-        let units = Array(text.string.utf16)
+        var units = Array(text.string.utf16)
+        if units.count > StyledText.maximumLength {
+            // Cut at a code point boundary; the rest is not laid out.
+            let end = UTF16.isTrailSurrogate(units[StyledText.maximumLength]) ? StyledText.maximumLength - 1 : StyledText.maximumLength
+            units.removeSubrange(end...)
+        }
         self.units = units
         let count = units.count
 
@@ -53,7 +58,7 @@ public final class ShapedParagraph: Sendable {
         units.withUnsafeBufferPointer { buffer in
             var spanStart = 0
             for (spanIndex, span) in text.spans.enumerated() {
-                let spanEnd = spanStart + span.string.utf16.count
+                let spanEnd = min(count, spanStart + span.string.utf16.count)
                 let font = fonts[spanIndex]
                 let items = FontItemizer.items(in: buffer, range: spanStart..<spanEnd, spanIndex: spanIndex, faces: font.faces)
                 for item in items {
