@@ -107,7 +107,7 @@ for corpus in corpora {
 
     // Re-wrap: the paragraph shaped once, then laid out at every width from
     // 50 to 800 with no layout cache, so each width is computed.
-    let engine = TextEngine(fonts: fonts, cacheLimits: .init(layoutCost: 0))
+    let engine = TextEngine(fonts: fonts, cacheLimits: .init(layoutLines: 0))
     let paragraph = engine.shape(styled)
     var lineCount = 0
     let sweep = measure(runs: sweeps) {

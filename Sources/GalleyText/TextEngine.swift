@@ -10,38 +10,46 @@ public final class TextEngine: Sendable {
     /// The fonts text is set in.
     public let fonts: FontLibrary
     private let paragraphs: BoundedCache<StyledText, ShapedParagraph>?
-    private let layouts: BoundedCache<LayoutKey, TextLayout>?
+    private let layouts: BoundedCache<LayoutKey, KeptLayout>?
     private let shapingCounter = Atomic<Int>(0)
+    private let layoutCounter = Atomic<Int>(0)
 
     /// How much the engine keeps.
     public struct CacheLimits: Sendable {
         /// UTF-16 code units of shaped text kept; 0 keeps nothing.
         public var shapedCodeUnits: Int
-        /// The size of the layouts kept, counting one per line and one per
-        /// UTF-16 code unit of the paragraph each holds on to; 0 keeps nothing.
-        public var layoutCost: Int
+        /// Lines of laid-out text kept; 0 keeps nothing.
+        public var layoutLines: Int
 
-        public init(shapedCodeUnits: Int = 8_000_000, layoutCost: Int = 8_000_000) {
+        public init(shapedCodeUnits: Int = 8_000_000, layoutLines: Int = 200_000) {
             self.shapedCodeUnits = shapedCodeUnits
-            self.layoutCost = layoutCost
+            self.layoutLines = layoutLines
         }
 
         /// Keep nothing: every call shapes and lays out from scratch.
-        public static let none = CacheLimits(shapedCodeUnits: 0, layoutCost: 0)
+        public static let none = CacheLimits(shapedCodeUnits: 0, layoutLines: 0)
     }
 
     private struct LayoutKey: Hashable, Sendable {
         var paragraph: ObjectIdentifier
         var style: ParagraphStyle
-        var width: Double?
-        var height: Double?
+        var proposal: TextProposal
         var displayScale: Double
+    }
+
+    /// A kept layout. It does not hold on to its paragraph, so kept layouts
+    /// cost only their lines and a paragraph the shaping cache lets go of is
+    /// freed; the weak reference tells whether the paragraph is still the
+    /// one the key's identity named.
+    private struct KeptLayout: @unchecked Sendable {
+        weak var paragraph: ShapedParagraph?
+        var layout: TextLayout
     }
 
     public init(fonts: FontLibrary, cacheLimits: CacheLimits = CacheLimits()) {
         self.fonts = fonts
         paragraphs = cacheLimits.shapedCodeUnits > 0 ? BoundedCache(costLimit: cacheLimits.shapedCodeUnits) : nil
-        layouts = cacheLimits.layoutCost > 0 ? BoundedCache(costLimit: cacheLimits.layoutCost) : nil
+        layouts = cacheLimits.layoutLines > 0 ? BoundedCache(costLimit: cacheLimits.layoutLines) : nil
     }
 
     /// An engine over the bundled fonts.
@@ -52,8 +60,12 @@ public final class TextEngine: Sendable {
     /// How many times this engine has run the shaper over a paragraph.
     public var shapingCount: Int { shapingCounter.load(ordering: .relaxed) }
 
+    /// How many layouts this engine has computed (not found in its cache).
+    public var layoutCount: Int { layoutCounter.load(ordering: .relaxed) }
+
     /// `text` shaped: from the cache, or shaped now and kept.
     public func shape(_ text: StyledText) -> ShapedParagraph {
+        let text = text.sanitized
         if let cached = paragraphs?.value(for: text) { return cached }
         let paragraph = ShapedParagraph(text, fonts: fonts)
         shapingCounter.add(1, ordering: .relaxed)
@@ -74,25 +86,28 @@ public final class TextEngine: Sendable {
     public func layout(
         _ paragraph: ShapedParagraph, style: ParagraphStyle = ParagraphStyle(), proposal: TextProposal, displayScale: Double = 1
     ) -> TextLayout {
-        let key = LayoutKey(
-            paragraph: ObjectIdentifier(paragraph), style: style,
-            width: proposal.width, height: proposal.height, displayScale: displayScale
-        )
-        // Keying by the paragraph's identity is safe: a kept layout holds its
-        // paragraph, so no other paragraph can take that identity meanwhile.
-        if let cached = layouts?.value(for: key) { return cached }
-        let typesetter = Typesetter(paragraph: paragraph, style: style, grid: PixelGrid(scale: displayScale), engine: self)
-        let result = typesetter.layout(proposal)
-        layouts?.insert(result, for: key, cost: result.lineCount + paragraph.count + 1)
+        let style = style.sanitized
+        let proposal = proposal.sanitized
+        let grid = PixelGrid(scale: displayScale)
+        let key = LayoutKey(paragraph: ObjectIdentifier(paragraph), style: style, proposal: proposal, displayScale: grid.scale)
+        if let kept = layouts?.value(for: key), kept.paragraph === paragraph {
+            var layout = kept.layout
+            layout.paragraph = paragraph
+            return layout
+        }
+        let result = Typesetter(paragraph: paragraph, style: style, grid: grid, engine: self).layout(proposal)
+        layoutCounter.add(1, ordering: .relaxed)
+        if let layouts {
+            var stripped = result
+            stripped.paragraph = nil
+            layouts.insert(KeptLayout(paragraph: paragraph, layout: stripped), for: key, cost: result.lineCount + 1)
+        }
         return result
     }
 
     /// The ellipsis in the font and spacing of the span at `offset`.
     func ellipsis(for paragraph: ShapedParagraph, at offset: Int) -> ShapedParagraph {
-        var span = paragraph.text.spans.first ?? TextSpan("")
-        if !paragraph.runs.isEmpty {
-            span = paragraph.text.spans[paragraph.runs[paragraph.runIndex(at: offset)].spanIndex]
-        }
+        var span = paragraph.text.spans.isEmpty ? TextSpan("") : paragraph.text.spans[paragraph.spanIndex(at: offset)]
         span.string = "…"
         return shape(StyledText(spans: [span]))
     }

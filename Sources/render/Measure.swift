@@ -84,8 +84,9 @@ struct Measure: ParsableCommand {
         if !(minimumScaleFactor > 0 && minimumScaleFactor <= 1) {
             throw ValidationError("--minimum-scale-factor: expected a factor above 0 and at most 1, found \(minimumScaleFactor)")
         }
-        for (name, value) in [("--line-spacing", lineSpacing), ("--kerning", kerning), ("--tracking", tracking)] where !value.isFinite {
-            throw ValidationError("\(name): expected a finite number, found \(value)")
+        for (name, value) in [("--line-spacing", lineSpacing), ("--kerning", kerning), ("--tracking", tracking)]
+        where !(abs(value) <= 10_000) {
+            throw ValidationError("\(name): expected a number from -10000 to 10000, found \(value)")
         }
     }
 

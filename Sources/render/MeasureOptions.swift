@@ -70,23 +70,16 @@ enum TextFile {
     /// offset of the first invalid sequence.
     static func decodeUTF8(_ data: Data, path: String) throws -> String {
         var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let skipped = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+        bytes.removeFirst(skipped)
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
-        var offset = 0
-        var scalarStart = 0
-        loop: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                scalarStart = offset + UTF8.width(scalar)
-                offset = scalarStart
-            case .emptyInput:
-                break loop
-            case .error:
-                break loop
-            }
+        var offset = skipped
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            offset += UTF8.width(scalar)
         }
-        throw InputError("\(path): not valid UTF-8 (first invalid byte at offset \(scalarStart))")
+        throw InputError("\(path): not valid UTF-8 (first invalid byte at offset \(offset))")
     }
 }

@@ -44,6 +44,8 @@ enum JSONText {
     /// At most two decimals, no trailing zeros: 117.33, 20, 0.5; "infinity".
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : "infinity" }
+        // Beyond 2^53 hundredths a Double holds no fraction worth printing.
+        guard abs(value) < 9e13 else { return String(format: "%.0f", value) }
         let hundredths = (value * 100).rounded()
         let sign = hundredths < 0 ? "-" : ""
         let magnitude = Int64(abs(hundredths))

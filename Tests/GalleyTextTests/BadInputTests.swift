@@ -32,6 +32,8 @@ struct BadInputTests {
         for spacing in [Double.nan, .infinity, -.infinity, 1e300] {
             let layout = Fixtures.engine.layout(StyledText("Hello world", kerning: spacing, tracking: spacing), proposal: TextProposal(width: 100, height: nil))
             #expect(layout.size.width.isFinite && layout.size.height.isFinite, "spacing \(spacing)")
+            let spaced = Fixtures.layout("a\nb\nc", width: nil, style: ParagraphStyle(lineSpacing: spacing))
+            #expect(spaced.height.isFinite && spaced.height >= 3 * Fixtures.layout("a", width: nil).height - 1, "line spacing \(spacing)")
         }
     }
 
@@ -85,6 +87,16 @@ struct BadInputTests {
         let wrapped = engine.layout(styled, proposal: TextProposal(width: 2_000, height: nil))
         #expect(wrapped.lineCount > 300)
         #expect(wrapped.lineStrings.joined() == text)
+    }
+
+    @Test("Long runs of line breaks and spaces lay out in one pass")
+    func longWhiteSpaceRuns() {
+        let newlines = String(repeating: "\n", count: 100_000)
+        let layout = Fixtures.layout(newlines, width: 100)
+        #expect(layout.lineCount == 100_001)
+        #expect(layout.width == 0)
+        let spaces = String(repeating: "\u{3000} ", count: 50_000) + "x"
+        #expect(Fixtures.layout(spaces, width: 100).lineStrings.last == "x")
     }
 
     @Test("Text past the maximum paragraph length is left out, cut between code points")

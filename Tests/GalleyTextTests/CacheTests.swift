@@ -28,8 +28,19 @@ struct CacheTests {
         let paragraph = engine.shape(StyledText("Hello, World!"))
         let first = engine.layout(paragraph, proposal: TextProposal(width: 50, height: nil), displayScale: 2)
         let second = engine.layout(paragraph, proposal: TextProposal(width: 50, height: nil), displayScale: 2)
-        #expect(first.lines.map(\.range) == second.lines.map(\.range))
-        #expect(first.paragraph === second.paragraph)
+        #expect(engine.layoutCount == 1)
+        #expect(first.lineStrings == second.lineStrings)
+        #expect(second.glyphRuns.map(\.glyphs) == first.glyphRuns.map(\.glyphs))
+        _ = engine.layout(paragraph, proposal: TextProposal(width: 51, height: nil), displayScale: 2)
+        _ = engine.layout(paragraph, proposal: TextProposal(width: 50, height: nil), displayScale: 3)
+        #expect(engine.layoutCount == 3)
+        // NaN reads as unspecified, and hits the cache like any other key.
+        for _ in 0..<3 {
+            _ = engine.layout(paragraph, style: ParagraphStyle(lineSpacing: .nan), proposal: TextProposal(width: .nan, height: nil))
+            _ = engine.layout(StyledText("Hello, World!", font: .system(size: .nan), kerning: .nan), proposal: .unspecified)
+        }
+        #expect(engine.layoutCount == 5)
+        #expect(engine.shapingCount == 2)
 
         let uncached = TextEngine(fonts: Fixtures.fonts, cacheLimits: .none)
         _ = uncached.layout(StyledText("Hello"), proposal: .unspecified)
@@ -51,7 +62,7 @@ struct CacheTests {
         cache.insert("too big", for: -1, cost: 101)
         #expect(cache.value(for: -1) == nil)
 
-        let engine = TextEngine(fonts: Fixtures.fonts, cacheLimits: .init(shapedCodeUnits: 1_000, layoutCost: 500))
+        let engine = TextEngine(fonts: Fixtures.fonts, cacheLimits: .init(shapedCodeUnits: 1_000, layoutLines: 50))
         for index in 0..<200 {
             _ = engine.layout(StyledText("Paragraph number \(index) of many"), proposal: TextProposal(width: 60, height: nil))
         }

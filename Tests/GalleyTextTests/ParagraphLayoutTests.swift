@@ -145,6 +145,16 @@ struct ParagraphLayoutTests {
         #expect(tracked.glyphs.count == text.utf16.count)
         let negative = Fixtures.engine.shape(StyledText(text, kerning: -1))
         #expect(negative.caretX[negative.count] < base)
+        // Per character, even inside a ligature (Noto Serif ligates "fi"),
+        // and not for control characters, which take no room.
+        let serif = Font.system(size: 17, design: .serif)
+        let ligature = Fixtures.engine.shape(StyledText("fi", font: serif))
+        #expect(ligature.glyphs.count == 1)
+        let kernedLigature = Fixtures.engine.shape(StyledText("fi", font: serif, kerning: 5))
+        #expect(kernedLigature.glyphs.count == 1)
+        #expect(abs(kernedLigature.caretX[2] - (ligature.caretX[2] + 10)) < 1e-9)
+        let bell = Fixtures.engine.shape(StyledText("a\u{7}b", tracking: 5))
+        #expect(abs(bell.caretX[bell.count] - (Fixtures.advance("ab") + 10)) < 1e-9)
     }
 
     @Test("Glyph runs carry every shown glyph, left to right on each baseline")

@@ -51,6 +51,30 @@ struct TruncationTests {
         #expect(broken.isTruncated)
     }
 
+    @Test("What an ellipsis line shows never crosses a hard line break", arguments: TruncationMode.allCases)
+    func truncationStopsAtHardBreaks(mode: TruncationMode) throws {
+        let text = "Hello\nworld, this is a long sentence\nand the last paragraph ends here"
+        for limit in [1, 2] {
+            for width in stride(from: 40.0, through: 300, by: 20) {
+                let layout = Fixtures.layout(text, width: width, style: ParagraphStyle(lineLimit: limit, truncationMode: mode))
+                let last = try #require(layout.lineStrings.last)
+                #expect(!last.contains("\n"), "\(mode) \(limit) \(width): \(last.debugDescription)")
+                if mode != .tail, let kept = last.split(separator: "…").last, last.last != "…" {
+                    #expect("and the last paragraph ends here".hasSuffix(kept))
+                }
+            }
+        }
+    }
+
+    @Test("A final line break hides no text: no ellipsis for it")
+    func trailingLineBreak() {
+        let layout = Fixtures.layout("abc\n", width: nil, style: ParagraphStyle(lineLimit: 1))
+        #expect(layout.lineStrings == ["abc"])
+        #expect(!layout.isTruncated)
+        #expect(Fixtures.layout("abc\n", width: nil).lineCount == 2)
+        #expect(Fixtures.layout("abc\n\n", width: nil, style: ParagraphStyle(lineLimit: 1)).isTruncated)
+    }
+
     @Test("A proposed height shows the whole lines that fit, and never fewer than one", arguments: TruncationMode.allCases)
     func heightLimit(mode: TruncationMode) {
         let style = ParagraphStyle(truncationMode: mode)

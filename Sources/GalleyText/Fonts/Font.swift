@@ -77,6 +77,17 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
+    /// This font with a NaN size read as 0.
+    var sanitized: Font {
+        var font = self
+        switch base {
+        case .system(let size) where size.isNaN: font.base = .system(size: 0)
+        case .custom(let name, let size) where size.isNaN: font.base = .custom(name: name, size: 0)
+        default: break
+        }
+        return font
+    }
+
     /// The size in points.
     public var pointSize: Double {
         switch base {

@@ -43,27 +43,24 @@ struct GlyphRunBuilder {
 
     private mutating func add(_ segment: TextSegment, x: inout Double, baseline: Double) {
         let shownEnd = segment.visibleEnd
-        if let head = segment.head { addReshaped(head, before: shownEnd, x: &x, baseline: baseline) }
-        let cached = segment.cachedRange
-        if !cached.isEmpty {
-            var runIndex = paragraph.runIndex(at: cached.lowerBound)
-            var glyphIndex = firstGlyph(atOrAfter: cached.lowerBound, run: runIndex)
-            while glyphIndex < paragraph.glyphs.count {
-                let glyph = paragraph.glyphs[glyphIndex]
-                guard Int(glyph.cluster) < cached.upperBound else { break }
-                while !paragraph.runs[runIndex].glyphs.contains(glyphIndex) { runIndex += 1 }
+        if let reshaped = segment.reshaped {
+            for (glyph, runIndex) in zip(reshaped.glyphs, reshaped.runIndices) where Int(glyph.cluster) < shownEnd {
                 let run = paragraph.runs[runIndex]
                 append(glyph, run: run, span: run.spanIndex, font: paragraph.fonts[run.spanIndex], x: &x, baseline: baseline)
-                glyphIndex += 1
             }
+            return
         }
-        if let tail = segment.tail { addReshaped(tail, before: shownEnd, x: &x, baseline: baseline) }
-    }
-
-    private mutating func addReshaped(_ reshaped: ReshapedGlyphs, before end: Int, x: inout Double, baseline: Double) {
-        for (glyph, runIndex) in zip(reshaped.glyphs, reshaped.runIndices) where Int(glyph.cluster) < end {
+        let shown = segment.visibleRange
+        guard !shown.isEmpty else { return }
+        var runIndex = paragraph.runIndex(at: shown.lowerBound)
+        var glyphIndex = firstGlyph(atOrAfter: shown.lowerBound, run: runIndex)
+        while glyphIndex < paragraph.glyphs.count {
+            let glyph = paragraph.glyphs[glyphIndex]
+            guard Int(glyph.cluster) < shown.upperBound else { break }
+            while !paragraph.runs[runIndex].glyphs.contains(glyphIndex) { runIndex += 1 }
             let run = paragraph.runs[runIndex]
             append(glyph, run: run, span: run.spanIndex, font: paragraph.fonts[run.spanIndex], x: &x, baseline: baseline)
+            glyphIndex += 1
         }
     }
 

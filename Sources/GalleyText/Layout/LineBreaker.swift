@@ -3,10 +3,13 @@
 /// Each line takes as many break opportunities as fit the width, measured
 /// up to the last shown character (trailing spaces hang past the edge); a
 /// mandatory break ends a line; a word wider than the width is broken
-/// between grapheme clusters, keeping at least one cluster per line. The
-/// scan reads cached pen positions, so wrapping at another width costs one
-/// pass over the break opportunities and no shaping, except at line edges
-/// HarfBuzz flagged unsafe to break.
+/// between grapheme clusters, keeping at least one cluster per line.
+///
+/// Candidates are first measured with the paragraph's cached pen positions,
+/// which is a subtraction; only the candidates next to the edge of the
+/// width, and only when HarfBuzz flagged their edges unsafe to break, are
+/// measured exactly by shaping the line again. So wrapping at another width
+/// costs one pass over the break opportunities and a few line reshapes.
 struct LineBreaker {
     let paragraph: ShapedParagraph
     /// The widest a line may be, in points at scale 1.
@@ -24,42 +27,40 @@ struct LineBreaker {
         let limit = maxWidth + Self.tolerance
         paragraph.breaks.withUnsafeBufferPointer { breaks in
             paragraph.caretX.withUnsafeBufferPointer { caretX in
-                paragraph.safeToBreak.withUnsafeBufferPointer { safe in
-                    var start = 0
-                    var nextBreak = 0
-                    var endsWithHardBreak = false
-                    while start < count {
-                        while nextBreak < breaks.count && breaks[nextBreak].offset <= start { nextBreak += 1 }
-                        guard nextBreak < breaks.count else { return }
-                        var chosen = -1
-                        var index = nextBreak
-                        while index < breaks.count {
-                            let candidate = breaks[index]
-                            let shownEnd = max(start, candidate.visibleEnd)
-                            let width = safe[start] && (safe[candidate.offset] || safe[shownEnd])
-                                ? caretX[shownEnd] - caretX[start]
-                                : paragraph.lineWidth(from: start, to: candidate.offset, visibleEnd: shownEnd)
-                            guard width <= limit else { break }
-                            chosen = index
-                            if candidate.isHard { break }
-                            index += 1
-                        }
-                        let line: TextSegment
-                        if chosen >= 0 {
-                            let end = breaks[chosen]
-                            line = paragraph.segment(from: start, to: end.offset, visibleEnd: end.visibleEnd)
-                            endsWithHardBreak = end.isHard && end.offset == count
-                            nextBreak = chosen + 1
-                        } else {
-                            line = emergencyLine(from: start, before: breaks[nextBreak], limit: limit)
-                            endsWithHardBreak = line.range.upperBound == count && breaks[nextBreak].isHard
-                        }
-                        start = line.range.upperBound
-                        guard body(line) else { return }
+                var start = 0
+                var nextBreak = 0
+                var endsWithHardBreak = false
+                while start < count {
+                    while nextBreak < breaks.count && breaks[nextBreak].offset <= start { nextBreak += 1 }
+                    guard nextBreak < breaks.count else { return }
+                    // The last opportunity whose cached width fits, not past a hard break.
+                    var last = nextBreak
+                    while last < breaks.count && !breaks[last].isHard {
+                        let next = last + 1
+                        guard next < breaks.count, caretX[max(start, breaks[next].visibleEnd)] - caretX[start] <= limit else { break }
+                        last = next
                     }
-                    if endsWithHardBreak {
-                        _ = body(TextSegment(range: count..<count, visibleEnd: count, width: 0))
+                    let chosen = paragraph.lastFitting(
+                        from: nextBreak, estimate: last, limit: limit,
+                        canExtend: { !breaks[$0].isHard && $0 + 1 < breaks.count },
+                        cachedWidth: { caretX[max(start, breaks[$0].visibleEnd)] - caretX[start] },
+                        width: { paragraph.lineWidth(from: start, to: breaks[$0].offset, visibleEnd: breaks[$0].visibleEnd) }
+                    )
+                    let line: TextSegment
+                    if let chosen {
+                        let end = breaks[chosen]
+                        line = paragraph.segment(from: start, to: end.offset, visibleEnd: end.visibleEnd)
+                        endsWithHardBreak = end.isHard && end.offset == count
+                        nextBreak = chosen + 1
+                    } else {
+                        line = emergencyLine(from: start, before: breaks[nextBreak], limit: limit)
+                        endsWithHardBreak = line.range.upperBound == count && breaks[nextBreak].isHard
                     }
+                    start = line.range.upperBound
+                    guard body(line) else { return }
+                }
+                if endsWithHardBreak {
+                    _ = body(TextSegment(range: count..<count, visibleEnd: count, width: 0))
                 }
             }
         }
@@ -70,19 +71,102 @@ struct LineBreaker {
     /// the one cluster is all the word, the line runs to the opportunity.
     private func emergencyLine(from start: Int, before opportunity: ShapedParagraph.Break, limit: Double) -> TextSegment {
         let shownEnd = max(start, opportunity.visibleEnd)
-        var fitted = -1
-        paragraph.units.withUnsafeBufferPointer { units in
-            GraphemeClusters.forEachBoundary(in: units, range: start..<shownEnd) { boundary in
-                if fitted < 0 || paragraph.lineWidth(from: start, to: boundary, visibleEnd: boundary) <= limit {
-                    fitted = boundary
-                    return boundary < shownEnd
-                }
+        let fitted = paragraph.fittingPrefix(from: start, upTo: shownEnd, width: limit)
+        let end = fitted > start ? fitted : paragraph.firstGraphemeBoundary(after: start, upTo: shownEnd)
+        if end >= shownEnd {
+            return paragraph.segment(from: start, to: opportunity.offset, visibleEnd: opportunity.visibleEnd)
+        }
+        return paragraph.segment(from: start, to: end, visibleEnd: end)
+    }
+}
+
+extension ShapedParagraph {
+    /// The last candidate index, `first` or later, whose line fits `limit`,
+    /// given `estimate`, the last whose cached width fits (or `first`).
+    ///
+    /// Exact widths differ from cached ones only where a line is shaped
+    /// again because an edge is unsafe to break, and then by a kerning pair
+    /// or a contextual form at the edge; so a candidate whose cached width
+    /// overflows by more than `reshapingSlack` is not measured exactly
+    /// (which could mean shaping the rest of a long text). This steps back
+    /// while the candidate overflows, and forward while the next one fits.
+    func lastFitting(
+        from first: Int, estimate: Int, limit: Double,
+        canExtend: (Int) -> Bool, cachedWidth: (Int) -> Double, width: (Int) -> Double
+    ) -> Int? {
+        func fits(_ index: Int) -> Bool {
+            cachedWidth(index) <= limit + reshapingSlack && width(index) <= limit
+        }
+        var index = estimate
+        if fits(index) {
+            while canExtend(index) && fits(index + 1) { index += 1 }
+            return index
+        }
+        while index > first {
+            index -= 1
+            if fits(index) { return index }
+        }
+        return nil
+    }
+
+    /// How much wider than its cached width a reshaped line can be measured
+    /// before it is not worth reshaping: two ems of the largest font.
+    var reshapingSlack: Double { 2 * maximumFontSize }
+
+    /// The furthest grapheme boundary after `start`, up to `limit`, whose
+    /// text fits `width` as a line; `start` when not even one cluster fits.
+    func fittingPrefix(from start: Int, upTo limit: Int, width: Double) -> Int {
+        var boundaries: [Int] = []
+        units.withUnsafeBufferPointer { units in
+            GraphemeClusters.forEachBoundary(in: units, range: start..<limit) { boundary in
+                boundaries.append(boundary)
+                return caretX[boundary] - caretX[start] <= width
+            }
+        }
+        guard !boundaries.isEmpty else { return start }
+        // The last boundary read overflowed by cached widths, unless it is the end.
+        let lastRead = boundaries.count - 1
+        let overflowed = caretX[boundaries[lastRead]] - caretX[start] > width
+        let index = lastFitting(
+            from: 0, estimate: overflowed ? max(0, lastRead - 1) : lastRead, limit: width,
+            canExtend: { $0 < lastRead },
+            cachedWidth: { caretX[boundaries[$0]] - caretX[start] },
+            width: { lineWidth(from: start, to: boundaries[$0], visibleEnd: boundaries[$0]) }
+        )
+        return index.map { boundaries[$0] } ?? start
+    }
+
+    /// The earliest grapheme boundary before `end`, down to `limit`, from
+    /// which the text to `end` fits `width` as a line; `end` when nothing fits.
+    func fittingSuffix(downTo limit: Int, from end: Int, width: Double) -> Int {
+        var boundaries: [Int] = []
+        units.withUnsafeBufferPointer { units in
+            GraphemeClusters.forEachBoundaryBackward(in: units, range: limit..<end) { boundary in
+                boundaries.append(boundary)
+                return caretX[end] - caretX[boundary] <= width
+            }
+        }
+        guard !boundaries.isEmpty else { return end }
+        let lastRead = boundaries.count - 1
+        let overflowed = caretX[end] - caretX[boundaries[lastRead]] > width
+        let index = lastFitting(
+            from: 0, estimate: overflowed ? max(0, lastRead - 1) : lastRead, limit: width,
+            canExtend: { $0 < lastRead },
+            cachedWidth: { caretX[end] - caretX[boundaries[$0]] },
+            width: { lineWidth(from: boundaries[$0], to: end, visibleEnd: end) }
+        )
+        return index.map { boundaries[$0] } ?? end
+    }
+
+    /// The first grapheme boundary after `start` (or `limit`).
+    func firstGraphemeBoundary(after start: Int, upTo limit: Int) -> Int {
+        var first = limit
+        units.withUnsafeBufferPointer { units in
+            GraphemeClusters.forEachBoundary(in: units, range: start..<limit) { boundary in
+                first = boundary
                 return false
             }
         }
-        if fitted < 0 || fitted >= shownEnd {
-            return paragraph.segment(from: start, to: opportunity.offset, visibleEnd: opportunity.visibleEnd)
-        }
-        return paragraph.segment(from: start, to: fitted, visibleEnd: fitted)
+        return first
     }
 }

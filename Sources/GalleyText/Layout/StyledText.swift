@@ -16,6 +16,15 @@ public struct TextSpan: Hashable, Sendable {
         self.tracking = tracking
     }
 
+    /// The span as shaping reads it: NaN sizes and spacings as 0.
+    var sanitized: TextSpan {
+        var span = self
+        span.font = font.sanitized
+        if kerning.isNaN { span.kerning = 0 }
+        if tracking.isNaN { span.tracking = 0 }
+        return span
+    }
+
     /// The extra advance after each character.
     var extraSpacing: Double {
         let spacing = tracking != 0 ? tracking : kerning
@@ -38,6 +47,11 @@ public struct StyledText: Hashable, Sendable {
 
     /// The whole text.
     public var string: String { spans.map(\.string).joined() }
+
+    /// The text as shaping reads it, so that equal readings compare equal.
+    var sanitized: StyledText {
+        StyledText(spans: spans.map(\.sanitized))
+    }
 
     /// The most UTF-16 code units of a paragraph that are laid out (4 Mi);
     /// text beyond is left out, so memory stays bounded and offsets fit
@@ -75,8 +89,19 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// The line limit as a count of at least one, or `Int.max`.
     var maximumLines: Int { lineLimit.map { max(1, $0) } ?? .max }
 
-    /// Line spacing usable in arithmetic: finite and not negative.
-    var effectiveLineSpacing: Double { lineSpacing.isFinite ? max(0, lineSpacing) : 0 }
+    /// Line spacing usable in arithmetic: not negative, and capped so that
+    /// heights stay finite.
+    var effectiveLineSpacing: Double { lineSpacing.isNaN ? 0 : min(max(0, lineSpacing), FontLibrary.maximumSize) }
+
+    /// The style as layout reads it, so that equal readings compare equal
+    /// (NaN never equals itself, and would defeat the layout cache).
+    var sanitized: ParagraphStyle {
+        ParagraphStyle(
+            lineLimit: lineLimit.map { max(1, $0) }, truncationMode: truncationMode,
+            multilineTextAlignment: multilineTextAlignment, lineSpacing: effectiveLineSpacing,
+            minimumScaleFactor: effectiveMinimumScaleFactor
+        )
+    }
 
     /// The scale factor floor, within (0, 1].
     var effectiveMinimumScaleFactor: Double {
@@ -108,4 +133,13 @@ public struct TextProposal: Hashable, Sendable {
 
     /// Neither dimension given: the ideal size.
     public static let unspecified = TextProposal(width: nil, height: nil)
+
+    /// The proposal as layout reads it: NaN as nil, negatives as 0.
+    var sanitized: TextProposal {
+        func sanitize(_ value: Double?) -> Double? {
+            guard let value, !value.isNaN else { return nil }
+            return max(0, value)
+        }
+        return TextProposal(width: sanitize(width), height: sanitize(height))
+    }
 }

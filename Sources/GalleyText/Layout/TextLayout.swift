@@ -12,7 +12,8 @@ public struct TextLayout: Sendable {
     public let isTruncated: Bool
     /// The factor fonts were scaled by to fit (1 unless `minimumScaleFactor` applied).
     public let scaleFactor: Double
-    let paragraph: ShapedParagraph?
+    /// The paragraph laid out; nil only inside the engine's layout cache.
+    var paragraph: ShapedParagraph?
     /// The shaped "…" of a truncated layout, and the span it belongs to.
     let ellipsis: ShapedParagraph?
     let ellipsisSpanIndex: Int

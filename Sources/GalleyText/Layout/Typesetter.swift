@@ -19,9 +19,10 @@ struct Typesetter {
         var scale: Double
     }
 
+    /// The layout for `proposal`, which must be sanitized (no NaN, no negatives).
     func layout(_ proposal: TextProposal) -> TextLayout {
-        let width = Self.sanitize(proposal.width)
-        let height = Self.sanitize(proposal.height)
+        let width = proposal.width
+        let height = proposal.height
         guard paragraph.count > 0, width != 0, height != 0 else { return .empty(paragraph) }
         let maxWidth = width.map(grid.roundDown) ?? .infinity
         let maxHeight = height.map(grid.roundDown) ?? .infinity
@@ -50,12 +51,6 @@ struct Typesetter {
         return truncate(attempt, maxWidth: maxWidth)
     }
 
-    /// Nil stays nil (the ideal size); NaN reads as nil; negatives as 0.
-    private static func sanitize(_ value: Double?) -> Double? {
-        guard let value, !value.isNaN else { return nil }
-        return max(0, value)
-    }
-
     /// Breaks lines at `scale` until the line limit or the height is used;
     /// `fits` tells whether all the text got a line.
     private func lines(scale: Double, maxWidth: Double, maxHeight: Double) -> Attempt {
@@ -72,7 +67,8 @@ struct Typesetter {
         LineBreaker(paragraph: paragraph, maxWidth: maxWidth / scale).forEachLine { line in
             let total = lines.isEmpty ? lineHeight : height + spacing + lineHeight
             if !lines.isEmpty && (lines.count >= maximumLines || total > maxHeight + LineBreaker.tolerance) {
-                fits = false
+                // Only the empty line after a final line break hides no text.
+                fits = line.range.isEmpty
                 return false
             }
             lines.append(line)
@@ -86,80 +82,81 @@ struct Typesetter {
     private func truncate(_ attempt: Attempt, maxWidth: Double) -> TextLayout {
         guard let last = attempt.lines.last else { return .empty(paragraph) }
         let start = last.range.lowerBound
-        let spanIndex = paragraph.runs.isEmpty ? 0 : paragraph.runs[paragraph.runIndex(at: start)].spanIndex
+        let spanIndex = paragraph.spanIndex(at: start)
         let ellipsis = engine.ellipsis(for: paragraph, at: start)
         let available = maxWidth / attempt.scale - ellipsis.caretX[ellipsis.count]
-        let textEnd = visibleEnd(before: paragraph.count, from: start)
+        // What the ellipsis line may show never crosses a hard line break:
+        // the kept start runs to the end of its own paragraph, the kept end
+        // comes from the text's last paragraph.
+        let firstEnd = paragraphEnd(after: start)
+        let textEnd = paragraph.visibleEnd(before: paragraph.count, from: start)
+        let lastStart = lastParagraphStart(before: textEnd, notBefore: start)
 
         let content: TextLine.Content
         switch style.truncationMode {
         case .tail:
-            let end = fittingPrefix(from: start, upTo: paragraphEnd(after: start), width: available)
+            let end = paragraph.fittingPrefix(from: start, upTo: firstEnd, width: available + LineBreaker.tolerance)
             content = .truncated(from: start, before: visibleSegment(start, end), after: nil)
         case .head:
-            let begin = fittingSuffix(downTo: start, from: textEnd, width: available)
+            let begin = skipSpaces(from: paragraph.fittingSuffix(downTo: lastStart, from: textEnd, width: available + LineBreaker.tolerance), to: textEnd)
             content = .truncated(from: start, before: nil, after: visibleSegment(begin, textEnd))
         case .middle:
-            let prefixEnd = fittingPrefix(from: start, upTo: textEnd, width: available / 2)
+            let prefixEnd = paragraph.fittingPrefix(from: start, upTo: firstEnd, width: available / 2 + LineBreaker.tolerance)
             let before = visibleSegment(start, prefixEnd)
-            let begin = fittingSuffix(downTo: prefixEnd, from: textEnd, width: available - (before?.width ?? 0))
+            let suffixStart = paragraph.fittingSuffix(
+                downTo: max(prefixEnd, lastStart), from: textEnd, width: available - (before?.width ?? 0) + LineBreaker.tolerance
+            )
+            let begin = skipSpaces(from: suffixStart, to: textEnd)
             content = .truncated(from: start, before: before, after: visibleSegment(begin, textEnd))
         }
         return assemble(attempt.lines.dropLast(), last: content, scale: attempt.scale, ellipsis: ellipsis, ellipsisSpan: spanIndex)
     }
 
-    /// The end of the text from `start` up to the next mandatory break.
+    /// The end of the text shown from `start` up to the next mandatory break.
     private func paragraphEnd(after start: Int) -> Int {
-        for candidate in paragraph.breaks where candidate.offset > start && candidate.isHard {
-            return max(start, candidate.visibleEnd)
+        var index = firstBreak(after: start)
+        while index < paragraph.breaks.count {
+            let candidate = paragraph.breaks[index]
+            if candidate.isHard { return max(start, candidate.visibleEnd) }
+            index += 1
         }
-        return visibleEnd(before: paragraph.count, from: start)
+        return paragraph.visibleEnd(before: paragraph.count, from: start)
     }
 
-    /// `end` moved back over hanging white space, not before `start`.
-    private func visibleEnd(before end: Int, from start: Int) -> Int {
-        var end = end
-        while end > start && CharacterClasses.hangs(paragraph.units[end - 1]) { end -= 1 }
-        return end
+    /// Where the paragraph holding the text just before `end` starts: just
+    /// after the last mandatory break before it, and not before `start`.
+    private func lastParagraphStart(before end: Int, notBefore start: Int) -> Int {
+        var index = firstBreak(after: end) - 1
+        while index >= 0 && paragraph.breaks[index].offset > start {
+            let candidate = paragraph.breaks[index]
+            if candidate.isHard && candidate.offset <= end { return candidate.offset }
+            index -= 1
+        }
+        return start
     }
 
-    /// The furthest grapheme boundary after `start`, up to `limit`, whose
-    /// text fits `width`; `start` when not even one cluster fits.
-    private func fittingPrefix(from start: Int, upTo limit: Int, width: Double) -> Int {
-        var fitted = start
-        paragraph.units.withUnsafeBufferPointer { units in
-            GraphemeClusters.forEachBoundary(in: units, range: start..<limit) { boundary in
-                guard paragraph.lineWidth(from: start, to: boundary, visibleEnd: boundary) <= width + LineBreaker.tolerance else {
-                    return false
-                }
-                fitted = boundary
-                return true
-            }
+    /// The index of the first break opportunity after `offset`.
+    private func firstBreak(after offset: Int) -> Int {
+        var low = 0
+        var high = paragraph.breaks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paragraph.breaks[middle].offset <= offset { low = middle + 1 } else { high = middle }
         }
-        return fitted
+        return low
     }
 
-    /// The earliest grapheme boundary before `end`, down to `limit`, from
-    /// which the text to `end` fits `width`; `end` when nothing fits.
-    private func fittingSuffix(downTo limit: Int, from end: Int, width: Double) -> Int {
-        var fitted = end
-        paragraph.units.withUnsafeBufferPointer { units in
-            GraphemeClusters.forEachBoundaryBackward(in: units, range: limit..<end) { boundary in
-                guard paragraph.lineWidth(from: boundary, to: end, visibleEnd: end) <= width + LineBreaker.tolerance else {
-                    return false
-                }
-                fitted = boundary
-                return true
-            }
-        }
-        // Spaces right after the ellipsis would only push the text away.
-        while fitted < end && CharacterClasses.hangs(paragraph.units[fitted]) { fitted += 1 }
-        return fitted
+    /// `start` moved past white space: spaces right after an ellipsis would
+    /// only push the text away from it.
+    private func skipSpaces(from start: Int, to end: Int) -> Int {
+        var start = start
+        while start < end && CharacterClasses.hangs(paragraph.units[start]) { start += 1 }
+        return start
     }
 
     /// The segment showing `start..<end` less trailing spaces; nil when empty.
     private func visibleSegment(_ start: Int, _ end: Int) -> TextSegment? {
-        let shownEnd = visibleEnd(before: end, from: start)
+        let shownEnd = paragraph.visibleEnd(before: end, from: start)
         guard shownEnd > start else { return nil }
         return paragraph.segment(from: start, to: shownEnd, visibleEnd: shownEnd)
     }

@@ -50,8 +50,8 @@ struct ShapedRun: Sendable {
     var metrics: LineMetrics
 }
 
-/// Glyphs shaped anew for one edge of a line, where breaking made the
-/// paragraph's glyphs wrong (HarfBuzz flagged the place unsafe to break).
+/// Glyphs of a line shaped anew, where breaking made the paragraph's glyphs
+/// wrong (HarfBuzz flagged an edge unsafe to break).
 final class ReshapedGlyphs: Sendable {
     /// The UTF-16 range these glyphs stand for.
     let range: Range<Int>

@@ -33,6 +33,8 @@ public final class ShapedParagraph: Sendable {
     let lineMetrics: LineMetrics
     /// The fonts of the spans, resolved.
     let fonts: [ResolvedFont]
+    /// The largest font size of the spans, in points.
+    let maximumFontSize: Double
     let text: StyledText
 
     /// The whole text, as it was given.
@@ -42,6 +44,7 @@ public final class ShapedParagraph: Sendable {
         self.text = text
         let fonts = text.spans.map { library.resolve($0.font) }
         self.fonts = fonts
+        maximumFontSize = fonts.map(\.size).max() ?? 0
         var units = Array(text.string.utf16)
         if units.count > StyledText.maximumLength {
             // Cut at a code point boundary; the rest is not laid out.
@@ -113,10 +116,13 @@ public final class ShapedParagraph: Sendable {
         units.withUnsafeBufferPointer { buffer in
             let opportunities = LineBreakOpportunities.find(in: buffer)
             breaks.reserveCapacity(opportunities.count)
+            var previous = 0
             for opportunity in opportunities {
-                var visibleEnd = opportunity.offset
-                while visibleEnd > 0 && CharacterClasses.hangs(buffer[visibleEnd - 1]) { visibleEnd -= 1 }
+                // A line ending here starts at an earlier opportunity at the
+                // latest, so the hanging white space stops there too.
+                let visibleEnd = Self.visibleEnd(of: buffer, before: opportunity.offset, from: previous)
                 breaks.append(Break(offset: opportunity.offset, visibleEnd: visibleEnd, isHard: opportunity.isHard))
+                previous = opportunity.offset
             }
         }
         self.breaks = breaks
@@ -133,6 +139,22 @@ public final class ShapedParagraph: Sendable {
     /// The number of UTF-16 code units.
     var count: Int { units.count }
 
+    /// `end` moved back over hanging white space, not before `start`.
+    func visibleEnd(before end: Int, from start: Int) -> Int {
+        units.withUnsafeBufferPointer { Self.visibleEnd(of: $0, before: end, from: start) }
+    }
+
+    private static func visibleEnd(of units: UnsafeBufferPointer<UInt16>, before end: Int, from start: Int) -> Int {
+        var end = end
+        while end > start && CharacterClasses.hangs(units[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// The span of the text at `offset` (the last span's for the end).
+    func spanIndex(at offset: Int) -> Int {
+        runs.isEmpty ? 0 : runs[runIndex(at: offset)].spanIndex
+    }
+
     /// The index of the run holding `offset` (the last run for the end).
     func runIndex(at offset: Int) -> Int {
         var low = 0
@@ -144,38 +166,24 @@ public final class ShapedParagraph: Sendable {
         return low
     }
 
-    /// Shapes `range` again as the text of a line that is `line` alone, so
-    /// nothing outside the line affects it.
-    func reshape(_ range: Range<Int>, line: Range<Int>) -> ReshapedGlyphs {
+    /// Shapes `line` again on its own, so that nothing outside it affects
+    /// its glyphs.
+    func reshape(_ line: Range<Int>) -> ReshapedGlyphs {
         var glyphs: [ShapedGlyph] = []
         var runIndices: [Int] = []
         var shaper = Shaper()
         units.withUnsafeBufferPointer { buffer in
-            var index = runIndex(at: range.lowerBound)
-            while index < runs.count && runs[index].range.lowerBound < range.upperBound {
+            var index = runIndex(at: line.lowerBound)
+            while index < runs.count && runs[index].range.lowerBound < line.upperBound {
                 let run = runs[index]
-                let piece = max(run.range.lowerBound, range.lowerBound)..<min(run.range.upperBound, range.upperBound)
+                let piece = max(run.range.lowerBound, line.lowerBound)..<min(run.range.upperBound, line.upperBound)
                 let before = glyphs.count
                 shaper.shape(buffer, range: piece, context: line, run: run, into: &glyphs)
                 runIndices.append(contentsOf: repeatElement(index, count: glyphs.count - before))
                 index += 1
             }
         }
-        return ReshapedGlyphs(range: range, glyphs: glyphs, runIndices: runIndices)
-    }
-
-    /// The first offset after `offset` (up to `limit`) that is safe to break at.
-    func nextSafeBoundary(after offset: Int, limit: Int) -> Int {
-        var index = offset + 1
-        while index < limit && !safeToBreak[index] { index += 1 }
-        return min(index, limit)
-    }
-
-    /// The last offset before `offset` (down to `limit`) that is safe to break at.
-    func previousSafeBoundary(before offset: Int, limit: Int) -> Int {
-        var index = offset - 1
-        while index > limit && !safeToBreak[index] { index -= 1 }
-        return max(index, limit)
+        return ReshapedGlyphs(range: line, glyphs: glyphs, runIndices: runIndices)
     }
 
     /// The text of a UTF-16 range.

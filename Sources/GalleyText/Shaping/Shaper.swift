@@ -45,7 +45,9 @@ struct Shaper: ~Copyable {
         )
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_t(run.script))
-        hb_buffer_guess_segment_properties(buffer)
+        // A fixed language: HarfBuzz would otherwise take the process
+        // locale's, and glyph choices (locl) would vary between machines.
+        hb_buffer_set_language(buffer, Self.language.pointer)
         if run.substitutesControls { substituteControls() }
         if run.disablesLigatures {
             Self.noLigatures.withUnsafeBufferPointer { features in
@@ -61,15 +63,21 @@ struct Shaper: ~Copyable {
         let scale = run.size / run.face.unitsPerEm
         let shift = Int32(context.lowerBound)
         let spacing = run.extraSpacing
+        let itemEnd = UInt32(range.upperBound - context.lowerBound)
         glyphs.reserveCapacity(glyphs.count + Int(count))
         var previousCluster: UInt32 = .max
         for index in 0..<Int(count) {
             let info = infos[index]
             let position = positions[index]
             var advance = Double(position.x_advance) * scale
-            // Kerning and tracking add their space after each cluster.
-            if spacing != 0, index + 1 == Int(count) || infos[index + 1].cluster != info.cluster {
-                advance += spacing
+            // Kerning and tracking add their space after each character: at
+            // the last glyph of a cluster, once per grapheme cluster in it.
+            if spacing != 0 {
+                let clusterEnd = index + 1 == Int(count) ? itemEnd : infos[index + 1].cluster
+                if clusterEnd != info.cluster {
+                    let source = Int(info.cluster) + Int(shift)..<Int(clusterEnd) + Int(shift)
+                    advance += spacing * Double(Self.spacedCharacters(in: text, range: source))
+                }
             }
             glyphs.append(ShapedGlyph(
                 id: info.codepoint,
@@ -86,6 +94,29 @@ struct Shaper: ~Copyable {
                 }
             }
         }
+    }
+
+    private struct Language: @unchecked Sendable {
+        let pointer: hb_language_t = hb_language_from_string("und", -1)
+    }
+
+    private static let language = Language()
+
+    /// The characters (grapheme clusters) of `range` that take letter
+    /// spacing: all but control characters, which take no room.
+    private static func spacedCharacters(in text: UnsafeBufferPointer<UInt16>, range: Range<Int>) -> Int {
+        if range.count == 1 {
+            return CharacterClasses.shapingSubstitute(for: UInt32(text[range.lowerBound])) == 0x200B ? 0 : 1
+        }
+        if range.count == 2 && UTF16.isLeadSurrogate(text[range.lowerBound]) { return 1 }
+        var count = 0
+        var start = range.lowerBound
+        GraphemeClusters.forEachBoundary(in: text, range: range) { end in
+            if end - start != 1 || CharacterClasses.shapingSubstitute(for: UInt32(text[start])) != 0x200B { count += 1 }
+            start = end
+            return true
+        }
+        return count
     }
 
     /// Gives the shaper tabs as spaces and controls as U+200B (invisible)

@@ -33,8 +33,10 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         }
     }
 
-    /// Stores `value`; when over the limit, evicts the older half of the
-    /// entries by last use (an entry costlier than the limit is not kept).
+    /// Stores `value`; when over the limit, evicts the least recently used
+    /// other entries until at most half the limit (or all that is left
+    /// besides the new entry) is used. An entry costlier than the limit is
+    /// not kept.
     func insert(_ value: Value, for key: Key, cost: Int) {
         let cost = max(1, cost)
         guard cost <= costLimit else { return }
@@ -45,9 +47,10 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
             }
             state.totalCost += cost
             guard state.totalCost > costLimit else { return }
+            let target = max(costLimit / 2, cost)
             let byAge = state.entries.sorted { $0.value.lastUse < $1.value.lastUse }
-            for (key, entry) in byAge where state.totalCost > costLimit / 2 {
-                state.entries[key] = nil
+            for (oldKey, entry) in byAge where state.totalCost > target && oldKey != key {
+                state.entries[oldKey] = nil
                 state.totalCost -= entry.cost
             }
         }

@@ -28,7 +28,7 @@ final class BreakIteratorPool: Sendable {
         over text: UnsafeBufferPointer<UInt16>,
         _ body: (OpaquePointer) -> Result
     ) -> Result? {
-        guard let iterator = take(), let base = text.baseAddress else { return nil }
+        guard let base = text.baseAddress, let iterator = take() else { return nil }
         defer { idle.withLock { $0.append(iterator) } }
         guard galley_ubrk_setText(iterator.pointer, base, Int32(text.count)) == 0 else { return nil }
         return body(iterator.pointer)
