@@ -102,8 +102,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// Whether the face has a glyph for `scalar`.
     @inline(__always)
     func covers(_ scalar: UInt32) -> Bool {
-        var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0
+        glyph(for: scalar) != nil
     }
 
     /// Runs `body` with the face's FreeType handle, under the face's lock.

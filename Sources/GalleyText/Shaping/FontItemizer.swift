@@ -13,6 +13,8 @@ struct FontItemizer {
         var faceIndex: Int
         var script: hb_script_t
         var spanIndex: Int
+        /// The item's span holds control characters (tabs included), which
+        /// are given to the shaper as substitutes.
         var hasControls: Bool
     }
 
