@@ -116,46 +116,54 @@ extension ShapedParagraph {
     /// The furthest grapheme boundary after `start`, up to `limit`, whose
     /// text fits `width` as a line; `start` when not even one cluster fits.
     func fittingPrefix(from start: Int, upTo limit: Int, width: Double) -> Int {
-        var boundaries: [Int] = []
-        units.withUnsafeBufferPointer { units in
-            GraphemeClusters.forEachBoundary(in: units, range: start..<limit) { boundary in
-                boundaries.append(boundary)
-                return caretX[boundary] - caretX[start] <= width
-            }
-        }
-        guard !boundaries.isEmpty else { return start }
-        // The last boundary read overflowed by cached widths, unless it is the end.
-        let lastRead = boundaries.count - 1
-        let overflowed = caretX[boundaries[lastRead]] - caretX[start] > width
-        let index = lastFitting(
-            from: 0, estimate: overflowed ? max(0, lastRead - 1) : lastRead, limit: width,
-            canExtend: { $0 < lastRead },
-            cachedWidth: { caretX[boundaries[$0]] - caretX[start] },
-            width: { lineWidth(from: start, to: boundaries[$0], visibleEnd: boundaries[$0]) }
+        let found = lastFittingBoundary(
+            limit: width,
+            boundaries: { body in units.withUnsafeBufferPointer { GraphemeClusters.forEachBoundary(in: $0, range: start..<limit, body) } },
+            cachedWidth: { caretX[$0] - caretX[start] },
+            width: { lineWidth(from: start, to: $0, visibleEnd: $0) }
         )
-        return index.map { boundaries[$0] } ?? start
+        return found ?? start
     }
 
     /// The earliest grapheme boundary before `end`, down to `limit`, from
     /// which the text to `end` fits `width` as a line; `end` when nothing fits.
     func fittingSuffix(downTo limit: Int, from end: Int, width: Double) -> Int {
-        var boundaries: [Int] = []
-        units.withUnsafeBufferPointer { units in
-            GraphemeClusters.forEachBoundaryBackward(in: units, range: limit..<end) { boundary in
-                boundaries.append(boundary)
-                return caretX[end] - caretX[boundary] <= width
+        let found = lastFittingBoundary(
+            limit: width,
+            boundaries: { body in units.withUnsafeBufferPointer { GraphemeClusters.forEachBoundaryBackward(in: $0, range: limit..<end, body) } },
+            cachedWidth: { caretX[end] - caretX[$0] },
+            width: { lineWidth(from: $0, to: end, visibleEnd: end) }
+        )
+        return found ?? end
+    }
+
+    /// Of the boundaries `boundaries` calls its argument with (each taking
+    /// in more text), the last whose text fits `limit`; they are read only
+    /// until the cached width overflows.
+    private func lastFittingBoundary(
+        limit: Double,
+        boundaries: ((Int) -> Bool) -> Void,
+        cachedWidth: (Int) -> Double,
+        width: (Int) -> Double
+    ) -> Int? {
+        var read: [Int] = []
+        withoutActuallyEscaping(cachedWidth) { cachedWidth in
+            boundaries { boundary in
+                read.append(boundary)
+                return cachedWidth(boundary) <= limit
             }
         }
-        guard !boundaries.isEmpty else { return end }
-        let lastRead = boundaries.count - 1
-        let overflowed = caretX[end] - caretX[boundaries[lastRead]] > width
+        guard let last = read.last else { return nil }
+        // The last boundary read overflowed by cached widths, unless it is the end.
+        let lastRead = read.count - 1
+        let overflowed = cachedWidth(last) > limit
         let index = lastFitting(
-            from: 0, estimate: overflowed ? max(0, lastRead - 1) : lastRead, limit: width,
+            from: 0, estimate: overflowed ? max(0, lastRead - 1) : lastRead, limit: limit,
             canExtend: { $0 < lastRead },
-            cachedWidth: { caretX[end] - caretX[boundaries[$0]] },
-            width: { lineWidth(from: boundaries[$0], to: end, visibleEnd: end) }
+            cachedWidth: { cachedWidth(read[$0]) },
+            width: { width(read[$0]) }
         )
-        return index.map { boundaries[$0] } ?? end
+        return index.map { read[$0] }
     }
 
     /// The first grapheme boundary after `start` (or `limit`).
