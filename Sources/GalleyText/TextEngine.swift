@@ -111,9 +111,4 @@ public final class TextEngine: Sendable {
         span.string = "…"
         return shape(StyledText(spans: [span]))
     }
-
-    /// Forgets every layout, keeping shaped paragraphs.
-    public func removeCachedLayouts() {
-        layouts?.removeAll()
-    }
 }

@@ -53,14 +53,11 @@ struct ShapedRun: Sendable {
 /// Glyphs of a line shaped anew, where breaking made the paragraph's glyphs
 /// wrong (HarfBuzz flagged an edge unsafe to break).
 final class ReshapedGlyphs: Sendable {
-    /// The UTF-16 range these glyphs stand for.
-    let range: Range<Int>
     let glyphs: [ShapedGlyph]
     /// The paragraph run each glyph belongs to.
     let runIndices: [Int]
 
-    init(range: Range<Int>, glyphs: [ShapedGlyph], runIndices: [Int]) {
-        self.range = range
+    init(glyphs: [ShapedGlyph], runIndices: [Int]) {
         self.glyphs = glyphs
         self.runIndices = runIndices
     }

@@ -183,7 +183,7 @@ public final class ShapedParagraph: Sendable {
                 index += 1
             }
         }
-        return ReshapedGlyphs(range: line, glyphs: glyphs, runIndices: runIndices)
+        return ReshapedGlyphs(glyphs: glyphs, runIndices: runIndices)
     }
 
     /// The text of a UTF-16 range.

@@ -56,9 +56,5 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         }
     }
 
-    func removeAll() {
-        state.withLock { $0 = State() }
-    }
-
     var count: Int { state.withLock { $0.entries.count } }
 }
