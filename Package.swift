@@ -5,6 +5,7 @@ let package = Package(
     name: "Galley",
     products: [
         .library(name: "GalleyText", targets: ["GalleyText"]),
+        .library(name: "Galley", targets: ["Galley"]),
         .executable(name: "render", targets: ["render"]),
     ],
     dependencies: [
@@ -34,6 +35,10 @@ let package = Package(
             name: "GalleyText",
             dependencies: ["CFreeType", "CHarfBuzz", "CICU"]
         ),
+        .target(
+            name: "Galley",
+            dependencies: ["GalleyText"]
+        ),
         .executableTarget(
             name: "render",
             dependencies: [
@@ -50,6 +55,11 @@ let package = Package(
             name: "GalleyTextTests",
             dependencies: ["GalleyText", "CHarfBuzz", "render"],
             exclude: ["Fonts", "UAX14"]
+        ),
+        .testTarget(
+            name: "GalleyTests",
+            dependencies: ["Galley"],
+            exclude: ["SeedCatalog.md"]
         ),
     ]
 )

@@ -1,0 +1,219 @@
+import Foundation
+import GalleyText
+
+/// The state of one layout pass: the text engine, the display scale, and
+/// the answers given so far, so that asking a node the same question twice
+/// costs a lookup. Without that cache, nested stacks (which probe each child
+/// at several proposals) would take exponential time.
+final class LayoutContext {
+    let textEngine: TextEngine
+    let displayScale: CGFloat
+
+    private struct SizeKey: Hashable {
+        let node: ObjectIdentifier
+        let proposal: ProposedViewSize
+    }
+
+    private var sizes: [SizeKey: CGSize] = [:]
+    private var texts: [SizeKey: TextLayout] = [:]
+    private var caches: [ObjectIdentifier: Any] = [:]
+    private var subviewLists: [ObjectIdentifier: LayoutSubviews] = [:]
+    /// Placements recorded by the `placeSubviews` call in progress.
+    private var placements: [Int: Placement] = [:]
+    /// How many sizes were computed (not found in the cache).
+    private(set) var measurements = 0
+    private(set) var warnings: [String] = []
+
+    struct Placement {
+        var position: CGPoint
+        var anchor: UnitPoint
+        var proposal: ProposedViewSize
+    }
+
+    init(textEngine: TextEngine, displayScale: CGFloat) {
+        self.textEngine = textEngine
+        self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+    }
+
+    func warn(_ message: String) {
+        if !warnings.contains(message) { warnings.append(message) }
+    }
+
+    // MARK: Sizing
+
+    func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+        let proposal = proposal.sanitized
+        let key = SizeKey(node: ObjectIdentifier(node), proposal: proposal)
+        if let size = sizes[key] { return size }
+        measurements += 1
+        let size = computeSize(of: node, proposal: proposal)
+        sizes[key] = size
+        return size
+    }
+
+    private func computeSize(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+        switch node.content {
+        case .text:
+            return textLayout(of: node, proposal: proposal).map { $0.size } ?? .zero
+        case .fill:
+            return proposal.replacingUnspecifiedDimensions()
+        case .spacer(let minLength):
+            guard let axis = node.stackAxis else {
+                // Outside a stack a spacer is as flexible as it can be in both directions.
+                let minimum = minLength ?? 8
+                return CGSize(width: Swift.max(proposal.width ?? minimum, minimum), height: Swift.max(proposal.height ?? minimum, minimum))
+            }
+            let minimum = minLength ?? 8
+            return CGSize(axis, along: Swift.max(proposal[axis] ?? minimum, minimum), across: 0)
+        case .divider:
+            let thickness = 1 / displayScale
+            let axis = node.stackAxis ?? .vertical
+            // In a VStack the divider is a horizontal line: it fills the width.
+            return CGSize(axis, along: thickness, across: proposal[axis.cross] ?? 10)
+        case .layout(let layout):
+            let subviews = self.subviews(of: node)
+            var cache = self.cache(of: node, layout: layout, subviews: subviews)
+            let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+            caches[ObjectIdentifier(node)] = cache
+            return CGSize(width: Self.clean(size.width), height: Self.clean(size.height))
+        }
+    }
+
+    /// NaN and negative sizes from a layout become 0.
+    private static func clean(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? 0 : Swift.max(0, value)
+    }
+
+    func textLayout(of node: ViewNode, proposal: ProposedViewSize) -> TextLayout? {
+        guard case .text(let text, let style) = node.content else { return nil }
+        let key = SizeKey(node: ObjectIdentifier(node), proposal: proposal)
+        if let layout = texts[key] { return layout }
+        let layout = textEngine.layout(
+            text, style: style, proposal: TextProposal(width: proposal.width.map(Double.init), height: proposal.height.map(Double.init)),
+            displayScale: Double(displayScale)
+        )
+        texts[key] = layout
+        return layout
+    }
+
+    func subviews(of node: ViewNode) -> LayoutSubviews {
+        let id = ObjectIdentifier(node)
+        if let subviews = subviewLists[id] { return subviews }
+        let subviews = LayoutSubviews(context: self, nodes: node.children)
+        subviewLists[id] = subviews
+        return subviews
+    }
+
+    private func cache(of node: ViewNode, layout: any ErasedLayout, subviews: LayoutSubviews) -> Any {
+        if let cache = caches[ObjectIdentifier(node)] { return cache }
+        let cache = layout.makeCache(subviews: subviews)
+        caches[ObjectIdentifier(node)] = cache
+        return cache
+    }
+
+    func spacing(of node: ViewNode) -> ViewSpacing {
+        switch node.content {
+        case .spacer: return .zero
+        case .layout(let layout):
+            let subviews = self.subviews(of: node)
+            var cache = self.cache(of: node, layout: layout, subviews: subviews)
+            defer { caches[ObjectIdentifier(node)] = cache }
+            return layout.spacing(subviews: subviews, cache: &cache)
+        default: return .default
+        }
+    }
+
+    // MARK: Alignment guides
+
+    func dimensions(of node: ViewNode, proposal: ProposedViewSize) -> ViewDimensions {
+        let proposal = proposal.sanitized
+        let size = self.size(of: node, proposal: proposal)
+        return ViewDimensions(size: size) { [unowned self] key, dimensions in
+            self.explicitGuide(key, of: node, proposal: proposal, dimensions: dimensions)
+        }
+    }
+
+    /// A guide the node sets itself: an alignment guide modifier, a text
+    /// baseline, or what its layout reports.
+    private func explicitGuide(_ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize, dimensions: ViewDimensions) -> CGFloat? {
+        if let guide = node.traits.guides[key] {
+            // The closure sees the view's own dimensions without this override.
+            var withoutOverride = node.traits.guides
+            withoutOverride[key] = nil
+            let inner = ViewDimensions(size: dimensions.size) { [unowned self] innerKey, innerDimensions in
+                if innerKey != key, let other = withoutOverride[innerKey] { return other(innerDimensions) }
+                return self.intrinsicGuide(innerKey, of: node, proposal: proposal, size: innerDimensions.size)
+            }
+            return guide(inner)
+        }
+        return intrinsicGuide(key, of: node, proposal: proposal, size: dimensions.size)
+    }
+
+    private func intrinsicGuide(_ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        switch node.content {
+        case .text:
+            guard let layout = textLayout(of: node, proposal: proposal), layout.lineCount > 0 else { return nil }
+            if key == VerticalAlignment.firstTextBaseline.key { return CGFloat(layout.firstBaseline) }
+            if key == VerticalAlignment.lastTextBaseline.key { return CGFloat(layout.lastBaseline) }
+            return nil
+        case .layout(let layout):
+            let subviews = self.subviews(of: node)
+            var cache = self.cache(of: node, layout: layout, subviews: subviews)
+            defer { caches[ObjectIdentifier(node)] = cache }
+            return layout.explicitAlignment(
+                of: key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache
+            )
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Placement
+
+    func recordPlacement(index: Int, position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        placements[index] = Placement(position: position, anchor: anchor, proposal: proposal)
+    }
+
+    /// Places `node` with its top-leading corner at `origin`, at the size
+    /// it answers `proposal`, and everything inside it.
+    func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) -> PlacedView {
+        let proposal = proposal.sanitized
+        let size = self.size(of: node, proposal: proposal)
+        let frame = CGRect(origin: roundedToPixels(origin), size: size)
+        var children: [PlacedView] = []
+        if case .layout(let layout) = node.content {
+            let subviews = self.subviews(of: node)
+            var cache = self.cache(of: node, layout: layout, subviews: subviews)
+            let saved = placements
+            placements = [:]
+            layout.placeSubviews(in: CGRect(origin: origin, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+            caches[ObjectIdentifier(node)] = cache
+            let recorded = placements
+            placements = saved
+            for (index, child) in node.children.enumerated() {
+                // A subview the layout did not place sits at the centre of its bounds.
+                let placement = recorded[index] ?? Placement(
+                    position: CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2), anchor: .center, proposal: proposal
+                )
+                let childSize = self.size(of: child, proposal: placement.proposal)
+                let childOrigin = CGPoint(
+                    x: Self.finite(placement.position.x - placement.anchor.x * childSize.width),
+                    y: Self.finite(placement.position.y - placement.anchor.y * childSize.height)
+                )
+                children.append(place(child, at: childOrigin, proposal: placement.proposal))
+            }
+        }
+        let text = textLayout(of: node, proposal: proposal)
+        return PlacedView(name: node.name, id: node.id, frame: frame, children: children, text: text, paint: node.paint, environment: node.environment)
+    }
+
+    /// Infinite or NaN positions (a layout placing at infinity) become 0.
+    private static func finite(_ value: CGFloat) -> CGFloat {
+        value.isFinite ? value : 0
+    }
+
+    /// Positions snap to the nearest pixel of the display scale.
+    private func roundedToPixels(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: (point.x * displayScale).rounded() / displayScale, y: (point.y * displayScale).rounded() / displayScale)
+    }
+}

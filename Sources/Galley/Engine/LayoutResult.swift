@@ -1,0 +1,43 @@
+import Foundation
+import GalleyText
+
+/// A laid-out view tree: every view and layout modifier placed, with its
+/// frame in root coordinates, what to paint, and for text the laid-out
+/// lines and glyph runs. A painter and the layout dump need nothing more.
+public struct LayoutResult {
+    /// The root view, placed.
+    public let root: PlacedView
+    /// Problems found on the way (contradictory frames and the like); the
+    /// layout still followed SwiftUI's behaviour.
+    public let warnings: [String]
+    /// How many sizes the pass computed, cached answers not counted.
+    public let measurementCount: Int
+}
+
+/// One placed view or layout modifier.
+public struct PlacedView {
+    /// The view's or modifier's SwiftUI name ("Text", "frame", "HStack" …).
+    public let name: String
+    /// The user's name for it, if any.
+    public let id: String?
+    /// Where it sits, in root coordinates (points, origin top-left).
+    public let frame: CGRect
+    /// The views inside, in order.
+    public let children: [PlacedView]
+    /// For text: its lines and glyph runs, relative to `frame`'s origin.
+    public let text: TextLayout?
+    /// What to paint for this view, if anything.
+    public let paint: Paint?
+    /// The environment the view was built in (colours, fonts).
+    public let environment: EnvironmentValues
+
+    /// This view and every view inside it, depth first.
+    public var allViews: [PlacedView] {
+        [self] + children.flatMap(\.allViews)
+    }
+
+    /// The first view (depth first) with this id.
+    public func view(withID id: String) -> PlacedView? {
+        allViews.first { $0.id == id }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import GalleyText
+
+/// One view of the resolved tree: what the layout pass sizes and places.
+///
+/// Every view and every layout modifier becomes a node; modifiers that
+/// only set the environment or a trait do not.
+final class ViewNode {
+    /// How the node answers a proposal.
+    enum Content {
+        /// Text, measured by GalleyText.
+        case text(StyledText, ParagraphStyle)
+        /// A shape or colour: it takes the proposal (10 where unspecified).
+        case fill
+        /// A Spacer: along its stack's axis, the proposal but at least `minLength`.
+        case spacer(minLength: CGFloat?)
+        /// A Divider: a hairline across its stack's axis.
+        case divider
+        /// A container or layout modifier, through the Layout protocol.
+        case layout(any ErasedLayout)
+    }
+
+    /// The view's or modifier's name, as SwiftUI spells it.
+    let name: String
+    /// A name the user gave, for the dump.
+    var id: String?
+    let content: Content
+    var children: [ViewNode]
+    var traits = Traits()
+    let environment: EnvironmentValues
+    /// What a painter draws for the node, if anything.
+    var paint: Paint?
+    /// The axis of the stack the node sits in, for spacers and dividers.
+    var stackAxis: Axis?
+    /// A problem with how the view was written (contradictory frame limits).
+    var warning: String?
+
+    init(name: String, content: Content, children: [ViewNode] = [], environment: EnvironmentValues, paint: Paint? = nil) {
+        self.name = name
+        self.content = content
+        self.children = children
+        self.environment = environment
+        self.paint = paint
+        if case .layout(let layout) = content, let axis = layout.stackOrientation {
+            for child in children { child.stackAxis = axis }
+        }
+    }
+
+    var isSpacer: Bool {
+        if case .spacer = content { return true }
+        return false
+    }
+}
+
+/// What a view tells its parent layout besides its size.
+struct Traits {
+    var layoutPriority: Double = 0
+    /// `layoutValue(key:value:)` values by key type.
+    var values: [ObjectIdentifier: Any] = [:]
+    /// `alignmentGuide(_:computeValue:)` overrides.
+    var guides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
+}
+
+/// What a painter draws for a node.
+public enum Paint: Sendable {
+    case fill(Color, ShapeKind)
+    case stroke(Color, ShapeKind, lineWidth: CGFloat)
+    case text(Color)
+}
+
+/// The outline a shape node draws.
+public enum ShapeKind: Sendable, Equatable {
+    case rectangle
+    case roundedRectangle(cornerRadius: CGFloat)
+    case circle
+    case capsule
+    case ellipse
+}

@@ -1,0 +1,37 @@
+import Foundation
+import GalleyText
+
+/// The values a view inherits from its ancestors: fonts, colours, text
+/// settings. Environment modifiers change them for a whole subtree.
+public struct EnvironmentValues: Sendable {
+    public var font: Font?
+    public var foregroundColor: Color?
+    public var lineLimit: Int?
+    public var truncationMode: TruncationMode = .tail
+    public var multilineTextAlignment: TextAlignment = .leading
+    public var minimumScaleFactor: CGFloat = 1
+    public var lineSpacing: CGFloat = 0
+    public var isBold = false
+    public var isItalic = false
+    public var fontWeight: Font.Weight?
+    public var kerning: CGFloat = 0
+    public var tracking: CGFloat = 0
+
+    public init() {}
+
+    /// The font text is set in: the environment's, or body.
+    var resolvedFont: Font {
+        var font = self.font ?? .body
+        if let fontWeight { font = font.weight(fontWeight) }
+        if isBold { font = font.bold() }
+        if isItalic { font = font.italic() }
+        return font
+    }
+
+    var paragraphStyle: ParagraphStyle {
+        ParagraphStyle(
+            lineLimit: lineLimit, truncationMode: truncationMode, multilineTextAlignment: multilineTextAlignment,
+            lineSpacing: Double(lineSpacing), minimumScaleFactor: Double(minimumScaleFactor)
+        )
+    }
+}

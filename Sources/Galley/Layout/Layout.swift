@@ -1,0 +1,108 @@
+import Foundation
+
+/// A type that sizes and places views: SwiftUI's Layout protocol. Galley's
+/// own stacks, frames, padding and the rest are written against it too.
+public protocol Layout {
+    /// Data a layout keeps between its calls, such as measurements.
+    associatedtype Cache = Void
+
+    typealias Subviews = LayoutSubviews
+
+    /// The size the layout needs for `proposal`.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+
+    /// Places the subviews in `bounds`, the rectangle of the size the layout
+    /// answered (in the parent's coordinates).
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+
+    /// A new cache for `subviews`.
+    func makeCache(subviews: Subviews) -> Cache
+
+    /// Refreshes the cache when the subviews change.
+    func updateCache(_ cache: inout Cache, subviews: Subviews)
+
+    /// The spacing the layout wants around itself.
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+
+    /// An explicit horizontal guide for the layout's own dimensions, or nil.
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    ) -> CGFloat?
+
+    /// An explicit vertical guide for the layout's own dimensions, or nil.
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    ) -> CGFloat?
+
+    /// The properties (stack orientation) that other layouts read.
+    static var layoutProperties: LayoutProperties { get }
+}
+
+extension Layout where Cache == Void {
+    public func makeCache(subviews: Subviews) -> Void { () }
+}
+
+extension Layout {
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        ViewSpacing.default
+    }
+
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? { nil }
+
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? { nil }
+
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+}
+
+/// Properties of a layout that others read: whether it stacks along an axis.
+public struct LayoutProperties: Sendable {
+    public var stackOrientation: Axis?
+
+    public init() {}
+}
+
+/// The preferred spacing around a view. Galley keeps SwiftUI's defaults as
+/// one number per edge: 8 points between views, 0 next to a Spacer.
+public struct ViewSpacing: Sendable, Equatable {
+    var edges: EdgeInsets
+
+    public init() {
+        edges = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    }
+
+    init(uniform length: CGFloat) {
+        edges = EdgeInsets(top: length, leading: length, bottom: length, trailing: length)
+    }
+
+    public static let zero = ViewSpacing(uniform: 0)
+    static let `default` = ViewSpacing()
+
+    /// The distance to keep from `next` along `axis` when `next` follows this view.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        axis == .horizontal
+            ? Swift.max(edges.trailing, next.edges.leading)
+            : Swift.max(edges.bottom, next.edges.top)
+    }
+
+    /// Merges another view's preferences into these, edge by edge.
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        if edges.contains(.top) { self.edges.top = Swift.max(self.edges.top, other.edges.top) }
+        if edges.contains(.leading) { self.edges.leading = Swift.max(self.edges.leading, other.edges.leading) }
+        if edges.contains(.bottom) { self.edges.bottom = Swift.max(self.edges.bottom, other.edges.bottom) }
+        if edges.contains(.trailing) { self.edges.trailing = Swift.max(self.edges.trailing, other.edges.trailing) }
+    }
+
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+        var result = self
+        result.formUnion(other, edges: edges)
+        return result
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// The subviews a layout arranges: proxies that answer proposals and take
+/// placements, never the views themselves.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    let context: LayoutContext
+    let nodes: [ViewNode]
+    let range: Range<Int>
+
+    init(context: LayoutContext, nodes: [ViewNode]) {
+        self.context = context
+        self.nodes = nodes
+        self.range = nodes.indices
+    }
+
+    private init(context: LayoutContext, nodes: [ViewNode], range: Range<Int>) {
+        self.context = context
+        self.nodes = nodes
+        self.range = range
+    }
+
+    public var startIndex: Int { range.lowerBound }
+    public var endIndex: Int { range.upperBound }
+
+    public subscript(index: Int) -> LayoutSubview {
+        LayoutSubview(context: context, node: nodes[index], index: index)
+    }
+
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(context: context, nodes: nodes, range: bounds)
+    }
+
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+        lhs.range == rhs.range && lhs.nodes.count == rhs.nodes.count
+            && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }
+    }
+}
+
+/// One subview of a layout.
+public struct LayoutSubview: Equatable {
+    let context: LayoutContext
+    let node: ViewNode
+    /// The subview's position among its siblings.
+    let index: Int
+
+    /// The size the subview needs for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        context.size(of: node, proposal: proposal)
+    }
+
+    /// The subview's size and alignment guides for `proposal`.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        context.dimensions(of: node, proposal: proposal)
+    }
+
+    /// Places the subview with its `anchor` at `position`, sized for `proposal`.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        context.recordPlacement(index: index, position: position, anchor: anchor, proposal: proposal)
+    }
+
+    /// The subview's `layoutPriority`.
+    public var priority: Double { node.traits.layoutPriority }
+
+    /// The spacing the subview wants around it.
+    public var spacing: ViewSpacing { context.spacing(of: node) }
+
+    /// A value the subview set with `layoutValue(key:value:)`, else the key's default.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        (node.traits.values[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
+    }
+
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
+}
+
+/// A key for a value a view hands to the layout it is in.
+public protocol LayoutValueKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}

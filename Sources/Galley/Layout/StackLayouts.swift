@@ -1,0 +1,208 @@
+import Foundation
+
+/// Children side by side, aligned on a vertical guide.
+public struct HStackLayout: Layout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    var solver: StackSolver { StackSolver(axis: .horizontal, spacing: spacing, guide: alignment.key) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        solver.size(proposal: proposal, subviews: subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        solver.place(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        solver.explicitGuide(guide.key, in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        solver.explicitGuide(guide.key, in: bounds, proposal: proposal, subviews: subviews)
+    }
+}
+
+/// Children one above the other, aligned on a horizontal guide.
+public struct VStackLayout: Layout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    var solver: StackSolver { StackSolver(axis: .vertical, spacing: spacing, guide: alignment.key) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        solver.size(proposal: proposal, subviews: subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        solver.place(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        solver.explicitGuide(guide.key, in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        solver.explicitGuide(guide.key, in: bounds, proposal: proposal, subviews: subviews)
+    }
+}
+
+/// SwiftUI's stack algorithm, for either axis.
+///
+/// Without a length along the axis every child gets its ideal length.
+/// Otherwise the length less the spacing is shared out: children are taken
+/// by layout priority (highest first), and within a priority from the least
+/// flexible (max − min along the axis) to the most, spacers last; each is
+/// offered an equal share of what is left, the higher groups keeping back
+/// the minimum lengths of the lower ones.
+struct StackSolver {
+    let axis: Axis
+    let spacing: CGFloat?
+    /// The cross-axis guide children line up on.
+    let guide: AlignmentKey
+
+    /// The gaps between consecutive children.
+    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        guard subviews.count > 1 else { return [] }
+        return (subviews.startIndex..<subviews.endIndex - 1).map { index in
+            let current = subviews[index]
+            let next = subviews[index + 1]
+            if let spacing { return spacing }
+            if current.node.isSpacer || next.node.isSpacer { return 0 }
+            return current.spacing.distance(to: next.spacing, along: axis)
+        }
+    }
+
+    /// A proposal with `along` on the stack axis and the stack's own proposal across.
+    private func proposal(along: CGFloat?, _ stackProposal: ProposedViewSize) -> ProposedViewSize {
+        var result = stackProposal
+        result[axis] = along
+        return result
+    }
+
+    /// The proposal each child gets and the size it answers.
+    func allot(proposal: ProposedViewSize, subviews: LayoutSubviews) -> [(proposal: ProposedViewSize, size: CGSize)] {
+        let children = Array(subviews)
+        guard let length = proposal[axis] else {
+            return children.map { child in
+                let childProposal = self.proposal(along: nil, proposal)
+                return (childProposal, child.sizeThatFits(childProposal))
+            }
+        }
+        var result = [(proposal: ProposedViewSize, size: CGSize)](repeating: (proposal, .zero), count: children.count)
+        var available = length - gaps(subviews).reduce(0, +)
+        let minimums = children.map { $0.sizeThatFits(self.proposal(along: 0, proposal))[axis] }
+        let maximums = children.map { $0.sizeThatFits(self.proposal(along: .infinity, proposal))[axis] }
+        let priorities = Set(children.map(\.priority)).sorted(by: >)
+        for priority in priorities {
+            let members = children.indices.filter { children[$0].priority == priority }
+            let reserved = children.indices.filter { children[$0].priority < priority }.map { minimums[$0] }.reduce(0, +)
+            let ordered = members.sorted { lhs, rhs in
+                let lhsSpacer = children[lhs].node.isSpacer
+                let rhsSpacer = children[rhs].node.isSpacer
+                if lhsSpacer != rhsSpacer { return !lhsSpacer }
+                let lhsFlexibility = maximums[lhs] - minimums[lhs]
+                let rhsFlexibility = maximums[rhs] - minimums[rhs]
+                return lhsFlexibility != rhsFlexibility ? lhsFlexibility < rhsFlexibility : lhs < rhs
+            }
+            var groupAvailable = available - reserved
+            for (position, index) in ordered.enumerated() {
+                let share = Swift.max(0, groupAvailable / CGFloat(ordered.count - position))
+                let childProposal = self.proposal(along: share, proposal)
+                let size = children[index].sizeThatFits(childProposal)
+                result[index] = (childProposal, size)
+                groupAvailable -= size[axis]
+                available -= size[axis]
+            }
+        }
+        return result
+    }
+
+    /// Where each child's guide sits from the stack's cross-axis start, and the cross extent.
+    private func crossOffsets(_ subviews: LayoutSubviews, _ allotment: [(proposal: ProposedViewSize, size: CGSize)]) -> (offsets: [CGFloat], extent: CGFloat) {
+        let dimensions = zip(subviews, allotment).map { $0.dimensions(in: $1.proposal) }
+        let guides = dimensions.map { $0.value(of: guide) }
+        let above = zip(guides, dimensions).map { guide, _ in guide }.max() ?? 0
+        let below = zip(guides, dimensions).map { guide, dimension in dimension.size[axis.cross] - guide }.max() ?? 0
+        // The child with the most above its guide sets where the guide line is.
+        let offsets = guides.map { above - $0 }
+        return (offsets, above + below)
+    }
+
+    func size(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let allotment = allot(proposal: proposal, subviews: subviews)
+        let along = allotment.map { $0.size[axis] }.reduce(0, +) + gaps(subviews).reduce(0, +)
+        return CGSize(axis, along: along, across: crossOffsets(subviews, allotment).extent)
+    }
+
+    func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        guard !subviews.isEmpty else { return }
+        let allotment = allot(proposal: proposal, subviews: subviews)
+        let gaps = self.gaps(subviews)
+        let cross = crossOffsets(subviews, allotment)
+        var position = bounds.origin[axis]
+        for (index, subview) in subviews.enumerated() {
+            var point = CGPoint.zero
+            point[axis] = position
+            point[axis.cross] = bounds.origin[axis.cross] + cross.offsets[index]
+            subview.place(at: point, anchor: .topLeading, proposal: allotment[index].proposal)
+            position += allotment[index].size[axis] + (index < gaps.count ? gaps[index] : 0)
+        }
+    }
+
+    /// A guide of the stack that some child sets explicitly (a baseline, an
+    /// alignment guide): the first such child's (the last's for
+    /// lastTextBaseline), where that child is placed.
+    func explicitGuide(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+        guard !subviews.isEmpty else { return nil }
+        let allotment = allot(proposal: proposal, subviews: subviews)
+        let gaps = self.gaps(subviews)
+        var starts: [CGFloat] = []
+        var position: CGFloat = 0
+        for (index, item) in allotment.enumerated() {
+            starts.append(position)
+            position += item.size[axis] + (index < gaps.count ? gaps[index] : 0)
+        }
+        let cross = key.axis == axis.cross ? crossOffsets(subviews, allotment).offsets : nil
+        let order = key == VerticalAlignment.lastTextBaseline.key ? Array(allotment.indices.reversed()) : Array(allotment.indices)
+        for index in order {
+            let dimensions = subviews[subviews.startIndex + index].dimensions(in: allotment[index].proposal)
+            if let value = dimensions.explicitGuides(key, dimensions) {
+                return (cross?[index] ?? starts[index]) + value
+            }
+        }
+        return nil
+    }
+}

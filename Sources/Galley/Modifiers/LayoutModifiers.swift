@@ -1,0 +1,146 @@
+import Foundation
+
+extension View {
+    /// A frame of fixed width and/or height; the child's size where nil.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        ModifierLayoutView(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment), name: "frame")
+    }
+
+    /// A flexible frame with minimum, ideal and maximum lengths.
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        let layout = FlexFrameLayout(
+            width: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
+            height: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment
+        )
+        let view = ModifierLayoutView(content: self, layout: layout, name: "frame")
+        guard layout.width.isOrdered && layout.height.isOrdered else {
+            return AnyView(WarningView(content: view, warning: "Contradictory frame constraints specified: min ≤ ideal ≤ max does not hold"))
+        }
+        return AnyView(view)
+    }
+
+    /// The view at its ideal size on both axes.
+    public func fixedSize() -> some View {
+        fixedSize(horizontal: true, vertical: true)
+    }
+
+    /// The view at its ideal size on the chosen axes.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        ModifierLayoutView(content: self, layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical), name: "fixedSize")
+    }
+
+    /// Padding on the given edges: 16 points when no length is given.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(EdgeInsets(edges, length ?? 16))
+    }
+
+    /// Padding of `length` on every edge.
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+
+    /// Padding by edge.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        ModifierLayoutView(content: self, layout: PaddingLayout(insets: insets), name: "padding")
+    }
+
+    /// `content` behind the view, offered the view's size.
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
+        SecondaryView(content: self, secondary: content(), alignment: alignment, isBackground: true, name: "background")
+    }
+
+    /// A view behind this one, offered this view's size.
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        SecondaryView(content: self, secondary: background, alignment: alignment, isBackground: true, name: "background")
+    }
+
+    /// `content` in front of the view, offered the view's size.
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+        SecondaryView(content: self, secondary: content(), alignment: alignment, isBackground: false, name: "overlay")
+    }
+
+    /// A view in front of this one, offered this view's size.
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        SecondaryView(content: self, secondary: overlay, alignment: alignment, isBackground: false, name: "overlay")
+    }
+
+    /// A border drawn inside the view's bounds.
+    public func border(_ color: Color, width: CGFloat = 1) -> some View {
+        SecondaryView(content: self, secondary: BorderShape(color: color, width: width), alignment: .center, isBackground: false, name: "border")
+    }
+
+    /// Moves the drawing, not the layout.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        ModifierLayoutView(content: self, layout: OffsetLayout(offset: CGSize(width: x, height: y)), name: "offset")
+    }
+
+    /// Moves the drawing, not the layout.
+    public func offset(_ offset: CGSize) -> some View {
+        self.offset(x: offset.width, y: offset.height)
+    }
+
+    /// Takes the whole proposal and puts the view's centre at the point.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        ModifierLayoutView(content: self, layout: PositionLayout(position: CGPoint(x: x, y: y)), name: "position")
+    }
+
+    /// Takes the whole proposal and puts the view's centre at the point.
+    public func position(_ position: CGPoint) -> some View {
+        self.position(x: position.x, y: position.y)
+    }
+
+    /// The view's priority in its stack's sharing of space.
+    public func layoutPriority(_ value: Double) -> some View {
+        TraitView(content: self) { $0.layoutPriority = value }
+    }
+
+    /// A value for the layout this view sits in, read with `subview[Key.self]`.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        TraitView(content: self) { $0.values[ObjectIdentifier(key)] = value }
+    }
+
+    /// Overrides a horizontal guide of the view.
+    public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        TraitView(content: self) { $0.guides[guide.key] = computeValue }
+    }
+
+    /// Overrides a vertical guide of the view.
+    public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        TraitView(content: self) { $0.guides[guide.key] = computeValue }
+    }
+
+    /// A name for the view in the layout result.
+    public func id(_ id: String) -> some View {
+        IdentifiedView(content: self, id: id)
+    }
+}
+
+/// The stroke a border draws: a rectangle's outline inside the bounds.
+struct BorderShape: View, PrimitiveView {
+    let color: Color
+    let width: CGFloat
+
+    var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        [ViewNode(name: "Rectangle", content: .fill, environment: environment, paint: .stroke(color, .rectangle, lineWidth: width))]
+    }
+}
+
+/// A view whose nodes carry a warning into the layout result.
+struct WarningView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let warning: String
+
+    var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        let nodes = resolveNodes(content, in: environment)
+        for node in nodes { node.warning = warning }
+        return nodes
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A colour, and a view that fills the space it is offered with it.
+public struct Color: Hashable, Sendable {
+    /// sRGB components, 0…1.
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var opacity: Double
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+    }
+
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    init(hex: UInt32, opacity: Double = 1) {
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255, opacity: opacity
+        )
+    }
+
+    /// This colour with its opacity multiplied.
+    public func opacity(_ opacity: Double) -> Color {
+        var color = self
+        color.opacity *= opacity
+        return color
+    }
+
+    public static let red = Color(hex: 0xFF3B30)
+    public static let orange = Color(hex: 0xFF9500)
+    public static let yellow = Color(hex: 0xFFCC00)
+    public static let green = Color(hex: 0x34C759)
+    public static let mint = Color(hex: 0x00C7BE)
+    public static let teal = Color(hex: 0x30B0C7)
+    public static let cyan = Color(hex: 0x32ADE6)
+    public static let blue = Color(hex: 0x007AFF)
+    public static let indigo = Color(hex: 0x5856D6)
+    public static let purple = Color(hex: 0xAF52DE)
+    public static let pink = Color(hex: 0xFF2D55)
+    public static let brown = Color(hex: 0xA2845E)
+    public static let gray = Color(hex: 0x8E8E93)
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    public static let clear = Color(white: 0, opacity: 0)
+    public static let primary = Color.black
+    public static let secondary = Color(hex: 0x3C3C43, opacity: 0.6)
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// A layout applied to views: what `SomeLayout() { … }` and the stacks make.
+struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+    let layout: L
+    let name: String
+    let content: Content
+
+    var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        [ViewNode(name: name, content: .layout(LayoutBox(layout: layout)), children: resolveNodes(content, in: environment), environment: environment)]
+    }
+}
+
+extension Layout {
+    /// These views, arranged by this layout.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        LayoutView(layout: self, name: String(describing: Self.self), content: content())
+    }
+}
+
+/// Views side by side.
+public struct HStack<Content: View>: View {
+    let layout: HStackLayout
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    public var body: some View { LayoutView(layout: layout, name: "HStack", content: content) }
+}
+
+/// Views one above the other.
+public struct VStack<Content: View>: View {
+    let layout: VStackLayout
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    public var body: some View { LayoutView(layout: layout, name: "VStack", content: content) }
+}
+
+/// Views on top of one another.
+public struct ZStack<Content: View>: View {
+    let layout: ZStackLayout
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment)
+        self.content = content()
+    }
+
+    public var body: some View { LayoutView(layout: layout, name: "ZStack", content: content) }
+}
+
+/// A view that wraps its content in a layout modifier's node.
+struct ModifierLayoutView<L: Layout, Content: View>: View, PrimitiveView {
+    let content: Content
+    let layout: L
+    let name: String
+
+    var body: EmptyView { EmptyView() }
+
+    /// One node per node of the content: a modifier on a Group applies to each member.
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        resolveNodes(content, in: environment).map { node in
+            ViewNode(name: name, content: .layout(LayoutBox(layout: layout)), children: [node], environment: environment)
+        }
+    }
+}
+
+/// `background` / `overlay`: the content with a secondary view behind or in front.
+struct SecondaryView<Content: View, Secondary: View>: View, PrimitiveView {
+    let content: Content
+    let secondary: Secondary
+    let alignment: Alignment
+    let isBackground: Bool
+    let name: String
+
+    var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        resolveNodes(content, in: environment).map { node in
+            let others = resolveNodes(secondary, in: environment)
+            // A secondary of several views stacks them, as SwiftUI does.
+            let secondaryNode = others.count == 1 ? others[0] : ViewNode(
+                name: "ZStack", content: .layout(LayoutBox(layout: ZStackLayout(alignment: alignment))), children: others, environment: environment
+            )
+            let children = isBackground ? [secondaryNode, node] : [node, secondaryNode]
+            return ViewNode(
+                name: name, content: .layout(LayoutBox(layout: SecondaryLayout(alignment: alignment, primaryIndex: isBackground ? 1 : 0))),
+                children: children, environment: environment
+            )
+        }
+    }
+}
+
+/// A view whose environment is changed for its subtree.
+struct EnvironmentView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let change: (inout EnvironmentValues) -> Void
+
+    var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        var environment = environment
+        change(&environment)
+        return resolveNodes(content, in: environment)
+    }
+}
+
+/// A view whose nodes carry a trait for their parent layout.
+struct TraitView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let change: (inout Traits) -> Void
+
+    var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        let nodes = resolveNodes(content, in: environment)
+        for node in nodes { change(&node.traits) }
+        return nodes
+    }
+}
+
+/// A view with a name for the layout result.
+struct IdentifiedView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let id: String
+
+    var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        let nodes = resolveNodes(content, in: environment)
+        for node in nodes { node.id = id }
+        return nodes
+    }
+}

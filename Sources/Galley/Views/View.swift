@@ -1,0 +1,171 @@
+import Foundation
+
+/// A piece of user interface: what `body` returns, composed of other views.
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+/// A view Galley builds nodes for directly, rather than through `body`.
+protocol PrimitiveView {
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode]
+}
+
+/// The nodes of any view: a primitive's own, else those of its body.
+func resolveNodes<V: View>(_ view: V, in environment: EnvironmentValues) -> [ViewNode] {
+    if let primitive = view as? any PrimitiveView {
+        return primitive.makeNodes(in: environment)
+    }
+    return resolveNodes(view.body, in: environment)
+}
+
+/// A view of nothing.
+public struct EmptyView: View, PrimitiveView {
+    public init() {}
+    public var body: EmptyView { self }
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { [] }
+}
+
+/// Builds views from closures: any number of children, `if`/`else`,
+/// optionals and `for`-in.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> ConditionalContent<TrueContent, FalseContent> {
+        .first(first)
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> ConditionalContent<TrueContent, FalseContent> {
+        .second(second)
+    }
+
+    public static func buildArray<Content: View>(_ components: [Content]) -> ArrayView<Content> {
+        ArrayView(elements: components)
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// Several views in a row, as a builder block makes them.
+public struct TupleView<each Content: View>: View, PrimitiveView {
+    let value: (repeat each Content)
+
+    init(_ value: repeat each Content) {
+        self.value = (repeat each value)
+    }
+
+    public var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        for view in repeat each value {
+            nodes += resolveNodes(view, in: environment)
+        }
+        return nodes
+    }
+}
+
+/// One of two views, as `if`/`else` in a builder makes it.
+public enum ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    case first(TrueContent)
+    case second(FalseContent)
+
+    public var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        switch self {
+        case .first(let view): resolveNodes(view, in: environment)
+        case .second(let view): resolveNodes(view, in: environment)
+        }
+    }
+}
+
+/// The views a `for`-in loop in a builder makes.
+public struct ArrayView<Element: View>: View, PrimitiveView {
+    let elements: [Element]
+
+    public var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        elements.flatMap { resolveNodes($0, in: environment) }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: EmptyView { EmptyView() }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        map { resolveNodes($0, in: environment) } ?? []
+    }
+}
+
+/// A view of any type.
+public struct AnyView: View, PrimitiveView {
+    private let make: (EnvironmentValues) -> [ViewNode]
+
+    public init<V: View>(_ view: V) {
+        make = { resolveNodes(view, in: $0) }
+    }
+
+    public var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { make(environment) }
+}
+
+/// Views grouped without a layout of their own: modifiers apply to each,
+/// and the children join the enclosing container.
+public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { resolveNodes(content, in: environment) }
+}
+
+/// Views made from data, one per element; they join the enclosing container.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    let data: Data
+    let content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+
+    public var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        data.flatMap { resolveNodes(content($0), in: environment) }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
