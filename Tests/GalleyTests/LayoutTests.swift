@@ -1,1 +1,130 @@
+import Foundation
 import Testing
+@testable import Galley
+
+/// Shared fixtures for layout tests.
+enum Layouts {
+    static let engine: LayoutEngine = {
+        do { return try LayoutEngine() } catch { fatalError("bundled fonts: \(error)") }
+    }()
+
+    /// Lays `view` out in a 390 × 763 proposal (an iPhone 13 Pro's safe area) at @3x.
+    static func layout<V: View>(_ view: V, proposal: ProposedViewSize = ProposedViewSize(width: 390, height: 763)) -> LayoutResult {
+        engine.layout(view, proposal: proposal, displayScale: 3)
+    }
+
+    /// The size GalleyText gives `string` in body for `width`.
+    static func textSize(_ string: String, width: Double? = nil) -> CGSize {
+        engine.textEngine.layout(StyledText(string), proposal: TextProposal(width: width, height: nil), displayScale: 3).size
+    }
+}
+
+extension CGRect {
+    var doubles: [Double] { [Double(minX), Double(minY), Double(width), Double(height)] }
+}
+
+extension CGSize {
+    var doubles: [Double] { [Double(width), Double(height)] }
+}
+
+@Suite("The layout pass")
+struct LayoutTests {
+    @Test("A text answers its ideal size and is placed where its parent puts it")
+    func text() throws {
+        let result = Layouts.layout(Text("Hello, World!"))
+        let text = Layouts.textSize("Hello, World!")
+        #expect(result.root.name == "Text")
+        #expect(result.root.frame.size.doubles == text.doubles)
+        #expect(result.root.text?.lineStrings == ["Hello, World!"])
+    }
+
+    @Test("frame(width:) proposes its width and centres the child")
+    func fixedFrame() throws {
+        let result = Layouts.layout(Text("Hello, World!").border(.blue).frame(width: 200).border(.red))
+        let outer = result.root
+        #expect(outer.name == "border")
+        let frame = try #require(outer.children.first)
+        #expect(frame.name == "frame")
+        let text = Layouts.textSize("Hello, World!")
+        #expect(frame.frame.size.doubles == [200, Double(text.height)])
+        let inner = try #require(frame.children.first)
+        #expect(Double(inner.frame.width) == Double(text.width))
+        #expect(abs(Double(inner.frame.midX - frame.frame.midX)) < 0.34)
+    }
+
+    @Test("HStack puts children side by side, 8 points apart, centred vertically")
+    func hstack() throws {
+        let result = Layouts.layout(HStack {
+            Text("Hello")
+            Rectangle().frame(width: 20, height: 40)
+        })
+        let stack = result.root
+        #expect(stack.name == "HStack")
+        let hello = Layouts.textSize("Hello")
+        #expect(stack.frame.size.doubles == [Double(hello.width) + 8 + 20, 40])
+        let text = stack.children[0]
+        let rectangle = stack.children[1]
+        #expect(Double(rectangle.frame.minX - text.frame.maxX) == 8)
+        #expect(abs(Double(text.frame.midY - rectangle.frame.midY)) < 0.34)
+    }
+
+    @Test("A Spacer in a VStack takes the height left; shapes take what they are offered")
+    func spacer() throws {
+        let result = Layouts.layout(VStack(spacing: 0) {
+            Text("Top")
+            Spacer()
+            Color.red.frame(height: 100)
+        })
+        #expect(result.root.frame.size.height == 763)
+        let color = try #require(result.root.children.last)
+        #expect(Double(color.frame.maxY) == Double(result.root.frame.maxY))
+        #expect(Double(color.frame.width) == 390)
+    }
+
+    @Test("padding adds its insets; fixedSize gives the ideal size")
+    func paddingAndFixedSize() throws {
+        let padded = Layouts.layout(Text("Hi").padding())
+        let hi = Layouts.textSize("Hi")
+        #expect(padded.root.frame.size.doubles == [Double(hi.width) + 32, Double(hi.height) + 32])
+        let sentence = "GeometryReader has been present since the birth of SwiftUI"
+        let wrapped = Layouts.layout(Text(sentence).frame(width: 100))
+        #expect(wrapped.root.children[0].text?.lineCount ?? 0 > 1)
+        let fixed = Layouts.layout(Text(sentence).fixedSize().frame(width: 100))
+        #expect(Double(fixed.root.children[0].frame.width) == Double(Layouts.textSize(sentence).width))
+    }
+
+    @Test("offset moves drawing only; padding and position move layout the same way")
+    func offsetAndPosition() throws {
+        let offset = Layouts.layout(Rectangle().frame(width: 50, height: 50).offset(x: 30, y: 30), proposal: .unspecified)
+        #expect(offset.root.frame.size.doubles == [50, 50])
+        #expect(offset.root.children[0].frame.origin == CGPoint(x: 30, y: 30))
+        let padded = Layouts.layout(Rectangle().frame(width: 50, height: 50).padding(EdgeInsets(top: 30, leading: 30)), proposal: .unspecified)
+        let positioned = Layouts.layout(
+            Rectangle().frame(width: 50, height: 50).position(x: 55, y: 55), proposal: ProposedViewSize(width: 80, height: 80)
+        )
+        #expect(padded.root.children[0].frame.origin == positioned.root.children[0].frame.origin)
+    }
+
+    @Test("Nested stacks are measured a bounded number of times per node")
+    func measurementsStayLinear() {
+        func nest(_ depth: Int) -> AnyView {
+            guard depth > 0 else { return AnyView(Text("Leaf")) }
+            return depth % 2 == 0
+                ? AnyView(HStack { nest(depth - 1); nest(depth - 1); nest(depth - 1) })
+                : AnyView(VStack { nest(depth - 1); Rectangle(); Text("x") })
+        }
+        let result = Layouts.layout(nest(12))
+        let nodes = result.root.allViews.count
+        #expect(nodes > 4_000)
+        // Each node is asked at most a handful of distinct proposals.
+        #expect(result.measurementCount <= nodes * 8, "\(result.measurementCount) measurements for \(nodes) nodes")
+    }
+
+    @Test("Contradictory frame constraints are a warning, not a crash")
+    func contradictoryFrame() {
+        let result = Layouts.layout(Text("Hi").frame(minWidth: 300, maxWidth: 100))
+        #expect(result.warnings.count == 1)
+        #expect(result.warnings.first?.contains("Contradictory") == true)
+        #expect(result.root.frame.width == 300)
+    }
+}

@@ -14,7 +14,14 @@ final class LayoutContext {
         let proposal: ProposedViewSize
     }
 
+    private struct GuideKey: Hashable {
+        let size: SizeKey
+        let guide: AlignmentKey
+    }
+
     private var sizes: [SizeKey: CGSize] = [:]
+    /// Explicit guide values, nil when the node has none.
+    private var guides: [GuideKey: CGFloat?] = [:]
     private var texts: [SizeKey: TextLayout] = [:]
     private var caches: [ObjectIdentifier: Any] = [:]
     private var subviewLists: [ObjectIdentifier: LayoutSubviews] = [:]
@@ -129,7 +136,15 @@ final class LayoutContext {
         let proposal = proposal.sanitized
         let size = self.size(of: node, proposal: proposal)
         return ViewDimensions(size: size) { [unowned self] key, dimensions in
-            self.explicitGuide(key, of: node, proposal: proposal, dimensions: dimensions)
+            // The guide depends only on the node and its size, which the proposal sets.
+            guard dimensions.size == size else {
+                return self.explicitGuide(key, of: node, proposal: proposal, dimensions: dimensions)
+            }
+            let guideKey = GuideKey(size: SizeKey(node: ObjectIdentifier(node), proposal: proposal), guide: key)
+            if let cached = self.guides[guideKey] { return cached }
+            let value = self.explicitGuide(key, of: node, proposal: proposal, dimensions: dimensions)
+            self.guides[guideKey] = .some(value)
+            return value
         }
     }
 
