@@ -3,6 +3,8 @@ import Foundation
 /// A Layout with its cache type hidden, so nodes can hold any layout.
 protocol ErasedLayout {
     var stackOrientation: Axis? { get }
+    /// Subviews the layout does not place are not shown (ViewThatFits).
+    var showsOnlyPlacedSubviews: Bool { get }
     func makeCache(subviews: LayoutSubviews) -> Any
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGSize
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
@@ -15,6 +17,8 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     let layout: L
 
     var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+
+    var showsOnlyPlacedSubviews: Bool { layout is any ShowsOnlyPlacedSubviews }
 
     func makeCache(subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
 

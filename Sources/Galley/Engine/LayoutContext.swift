@@ -62,7 +62,7 @@ final class LayoutContext {
         switch node.content {
         case .text:
             return textLayout(of: node, proposal: proposal).map { $0.size } ?? .zero
-        case .fill:
+        case .fill, .geometry:
             return proposal.replacingUnspecifiedDimensions()
         case .spacer(let minLength):
             guard let axis = node.stackAxis else {
@@ -206,6 +206,7 @@ final class LayoutContext {
             let recorded = placements
             placements = saved
             for (index, child) in node.children.enumerated() {
+                if layout.showsOnlyPlacedSubviews && recorded[index] == nil { continue }
                 // A subview the layout did not place sits at the centre of its bounds.
                 let placement = recorded[index] ?? Placement(
                     position: CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2), anchor: .center, proposal: proposal
@@ -216,6 +217,11 @@ final class LayoutContext {
                     y: Self.finite(placement.position.y - placement.anchor.y * childSize.height)
                 )
                 children.append(place(child, at: childOrigin, proposal: placement.proposal))
+            }
+        }
+        if case .geometry(let makeContent) = node.content {
+            for child in makeContent(size) {
+                children.append(place(child, at: origin, proposal: ProposedViewSize(size)))
             }
         }
         let text = textLayout(of: node, proposal: proposal)

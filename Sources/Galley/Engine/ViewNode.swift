@@ -18,6 +18,9 @@ final class ViewNode {
         case divider
         /// A container or layout modifier, through the Layout protocol.
         case layout(any ErasedLayout)
+        /// A GeometryReader: it takes the proposal and builds its content
+        /// from its size when placed.
+        case geometry((CGSize) -> [ViewNode])
     }
 
     /// The view's or modifier's name, as SwiftUI spells it.

@@ -26,6 +26,9 @@ public struct TextLayout: Sendable {
     /// The number of lines.
     public var lineCount: Int { lines.count }
 
+    /// The whole text laid out.
+    public var string: String { paragraph?.string ?? "" }
+
     /// The distance from the top to the first line's baseline (0 with no lines).
     public var firstBaseline: Double { lines.first?.baseline ?? 0 }
 

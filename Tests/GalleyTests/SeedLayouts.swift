@@ -1,0 +1,117 @@
+// The seeds' own custom layouts, copied unchanged but for the import
+// (seed 000: `_MyViewThatFitsLayout`, `MyViewThatFitsByLayout`; seed 003:
+// `MyFixedSizeLayout`). They must compile against Galley's Layout
+// protocol as written for SwiftUI.
+import Foundation
+import Galley
+
+struct _MyViewThatFitsLayout: Layout {
+    let axis: Axis.Set
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int?) -> CGSize {
+        // 没有子视图，返回 zero
+        guard !subviews.isEmpty else { return .zero }
+        // 一个子视图，返回该子视图的需求尺寸
+        guard subviews.count > 1 else {
+            cache = subviews.endIndex - 1
+            return subviews[subviews.endIndex - 1].sizeThatFits(proposal)
+        }
+        // 从第一个到倒数第二个子视图逐个在限定的轴向上获取其理想尺寸进行判断
+        for i in 0..<subviews.count - 1 {
+            let size = subviews[i].dimensions(in: .unspecified)
+            switch axis {
+            case [.horizontal, .vertical]:
+                if size.width <= proposal.replacingUnspecifiedDimensions().width && size.height <= proposal.replacingUnspecifiedDimensions().height {
+                    cache = i
+                    // 满足判断条件，返回该子视图的需求尺寸（ 用正常的建议尺寸询问 ）
+                    return subviews[i].sizeThatFits(proposal)
+                }
+            case .horizontal:
+                if size.width <= proposal.replacingUnspecifiedDimensions().width {
+                    cache = i
+                    return subviews[i].sizeThatFits(proposal)
+                }
+            case .vertical:
+                if size.height <= proposal.replacingUnspecifiedDimensions().height {
+                    cache = i
+                    return subviews[i].sizeThatFits(proposal)
+                }
+            default:
+                break
+            }
+        }
+        // 上述都不满足，则使用最后一个子视图
+        cache = subviews.endIndex - 1
+        return subviews[subviews.endIndex - 1].sizeThatFits(proposal)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int?) {
+        for i in subviews.indices {
+            if let cache, i == cache {
+                subviews[i].place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+            } else {
+                // 将不需要显示的子视图，放置在一个无法显示的位置
+                subviews[i].place(at: .init(x: 100_000, y: 100_000), anchor: .topLeading, proposal: .zero)
+            }
+        }
+    }
+
+    func makeCache(subviews _: Subviews) -> Int? {
+        nil
+    }
+}
+
+public struct MyViewThatFitsByLayout<Content>: View where Content: View {
+    let axis: Axis.Set
+    let content: Content
+
+    public init(axis: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: @escaping () -> Content) {
+        self.axis = axis
+        self.content = content()
+    }
+
+    public var body: some View {
+        _MyViewThatFitsLayout(axis: axis) {
+            content
+        }
+    }
+}
+
+private struct MyFixedSizeLayout: Layout, ViewModifier {
+    let horizontal: Bool
+    let vertical: Bool
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard subviews.count == 1, let content = subviews.first else {
+            fatalError("Can't use MyFixedSizeLayout directly")
+        }
+        // 准备提交给子视图的建议尺寸
+        let width = horizontal ? nil : proposal.width // 如果 horizontal 为 true 则提交非指定模式的建议尺寸，否则则提供父视图在改维度上的建议尺寸
+        let height = vertical ? nil : proposal.height // 如果 vertical 为 true 则提交非指定模式的建议尺寸，否则则提供父视图在改维度上的建议尺寸
+        let size = content.sizeThatFits(.init(width: width, height: height)) // 向子视图提交上方确定的建议尺寸，并获取子视图的需求尺寸
+        return size // 以子视图的需求尺寸作为 MyFixedSizeLayout 容器的需求尺寸
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count == 1, let content = subviews.first else {
+            fatalError("Can't use MyFixedSizeLayout directly")
+        }
+
+        content.place(at: .init(x: bounds.minX, y: bounds.minY), anchor: .topLeading, proposal: .init(width: bounds.width, height: bounds.height))
+    }
+
+    func body(content: Content) -> some View {
+        MyFixedSizeLayout(horizontal: horizontal, vertical: vertical)() {
+            content
+        }
+    }
+}
+
+public extension View {
+    func myFixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(MyFixedSizeLayout(horizontal: horizontal, vertical: vertical))
+    }
+
+    func myFixedSize() -> some View {
+        myFixedSize(horizontal: true, vertical: true)
+    }
+}
