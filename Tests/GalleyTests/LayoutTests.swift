@@ -10,7 +10,7 @@ enum Layouts {
 
     /// Lays `view` out in a 390 × 763 proposal (an iPhone 13 Pro's safe area) at @3x.
     static func layout<V: View>(_ view: V, proposal: ProposedViewSize = ProposedViewSize(width: 390, height: 763)) -> LayoutResult {
-        engine.layout(view, proposal: proposal, displayScale: 3)
+        do { return try engine.layout(view, proposal: proposal, displayScale: 3) } catch { fatalError("\(error)") }
     }
 
     /// The size GalleyText gives `string` in body for `width`.
@@ -126,5 +126,44 @@ struct LayoutTests {
         #expect(result.warnings.count == 1)
         #expect(result.warnings.first?.contains("Contradictory") == true)
         #expect(result.root.frame.width == 300)
+    }
+}
+
+@Suite("Deep trees")
+struct DeepTreeTests {
+    /// `levels` paddings around a text, built and dropped on a large stack
+    /// (releasing a deep chain of views recurses too).
+    func layoutNest(levels: Int) -> Result<(depth: Int, size: CGSize), LayoutError> {
+        withLargeStack {
+            var view = AnyView(Text("Deep"))
+            for _ in 0..<levels { view = AnyView(view.padding(1)) }
+            return Result { () throws(LayoutError) in
+                let result = try Layouts.engine.layout(view, proposal: .unspecified, displayScale: 3)
+                var depth = 1
+                var node = result.root
+                while let child = node.children.first {
+                    depth += 1
+                    node = child
+                }
+                return (depth, result.root.frame.size)
+            }
+        }
+    }
+
+    @Test("A 10,000-level nest lays out")
+    func tenThousandLevels() throws {
+        let outcome = try layoutNest(levels: 10_000).get()
+        #expect(outcome.depth == 10_001)
+        let text = Layouts.textSize("Deep")
+        #expect(outcome.size.doubles == [Double(text.width) + 20_000, Double(text.height) + 20_000])
+    }
+
+    @Test("A nest deeper than the limit fails with a clear error")
+    func tooDeep() {
+        let outcome = layoutNest(levels: LayoutEngine.maximumDepth + 10)
+        #expect(throws: LayoutError.tooDeep(depth: LayoutEngine.maximumDepth + 11, limit: LayoutEngine.maximumDepth)) { try outcome.get() }
+        if case .failure(let error) = outcome {
+            #expect(error.description.contains("levels deep"))
+        }
     }
 }

@@ -17,28 +17,57 @@ public struct LayoutEngine: Sendable {
         self.init(textEngine: try TextEngine())
     }
 
+    /// The deepest view tree laid out; deeper ones are refused.
+    public static let maximumDepth = 50_000
+
     /// Lays `view` out for `proposal`, placing it at `origin`, with
     /// positions on the pixel grid of `displayScale`.
     public func layout<V: View>(
         _ view: V, proposal: ProposedViewSize, at origin: CGPoint = .zero, displayScale: CGFloat = 1
-    ) -> LayoutResult {
-        let nodes = resolveNodes(view, in: EnvironmentValues())
-        let root = nodes.count == 1 ? nodes[0] : ViewNode(
-            name: "VStack", content: .layout(LayoutBox(layout: VStackLayout())), children: nodes, environment: EnvironmentValues()
-        )
-        let context = LayoutContext(textEngine: textEngine, displayScale: displayScale)
-        collectWarnings(root, into: context)
-        let placed = context.place(root, at: origin, proposal: proposal)
-        return LayoutResult(root: placed, warnings: context.warnings, measurementCount: context.measurements)
+    ) throws(LayoutError) -> LayoutResult {
+        let outcome: Result<LayoutResult, LayoutError> = withLargeStack {
+            let nodes = resolveNodes(view, in: EnvironmentValues())
+            let root = nodes.count == 1 ? nodes[0] : ViewNode(
+                name: "VStack", content: .layout(LayoutBox(layout: VStackLayout())), children: nodes, environment: EnvironmentValues()
+            )
+            let context = LayoutContext(textEngine: textEngine, displayScale: displayScale)
+            let depth = inspect(root, context: context)
+            guard depth <= Self.maximumDepth else {
+                return .failure(.tooDeep(depth: depth, limit: Self.maximumDepth))
+            }
+            let placed = context.place(root, at: origin, proposal: proposal)
+            return .success(LayoutResult(root: placed, warnings: context.warnings, measurementCount: context.measurements))
+        }
+        return try outcome.get()
     }
 
     /// The size `view` needs for `proposal`, without placing it.
-    public func sizeThatFits<V: View>(_ view: V, proposal: ProposedViewSize, displayScale: CGFloat = 1) -> CGSize {
-        layout(view, proposal: proposal, displayScale: displayScale).root.frame.size
+    public func sizeThatFits<V: View>(_ view: V, proposal: ProposedViewSize, displayScale: CGFloat = 1) throws(LayoutError) -> CGSize {
+        try layout(view, proposal: proposal, displayScale: displayScale).root.frame.size
     }
 
-    private func collectWarnings(_ node: ViewNode, into context: LayoutContext) {
-        if let warning = node.warning { context.warn(warning) }
-        for child in node.children { collectWarnings(child, into: context) }
+    /// The tree's depth, and its nodes' warnings handed to `context`,
+    /// found without recursion.
+    private func inspect(_ root: ViewNode, context: LayoutContext) -> Int {
+        var deepest = 0
+        var pending = [(root, 1)]
+        while let (node, depth) = pending.popLast() {
+            deepest = Swift.max(deepest, depth)
+            if let warning = node.warning { context.warn(warning) }
+            pending += node.children.map { ($0, depth + 1) }
+        }
+        return deepest
+    }
+}
+
+/// Why a view tree could not be laid out.
+public enum LayoutError: Error, Equatable, CustomStringConvertible {
+    /// The tree nests deeper than ``LayoutEngine/maximumDepth``.
+    case tooDeep(depth: Int, limit: Int)
+
+    public var description: String {
+        switch self {
+        case .tooDeep(let depth, let limit): "the view tree is \(depth) levels deep; at most \(limit) can be laid out"
+        }
     }
 }
