@@ -67,6 +67,7 @@ struct Traits {
 /// What a painter draws for a node.
 public enum Paint: Sendable {
     case fill(Color, ShapeKind)
+    case gradient(AnyGradient, ShapeKind)
     case stroke(Color, ShapeKind, lineWidth: CGFloat)
     case text(Color)
 }

@@ -33,6 +33,9 @@ public struct Color: Hashable, Sendable {
         return color
     }
 
+    /// A gentle gradient from this colour, as SwiftUI's `Color.gradient`.
+    public var gradient: AnyGradient { AnyGradient(base: self) }
+
     public static let red = Color(hex: 0xFF3B30)
     public static let orange = Color(hex: 0xFF9500)
     public static let yellow = Color(hex: 0xFFCC00)
@@ -51,4 +54,10 @@ public struct Color: Hashable, Sendable {
     public static let clear = Color(white: 0, opacity: 0)
     public static let primary = Color.black
     public static let secondary = Color(hex: 0x3C3C43, opacity: 0.6)
+}
+
+/// A gradient made from one colour (`Color.gradient`): lighter at the top,
+/// the colour itself at the bottom.
+public struct AnyGradient: Hashable, Sendable {
+    public let base: Color
 }

@@ -70,6 +70,11 @@ extension Shape {
         paintedShape { .fill(color, $0) }
     }
 
+    /// The shape filled with a colour's gradient.
+    public func fill(_ gradient: AnyGradient) -> some View {
+        paintedShape { .gradient(gradient, $0) }
+    }
+
     /// The shape's outline, centred on its edge, `lineWidth` wide.
     public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> some View {
         paintedShape { .stroke(color, $0, lineWidth: lineWidth) }
