@@ -37,6 +37,8 @@ final class ViewNode {
     var stackAxis: Axis?
     /// A problem with how the view was written (contradictory frame limits).
     var warning: String?
+    /// The node is a Grid's row.
+    var isGridRow = false
 
     init(name: String, content: Content, children: [ViewNode] = [], environment: EnvironmentValues, paint: Paint? = nil) {
         self.name = name

@@ -16,6 +16,8 @@ public struct EnvironmentValues: Sendable {
     public var fontWeight: Font.Weight?
     public var kerning: CGFloat = 0
     public var tracking: CGFloat = 0
+    /// The grid whose rows are being built, for GridRow.
+    var gridGeometry: GridGeometry?
 
     public init() {}
 
