@@ -193,7 +193,16 @@ final class LayoutContext {
     /// it answers `proposal`, and everything inside it.
     func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) -> PlacedView {
         let proposal = proposal.sanitized
-        let size = self.size(of: node, proposal: proposal)
+        var size = self.size(of: node, proposal: proposal)
+        if !size.width.isFinite || !size.height.isFinite {
+            // An infinite size cannot be drawn: it takes the proposal where
+            // that is finite, else nothing.
+            warn("\(node.name) answered an infinite size; it was given \(proposal) instead")
+            size = CGSize(
+                width: size.width.isFinite ? size.width : (proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0),
+                height: size.height.isFinite ? size.height : (proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0)
+            )
+        }
         let frame = CGRect(origin: roundedToPixels(origin), size: size)
         var children: [PlacedView] = []
         if case .layout(let layout) = node.content {

@@ -93,6 +93,17 @@ extension View {
         self.position(x: position.x, y: position.y)
     }
 
+    /// The view at an aspect ratio (its own ideal one when nil), fitted to
+    /// or filling the proposal.
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        ModifierLayoutView(content: self, layout: AspectRatioLayout(ratio: ratio, contentMode: contentMode), name: "aspectRatio")
+    }
+
+    /// The view at the aspect ratio of `size`, fitted to or filling the proposal.
+    public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> some View {
+        aspectRatio(size.height > 0 ? size.width / size.height : nil, contentMode: contentMode)
+    }
+
     /// The view's priority in its stack's sharing of space.
     public func layoutPriority(_ value: Double) -> some View {
         TraitView(content: self) { $0.layoutPriority = value }

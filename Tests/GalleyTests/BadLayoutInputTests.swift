@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import Galley
+
+@Suite("Bad input through the API")
+struct BadLayoutInputTests {
+    func isFinite(_ rect: CGRect) -> Bool {
+        [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite)
+    }
+
+    @Test("NaN and negative sizes are clamped; every frame stays finite")
+    func nanAndNegative() {
+        let views: [AnyView] = [
+            AnyView(Text("Hi").frame(width: .nan, height: -5)),
+            AnyView(Color.red.frame(width: -10)),
+            AnyView(Text("Hi").padding(-20)),
+            AnyView(Text("Hi").offset(x: .nan, y: .infinity)),
+            AnyView(Text("Hi").position(x: .nan, y: -.infinity)),
+            AnyView(Text("Hi").frame(minWidth: .nan, maxWidth: -3)),
+        ]
+        for view in views {
+            let result = Layouts.layout(view)
+            #expect(result.root.allViews.allSatisfy { isFinite($0.frame) })
+            #expect(result.root.allViews.allSatisfy { $0.frame.width >= 0 && $0.frame.height >= 0 })
+        }
+        #expect(Layouts.layout(Color.red.frame(width: -10)).root.frame.width == 0)
+    }
+
+    @Test("Infinite sizes that reach placement never crash: maxWidth .infinity under fixedSize, infinite frames")
+    func infinities() {
+        let fixed = Layouts.layout(Text("Hi").frame(maxWidth: .infinity).fixedSize())
+        #expect(fixed.root.frame.width == Layouts.textSize("Hi").width)
+        let infiniteFrame = Layouts.layout(Color.red.frame(width: .infinity, height: .infinity), proposal: .unspecified)
+        #expect(isFinite(infiniteFrame.root.frame))
+        #expect(infiniteFrame.warnings.contains { $0.contains("infinite size") })
+        let infiniteProposal = Layouts.layout(Color.red, proposal: .infinity)
+        #expect(isFinite(infiniteProposal.root.frame))
+    }
+
+    @Test("aspectRatio fits or fills the proposal")
+    func aspectRatio() {
+        let proposal = ProposedViewSize(width: 300, height: 100)
+        #expect(Layouts.layout(Color.red.aspectRatio(2, contentMode: .fit), proposal: proposal).root.frame.size.doubles == [200, 100])
+        #expect(Layouts.layout(Color.red.aspectRatio(2, contentMode: .fill), proposal: proposal).root.frame.size.doubles == [300, 150])
+        #expect(Layouts.layout(Color.red.aspectRatio(1.5, contentMode: .fit), proposal: ProposedViewSize(width: 90, height: nil)).root.frame.size.doubles == [90, 60])
+    }
+}
