@@ -168,3 +168,32 @@ struct DeepTreeTests {
         }
     }
 }
+
+/// The example in README.md.
+struct Card: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Hello").font(.title)
+            Text("A longer line of text that wraps").lineLimit(2)
+        }
+        .padding()
+        .frame(width: 200)
+        .border(.red)
+    }
+}
+
+@Suite("README")
+struct ReadmeExampleTests {
+    @Test("The README's Card lays out as the README says")
+    func card() throws {
+        let result = try Layouts.engine.layout(Card(), proposal: ProposedViewSize(width: 390, height: 763), displayScale: 3)
+        #expect(result.root.allViews.map(\.name) == ["border", "frame", "padding", "VStack", "Text", "Text", "Rectangle"])
+        #expect(Double(result.root.frame.width) == 200)
+        let texts = result.root.allViews.filter { $0.name == "Text" }
+        #expect(texts[1].text?.lineCount == 2)
+        // Leading-aligned, 16 points inside the padding (which the frame centres).
+        let padding = try #require(result.root.allViews.first { $0.name == "padding" })
+        #expect(texts.allSatisfy { abs(Double($0.frame.minX - padding.frame.minX) - 16) < 0.34 })
+        #expect(abs(Double(padding.frame.midX - result.root.frame.midX)) < 0.34)
+    }
+}
