@@ -115,3 +115,173 @@ public extension View {
         myFixedSize(horizontal: true, vertical: true)
     }
 }
+
+// Seed 003's MyFrameLayout: the struct as written, with the article's
+// sizeThatFits and placeSubviews (shown separately there) inside it.
+private struct MyFrameLayout: Layout, ViewModifier {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    func body(content: Content) -> some View {
+        MyFrameLayout(width: width, height: height, alignment: alignment)() { // 由于 callAsFunction 所导致的多括号
+            Color.clear // 添加用于辅助对齐的视图
+            content
+        }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard subviews.count == 2, let content = subviews.last else { fatalError("Can't use MyFrameLayout directly") }
+        var result: CGSize = .zero
+
+        if let width, let height { // 两个维度都有设定
+            result = .init(width: width, height: height)
+        }
+
+        if let width, height == nil {  // 仅宽度有设定
+            let contentHeight = content.sizeThatFits(.init(width: width, height: proposal.height)).height // 子视图在该维度上的需求尺寸
+            result = .init(width: width, height: contentHeight)
+        }
+
+        if let height, width == nil {
+            let contentWidth = content.sizeThatFits(.init(width: proposal.width, height: height)).width
+            result = .init(width: contentWidth, height: height)
+        }
+
+        if height == nil, width == nil {
+            result = content.sizeThatFits(proposal)
+        }
+
+        return result
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count == 2, let background = subviews.first, let content = subviews.last else {
+            fatalError("Can't use MyFrameLayout directly")
+        }
+        // 在 bounds 中满铺 Color.clear
+        background.place(at: .zero, anchor: .topLeading, proposal: .init(width: bounds.width, height: bounds.height))
+        // 获取 Color.clear 对齐指南的位置
+        let backgroundDimensions = background.dimensions(in: .init(width: bounds.width, height: bounds.height))
+        let offsetX = backgroundDimensions[alignment.horizontal]
+        let offsetY = backgroundDimensions[alignment.vertical]
+        // 获取子视图对齐指南的位置
+        let contentDimensions = content.dimensions(in: .init(width: bounds.width, height: bounds.height))
+        // 计算 content 的 topLeading 偏移量
+        let leading = offsetX - contentDimensions[alignment.horizontal] + bounds.minX
+        let top = offsetY - contentDimensions[alignment.vertical] + bounds.minY
+        content.place(at: .init(x: leading, y: top), anchor: .topLeading, proposal: .init(width: bounds.width, height: bounds.height))
+    }
+}
+
+public extension View {
+    func myFrame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        self
+            .modifier(MyFrameLayout(width: width, height: height, alignment: alignment))
+    }
+
+    @available(*, deprecated, message: "Please pass one or more parameters.")
+    func myFrame() -> some View {
+        modifier(MyFrameLayout(width: nil, height: nil, alignment: .center))
+    }
+}
+
+// Seed 003's flexible frame: the article gives only its sizeThatFits and
+// clamp (copied unchanged below); the struct around them, the modifier and
+// placeSubviews (placing like MyFrameLayout does) are ours.
+struct MyFlexFrameLayout: Layout, ViewModifier {
+    let minWidth: CGFloat?
+    let idealWidth: CGFloat?
+    let maxWidth: CGFloat?
+    let minHeight: CGFloat?
+    let idealHeight: CGFloat?
+    let maxHeight: CGFloat?
+    let alignment: Alignment
+
+    func body(content: Content) -> some View {
+        MyFlexFrameLayout(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment
+        )() {
+            Color.clear
+            content
+        }
+    }
+
+func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    guard subviews.count == 2, let content = subviews.last else { fatalError("Can't use MyFlexFrameLayout directly") }
+
+    var resultWidth: CGFloat = 0
+    var resultHeight: CGFloat = 0
+
+    let contentWidth = content.sizeThatFits(proposal).width // 以父视图的建议尺寸为建议尺寸，获取子视图在宽度上的需求尺寸
+    // idealWidth 有值，且父视图在宽度上的建议尺寸为未指定模式，需求宽度为 idealWidth
+    if let idealWidth, proposal.width == nil {
+        resultWidth = idealWidth
+    } else if minWidth == nil, maxWidth == nil { // min 和 max 均没有指定，返回子视图在宽度上的需求尺寸
+        resultWidth = contentWidth
+    } else if let minWidth, let maxWidth { // min 和 max 都有值时
+            resultWidth = clamp(min: minWidth, max: maxWidth, source: proposal.width ?? contentWidth)
+    } else if let minWidth { // min 有值时，确保需求尺寸不小于最小值
+        resultWidth = clamp(min: minWidth, max: maxWidth, source: contentWidth)
+    } else if let maxWidth { // max 有值时，确保需求尺寸不大于最大值
+        resultWidth = clamp(min: minWidth, max: maxWidth, source: proposal.width ?? contentWidth)
+    }
+
+    // 将上面确定的需求宽度作为建议宽度，获取子视图的需求高度
+    let contentHeight = content.sizeThatFits(.init(width: proposal.width == nil ? nil : resultWidth, height: proposal.height)).height
+    if let idealHeight, proposal.height == nil {
+        resultHeight = idealHeight
+    } else if minHeight == nil, maxHeight == nil {
+        resultHeight = contentHeight
+    } else if let minHeight, let maxHeight {
+            resultHeight = clamp(min: minHeight, max: maxHeight, source: proposal.height ?? contentHeight)
+    } else if let minHeight {
+        resultHeight = clamp(min: minHeight, max: maxHeight, source: contentHeight)
+    } else if let maxHeight {
+        resultHeight = clamp(min: minHeight, max: maxHeight, source: proposal.height ?? contentHeight)
+    }
+
+    let size = CGSize(width: resultWidth, height: resultHeight)
+    return size
+}
+
+// 将值限制在最小和最大之间
+func clamp(min: CGFloat?, max: CGFloat?, source: CGFloat) -> CGFloat {
+    var result: CGFloat = source
+    if let min {
+        result = Swift.max(source, min)
+    }
+    if let max {
+        result = Swift.min(source, max)
+    }
+    return result
+}
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let background = subviews.first, let content = subviews.last else { return }
+        let size = ProposedViewSize(width: bounds.width, height: bounds.height)
+        background.place(at: bounds.origin, anchor: .topLeading, proposal: size)
+        let backgroundDimensions = background.dimensions(in: size)
+        let contentDimensions = content.dimensions(in: size)
+        content.place(
+            at: CGPoint(
+                x: backgroundDimensions[alignment.horizontal] - contentDimensions[alignment.horizontal] + bounds.minX,
+                y: backgroundDimensions[alignment.vertical] - contentDimensions[alignment.vertical] + bounds.minY
+            ),
+            anchor: .topLeading, proposal: size
+        )
+    }
+}
+
+extension View {
+    func myFrame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View {
+        modifier(MyFlexFrameLayout(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment
+        ))
+    }
+}

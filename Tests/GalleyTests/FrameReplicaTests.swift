@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import Galley
+
+/// Seed 003's frame replicas against the built-in frames.
+@Suite("Seed replicas: frames")
+struct FrameReplicaTests {
+    static let sentence = "GeometryReader has been present since the birth of SwiftUI"
+
+    /// The frame of the modifier's node and of the text inside it.
+    func frames(_ result: LayoutResult) -> (outer: CGRect, text: CGRect?) {
+        (result.root.frame, result.root.allViews.first { $0.name == "Text" }?.frame)
+    }
+
+    @Test("MyFrameLayout places and sizes like frame(width:height:alignment:)")
+    func fixedFrame() {
+        let alignments: [Alignment] = [.center, .topLeading, .bottomTrailing, .leading]
+        let sizes: [(CGFloat?, CGFloat?)] = [(200, nil), (nil, 100), (120, 80), (nil, nil), (60, 30)]
+        for alignment in alignments {
+            for (width, height) in sizes {
+                let builtIn = frames(Layouts.layout(Text(Self.sentence).frame(width: width, height: height, alignment: alignment)))
+                let replica = frames(Layouts.layout(Text(Self.sentence).myFrame(width: width, height: height, alignment: alignment)))
+                #expect(builtIn.outer == replica.outer, "\(String(describing: width)) × \(String(describing: height))")
+                #expect(builtIn.text == replica.text, "\(String(describing: width)) × \(String(describing: height))")
+            }
+        }
+    }
+
+    @Test("The flex-frame replica's sizeThatFits and clamp match the built-in where the child is within min…max")
+    func flexibleFrame() {
+        let cases: [(CGFloat?, CGFloat?, CGFloat?)] = [(300, nil, nil), (nil, nil, 300), (40, nil, 300), (nil, 100, nil), (40, 100, 300)]
+        let proposals = [ProposedViewSize(width: 390, height: 763), ProposedViewSize(width: 80, height: 100), .unspecified]
+        for (minWidth, idealWidth, maxWidth) in cases {
+            // An ideal width with no proposed width is where the two part ways: see below.
+            for proposal in proposals where idealWidth == nil || proposal.width != nil {
+                let builtIn = Layouts.layout(Text("Hello, World!").frame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth), proposal: proposal)
+                let replica = Layouts.layout(Text("Hello, World!").myFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth), proposal: proposal)
+                #expect(builtIn.root.frame.size == replica.root.frame.size, "\(String(describing: minWidth)) \(String(describing: idealWidth)) \(String(describing: maxWidth)) at \(proposal)")
+            }
+        }
+    }
+
+    @Test("Where the proposal is below min and a max is set, the seed's clamp lets max win over min; the built-in keeps min")
+    func clampDifference() {
+        let proposal = ProposedViewSize(width: 20, height: 100)
+        let builtIn = Layouts.layout(Text("Hi").frame(minWidth: 40, maxWidth: 300), proposal: proposal)
+        let replica = Layouts.layout(Text("Hi").myFrame(minWidth: 40, maxWidth: 300), proposal: proposal)
+        #expect(builtIn.root.frame.width == 40)
+        #expect(replica.root.frame.width == 20)
+    }
+
+    @Test("With an ideal width and no proposed width, the built-in offers the child the ideal width (Apple's documentation); the replica offers nil")
+    func idealProposalDifference() throws {
+        let text = "Hello, World! Hello, World!"
+        let builtIn = Layouts.layout(Text(text).frame(idealWidth: 100), proposal: .unspecified)
+        let replica = Layouts.layout(Text(text).myFrame(idealWidth: 100), proposal: .unspecified)
+        #expect(builtIn.root.frame.width == 100 && replica.root.frame.width == 100)
+        let wrapped = try #require(builtIn.root.allViews.first { $0.name == "Text" }?.text)
+        #expect(wrapped.lineCount > 1)
+        #expect(builtIn.root.frame.height == wrapped.size.height)
+        #expect(replica.root.frame.height == Layouts.textSize(text).height)
+    }
+}
