@@ -61,3 +61,28 @@ struct FrameReplicaTests {
         #expect(replica.root.frame.height == Layouts.textSize(text).height)
     }
 }
+
+@Suite("Seed replicas: equal-width stacks")
+struct EqualWidthStackTests {
+    static let labels = ["One", "A longer label", "Mid"]
+
+    @Test("MyEqualWidthHStack and OptimizedEqualWidthHStack place like an HStack of frames as wide as the widest child")
+    func equalWidths() throws {
+        let widest = Self.labels.map { Layouts.textSize($0).width }.max() ?? 0
+        let height = Layouts.textSize("One").height
+        let builtIn = Layouts.layout(HStack {
+            ForEach(Self.labels, id: \.self) { Text($0).frame(width: widest, height: height) }
+        })
+        let mine = Layouts.layout(MyEqualWidthHStack() {
+            ForEach(Self.labels, id: \.self) { Text($0) }
+        })
+        let optimized = Layouts.layout(OptimizedEqualWidthHStack() {
+            ForEach(Self.labels, id: \.self) { Text($0) }
+        })
+        let expected = builtIn.root.allViews.filter { $0.name == "Text" }.map(\.frame)
+        for result in [mine, optimized] {
+            #expect(result.root.frame == builtIn.root.frame)
+            #expect(result.root.allViews.filter { $0.name == "Text" }.map(\.frame) == expected)
+        }
+    }
+}
