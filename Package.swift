@@ -48,7 +48,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "galley-bench",
-            dependencies: ["GalleyText", "CHarfBuzz"],
+            dependencies: ["Galley", "GalleyText", "CHarfBuzz"],
             path: "Benchmarks/galley-bench"
         ),
         .testTarget(

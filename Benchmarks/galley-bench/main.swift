@@ -9,6 +9,7 @@
 
 import CHarfBuzz
 import Foundation
+import Galley
 import GalleyText
 
 let corpusDirectory = URL(fileURLWithPath: #filePath)
@@ -154,6 +155,73 @@ if let referencePath {
         guard fields.count == 3, let value = Double(fields[2]) else { continue }
         record("reference." + fields[0], String(fields[1]), value)
     }
+}
+
+// Layout: a 10,000-node scene and a typical card, each laid out afresh
+// (a new layout pass; the text engine's caches warm after the first).
+struct Row: View {
+    let index: Int
+    var body: some View {
+        HStack {
+            ForEach(0..<12) { column in
+                if column % 3 == 0 {
+                    Rectangle().fill(.blue).frame(width: 12, height: 12)
+                } else {
+                    Text("Item \(index)-\(column % 7)").lineLimit(1)
+                }
+            }
+        }
+    }
+}
+
+struct Scene: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach(0..<600) { Row(index: $0 % 50) }
+        }
+    }
+}
+
+struct Card: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            HStack {
+                Circle().fill(.orange).frame(width: 44, height: 44)
+                VStack(alignment: .leading) {
+                    Text("Galley").font(.headline)
+                    Text("SwiftUI layout on Linux").font(.subheadline).foregroundColor(.secondary)
+                }
+                Spacer()
+            }
+            Text("Every Text is shaped by HarfBuzz, measured with FreeType and broken into lines by ICU, then laid out the way SwiftUI would.")
+                .lineLimit(3)
+            HStack {
+                Text("Read more").bold()
+                Spacer()
+                Text("2 min").font(.caption)
+            }
+        }
+        .padding()
+        .background(Color.white)
+        .frame(width: 360)
+    }
+}
+
+let layoutEngine = LayoutEngine(textEngine: TextEngine(fonts: fonts))
+for (name, layout) in [
+    ("scene", { try layoutEngine.layout(Scene(), proposal: ProposedViewSize(width: 2_000, height: nil), displayScale: 3) }),
+    ("card", { try layoutEngine.layout(Card(), proposal: ProposedViewSize(width: 390, height: 763), displayScale: 3) }),
+] as [(String, () throws -> LayoutResult)] {
+    let shapingsBefore = layoutEngine.textEngine.shapingCount
+    guard let first = try? layout() else { exit(1) }
+    let shapings = layoutEngine.textEngine.shapingCount - shapingsBefore
+    let nodes = first.root.allViews.count
+    let texts = Set(first.root.allViews.compactMap { $0.text?.string }).count
+    record("layout.nodes", name, Double(nodes))
+    record("layout.shapings_first_pass", name, Double(shapings))
+    record("layout.distinct_texts", name, Double(texts))
+    record("layout.measurements_per_node", name, Double(first.measurementCount) / Double(nodes))
+    record("layout.us", name, measure(runs: name == "scene" ? 5 : 51) { _ = try? layout() })
 }
 
 print("")

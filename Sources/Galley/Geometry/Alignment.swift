@@ -8,10 +8,12 @@ public protocol AlignmentID {
 }
 
 /// Identifies a guide for equality, whatever the alignment type.
-struct AlignmentKey: Hashable, Sendable {
+struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: ObjectIdentifier
     let axis: Axis
-    let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+    /// Calls the ID type's static `defaultValue`; it captures nothing but
+    /// the (immutable) metatype, so sharing it across threads is safe.
+    let defaultValue: (ViewDimensions) -> CGFloat
 
     init<ID: AlignmentID>(_ id: ID.Type, axis: Axis) {
         self.id = ObjectIdentifier(id)
