@@ -86,3 +86,29 @@ struct EqualWidthStackTests {
         }
     }
 }
+
+@Suite("Seed replicas: ZStack")
+struct ZStackReplicaTests {
+    @Test("My_ZStackLayout's sizing (unchanged) matches ZStack's for every alignment, with alignment guides")
+    func zstackSizing() {
+        let alignments: [Alignment] = [.center, .topLeading, .topTrailing, .bottomLeading, .bottom, .trailing]
+        for alignment in alignments {
+            let builtIn = Layouts.layout(ZStack(alignment: alignment) {
+                ButtonView()
+                HeartView()
+                    .alignmentGuide(.top, computeValue: { $0.height / 2 })
+                    .alignmentGuide(.trailing, computeValue: { $0.width / 2 })
+                Text("Label")
+            })
+            let replica = Layouts.layout(My_ZStackLayout(alignment: alignment)() {
+                ButtonView()
+                HeartView()
+                    .alignmentGuide(.top, computeValue: { $0.height / 2 })
+                    .alignmentGuide(.trailing, computeValue: { $0.width / 2 })
+                Text("Label")
+            })
+            #expect(builtIn.root.frame.size == replica.root.frame.size)
+            #expect(builtIn.root.children.map(\.frame) == replica.root.children.map(\.frame))
+        }
+    }
+}
