@@ -23,6 +23,8 @@ final class LayoutContext {
     /// Explicit guide values, nil when the node has none.
     private var guides: [GuideKey: CGFloat?] = [:]
     private var texts: [SizeKey: TextLayout] = [:]
+    /// Each text node's paragraph, shaped (or found in the engine's cache) once per pass.
+    private var paragraphs: [ObjectIdentifier: ShapedParagraph] = [:]
     private var caches: [ObjectIdentifier: Any] = [:]
     private var subviewLists: [ObjectIdentifier: LayoutSubviews] = [:]
     /// Placements recorded by the `placeSubviews` call in progress.
@@ -95,8 +97,10 @@ final class LayoutContext {
         guard case .text(let text, let style) = node.content else { return nil }
         let key = SizeKey(node: ObjectIdentifier(node), proposal: proposal)
         if let layout = texts[key] { return layout }
+        let paragraph = paragraphs[ObjectIdentifier(node)] ?? textEngine.shape(text)
+        paragraphs[ObjectIdentifier(node)] = paragraph
         let layout = textEngine.layout(
-            text, style: style, proposal: TextProposal(width: proposal.width.map(Double.init), height: proposal.height.map(Double.init)),
+            paragraph, style: style, proposal: TextProposal(width: proposal.width.map(Double.init), height: proposal.height.map(Double.init)),
             displayScale: Double(displayScale)
         )
         texts[key] = layout
