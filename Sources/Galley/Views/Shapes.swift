@@ -65,14 +65,12 @@ struct PaintedShape<S: BuiltInShape>: View, PrimitiveView {
 }
 
 extension Shape {
-    /// The shape filled with `color`.
-    public func fill(_ color: Color) -> some View {
-        paintedShape { .fill(color, $0) }
-    }
-
-    /// The shape filled with a colour's gradient.
-    public func fill(_ gradient: AnyGradient) -> some View {
-        paintedShape { .gradient(gradient, $0) }
+    /// The shape filled with a colour or a gradient.
+    public func fill<S: ShapeStyle>(_ style: S) -> some View {
+        paintedShape { kind in
+            if let gradient = style as? AnyGradient { return .gradient(gradient, kind) }
+            return .fill(style as? Color ?? .primary, kind)
+        }
     }
 
     /// The shape's outline, centred on its edge, `lineWidth` wide.
