@@ -70,6 +70,7 @@ struct Traits {
 public enum Paint: Sendable {
     case fill(Color, ShapeKind)
     case gradient(AnyGradient, ShapeKind)
+    case linearGradient(LinearGradient, ShapeKind)
     case stroke(Color, ShapeKind, lineWidth: CGFloat)
     case text(Color)
 }

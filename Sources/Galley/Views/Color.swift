@@ -88,3 +88,51 @@ extension ShapeStyle where Self == Color {
     public static var primary: Color { Color.primary }
     public static var secondary: Color { Color.secondary }
 }
+
+/// Colours spread along a gradient, evenly unless stops are given.
+public struct Gradient: Hashable, Sendable {
+    /// A colour at a place along the gradient, 0…1.
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var stops: [Stop]
+
+    public init(colors: [Color]) {
+        let last = CGFloat(Swift.max(1, colors.count - 1))
+        stops = colors.enumerated().map { Stop(color: $1, location: CGFloat($0) / last) }
+    }
+
+    public init(stops: [Stop]) {
+        self.stops = stops
+    }
+}
+
+/// A view filled with a linear gradient between two unit points of its frame.
+public struct LinearGradient: View, PrimitiveView, ShapeStyle {
+    public var gradient: Gradient
+    public var startPoint: UnitPoint
+    public var endPoint: UnitPoint
+
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        [ViewNode(name: "LinearGradient", content: .fill, environment: environment, paint: .linearGradient(self, .rectangle))]
+    }
+}

@@ -69,6 +69,7 @@ extension Shape {
     public func fill<S: ShapeStyle>(_ style: S) -> some View {
         paintedShape { kind in
             if let gradient = style as? AnyGradient { return .gradient(gradient, kind) }
+            if let gradient = style as? LinearGradient { return .linearGradient(gradient, kind) }
             return .fill(style as? Color ?? .primary, kind)
         }
     }
