@@ -197,3 +197,36 @@ struct ReadmeExampleTests {
         #expect(abs(Double(padding.frame.midX - result.root.frame.midX)) < 0.34)
     }
 }
+
+@Suite("Environment")
+struct EnvironmentTests {
+    @Test("Environment modifiers apply to the whole subtree wherever they sit in the chain; nearer ones win")
+    func subtree() throws {
+        let result = Layouts.layout(
+            VStack {
+                Text("Title")
+                HStack { Text("Inner").font(.caption) }
+            }
+            .padding()
+            .font(.largeTitle)
+            .bold()
+        )
+        let texts = result.root.allViews.filter { $0.name == "Text" }
+        let title = Layouts.engine.textEngine.layout(StyledText("Title", font: Font.largeTitle.bold()), proposal: .unspecified, displayScale: 3)
+        let inner = Layouts.engine.textEngine.layout(StyledText("Inner", font: Font.caption.bold()), proposal: .unspecified, displayScale: 3)
+        #expect(texts[0].frame.size == title.size)
+        #expect(texts[1].frame.size == inner.size)
+        #expect(texts[0].text?.glyphRuns.first?.face.path.hasSuffix("Inter-Bold.otf") == true)
+    }
+
+    @Test("lineLimit and truncationMode from the environment reach the text")
+    func textSettings() throws {
+        let result = Layouts.layout(
+            Text("The quick brown fox jumps over the lazy dog").frame(width: 100).lineLimit(1).truncationMode(.middle)
+        )
+        let text = try #require(result.root.allViews.first { $0.name == "Text" }?.text)
+        #expect(text.lineCount == 1)
+        #expect(text.lineStrings.first?.contains("…") == true)
+        #expect(text.lineStrings.first?.hasSuffix("…") == false)
+    }
+}
