@@ -129,3 +129,53 @@ struct SeedExampleTests {
         }
     }
 }
+
+/// Seed 000's IdealSizeDemo: every kind of view at its ideal size.
+@Suite("Seed example: IdealSizeDemo")
+struct IdealSizeDemoTests {
+    static let sentence = "GeometryReader has been present since the birth of SwiftUI, playing a crucial role in many scenarios."
+
+    struct IdealSizeDemo: View {
+        var body: some View {
+            VStack {
+                Text(IdealSizeDemoTests.sentence)
+                    .fixedSize()
+                Rectangle().fill(.orange)
+                    .fixedSize()
+                Circle().fill(.red)
+                    .fixedSize()
+                ScrollView(.horizontal) {
+                    HStack {
+                        ForEach(0 ..< 50) { i in
+                            Rectangle().fill(.blue).frame(width: 30, height: 30)
+                                .overlay(Text("\(i)").foregroundStyle(.white))
+                        }
+                    }
+                }
+                .fixedSize()
+                VStack {
+                    Text(IdealSizeDemoTests.sentence)
+                    Rectangle().fill(.yellow)
+                }
+                .fixedSize()
+            }
+        }
+    }
+
+    @Test("Text on one line, shapes 10 × 10, the ScrollView all its squares, the VStack its widest child with the rectangle as wide")
+    func idealSizes() throws {
+        let result = Layouts.layout(IdealSizeDemo())
+        let children = result.root.children
+        #expect(children.count == 5)
+        let text = Layouts.textSize(Self.sentence)
+        #expect(children[0].frame.size == text)
+        #expect(children[1].frame.size.doubles == [10, 10])
+        #expect(children[2].frame.size.doubles == [10, 10])
+        #expect(children[3].frame.size.doubles == [50 * 30 + 49 * 8, 30])
+        let stack = children[4]
+        #expect(stack.frame.size.doubles == [Double(text.width), Double(text.height) + 8 + 10])
+        let yellow = try #require(stack.allViews.first { $0.name == "Rectangle" })
+        #expect(yellow.frame.size.doubles == [Double(text.width), 10])
+        #expect(Double(result.root.frame.width) == 50 * 30 + 49 * 8)
+    }
+}

@@ -167,9 +167,16 @@ struct StackSolver {
         return CGSize(axis, along: along, across: crossOffsets(subviews, allotment).extent)
     }
 
+    /// Places the children in order along the axis. Across it, each child
+    /// is offered the stack's own extent (a fixed-size VStack's rectangle
+    /// spans its widest text), and lined up on the guide at that offer.
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         guard !subviews.isEmpty else { return }
-        let allotment = allot(proposal: proposal, subviews: subviews)
+        let allotment = allot(proposal: proposal, subviews: subviews).map { item in
+            var placement = item.proposal
+            placement[axis.cross] = bounds.size[axis.cross]
+            return (proposal: placement, size: item.size)
+        }
         let gaps = self.gaps(subviews)
         let cross = crossOffsets(subviews, allotment)
         var position = bounds.origin[axis]
