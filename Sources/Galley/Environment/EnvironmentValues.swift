@@ -21,15 +21,6 @@ public struct EnvironmentValues: Sendable {
 
     public init() {}
 
-    /// The font text is set in: the environment's, or body.
-    var resolvedFont: Font {
-        var font = self.font ?? .body
-        if let fontWeight { font = font.weight(fontWeight) }
-        if isBold { font = font.bold() }
-        if isItalic { font = font.italic() }
-        return font
-    }
-
     var paragraphStyle: ParagraphStyle {
         ParagraphStyle(
             lineLimit: lineLimit, truncationMode: truncationMode, multilineTextAlignment: multilineTextAlignment,

@@ -59,7 +59,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 extension View {
     /// The number of grid columns this cell spans.
     public func gridCellColumns(_ count: Int) -> some View {
-        TraitView(content: self) { $0.values[ObjectIdentifier(GridCellColumns.self)] = Swift.max(1, count) }
+        NodeAdjustingView(content: self) { $0.traits.values[ObjectIdentifier(GridCellColumns.self)] = Swift.max(1, count) }
     }
 }
 

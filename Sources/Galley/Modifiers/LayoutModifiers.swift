@@ -18,7 +18,7 @@ extension View {
         )
         let view = ModifierLayoutView(content: self, layout: layout, name: "frame")
         guard layout.width.isOrdered && layout.height.isOrdered else {
-            return AnyView(WarningView(content: view, warning: "Contradictory frame constraints specified: min ≤ ideal ≤ max does not hold"))
+            return AnyView(NodeAdjustingView(content: view) { $0.warning = "Contradictory frame constraints specified: min ≤ ideal ≤ max does not hold" })
         }
         return AnyView(view)
     }
@@ -106,27 +106,27 @@ extension View {
 
     /// The view's priority in its stack's sharing of space.
     public func layoutPriority(_ value: Double) -> some View {
-        TraitView(content: self) { $0.layoutPriority = value }
+        NodeAdjustingView(content: self) { $0.traits.layoutPriority = value }
     }
 
     /// A value for the layout this view sits in, read with `subview[Key.self]`.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-        TraitView(content: self) { $0.values[ObjectIdentifier(key)] = value }
+        NodeAdjustingView(content: self) { $0.traits.values[ObjectIdentifier(key)] = value }
     }
 
     /// Overrides a horizontal guide of the view.
     public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        TraitView(content: self) { $0.guides[guide.key] = computeValue }
+        NodeAdjustingView(content: self) { $0.traits.guides[guide.key] = computeValue }
     }
 
     /// Overrides a vertical guide of the view.
     public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        TraitView(content: self) { $0.guides[guide.key] = computeValue }
+        NodeAdjustingView(content: self) { $0.traits.guides[guide.key] = computeValue }
     }
 
     /// A name for the view in the layout result.
     public func id(_ id: String) -> some View {
-        IdentifiedView(content: self, id: id)
+        NodeAdjustingView(content: self) { $0.id = id }
     }
 }
 
@@ -139,19 +139,5 @@ struct BorderShape: View, PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         [ViewNode(name: "Rectangle", content: .fill, environment: environment, paint: .stroke(color, .rectangle, lineWidth: width))]
-    }
-}
-
-/// A view whose nodes carry a warning into the layout result.
-struct WarningView<Content: View>: View, PrimitiveView {
-    let content: Content
-    let warning: String
-
-    var body: EmptyView { EmptyView() }
-
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let nodes = resolveNodes(content, in: environment)
-        for node in nodes { node.warning = warning }
-        return nodes
     }
 }

@@ -115,30 +115,17 @@ struct EnvironmentView<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A view whose nodes carry a trait for their parent layout.
-struct TraitView<Content: View>: View, PrimitiveView {
+/// A view whose nodes are adjusted after they are built: a trait for the
+/// parent layout, a name for the result, a warning.
+struct NodeAdjustingView<Content: View>: View, PrimitiveView {
     let content: Content
-    let change: (inout Traits) -> Void
+    let adjust: (ViewNode) -> Void
 
     var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let nodes = resolveNodes(content, in: environment)
-        for node in nodes { change(&node.traits) }
-        return nodes
-    }
-}
-
-/// A view with a name for the layout result.
-struct IdentifiedView<Content: View>: View, PrimitiveView {
-    let content: Content
-    let id: String
-
-    var body: EmptyView { EmptyView() }
-
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let nodes = resolveNodes(content, in: environment)
-        for node in nodes { node.id = id }
+        for node in nodes { adjust(node) }
         return nodes
     }
 }
