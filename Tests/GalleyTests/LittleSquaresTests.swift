@@ -67,12 +67,13 @@ struct LittleSquaresTests {
         result.root.allViews.filter { $0.name == "RoundedRectangle" }
     }
 
+    // Seed: 001-LittleSquares
     @Test("With fixedSize the ideal width (175) holds all seven squares, green; without it, six red ones in 150")
     func idealWidth() throws {
         let fixed = Layouts.layout(ExampleView(width: 150, fixedSize: true))
         let fixedSquares = squares(fixed)
         #expect(fixedSquares.count == 7)
-        #expect(fixedSquares.allSatisfy { $0.paint.map { if case .fill(let color, _) = $0 { color == .green } else { false } } == true })
+        #expect(fixedSquares.allSatisfy { $0.paint.map { if case .fill(.color(let color), _) = $0 { color == .green } else { false } } == true })
         #expect(fixedSquares.allSatisfy { $0.frame.size.doubles == [20, 20] })
         // 5 points apart, give or take the pixel grid (origins snap to 1/3 pt).
         #expect(abs(Double(fixedSquares[1].frame.minX - fixedSquares[0].frame.maxX) - 5) < 0.34)
@@ -80,7 +81,7 @@ struct LittleSquaresTests {
         let free = Layouts.layout(ExampleView(width: 150, fixedSize: false))
         let freeSquares = squares(free)
         #expect(freeSquares.count == 6)
-        #expect(freeSquares.allSatisfy { $0.paint.map { if case .fill(let color, _) = $0 { color == .red } else { false } } == true })
+        #expect(freeSquares.allSatisfy { $0.paint.map { if case .fill(.color(let color), _) = $0 { color == .red } else { false } } == true })
 
         // The block is 175 wide with fixedSize (over the 150 frame), 150 without.
         let fixedBlock = try #require(fixed.root.allViews.first { $0.name == "fixedSize" })

@@ -66,6 +66,8 @@ final class LayoutContext {
             return textLayout(of: node, proposal: proposal).map { $0.size } ?? .zero
         case .fill, .geometry:
             return proposal.replacingUnspecifiedDimensions()
+        case .image(let size, let isResizable):
+            return isResizable ? proposal.replacingUnspecifiedDimensions(by: size) : size
         case .spacer(let minLength):
             guard let axis = node.stackAxis else {
                 // Outside a stack a spacer is as flexible as it can be in both directions.
@@ -238,7 +240,7 @@ final class LayoutContext {
             }
         }
         let text = textLayout(of: node, proposal: proposal)
-        return PlacedView(name: node.name, id: node.id, frame: frame, children: children, text: text, paint: node.paint, environment: node.environment)
+        return PlacedView(name: node.name, id: node.id, frame: frame, children: children, text: text, paint: node.paint, effect: node.effect, environment: node.environment)
     }
 
     /// Infinite or NaN positions (a layout placing at infinity) become 0.

@@ -28,6 +28,8 @@ public struct PlacedView {
     public let text: TextLayout?
     /// What to paint for this view, if anything.
     public let paint: Paint?
+    /// How this view's drawing, and everything inside it, is changed.
+    public let effect: DrawingEffect?
     /// The environment the view was built in (colours, fonts).
     public let environment: EnvironmentValues
 

@@ -18,6 +18,8 @@ final class ViewNode {
         case divider
         /// A container or layout modifier, through the Layout protocol.
         case layout(any ErasedLayout)
+        /// An image: its own size, or the proposal when resizable.
+        case image(size: CGSize, isResizable: Bool)
         /// A GeometryReader: it takes the proposal and builds its content
         /// from its size when placed.
         case geometry((CGSize) -> [ViewNode])
@@ -33,6 +35,8 @@ final class ViewNode {
     let environment: EnvironmentValues
     /// What a painter draws for the node, if anything.
     var paint: Paint?
+    /// How the node's drawing, and everything inside it, is changed.
+    var effect: DrawingEffect?
     /// The axis of the stack the node sits in, for spacers and dividers.
     var stackAxis: Axis?
     /// A problem with how the view was written (contradictory frame limits).
@@ -64,22 +68,4 @@ struct Traits {
     var values: [ObjectIdentifier: Any] = [:]
     /// `alignmentGuide(_:computeValue:)` overrides.
     var guides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
-}
-
-/// What a painter draws for a node.
-public enum Paint: Sendable {
-    case fill(Color, ShapeKind)
-    case gradient(AnyGradient, ShapeKind)
-    case linearGradient(LinearGradient, ShapeKind)
-    case stroke(Color, ShapeKind, lineWidth: CGFloat)
-    case text(Color)
-}
-
-/// The outline a shape node draws.
-public enum ShapeKind: Sendable, Equatable {
-    case rectangle
-    case roundedRectangle(cornerRadius: CGFloat)
-    case circle
-    case capsule
-    case ellipse
 }

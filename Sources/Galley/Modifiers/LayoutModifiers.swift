@@ -75,7 +75,7 @@ extension View {
 
     /// Moves the drawing, not the layout.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        ModifierLayoutView(content: self, layout: OffsetLayout(offset: CGSize(width: x, height: y)), name: "offset")
+        ModifierLayoutView(content: self, layout: PassthroughLayout(offset: CGSize(width: x, height: y)), name: "offset")
     }
 
     /// Moves the drawing, not the layout.
@@ -138,6 +138,6 @@ struct BorderShape: View, PrimitiveView {
     var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(name: "Rectangle", content: .fill, environment: environment, paint: .stroke(color, .rectangle, lineWidth: width))]
+        [ViewNode(name: "Rectangle", content: .fill, environment: environment, paint: .stroke(.color(color), .rectangle, StrokeStyle(lineWidth: width), inset: true))]
     }
 }

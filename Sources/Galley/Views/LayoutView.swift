@@ -64,13 +64,17 @@ struct ModifierLayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
     let layout: L
     let name: String
+    /// What the modifier does to the drawing, if anything.
+    var effect: DrawingEffect?
 
     var body: EmptyView { EmptyView() }
 
     /// One node per node of the content: a modifier on a Group applies to each member.
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         resolveNodes(content, in: environment).map { node in
-            ViewNode(name: name, content: .layout(LayoutBox(layout: layout)), children: [node], environment: environment)
+            let wrapper = ViewNode(name: name, content: .layout(LayoutBox(layout: layout)), children: [node], environment: environment)
+            wrapper.effect = effect
+            return wrapper
         }
     }
 }

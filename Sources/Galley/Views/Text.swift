@@ -40,14 +40,15 @@ public struct Text: View, PrimitiveView {
         return text
     }
 
-    public func font(_ font: Font?) -> Text { modifyingRuns { $0.font = font } }
-    public func foregroundColor(_ color: Color?) -> Text { modifyingRuns { $0.color = color } }
+    // On a concatenation, a piece's own setting wins over the whole's.
+    public func font(_ font: Font?) -> Text { modifyingRuns { $0.font = $0.font ?? font } }
+    public func foregroundColor(_ color: Color?) -> Text { modifyingRuns { $0.color = $0.color ?? color } }
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
     public func bold() -> Text { modifyingRuns { $0.isBold = true } }
     public func italic() -> Text { modifyingRuns { $0.isItalic = true } }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { modifyingRuns { $0.weight = weight } }
-    public func kerning(_ kerning: CGFloat) -> Text { modifyingRuns { $0.kerning = kerning } }
-    public func tracking(_ tracking: CGFloat) -> Text { modifyingRuns { $0.tracking = tracking } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { modifyingRuns { $0.weight = $0.weight ?? weight } }
+    public func kerning(_ kerning: CGFloat) -> Text { modifyingRuns { $0.kerning = $0.kerning ?? kerning } }
+    public func tracking(_ tracking: CGFloat) -> Text { modifyingRuns { $0.tracking = $0.tracking ?? tracking } }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let spans = runs.map { run -> TextSpan in
@@ -60,10 +61,10 @@ public struct Text: View, PrimitiveView {
                 tracking: Double(run.tracking ?? environment.tracking)
             )
         }
-        let color = runs.first?.color ?? environment.foregroundColor ?? .primary
+        let colors = runs.map { $0.color ?? environment.foregroundColor ?? .primary }
         return [ViewNode(
             name: "Text", content: .text(StyledText(spans: spans), environment.paragraphStyle),
-            environment: environment, paint: .text(color)
+            environment: environment, paint: .text(colors)
         )]
     }
 }

@@ -56,6 +56,14 @@ public struct Color: Hashable, Sendable {
     public static let secondary = Color(hex: 0x3C3C43, opacity: 0.6)
 }
 
+extension Color: View, PrimitiveView {
+    public var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        [ViewNode(name: "Color", content: .fill, environment: environment, paint: .fill(.color(self), .rectangle))]
+    }
+}
+
 /// A gradient made from one colour (`Color.gradient`): lighter at the top,
 /// the colour itself at the bottom.
 public struct AnyGradient: Hashable, Sendable {
@@ -115,7 +123,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A view filled with a linear gradient between two unit points of its frame.
-public struct LinearGradient: View, PrimitiveView, ShapeStyle {
+public struct LinearGradient: View, PrimitiveView, ShapeStyle, Hashable {
     public var gradient: Gradient
     public var startPoint: UnitPoint
     public var endPoint: UnitPoint
@@ -133,6 +141,6 @@ public struct LinearGradient: View, PrimitiveView, ShapeStyle {
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(name: "LinearGradient", content: .fill, environment: environment, paint: .linearGradient(self, .rectangle))]
+        [ViewNode(name: "LinearGradient", content: .fill, environment: environment, paint: .fill(.linearGradient(self), .rectangle))]
     }
 }

@@ -12,7 +12,7 @@ protocol BuiltInShape: Shape, PrimitiveView {
 extension BuiltInShape {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         [ViewNode(name: Self.name, content: .fill, environment: environment,
-                  paint: .fill(environment.foregroundColor ?? .primary, kind))]
+                  paint: .fill(.color(environment.foregroundColor ?? .primary), kind))]
     }
 }
 
@@ -67,54 +67,32 @@ struct PaintedShape<S: BuiltInShape>: View, PrimitiveView {
 extension Shape {
     /// The shape filled with a colour or a gradient.
     public func fill<S: ShapeStyle>(_ style: S) -> some View {
-        paintedShape { kind in
-            if let gradient = style as? AnyGradient { return .gradient(gradient, kind) }
-            if let gradient = style as? LinearGradient { return .linearGradient(gradient, kind) }
-            return .fill(style as? Color ?? .primary, kind)
-        }
+        paintedShape { .fill(Paint.Style(style), $0) }
     }
 
     /// The shape's outline, centred on its edge, `lineWidth` wide.
-    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> some View {
-        paintedShape { .stroke(color, $0, lineWidth: lineWidth) }
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
+        stroke(style, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The shape's outline, centred on its edge.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+        paintedShape { .stroke(Paint.Style(content), $0, style, inset: false) }
+    }
+
+    /// The shape's outline drawn inside its edge, `lineWidth` wide.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
+        strokeBorder(style, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The shape's outline drawn inside its edge.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+        paintedShape { .stroke(Paint.Style(content), $0, style, inset: true) }
     }
 
     private func paintedShape(_ paint: @escaping (ShapeKind) -> Paint) -> AnyView {
         guard let shape = self as? any BuiltInShape else { return AnyView(self) }
         func wrap<S: BuiltInShape>(_ shape: S) -> AnyView { AnyView(PaintedShape(shape: shape, paint: paint)) }
         return wrap(shape)
-    }
-}
-
-extension Color: View, PrimitiveView {
-    public var body: EmptyView { EmptyView() }
-
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(name: "Color", content: .fill, environment: environment, paint: .fill(self, .rectangle))]
-    }
-}
-
-/// Space that grows along its stack's axis: at least `minLength` (8 by default).
-public struct Spacer: View, PrimitiveView {
-    public var minLength: CGFloat?
-
-    public init(minLength: CGFloat? = nil) {
-        self.minLength = minLength
-    }
-
-    public var body: EmptyView { EmptyView() }
-
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(name: "Spacer", content: .spacer(minLength: minLength), environment: environment)]
-    }
-}
-
-/// A hairline across its stack's axis.
-public struct Divider: View, PrimitiveView {
-    public init() {}
-    public var body: EmptyView { EmptyView() }
-
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(name: "Divider", content: .divider, environment: environment, paint: .fill(.gray.opacity(0.5), .rectangle))]
     }
 }

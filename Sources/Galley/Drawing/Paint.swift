@@ -1,0 +1,49 @@
+import Foundation
+
+/// What a painter draws for a view.
+public enum Paint: Sendable, Equatable {
+    /// The shape filled.
+    case fill(Style, ShapeKind)
+    /// The shape's outline: centred on the edge, or inside it when `inset`
+    /// (`strokeBorder` and `border`).
+    case stroke(Style, ShapeKind, StrokeStyle, inset: Bool)
+    /// Text from its glyph runs, in the colour of each run's span.
+    case text([Color])
+    /// An image scaled to the view's frame.
+    case image(PNGImage)
+
+    /// What fills an area.
+    public enum Style: Sendable, Equatable {
+        case color(Color)
+        case gradient(AnyGradient)
+        case linearGradient(LinearGradient)
+
+        init(_ style: some ShapeStyle) {
+            switch style {
+            case let gradient as AnyGradient: self = .gradient(gradient)
+            case let gradient as LinearGradient: self = .linearGradient(gradient)
+            case let color as Color: self = .color(color)
+            default: self = .color(.primary)
+            }
+        }
+    }
+}
+
+/// The outline a shape node draws.
+public enum ShapeKind: Sendable, Equatable {
+    case rectangle
+    case roundedRectangle(cornerRadius: CGFloat)
+    case circle
+    case capsule
+    case ellipse
+}
+
+/// How a view's drawing, and everything inside it, is changed.
+public enum DrawingEffect: Sendable, Equatable {
+    /// Drawn at this opacity, as one layer.
+    case opacity(Double)
+    /// Drawn only inside this shape of the view's frame.
+    case clip(ShapeKind)
+    /// Not drawn at all; the layout keeps its place.
+    case hidden
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A PNG image: its bytes and its size in pixels.
+public struct PNGImage: Sendable, Hashable {
+    public let data: Data
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+
+    /// The image in `data`, or nil when `data` is not a PNG.
+    public init?(data: Data) {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let bytes = [UInt8](data.prefix(24))
+        // The header chunk comes first: length, "IHDR", width, height.
+        guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func integer(at offset: Int) -> Int {
+            bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
+        let width = integer(at: 16), height = integer(at: 20)
+        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else { return nil }
+        self.data = data
+        pixelWidth = width
+        pixelHeight = height
+    }
+}
+
+/// A view showing a PNG image at its own size (pixels ÷ scale), or at the
+/// size it is offered once `resizable()`.
+public struct Image: View, PrimitiveView {
+    private let image: PNGImage?
+    private let scale: CGFloat
+    private let source: String
+    private var isResizable = false
+
+    /// The PNG file at `path`; an unreadable file shows nothing, with a warning in the layout result.
+    public init(contentsOfFile path: String, scale: CGFloat = 1) {
+        image = FileManager.default.contents(atPath: path).flatMap(PNGImage.init(data:))
+        self.scale = scale
+        source = path
+    }
+
+    /// The PNG image in `pngData`; data that is not a PNG shows nothing, with a warning in the layout result.
+    public init(pngData: Data, scale: CGFloat = 1) {
+        image = PNGImage(data: pngData)
+        self.scale = scale
+        source = "the image data"
+    }
+
+    /// The image stretched to the size it is offered.
+    public func resizable() -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+
+    public var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        guard let image else {
+            let node = ViewNode(name: "Image", content: .image(size: .zero, isResizable: isResizable), environment: environment)
+            node.warning = "Image: \(source) is not a readable PNG image"
+            return [node]
+        }
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let size = CGSize(width: CGFloat(image.pixelWidth) / scale, height: CGFloat(image.pixelHeight) / scale)
+        return [ViewNode(name: "Image", content: .image(size: size, isResizable: isResizable), environment: environment, paint: .image(image))]
+    }
+}

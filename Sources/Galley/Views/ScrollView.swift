@@ -1,0 +1,41 @@
+import Foundation
+
+/// Content that can be larger than the view, which clips it.
+public struct ScrollView<Content: View>: View {
+    let axes: Axis.Set
+    let content: Content
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    public var body: some View {
+        // What scrolls out of view is not drawn.
+        NodeAdjustingView(content: LayoutView(layout: ScrollLayout(axes: axes), name: "ScrollView", content: VStack { content })) {
+            $0.effect = .clip(.rectangle)
+        }
+    }
+}
+
+/// ScrollView as a layout: the content gets nil along the scroll axes; the
+/// view takes the proposal (the content's length where there is none).
+struct ScrollLayout: Layout {
+    let axes: Axis.Set
+
+    func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width,
+            height: axes.contains(.vertical) ? nil : proposal.height
+        )
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: contentProposal(proposal))
+    }
+}
