@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "GalleyText", targets: ["GalleyText"]),
         .library(name: "Galley", targets: ["Galley"]),
+        .library(name: "GalleyCairo", targets: ["GalleyCairo"]),
         .executable(name: "render", targets: ["render"]),
     ],
     dependencies: [
@@ -39,6 +40,10 @@ let package = Package(
             name: "Galley",
             dependencies: ["GalleyText"]
         ),
+        .target(
+            name: "GalleyCairo",
+            dependencies: ["Galley", "GalleyText", "CCairo", "CFreeType"]
+        ),
         .executableTarget(
             name: "render",
             dependencies: [
@@ -60,6 +65,10 @@ let package = Package(
             name: "GalleyTests",
             dependencies: ["Galley"],
             exclude: ["SeedCatalog.md"]
+        ),
+        .testTarget(
+            name: "GalleyCairoTests",
+            dependencies: ["GalleyCairo", "Galley", "CCairo"]
         ),
     ]
 )

@@ -1,0 +1,45 @@
+/// Why a layout could not be painted or written.
+public enum PaintError: Error, Equatable, CustomStringConvertible {
+    /// A canvas side or the scale is zero, negative or not a number.
+    case invalidCanvas(width: Double, height: Double, scale: Double)
+    /// The canvas is over ``Canvas/maximumPixelsPerSide`` or ``Canvas/maximumPixelCount``.
+    case canvasTooLarge(pixelWidth: Double, pixelHeight: Double)
+    /// A file extension that names no ``ImageFormat``.
+    case unknownFormat(String)
+    /// More partly transparent views nested inside one another than there is
+    /// memory for: each needs a layer the size of the canvas, and all the
+    /// layers together may have at most 400 megapixels.
+    case tooManyLayers(limit: Int)
+    /// An image whose data Cairo could not decode as a PNG.
+    case unreadableImage(view: String)
+    /// Cairo failed (out of memory, most likely).
+    case cairo(String)
+    /// The output file could not be written.
+    case cannotWrite(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalidCanvas(let width, let height, let scale):
+            "the canvas is \(width.formatted) × \(height.formatted) points at scale \(scale.formatted); its sides and scale must be positive numbers"
+        case .canvasTooLarge(let width, let height):
+            "the canvas is \(width.formatted) × \(height.formatted) pixels; at most \(Canvas.maximumPixelsPerSide) pixels on a side and \(Canvas.maximumPixelCount / 1_000_000) megapixels in all can be painted"
+        case .unknownFormat(let pathExtension):
+            "cannot paint to a \".\(pathExtension)\" file; use .png, .svg or .pdf"
+        case .tooManyLayers(let limit):
+            "views with opacity are nested more than \(limit) deep; each is painted as a layer the size of the canvas, and at this canvas size at most \(limit) fit at once"
+        case .unreadableImage(let view):
+            "the image of \(view) is not a PNG that can be decoded"
+        case .cairo(let message):
+            "painting failed: \(message)"
+        case .cannotWrite(let path, let reason):
+            "cannot write \(path): \(reason)"
+        }
+    }
+}
+
+extension Double {
+    /// The number as written in messages: no ".0" on whole numbers.
+    fileprivate var formatted: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}

@@ -1,0 +1,33 @@
+import CCairo
+import Foundation
+import Galley
+
+/// Laid-out text filled glyph by glyph from outlines.
+enum TextPainter {
+    /// The lean of synthetic italics, tan 12° (≈ 0.2126, the slant FreeType's
+    /// `FT_GlyphSlot_Oblique` uses), for faces that have no italic.
+    static let syntheticItalicSlant = tan(12 * Double.pi / 180)
+
+    /// Fills each glyph run of `text` placed with its layout's top-left at
+    /// `origin`: every glyph at exactly its laid-out position (no rounding
+    /// to pixels), at its run's size, in the colour of the run's span —
+    /// `colors[spanIndex]`, the last colour for an index past the end, black
+    /// with no colours at all.
+    static func fill(_ text: TextLayout, colors: [Color], at origin: CGPoint, on context: OpaquePointer) {
+        for run in text.glyphRuns {
+            let scale = run.size / run.face.unitsPerEm
+            guard scale > 0, scale.isFinite else { continue }
+            let slant = run.needsSyntheticItalic ? syntheticItalicSlant : 0
+            let outlines = GlyphOutlineCache.shared.outlines(for: run.glyphs, in: run.face)
+            cairo_new_path(context)
+            for (outline, position) in zip(outlines, run.positions) {
+                let x = Double(origin.x + position.x), y = Double(origin.y + position.y)
+                guard x.isFinite, y.isFinite else { continue }
+                outline.append(to: context, x: x, y: y, scale: scale, slant: slant)
+            }
+            let color = colors.isEmpty ? Color.primary : colors[min(max(0, run.spanIndex), colors.count - 1)]
+            ShapeStyleSource.set(.color(color), in: .zero, on: context)
+            cairo_fill(context)
+        }
+    }
+}
