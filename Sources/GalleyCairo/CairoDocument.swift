@@ -7,7 +7,7 @@ enum CairoDocument {
     /// (in points: a PNG's context is scaled by the canvas scale) and
     /// returns the encoded file.
     static func encode(
-        format: ImageFormat, canvas: Canvas, pixelSize: (width: Int, height: Int),
+        format: ImageFormat, canvas: Surface, pixelSize: (width: Int, height: Int),
         draw: (OpaquePointer) throws(PaintError) -> Void
     ) throws(PaintError) -> Data {
         let sink = ByteSink()

@@ -2,7 +2,7 @@
 public enum PaintError: Error, Equatable, CustomStringConvertible {
     /// A canvas side or the scale is zero, negative or not a number.
     case invalidCanvas(width: Double, height: Double, scale: Double)
-    /// The canvas is over ``Canvas/maximumPixelsPerSide`` or ``Canvas/maximumPixelCount``.
+    /// The canvas is over ``Surface/maximumPixelsPerSide`` or ``Surface/maximumPixelCount``.
     case canvasTooLarge(pixelWidth: Double, pixelHeight: Double)
     /// A file extension that names no ``ImageFormat``.
     case unknownFormat(String)
@@ -22,7 +22,7 @@ public enum PaintError: Error, Equatable, CustomStringConvertible {
         case .invalidCanvas(let width, let height, let scale):
             "the canvas is \(width.formatted) × \(height.formatted) points at scale \(scale.formatted); its sides and scale must be positive numbers"
         case .canvasTooLarge(let width, let height):
-            "the canvas is \(width.formatted) × \(height.formatted) pixels; at most \(Canvas.maximumPixelsPerSide) pixels on a side and \(Canvas.maximumPixelCount / 1_000_000) megapixels in all can be painted"
+            "the canvas is \(width.formatted) × \(height.formatted) pixels; at most \(Surface.maximumPixelsPerSide) pixels on a side and \(Surface.maximumPixelCount / 1_000_000) megapixels in all can be painted"
         case .unknownFormat(let pathExtension):
             "cannot paint to a \".\(pathExtension)\" file; use .png, .svg or .pdf"
         case .tooManyLayers(let limit):

@@ -17,7 +17,7 @@ public struct Painter: Sendable {
     }
 
     /// The layout painted on `canvas`, encoded as `format`.
-    public func render(_ result: LayoutResult, canvas: Canvas, format: ImageFormat) throws(PaintError) -> Data {
+    public func render(_ result: LayoutResult, canvas: Surface, format: ImageFormat) throws(PaintError) -> Data {
         let pixels = try canvas.pixelSize()
         let layerLimit = SceneDrawer.layerLimit(pixelCount: pixels.width * pixels.height)
         let depth = SceneDrawer.layerDepth(of: result.root)
@@ -33,7 +33,7 @@ public struct Painter: Sendable {
     /// its extension names. The bytes go to a temporary file in the same
     /// folder, renamed over `url` once complete: on failure an existing file
     /// is left as it was.
-    public func write(_ result: LayoutResult, canvas: Canvas, to url: URL, format: ImageFormat? = nil) throws(PaintError) {
+    public func write(_ result: LayoutResult, canvas: Surface, to url: URL, format: ImageFormat? = nil) throws(PaintError) {
         guard let format = format ?? ImageFormat(pathExtension: url.pathExtension) else {
             throw .unknownFormat(url.pathExtension)
         }

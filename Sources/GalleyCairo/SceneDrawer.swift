@@ -49,7 +49,7 @@ final class SceneDrawer {
         return deepest
     }
 
-    func fillBackground(_ color: Color, canvas: Canvas) {
+    func fillBackground(_ color: Color, canvas: Surface) {
         guard color.opacity > 0 else { return }
         cairo_rectangle(context, 0, 0, Double(canvas.width), Double(canvas.height))
         ShapeStyleSource.set(.color(color), in: .zero, on: context)

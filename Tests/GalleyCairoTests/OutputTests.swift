@@ -25,7 +25,7 @@ struct OutputTests {
 
     @Test("The same render twice gives the same bytes", arguments: ImageFormat.allCases)
     func deterministic(format: ImageFormat) throws {
-        let canvas = Canvas(width: 260, height: 200, scale: 3)
+        let canvas = Surface(width: 260, height: 200, scale: 3)
         let result = try Paintings.layout(Self.card(), at: CGPoint(x: 10, y: 10), canvas: canvas)
         let first = try Painter().render(result, canvas: canvas, format: format)
         // Something else in between, so Cairo's process-wide serial numbers move on.
@@ -37,7 +37,7 @@ struct OutputTests {
 
     @Test("PNG, SVG and PDF are what they claim to be")
     func formats() throws {
-        let canvas = Canvas(width: 260, height: 200, scale: 2)
+        let canvas = Surface(width: 260, height: 200, scale: 2)
         let result = try Paintings.layout(Self.card(), at: CGPoint(x: 10, y: 10), canvas: canvas)
         let painter = Painter()
         let png = try painter.render(result, canvas: canvas, format: .png)
@@ -65,34 +65,34 @@ struct OutputTests {
 
     @Test("A transparent background stays transparent in a PNG")
     func transparentBackground() throws {
-        let canvas = Canvas(width: 20, height: 10)
+        let canvas = Surface(width: 20, height: 10)
         let result = try Paintings.layout(Color.blue.frame(width: 10, height: 10), at: .zero, canvas: canvas)
         let bitmap = try Bitmap(png: Painter(background: .clear).render(result, canvas: canvas, format: .png))
         #expect(bitmap[15, 5].alpha == 0 && bitmap[5, 5].isClose(to: RGBA(Color.blue)))
     }
 
-    @Test("Canvas sizes round up to whole pixels")
+    @Test("Surface sizes round up to whole pixels")
     func pixelSizes() throws {
-        #expect(try Canvas(width: 268.0 / 3, height: 62.0 / 3, scale: 3).pixelSize() == (268, 62))
-        #expect(try Canvas(width: 10.5, height: 0.1, scale: 1).pixelSize() == (11, 1))
-        #expect(try Canvas(width: 390, height: 844, scale: 3).pixelSize() == (1170, 2532))
+        #expect(try Surface(width: 268.0 / 3, height: 62.0 / 3, scale: 3).pixelSize() == (268, 62))
+        #expect(try Surface(width: 10.5, height: 0.1, scale: 1).pixelSize() == (11, 1))
+        #expect(try Surface(width: 390, height: 844, scale: 3).pixelSize() == (1170, 2532))
     }
 
     @Test("Canvases over 32,767 pixels a side or 100 megapixels, or not positive, are refused")
     func canvasLimits() throws {
-        #expect(try Canvas(width: 32_767, height: 1).pixelSize() == (32_767, 1))
-        #expect(try Canvas(width: 10_000, height: 10_000).pixelSize() == (10_000, 10_000))
-        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 32_768, pixelHeight: 1)) { try Canvas(width: 32_768, height: 1).pixelSize() }
-        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 10_001, pixelHeight: 10_000)) { try Canvas(width: 10_001, height: 10_000).pixelSize() }
-        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 33_000, pixelHeight: 30)) { try Canvas(width: 11_000, height: 10, scale: 3).pixelSize() }
-        #expect(throws: PaintError.self) { try Canvas(width: .infinity, height: 10).pixelSize() }
-        #expect(throws: PaintError.invalidCanvas(width: 0, height: 10, scale: 1)) { try Canvas(width: 0, height: 10).pixelSize() }
-        #expect(throws: PaintError.self) { try Canvas(width: 10, height: 10, scale: .nan).pixelSize() }
+        #expect(try Surface(width: 32_767, height: 1).pixelSize() == (32_767, 1))
+        #expect(try Surface(width: 10_000, height: 10_000).pixelSize() == (10_000, 10_000))
+        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 32_768, pixelHeight: 1)) { try Surface(width: 32_768, height: 1).pixelSize() }
+        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 10_001, pixelHeight: 10_000)) { try Surface(width: 10_001, height: 10_000).pixelSize() }
+        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 33_000, pixelHeight: 30)) { try Surface(width: 11_000, height: 10, scale: 3).pixelSize() }
+        #expect(throws: PaintError.self) { try Surface(width: .infinity, height: 10).pixelSize() }
+        #expect(throws: PaintError.invalidCanvas(width: 0, height: 10, scale: 1)) { try Surface(width: 0, height: 10).pixelSize() }
+        #expect(throws: PaintError.self) { try Surface(width: 10, height: 10, scale: .nan).pixelSize() }
 
-        let result = try Paintings.layout(Color.red, canvas: Canvas(width: 10, height: 10))
+        let result = try Paintings.layout(Color.red, canvas: Surface(width: 10, height: 10))
         for format in ImageFormat.allCases {
             #expect(throws: PaintError.canvasTooLarge(pixelWidth: 40_000, pixelHeight: 10)) {
-                try Painter().render(result, canvas: Canvas(width: 40_000, height: 10), format: format)
+                try Painter().render(result, canvas: Surface(width: 40_000, height: 10), format: format)
             }
         }
         let message = PaintError.canvasTooLarge(pixelWidth: 40_000, pixelHeight: 10).description
@@ -112,7 +112,7 @@ struct OutputTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-cairo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let canvas = Canvas(width: 20, height: 10)
+        let canvas = Surface(width: 20, height: 10)
         let result = try Paintings.layout(Color.red, canvas: canvas)
         let painter = Painter()
 
@@ -127,7 +127,7 @@ struct OutputTests {
         let kept = folder.appendingPathComponent("kept.png")
         try existing.write(to: kept)
         #expect(throws: PaintError.canvasTooLarge(pixelWidth: 40_000, pixelHeight: 10)) {
-            try painter.write(result, canvas: Canvas(width: 40_000, height: 10), to: kept)
+            try painter.write(result, canvas: Surface(width: 40_000, height: 10), to: kept)
         }
         #expect(try Data(contentsOf: kept) == existing)
         #expect(throws: PaintError.unknownFormat("bmp")) { try painter.write(result, canvas: canvas, to: folder.appendingPathComponent("out.bmp")) }

@@ -9,7 +9,7 @@ enum Paintings {
 
     /// `view` laid out for `proposal` with its top-left at `origin`, on the pixel grid of `canvas`.
     static func layout<V: View>(
-        _ view: V, at origin: CGPoint = .zero, canvas: Canvas, proposal: ProposedViewSize? = nil
+        _ view: V, at origin: CGPoint = .zero, canvas: Surface, proposal: ProposedViewSize? = nil
     ) throws -> LayoutResult {
         try engine.get().layout(
             view, proposal: proposal ?? ProposedViewSize(width: canvas.width, height: canvas.height),
@@ -19,7 +19,7 @@ enum Paintings {
 
     /// `view` laid out and painted to a PNG, decoded.
     static func bitmap<V: View>(
-        _ view: V, at origin: CGPoint = .zero, canvas: Canvas, proposal: ProposedViewSize? = nil
+        _ view: V, at origin: CGPoint = .zero, canvas: Surface, proposal: ProposedViewSize? = nil
     ) throws -> Bitmap {
         let result = try layout(view, at: origin, canvas: canvas, proposal: proposal)
         return try Bitmap(png: Painter().render(result, canvas: canvas, format: .png))

@@ -2,7 +2,7 @@ import Foundation
 
 /// The area a layout is painted on: a size in points and the pixels per
 /// point of a PNG (SVG and PDF are written in points).
-public struct Canvas: Sendable, Hashable {
+public struct Surface: Sendable, Hashable {
     public var width: CGFloat
     public var height: CGFloat
     public var scale: CGFloat
