@@ -50,7 +50,7 @@ enum CairoDocument {
 }
 
 /// Collects what a Cairo stream surface writes.
-private final class ByteSink {
+final class ByteSink {
     var data = Data()
 
     static let write: cairo_write_func_t = { closure, bytes, length in

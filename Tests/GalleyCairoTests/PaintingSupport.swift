@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import Galley
 @testable import GalleyCairo
@@ -52,40 +51,18 @@ struct RGBA: Equatable, CustomStringConvertible {
 
 /// The pixels of a PNG, decoded by Cairo.
 struct Bitmap {
-    let width: Int
-    let height: Int
-    /// Cairo's premultiplied ARGB words, row by row.
-    private let words: [UInt32]
-
-    struct DecodingError: Error {}
+    private let image: RasterImage
+    var width: Int { image.width }
+    var height: Int { image.height }
 
     init(png: Data) throws {
-        guard let surface = PNGDecoder.surface(for: png) else { throw DecodingError() }
-        defer { cairo_surface_destroy(surface) }
-        cairo_surface_flush(surface)
-        width = Int(cairo_image_surface_get_width(surface))
-        height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let isOpaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
-        guard let data = cairo_image_surface_get_data(surface) else { throw DecodingError() }
-        var words: [UInt32] = []
-        words.reserveCapacity(width * height)
-        for y in 0..<height {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width { words.append(isOpaque ? row[x] | 0xFF00_0000 : row[x]) }
-        }
-        self.words = words
+        image = try RasterImage(png: png)
     }
 
     /// The colour at a pixel.
     subscript(x: Int, y: Int) -> RGBA {
-        let word = words[y * width + x]
-        let alpha = Int(word >> 24)
-        func channel(_ shift: UInt32) -> Int {
-            let value = Int((word >> shift) & 0xFF)
-            return alpha == 0 ? 0 : (value * 255 + alpha / 2) / alpha
-        }
-        return RGBA(red: channel(16), green: channel(8), blue: channel(0), alpha: alpha)
+        let pixel = image[x, y]
+        return RGBA(red: Int(pixel.red), green: Int(pixel.green), blue: Int(pixel.blue), alpha: Int(pixel.alpha))
     }
 
     /// Every pixel, with its coordinates.
@@ -118,25 +95,6 @@ struct PixelBounds: Equatable {
 
 /// A PNG made with Cairo from rows of colours.
 func makePNG(_ rows: [[RGBA]]) throws -> Data {
-    let height = rows.count, width = rows.first?.count ?? 0
-    let surface: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-    defer { cairo_surface_destroy(surface) }
-    let context: OpaquePointer = cairo_create(surface)
-    for (y, row) in rows.enumerated() {
-        for (x, color) in row.enumerated() {
-            cairo_set_source_rgba(context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, Double(color.alpha) / 255)
-            cairo_rectangle(context, Double(x), Double(y), 1, 1)
-            cairo_fill(context)
-        }
-    }
-    cairo_destroy(context)
-    final class Sink { var data = Data() }
-    let sink = Sink()
-    let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-        guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-        Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-        return CAIRO_STATUS_SUCCESS
-    }, Unmanaged.passUnretained(sink).toOpaque())
-    guard status == CAIRO_STATUS_SUCCESS else { throw Bitmap.DecodingError() }
-    return withExtendedLifetime(sink) { sink.data }
+    let pixels = rows.flatMap { $0.flatMap { [UInt8($0.red), UInt8($0.green), UInt8($0.blue), UInt8($0.alpha)] } }
+    return try RasterImage(width: rows.first?.count ?? 0, height: rows.count, pixels: pixels).pngData()
 }

@@ -1,0 +1,81 @@
+import CCairo
+import Foundation
+
+/// A picture as pixels: 8-bit red, green, blue and alpha, not
+/// premultiplied, row by row from the top left.
+public struct RasterImage: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    /// Four bytes a pixel: red, green, blue, alpha.
+    public var pixels: [UInt8]
+
+    /// Why bytes could not be read as a picture.
+    public struct DecodingError: Error, Equatable, CustomStringConvertible {
+        public var description: String { "not a PNG image that can be decoded" }
+    }
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        let count = self.width * self.height * 4
+        self.pixels = pixels.count == count ? pixels : Array(pixels.prefix(count)) + [UInt8](repeating: 0, count: max(0, count - pixels.count))
+    }
+
+    /// The PNG in `png`, decoded by Cairo.
+    public init(png: Data) throws(DecodingError) {
+        guard let surface = PNGDecoder.surface(for: png) else { throw DecodingError() }
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let isOpaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        guard let data = cairo_image_surface_get_data(surface) else { throw DecodingError() }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                // Cairo keeps native-endian ARGB words, premultiplied.
+                let word = isOpaque ? row[x] | 0xFF00_0000 : row[x]
+                let alpha = Int(word >> 24)
+                let index = (y * width + x) * 4
+                for (offset, shift) in [(0, 16), (1, 8), (2, 0)] as [(Int, UInt32)] {
+                    let value = Int((word >> shift) & 0xFF)
+                    pixels[index + offset] = alpha == 0 ? 0 : UInt8(min(255, (value * 255 + alpha / 2) / alpha))
+                }
+                pixels[index + 3] = UInt8(alpha)
+            }
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// The colour of a pixel: red, green, blue, alpha.
+    public subscript(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        let index = (y * width + x) * 4
+        return (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
+    }
+
+    /// The picture encoded as a PNG by Cairo.
+    public func pngData() throws(PaintError) -> Data {
+        guard width > 0, height > 0 else { throw .invalidCanvas(width: Double(width), height: Double(height), scale: 1) }
+        let surface: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        defer { cairo_surface_destroy(surface) }
+        try CairoDocument.check(cairo_surface_status(surface))
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("no pixel data") }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let index = (y * width + x) * 4
+                let alpha = UInt32(pixels[index + 3])
+                func premultiplied(_ value: UInt8) -> UInt32 { (UInt32(value) * alpha + 127) / 255 }
+                row[x] = alpha << 24 | premultiplied(pixels[index]) << 16 | premultiplied(pixels[index + 1]) << 8 | premultiplied(pixels[index + 2])
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        let sink = ByteSink()
+        try CairoDocument.check(cairo_surface_write_to_png_stream(surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque()))
+        return withExtendedLifetime(sink) { sink.data }
+    }
+}
