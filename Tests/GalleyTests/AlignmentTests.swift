@@ -63,6 +63,7 @@ extension VerticalAlignment {
 
 @Suite("Alignment, guides and priorities")
 struct AlignmentTests {
+    // Seed: 003-IconDemo1, 003-IconDemo2, 003-IconDemo3
     @Test("IconDemo 1, 2 and 3 look alike but have three different sizes")
     func iconDemos() throws {
         let one = Layouts.layout(IconDemo1())
@@ -82,6 +83,7 @@ struct AlignmentTests {
         }
     }
 
+    // Seed: 001-PoemLayoutPriority, 001-PoemEqualPriority
     @Test("The layoutPriority poem: in a 100 × 100 frame the favoured text gets all the lines it needs")
     func layoutPriorityPoem() throws {
         func poem(priority: Double) -> some View {

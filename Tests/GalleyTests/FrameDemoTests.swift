@@ -20,6 +20,7 @@ struct FrameDemoTests {
         ).size
     }
 
+    // Seed: 001-TextBackgroundFrame
     @Test("A background inside a frame is the text's size; outside it, the frame's")
     func backgroundOrder() throws {
         let inside = Layouts.layout(Text("Hello, world").background(Color.green).frame(width: 200, height: 50))
@@ -29,6 +30,7 @@ struct FrameDemoTests {
         #expect(try view(outside, "Color").frame.size.doubles == [200, 50])
     }
 
+    // Seed: 001-NestedFramesBackgrounds
     @Test("Nested frames and backgrounds: orange 400 × 200, green 200 × 100, the text its own size, all centred")
     func nestedFrames() throws {
         let result = Layouts.layout(
@@ -48,6 +50,7 @@ struct FrameDemoTests {
         #expect(abs(green.frame.midY - orange.frame.midY) < 0.34 && abs(text.frame.midY - green.frame.midY) < 0.34)
     }
 
+    // Seed: 001-CJKText200x100, 001-CJKTextFixedH, 001-CJKTextIdealWidth300
     @Test("Long title text in 200 × 100: wrapped and cut to the lines that fit; fixedSize one line; idealWidth 300")
     func longText() throws {
         let boxed = Layouts.layout(Text(Self.long).border(Color.blue).frame(width: 200, height: 100).border(Color.green).font(.title))

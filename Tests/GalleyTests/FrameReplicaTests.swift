@@ -12,6 +12,7 @@ struct FrameReplicaTests {
         (result.root.frame, result.root.allViews.first { $0.name == "Text" }?.frame)
     }
 
+    // Seed: 003-MyFrameLayout
     @Test("MyFrameLayout places and sizes like frame(width:height:alignment:)")
     func fixedFrame() {
         let alignments: [Alignment] = [.center, .topLeading, .bottomTrailing, .leading]
@@ -26,6 +27,7 @@ struct FrameReplicaTests {
         }
     }
 
+    // Seed: 003-MyFlexFrameLayout
     @Test("The flex-frame replica's sizeThatFits and clamp match the built-in where the child is within min…max")
     func flexibleFrame() {
         let cases: [(CGFloat?, CGFloat?, CGFloat?)] = [(300, nil, nil), (nil, nil, 300), (40, nil, 300), (nil, 100, nil), (40, 100, 300)]
@@ -40,6 +42,7 @@ struct FrameReplicaTests {
         }
     }
 
+    // Seed: 003-MyFlexFrameLayout
     @Test("Where the proposal is below min and a max is set, the seed's clamp lets max win over min; the built-in keeps min")
     func clampDifference() {
         let proposal = ProposedViewSize(width: 20, height: 100)
@@ -49,6 +52,7 @@ struct FrameReplicaTests {
         #expect(replica.root.frame.width == 20)
     }
 
+    // Seed: 003-MyFlexFrameLayout
     @Test("With an ideal width and no proposed width, the built-in offers the child the ideal width (Apple's documentation); the replica offers nil")
     func idealProposalDifference() throws {
         let text = "Hello, World! Hello, World!"
@@ -66,6 +70,7 @@ struct FrameReplicaTests {
 struct EqualWidthStackTests {
     static let labels = ["One", "A longer label", "Mid"]
 
+    // Seed: 004-MyEqualWidthHStack, 004-OptimizedEqualWidthHStack
     @Test("MyEqualWidthHStack and OptimizedEqualWidthHStack place like an HStack of frames as wide as the widest child")
     func equalWidths() throws {
         let widest = Self.labels.map { Layouts.textSize($0).width }.max() ?? 0
@@ -89,6 +94,7 @@ struct EqualWidthStackTests {
 
 @Suite("Seed replicas: ZStack")
 struct ZStackReplicaTests {
+    // Seed: 003-MyZStackLayoutFragment
     @Test("My_ZStackLayout's sizing (unchanged) matches ZStack's for every alignment, with alignment guides")
     func zstackSizing() {
         let alignments: [Alignment] = [.center, .topLeading, .topTrailing, .bottomLeading, .bottom, .trailing]

@@ -25,6 +25,7 @@ struct GridTests {
         }
     }
 
+    // Seed: 004-Grid
     @Test("Columns are as wide as their widest cell, rows as tall as their tallest; a cell spans two columns")
     func seedExample() throws {
         let result = Layouts.layout(seedGrid)

@@ -29,6 +29,7 @@ extension CGSize {
 
 @Suite("The layout pass")
 struct LayoutTests {
+    // Seed: 001-TextRoot
     @Test("A text answers its ideal size and is placed where its parent puts it")
     func text() throws {
         let result = Layouts.layout(Text("Hello, World!"))

@@ -51,6 +51,7 @@ struct OffsetTests {
         return blue.frame.offsetBy(dx: -green.frame.minX, dy: -green.frame.minY)
     }
 
+    // Seed: 003-OffsetRect
     @Test("offset leaves the green border around the original place")
     func offset() throws {
         let result = Layouts.layout(offsetDemo)
@@ -58,6 +59,7 @@ struct OffsetTests {
         #expect(try blueInGreen(result) == CGRect(x: 30, y: 30, width: 100, height: 50))
     }
 
+    // Seed: 003-PaddingRect, 003-FrameRect, 003-PositionRect
     @Test("padding, frame(alignment:) and position grow the green border to 130 × 80 with the view at (30, 30)")
     func layoutMoves() throws {
         for result in [Layouts.layout(paddingDemo), Layouts.layout(frameDemo), Layouts.layout(positionDemo)] {

@@ -27,6 +27,7 @@ struct SeedExampleTests {
         result.root.allViews.first { $0.name == "ViewThatFits" }?.children.first
     }
 
+    // Seed: 000-VTFWidth100, 000-VTFWidth10, 000-VTFHiFixedSize, 002-VTFWidth100, 002-VTFWidth10, 002-VTFHiFixedSize
     @Test("ViewThatFits(in: .horizontal) at widths 200, 100 and 10 picks each text in turn")
     func viewThatFitsWidths() throws {
         let ideal = Self.texts.map { Double(Layouts.textSize($0).width) }
@@ -48,6 +49,7 @@ struct SeedExampleTests {
         #expect(Double(fixed.frame.width) == ideal[2])
     }
 
+    // Seed: 000-MyViewThatFitsLayout, 002-MyViewThatFitsLayout
     @Test("The seed's replica behaves exactly like ViewThatFits when both axes are constrained")
     func replicaBothAxes() throws {
         for width in [200.0, 100, 60, 10] {
@@ -67,6 +69,7 @@ struct SeedExampleTests {
         }
     }
 
+    // Seed: 000-MyViewThatFitsLayout, 002-MyViewThatFitsLayout, 000-IdealSizeDemo3, 002-IdealSizeDemo3
     @Test("With one constrained axis the replica differs: it asks for the ideal size on both axes (IdealSizeDemo3)")
     func replicaSingleAxis() throws {
         let first = "1: GeometryReader has been present since the birth of SwiftUI, playing a crucial role in many scenarios."
@@ -86,6 +89,7 @@ struct SeedExampleTests {
         #expect(replicaText?.text?.isTruncated == true)
     }
 
+    // Seed: 000-SetIdealSize, 002-SetIdealSize
     @Test("frame(idealWidth: 100, idealHeight: 100).fixedSize() is 100 × 100; without fixedSize it takes the proposal")
     func idealFrame() {
         let fixed = Layouts.layout(Rectangle().frame(idealWidth: 100, idealHeight: 100).fixedSize())
@@ -94,6 +98,7 @@ struct SeedExampleTests {
         #expect(free.root.frame.size.doubles == [390, 763])
     }
 
+    // Seed: 001-MinWidth300, 001-MaxWidth300, 001-MinMax40to300, 001-MinWidthDoc
     @Test("Text with frame(minWidth: 300), frame(maxWidth: 300), frame(minWidth: 40, maxWidth: 300)")
     func flexibleFrames() {
         let text = "Hello, World!"
@@ -114,6 +119,7 @@ struct SeedExampleTests {
         #expect(Double(Layouts.layout(Text(text).frame(minWidth: 300), proposal: narrow).root.frame.width) == 300)
     }
 
+    // Seed: 003-MyFixedSizeLayout, 003-FixedSizeLayoutExcerpts
     @Test("The seed's MyFixedSizeLayout matches fixedSize on the same trees")
     func fixedSizeReplica() {
         let sentence = "GeometryReader has been present since the birth of SwiftUI"
@@ -162,6 +168,7 @@ struct IdealSizeDemoTests {
         }
     }
 
+    // Seed: 000-IdealSizeDemo, 002-IdealSizeDemo, 000-VStackFixedSize, 002-VStackFixedSize
     @Test("Text on one line, shapes 10 × 10, the ScrollView all its squares, the VStack its widest child with the rectangle as wide")
     func idealSizes() throws {
         let result = Layouts.layout(IdealSizeDemo())

@@ -1,12 +1,13 @@
 import Foundation
 
-/// Runs `body` on a thread with a large stack and waits for it.
+/// Runs `body` on a thread with a 1 GiB stack and waits for it.
 ///
-/// Resolving and laying out a view tree recurse once per level; a deep
-/// tree (ten thousand nested stacks) would overflow the 8 MiB main thread
-/// stack, let alone a task's. The big stack is reserved address space;
-/// only what is used is committed.
-func withLargeStack<Result>(_ body: @escaping () -> Result) -> Result {
+/// Resolving and laying out a view tree recurse once per level, and so do
+/// front ends that read nested input (scene files); a deep tree (ten
+/// thousand nested stacks) would overflow the 8 MiB main thread stack,
+/// let alone a task's. The big stack is reserved address space; only what
+/// is used is committed.
+public func withLargeStack<Result>(_ body: @escaping () -> Result) -> Result {
     let box = ResultBox(body: body)
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {

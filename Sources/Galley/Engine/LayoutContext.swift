@@ -248,8 +248,11 @@ final class LayoutContext {
         value.isFinite ? value : 0
     }
 
-    /// Positions snap to the nearest pixel of the display scale.
+    /// Positions snap to the nearest pixel of the display scale, halves
+    /// upwards. The millionth of a pixel of slack makes a half computed
+    /// two ways (a frame and its same-size child) round the same way.
     private func roundedToPixels(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: (point.x * displayScale).rounded() / displayScale, y: (point.y * displayScale).rounded() / displayScale)
+        func snap(_ value: CGFloat) -> CGFloat { (value * displayScale + 0.5 + 1e-6).rounded(.down) / displayScale }
+        return CGPoint(x: snap(point.x), y: snap(point.y))
     }
 }

@@ -106,7 +106,9 @@ extension View {
 
     /// The view's priority in its stack's sharing of space.
     public func layoutPriority(_ value: Double) -> some View {
-        NodeAdjustingView(content: self) { $0.traits.layoutPriority = value }
+        NodeAdjustingView(content: ModifierLayoutView(content: self, layout: PassthroughLayout(), name: "layoutPriority")) {
+            $0.traits.layoutPriority = value
+        }
     }
 
     /// A value for the layout this view sits in, read with `subview[Key.self]`.
@@ -116,12 +118,18 @@ extension View {
 
     /// Overrides a horizontal guide of the view.
     public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        NodeAdjustingView(content: self) { $0.traits.guides[guide.key] = computeValue }
+        alignmentGuide(guide.key, computeValue: computeValue)
     }
 
     /// Overrides a vertical guide of the view.
     public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        NodeAdjustingView(content: self) { $0.traits.guides[guide.key] = computeValue }
+        alignmentGuide(guide.key, computeValue: computeValue)
+    }
+
+    private func alignmentGuide(_ key: AlignmentKey, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        NodeAdjustingView(content: ModifierLayoutView(content: self, layout: PassthroughLayout(), name: "alignmentGuide")) {
+            $0.traits.guides[key] = computeValue
+        }
     }
 
     /// A name for the view in the layout result.

@@ -1,0 +1,62 @@
+// Helpers for the seed-example suites (Seed000Tests … Seed004Tests).
+import Foundation
+import Testing
+@testable import Galley
+
+extension Layouts {
+    /// GalleyText's layout of `string` in `font` for a proposal, at @3x:
+    /// what a `Text` with that font answers, asked by the real engine.
+    static func text(
+        _ string: String, font: Font = .body, width: Double? = nil, height: Double? = nil,
+        style: ParagraphStyle = ParagraphStyle()
+    ) -> TextLayout {
+        engine.textEngine.layout(
+            StyledText(string, font: font), style: style, proposal: TextProposal(width: width, height: height), displayScale: 3
+        )
+    }
+
+    /// What `view` answers to each proposal in phase 1 (sizeThatFits), asked
+    /// directly: no placement, so infinite answers stay infinite.
+    static func answers<V: View>(_ view: V, to proposals: [ProposedViewSize]) -> [CGSize] {
+        let box = ProposalProbe.Answers()
+        _ = layout(ProposalProbe(proposals: proposals, answers: box)() { view }, proposal: .unspecified)
+        return box.sizes
+    }
+}
+
+/// A layout that asks its only subview for its size under several proposals
+/// and keeps the answers (the seed 003 "proposal modes" prose, as a test).
+struct ProposalProbe: Layout {
+    final class Answers {
+        var sizes: [CGSize] = []
+    }
+
+    let proposals: [ProposedViewSize]
+    let answers: Answers
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let subview = subviews.first else { return .zero }
+        answers.sizes = proposals.map { subview.sizeThatFits($0) }
+        return .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// Whether two coordinates agree within a pixel at @3x (origins snap to
+/// the pixel grid, so a centred view can sit up to 1/6 pt off).
+func nearlyEqual(_ lhs: CGFloat, _ rhs: CGFloat, within tolerance: Double = 0.34) -> Bool {
+    abs(Double(lhs) - Double(rhs)) < tolerance
+}
+
+extension PlacedView {
+    /// The views inside this one (itself included) with this name, depth first.
+    func all(_ name: String) -> [PlacedView] {
+        allViews.filter { $0.name == name }
+    }
+
+    /// The first view inside this one (itself included) with this name.
+    func first(_ name: String) -> PlacedView? {
+        allViews.first { $0.name == name }
+    }
+}
