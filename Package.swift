@@ -44,10 +44,14 @@ let package = Package(
             name: "GalleyCairo",
             dependencies: ["Galley", "GalleyText", "CCairo", "CFreeType"]
         ),
+        .target(
+            name: "GalleyScene",
+            dependencies: ["Galley"]
+        ),
         .executableTarget(
             name: "render",
             dependencies: [
-                "GalleyText",
+                "GalleyText", "Galley", "GalleyScene", "GalleyCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,6 +73,14 @@ let package = Package(
         .testTarget(
             name: "GalleyCairoTests",
             dependencies: ["GalleyCairo", "Galley", "CCairo"]
+        ),
+        .testTarget(
+            name: "SnapshotTests",
+            dependencies: ["GalleyScene", "GalleyCairo", "Galley"]
+        ),
+        .testTarget(
+            name: "GalleySceneTests",
+            dependencies: ["GalleyScene", "Galley"]
         ),
     ]
 )

@@ -7,7 +7,8 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Lay out SwiftUI-style views and text with real fonts, shaping and line breaking.",
-        subcommands: [Measure.self]
+        subcommands: [RenderScene.self, Measure.self],
+        defaultSubcommand: RenderScene.self
     )
 
     /// Runs the command, exiting 0 on success, 1 when the input is wrong

@@ -39,11 +39,18 @@ public struct RasterImage: Sendable, Equatable {
                 let word = isOpaque ? row[x] | 0xFF00_0000 : row[x]
                 let alpha = Int(word >> 24)
                 let index = (y * width + x) * 4
-                for (offset, shift) in [(0, 16), (1, 8), (2, 0)] as [(Int, UInt32)] {
-                    let value = Int((word >> shift) & 0xFF)
-                    pixels[index + offset] = alpha == 0 ? 0 : UInt8(min(255, (value * 255 + alpha / 2) / alpha))
-                }
                 pixels[index + 3] = UInt8(alpha)
+                guard alpha > 0 else { continue }
+                if alpha == 255 {
+                    pixels[index] = UInt8((word >> 16) & 0xFF)
+                    pixels[index + 1] = UInt8((word >> 8) & 0xFF)
+                    pixels[index + 2] = UInt8(word & 0xFF)
+                } else {
+                    func unpremultiplied(_ value: UInt32) -> UInt8 { UInt8(min(255, (Int(value & 0xFF) * 255 + alpha / 2) / alpha)) }
+                    pixels[index] = unpremultiplied(word >> 16)
+                    pixels[index + 1] = unpremultiplied(word >> 8)
+                    pixels[index + 2] = unpremultiplied(word)
+                }
             }
         }
         self.init(width: width, height: height, pixels: pixels)

@@ -1,0 +1,51 @@
+import Foundation
+import Galley
+
+/// Images, and the files a scene names.
+extension SceneDecoder {
+    /// `{"file": "logo.png", "scale": 2}`: a PNG file beside the scene.
+    func image(_ input: Input, leading: [ModifierItem]) throws(SceneError) -> ViewMaker {
+        let fields = try self.fields(input, keys: ["file", "scale"], of: "Image")
+        let fileInput = try fields.required("file", in: "Image", decoder: self)
+        let name = try string(fileInput)
+        let scale = try fields["scale"].map(finiteLength) ?? 1
+        if let scaleInput = fields["scale"], scale <= 0 { throw mismatch(try resolve(scaleInput), expected: "a scale above 0") }
+        let data = try readFile(name, at: fileInput, kind: "image")
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard data.starts(with: signature) else {
+            throw error(fileInput, "\(quoted(name)) is not a PNG file (it does not start with the PNG signature)")
+        }
+        guard PNGImage(data: data) != nil else {
+            throw error(fileInput, "\(quoted(name)) is not a PNG image Galley can read (its header chunk is missing or its size is zero)")
+        }
+        for item in leading { try noArgument(item.argument) }
+        let isResizable = !leading.isEmpty
+        return {
+            let image = Image(pngData: data, scale: scale)
+            return AnyView(isResizable ? image.resizable() : image)
+        }
+    }
+
+    /// A file named in the scene (an absolute path, or one relative to the
+    /// scene's folder) that exists and can be read.
+    func readableFile(_ name: String, at input: Input, kind: String) throws(SceneError) -> URL {
+        let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : directory.appendingPathComponent(name)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw error(input, "no \(kind) file \(quoted(name)) (looked for \(url.path))")
+        }
+        guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: url.path) else {
+            throw error(input, "cannot read the \(kind) file \(quoted(name)) (\(url.path))")
+        }
+        return url
+    }
+
+    /// The contents of a file named in the scene.
+    func readFile(_ name: String, at input: Input, kind: String) throws(SceneError) -> Data {
+        let url = try readableFile(name, at: input, kind: kind)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw error(input, "cannot read the \(kind) file \(quoted(name)) (\(url.path))")
+        }
+        return data
+    }
+}

@@ -1,0 +1,325 @@
+import Foundation
+import Galley
+
+extension SceneDecoder {
+    static let modifierNames = [
+        "frame", "fixedSize", "padding", "border", "background", "overlay", "layoutPriority", "offset", "position", "alignmentGuide",
+        "font", "bold", "italic", "fontWeight", "foregroundColor", "foregroundStyle", "lineLimit", "truncationMode",
+        "multilineTextAlignment", "minimumScaleFactor", "lineSpacing", "kerning", "tracking",
+        "fill", "stroke", "strokeBorder", "resizable",
+        "opacity", "cornerRadius", "clipped", "clipShape", "hidden", "aspectRatio", "gridCellColumns",
+    ]
+
+    /// The view `maker` builds, with the modifier applied.
+    func modifier(_ item: ModifierItem, to maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+        let input = item.argument
+        switch item.name {
+        case "frame": return try frame(input, maker)
+        case "fixedSize": return try fixedSize(input, maker)
+        case "padding": return try padding(input, maker)
+        case "border": return try border(input, maker)
+        case "background":
+            let (secondary, alignment) = try secondary(input, of: "background")
+            return { AnyView(maker().background(secondary(), alignment: alignment)) }
+        case "overlay":
+            let (secondary, alignment) = try secondary(input, of: "overlay")
+            return { AnyView(maker().overlay(secondary(), alignment: alignment)) }
+        case "layoutPriority":
+            let priority = try finiteNumber(input)
+            return { AnyView(maker().layoutPriority(priority)) }
+        case "offset":
+            let fields = try self.fields(input, keys: ["x", "y"], of: "offset")
+            let x = try fields["x"].map(finiteLength) ?? 0, y = try fields["y"].map(finiteLength) ?? 0
+            return { AnyView(maker().offset(x: x, y: y)) }
+        case "position":
+            let fields = try self.fields(input, keys: ["x", "y"], of: "position")
+            let x = try fields["x"].map(finiteLength) ?? 0, y = try fields["y"].map(finiteLength) ?? 0
+            return { AnyView(maker().position(x: x, y: y)) }
+        case "alignmentGuide": return try alignmentGuide(input, maker)
+        case "fill", "stroke", "strokeBorder":
+            throw error(input, "\(quoted(item.name)) applies to a shape (Rectangle, RoundedRectangle, Circle, Capsule, Ellipse), first in its modifiers")
+        case "resizable":
+            throw error(input, "\"resizable\" applies to an Image, first in its modifiers")
+        default:
+            if let modifier = try textModifier(item.name, input, maker) { return modifier }
+            return try drawingModifier(item.name, input, maker)
+        }
+    }
+
+    /// `{"width": 200, "height": 100, "alignment": "topLeading"}`, or the
+    /// flexible form with `minWidth`, `idealWidth`, `maxWidth` and the heights.
+    private func frame(_ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+        let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        let fields = try self.fields(input, keys: ["width", "height"] + flexible + ["alignment"], of: "frame")
+        let alignment = try fields["alignment"].map(alignment) ?? .center
+        var given: [String: CGFloat] = [:]
+        for key in ["width", "height"] + flexible {
+            if let length = fields[key] { given[key] = try number(length) }
+        }
+        let lengths = given
+        guard flexible.contains(where: fields.contains) else {
+            return { AnyView(maker().frame(width: lengths["width"], height: lengths["height"], alignment: alignment)) }
+        }
+        if let fixed = ["width", "height"].first(where: fields.contains) {
+            throw error(input, "a frame has \(quoted(fixed)) or minimum, ideal and maximum lengths, not both")
+        }
+        return {
+            AnyView(maker().frame(
+                minWidth: lengths["minWidth"], idealWidth: lengths["idealWidth"], maxWidth: lengths["maxWidth"],
+                minHeight: lengths["minHeight"], idealHeight: lengths["idealHeight"], maxHeight: lengths["maxHeight"], alignment: alignment
+            ))
+        }
+    }
+
+    /// `true`, or `{"horizontal": true, "vertical": false}`.
+    private func fixedSize(_ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+        let input = try resolve(input)
+        guard case .object = input.value.kind else {
+            try noArgument(input)
+            return { AnyView(maker().fixedSize()) }
+        }
+        let fields = try self.fields(input, keys: ["horizontal", "vertical"], of: "fixedSize")
+        let horizontal = try fields["horizontal"].map(bool) ?? false, vertical = try fields["vertical"].map(bool) ?? false
+        return { AnyView(maker().fixedSize(horizontal: horizontal, vertical: vertical)) }
+    }
+
+    /// `true` (16 points), a length, `{"edges": […], "length": 30}` or lengths by edge.
+    private func padding(_ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+        let input = try resolve(input)
+        switch input.value.kind {
+        case .bool(true):
+            return { AnyView(maker().padding()) }
+        case .number, .string:
+            let length = try number(input)
+            return { AnyView(maker().padding(length)) }
+        case .object:
+            let sides = ["top", "leading", "bottom", "trailing"]
+            let fields = try self.fields(input, keys: ["edges", "length"] + sides, of: "padding")
+            if fields.contains("edges") || fields.contains("length") {
+                if let side = sides.first(where: fields.contains) {
+                    throw error(input, "padding has \"edges\" and \"length\", or lengths by edge, not both (found \(quoted(side)))")
+                }
+                let edges = try fields["edges"].map(edges) ?? .all
+                let length = try fields["length"].map(number)
+                return { AnyView(maker().padding(edges, length)) }
+            }
+            let insets = EdgeInsets(
+                top: try fields["top"].map(number) ?? 0, leading: try fields["leading"].map(number) ?? 0,
+                bottom: try fields["bottom"].map(number) ?? 0, trailing: try fields["trailing"].map(number) ?? 0
+            )
+            return { AnyView(maker().padding(insets)) }
+        default:
+            throw mismatch(input, expected: "true, a length or an object of edges and lengths")
+        }
+    }
+
+    /// A colour, or `{"color": "red", "width": 2}`.
+    private func border(_ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+        let input = try resolve(input)
+        guard case .object = input.value.kind else {
+            let color = try self.color(input)
+            return { AnyView(maker().border(color)) }
+        }
+        let fields = try self.fields(input, keys: ["color", "width"], of: "border")
+        let color = try self.color(try fields.required("color", in: "border", decoder: self))
+        let width = try fields["width"].map(finiteLength) ?? 1
+        return { AnyView(maker().border(color, width: width)) }
+    }
+
+    /// A background's or overlay's view and alignment: a colour, a view, or
+    /// `{"alignment": "topTrailing", "content": view}`.
+    private func secondary(_ input: Input, of what: String) throws(SceneError) -> (ViewMaker, Alignment) {
+        let input = try resolve(input)
+        switch input.value.kind {
+        case .string:
+            return (Self.colorView(try shapeStyle(input)), .center)
+        case .object(let members) where members.contains(where: { $0.key == "content" }):
+            let fields = try self.fields(input, keys: ["alignment", "content"], of: what)
+            let alignment = try fields["alignment"].map(alignment) ?? .center
+            let children = try views(try fields.required("content", in: what, decoder: self))
+            return ({ AnyView(Self.all(children)) }, alignment)
+        case .object(let members) where members.contains(where: { ["red", "green", "blue", "white"].contains($0.key) }):
+            return (Self.colorView(.color(try color(input))), .center)
+        case .object:
+            return (try view(input), .center)
+        default:
+            throw mismatch(input, expected: "a colour, a view, or an object with \"content\"")
+        }
+    }
+
+    /// A colour, or a colour's gradient, as a view that fills its space.
+    static func colorView(_ style: ShapeStyleValue) -> ViewMaker {
+        switch style {
+        case .color(let color): { AnyView(color) }
+        case .gradient(let gradient): { AnyView(Rectangle().fill(gradient)) }
+        }
+    }
+
+    /// `{"guide": "top", "value": "height / 2"}`; the value is a number or
+    /// a ``GuideExpression``.
+    private func alignmentGuide(_ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+        let fields = try self.fields(input, keys: ["guide", "value"], of: "alignmentGuide")
+        let guideInput = try resolve(try fields.required("guide", in: "alignmentGuide", decoder: self))
+        if case .string(let name) = guideInput.value.kind, name == "center" || name == ".center" {
+            throw error(guideInput, "\(quoted(name)) is ambiguous: write \"HorizontalAlignment.center\" or \"VerticalAlignment.center\"")
+        }
+        if case .string(let name) = guideInput.value.kind, name.hasPrefix("."), let guide = GuideName.named(String(name.dropFirst())) {
+            return try alignmentGuide(guide, fields, maker)
+        }
+        return try alignmentGuide(try choice(guideInput, GuideName.names, kind: "alignment guide"), fields, maker)
+    }
+
+    private func alignmentGuide(_ guide: GuideName, _ fields: Fields, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+        let valueInput = try resolve(try fields.required("value", in: "alignmentGuide", decoder: self))
+        let expression: GuideExpression
+        switch valueInput.value.kind {
+        case .number(let value):
+            expression = .number(value)
+        case .string(let text):
+            do {
+                expression = try GuideExpression.parse(text)
+            } catch {
+                throw self.error(valueInput, "in the expression \(quoted(text)): \(error.message)")
+            }
+        default:
+            throw mismatch(valueInput, expected: "a number or an expression such as \"height / 2\"")
+        }
+        switch guide {
+        case .horizontal(let guide): return { AnyView(maker().alignmentGuide(guide) { expression.value(in: $0) }) }
+        case .vertical(let guide): return { AnyView(maker().alignmentGuide(guide) { expression.value(in: $0) }) }
+        }
+    }
+
+    /// The modifiers that set text attributes for the subtree; nil for another name.
+    private func textModifier(_ name: String, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker? {
+        switch name {
+        case "font":
+            let font = try font(input)
+            return { AnyView(maker().font(font)) }
+        case "bold":
+            let isActive = try bool(input)
+            return { AnyView(maker().bold(isActive)) }
+        case "italic":
+            let isActive = try bool(input)
+            return { AnyView(maker().italic(isActive)) }
+        case "fontWeight":
+            let weight = try fontWeight(input)
+            return { AnyView(maker().fontWeight(weight)) }
+        case "foregroundColor", "foregroundStyle":
+            let color = try color(input)
+            return { AnyView(maker().foregroundColor(color)) }
+        case "lineLimit":
+            let limit = try lineLimit(input)
+            return { AnyView(maker().lineLimit(limit)) }
+        case "truncationMode":
+            let mode = try choice(input, ["head": TruncationMode.head, "middle": .middle, "tail": .tail], kind: "truncation mode")
+            return { AnyView(maker().truncationMode(mode)) }
+        case "multilineTextAlignment":
+            let alignment = try choice(input, ["leading": TextAlignment.leading, "center": .center, "trailing": .trailing], kind: "text alignment")
+            return { AnyView(maker().multilineTextAlignment(alignment)) }
+        case "minimumScaleFactor":
+            let factor = CGFloat(try fraction(input))
+            return { AnyView(maker().minimumScaleFactor(factor)) }
+        case "lineSpacing":
+            let spacing = try finiteLength(input)
+            return { AnyView(maker().lineSpacing(spacing)) }
+        case "kerning":
+            let kerning = try finiteLength(input)
+            return { AnyView(maker().kerning(kerning)) }
+        case "tracking":
+            let tracking = try finiteLength(input)
+            return { AnyView(maker().tracking(tracking)) }
+        default:
+            return nil
+        }
+    }
+
+    /// A line count of 1 or more, or null for no limit.
+    private func lineLimit(_ input: Input) throws(SceneError) -> Int? {
+        let input = try resolve(input)
+        if case .null = input.value.kind { return nil }
+        let limit = try integer(input)
+        guard limit >= 1 else { throw mismatch(input, expected: "a line count of 1 or more, or null") }
+        return limit
+    }
+
+    /// The modifiers that change how a view is drawn, and `aspectRatio` and `gridCellColumns`.
+    private func drawingModifier(_ name: String, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+        switch name {
+        case "opacity":
+            let opacity = try fraction(input)
+            return { AnyView(maker().opacity(opacity)) }
+        case "cornerRadius":
+            let radius = try finiteLength(input)
+            return { AnyView(maker().cornerRadius(radius)) }
+        case "clipped":
+            try noArgument(input)
+            return { AnyView(maker().clipped()) }
+        case "clipShape":
+            let spec = try clipShape(input)
+            return { Self.clip(maker(), to: spec.shape) }
+        case "hidden":
+            try noArgument(input)
+            return { AnyView(maker().hidden()) }
+        case "aspectRatio":
+            let (ratio, contentMode) = try aspectRatio(input)
+            return { AnyView(maker().aspectRatio(ratio, contentMode: contentMode)) }
+        case "gridCellColumns":
+            let count = try integer(input)
+            guard count >= 1 else { throw mismatch(try resolve(input), expected: "a column count of 1 or more") }
+            // A grid allocates every column, so a cell counts as the views it spans.
+            guard count - 1 <= Self.maximumViewCount - viewCount.value else {
+                throw error(input, "the cell spans \(count) columns; a scene's views and spanned columns number at most \(Self.maximumViewCount)")
+            }
+            viewCount.value += count - 1
+            return { AnyView(maker().gridCellColumns(count)) }
+        default:
+            throw error(input, "unknown modifier \(quoted(name))")
+        }
+    }
+
+    private static func clip(_ view: AnyView, to shape: some Shape) -> AnyView {
+        AnyView(view.clipShape(shape))
+    }
+
+    /// A shape's name (`"Circle"`), or a shape view (`{"RoundedRectangle": {"cornerRadius": 8}}`).
+    private func clipShape(_ input: Input) throws(SceneError) -> ShapeSpec {
+        let input = try resolve(input)
+        let shapes: [ViewType] = [.rectangle, .roundedRectangle, .circle, .capsule, .ellipse]
+        let names = shapes.map(\.rawValue)
+        switch input.value.kind {
+        case .string(let name):
+            if name == ViewType.roundedRectangle.rawValue {
+                throw error(input, "a RoundedRectangle needs its corner radius: write {\"RoundedRectangle\": {\"cornerRadius\": 8}}")
+            }
+            guard let type = ViewType(rawValue: name), shapes.contains(type) else { throw unknownName(input, name, kind: "shape", among: names) }
+            return try shapeSpec(type, Input(value: JSONValue(.object([]), at: input.value.position), path: input.path))
+        case .object(let members):
+            guard members.count == 1, let member = members.first else {
+                throw mismatch(input, expected: "a shape such as \"Circle\" or {\"RoundedRectangle\": {\"cornerRadius\": 8}}")
+            }
+            guard let type = ViewType(rawValue: member.key), shapes.contains(type) else {
+                throw SceneError(
+                    file: file, path: input.path, position: member.keyPosition,
+                    message: "unknown shape \(quoted(member.key))\(Suggestion.hint(for: member.key, among: names))"
+                )
+            }
+            return try shapeSpec(type, input.member(member.key, member.value))
+        default:
+            throw mismatch(input, expected: "a shape such as \"Circle\" or {\"RoundedRectangle\": {\"cornerRadius\": 8}}")
+        }
+    }
+
+    /// A ratio, `"fit"` or `"fill"`, or `{"ratio": 1.5, "contentMode": "fit"}`.
+    private func aspectRatio(_ input: Input) throws(SceneError) -> (CGFloat?, ContentMode) {
+        let modes: KeyValuePairs<String, ContentMode> = ["fit": .fit, "fill": .fill]
+        let input = try resolve(input)
+        switch input.value.kind {
+        case .string: return (nil, try choice(input, modes, kind: "content mode"))
+        case .object:
+            let fields = try self.fields(input, keys: ["ratio", "contentMode"], of: "aspectRatio")
+            return (try fields["ratio"].map(finiteLength), try fields["contentMode"].map { (input: Input) throws(SceneError) in try choice(input, modes, kind: "content mode") } ?? .fit)
+        default: return (try finiteLength(input), .fit)
+        }
+    }
+}

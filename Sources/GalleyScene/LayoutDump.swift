@@ -1,0 +1,60 @@
+import Foundation
+import Galley
+
+/// The layout dump of `SCENE_FORMAT.md`: the canvas, and every view and
+/// layout modifier of the scene with its type (as the scene names it), id,
+/// frame in canvas coordinates, text lines and children, as JSON.
+///
+/// Numbers are rounded to two decimals and written without trailing
+/// zeros; keys come in a fixed order; the same layout always gives the
+/// same bytes. Layout warnings, when there are any, follow under `warnings`.
+public struct LayoutDump: Sendable {
+    /// The dump as JSON text, two-space indented, ending in a line break.
+    public let text: String
+
+    /// The dump as UTF-8 bytes.
+    public var data: Data { Data(text.utf8) }
+
+    public init(_ layout: SceneLayout) {
+        self.init(result: layout.result, canvasSize: layout.canvasSize, scale: layout.scale)
+    }
+
+    public init(result: LayoutResult, canvasSize: CGSize, scale: CGFloat) {
+        // The tree is built, written and freed on a large stack: each level recurses.
+        text = withLargeStack {
+            var members: [(key: String, value: JSONOutput)] = [
+                ("canvas", .object([
+                    ("width", .number(Double(canvasSize.width))), ("height", .number(Double(canvasSize.height))), ("scale", .number(Double(scale))),
+                ])),
+                ("root", Self.node(result.root)),
+            ]
+            if !result.warnings.isEmpty { members.append(("warnings", .array(result.warnings.map(JSONOutput.string)))) }
+            return JSONOutput.object(members).prettyPrinted
+        }
+    }
+
+    private static func node(_ view: PlacedView) -> JSONOutput {
+        var members: [(key: String, value: JSONOutput)] = [("type", .string(view.name))]
+        if let id = view.id { members.append(("id", .string(id))) }
+        members.append(("frame", .object([
+            ("x", .number(Double(view.frame.minX))), ("y", .number(Double(view.frame.minY))),
+            ("width", .number(Double(view.frame.width))), ("height", .number(Double(view.frame.height))),
+        ])))
+        if let text = view.text {
+            members.append(("text", .object([("lines", .array(text.lineStrings.map(JSONOutput.string))), ("truncated", .bool(text.isTruncated))])))
+        }
+        let children = sceneChildren(of: view)
+        if !children.isEmpty { members.append(("children", .array(children.map(node)))) }
+        return .object(members)
+    }
+
+    /// The children the scene wrote: without the stroke a border draws
+    /// with, and without the stack a ScrollView puts its content in.
+    private static func sceneChildren(of view: PlacedView) -> [PlacedView] {
+        switch view.name {
+        case "border": Array(view.children.prefix(1))
+        case "ScrollView": view.children.flatMap { $0.name == "VStack" ? $0.children : [$0] }
+        default: view.children
+        }
+    }
+}

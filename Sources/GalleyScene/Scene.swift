@@ -1,0 +1,128 @@
+import Foundation
+import Galley
+
+/// A scene file, read: the views it describes, the canvas they are drawn
+/// on and the fonts their text may use. See `SCENE_FORMAT.md`.
+///
+/// ```swift
+/// let scene = try Scene(contentsOf: URL(fileURLWithPath: "card.json"), overrides: ["title": "Hi"])
+/// let laidOut = try scene.layout()
+/// print(LayoutDump(laidOut).text)
+/// ```
+///
+/// Reading checks the whole file; any problem is a ``SceneError`` naming
+/// the file, the place and what is wrong. A scene holds only values, so it
+/// can be shared across threads; ``view()`` builds its views afresh.
+public struct Scene: Sendable {
+    /// What the scene is drawn on; the render command may replace it.
+    public var canvas: Canvas
+    /// The canvas colour.
+    public var background: Color
+    /// The bundled fonts and those the scene registers: lay the scene out
+    /// with a text engine over this library.
+    public let fontLibrary: FontLibrary
+    private let root: ViewMaker
+
+    /// The largest scene file read, in bytes.
+    public static let maximumFileSize = 64 << 20
+
+    /// Reads the scene file at `url`. `overrides` replace parameters'
+    /// values (`--set name=value`); a value that reads as a number is one.
+    /// Fonts are added to `fontLibrary`, the bundled fonts by default.
+    public init(contentsOf url: URL, overrides: [String: String] = [:], fontLibrary: FontLibrary? = nil) throws(SceneError) {
+        let file = url.relativePath
+        guard FileManager.default.fileExists(atPath: url.path) else { throw SceneError(file: file, message: "no such file") }
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { throw SceneError(file: file, message: "cannot read the file") }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            // Reading one byte past the limit tells a file that is too large, whatever its kind.
+            data = try handle.read(upToCount: Self.maximumFileSize + 1) ?? Data()
+        } catch {
+            throw SceneError(file: file, message: "cannot read the file")
+        }
+        guard data.count <= Self.maximumFileSize else {
+            throw SceneError(file: file, message: "the file is larger than \(Self.maximumFileSize >> 20) MiB")
+        }
+        try self.init(data: data, file: file, directory: url.deletingLastPathComponent(), overrides: overrides, fontLibrary: fontLibrary)
+    }
+
+    /// Reads a scene from `data`. `file` names it in errors; paths in the
+    /// scene (fonts, images) are relative to `directory`.
+    public init(
+        data: Data, file: String = "scene.json", directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        overrides: [String: String] = [:], fontLibrary: FontLibrary? = nil
+    ) throws(SceneError) {
+        let fonts: FontLibrary
+        if let fontLibrary {
+            fonts = fontLibrary
+        } else {
+            do {
+                fonts = try FontLibrary.bundled()
+            } catch {
+                throw SceneError(file: file, message: error.description)
+            }
+        }
+        let contents = try withLargeStack {
+            Self.decode(data, file: file, directory: directory, overrides: overrides, fonts: fonts)
+        }.get()
+        canvas = contents.canvas
+        background = contents.background
+        self.fontLibrary = contents.fonts
+        root = contents.root
+    }
+
+    /// Parses and decodes a scene; run on a large stack, as both recurse per level.
+    private static func decode(
+        _ data: Data, file: String, directory: URL, overrides: [String: String], fonts: FontLibrary
+    ) -> Result<SceneContents, SceneError> {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(data)
+        } catch {
+            return .failure(SceneError(file: file, position: error.position, message: error.message))
+        }
+        do {
+            return .success(try SceneDecoder.decodeScene(json, file: file, directory: directory, overrides: overrides, fonts: fonts))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The scene's root view, built as the Swift DSL would build it.
+    public func view() -> AnyView {
+        withLargeStack(root)
+    }
+
+    /// The scene laid out on its canvas: the root proposed the canvas's
+    /// proposal and placed at its origin. `engine` defaults to one over
+    /// ``fontLibrary``.
+    public func layout(using engine: LayoutEngine? = nil) throws(LayoutError) -> SceneLayout {
+        let engine = engine ?? LayoutEngine(textEngine: TextEngine(fonts: fontLibrary))
+        let view = self.view()
+        let proposal = canvas.proposal
+        var origin = CGPoint.zero
+        if case .fitting = canvas.size {} else {
+            let size = try engine.sizeThatFits(view, proposal: proposal, displayScale: canvas.scale)
+            origin = canvas.rootOrigin(rootSize: size)
+        }
+        let result = try engine.layout(view, proposal: proposal, at: origin, displayScale: canvas.scale)
+        return SceneLayout(result: result, canvasSize: canvas.canvasSize(rootSize: result.root.frame.size), scale: canvas.scale)
+    }
+}
+
+/// A scene laid out: what a painter and the layout dump need.
+public struct SceneLayout {
+    /// The placed views, in canvas coordinates.
+    public let result: LayoutResult
+    /// The canvas in points.
+    public let canvasSize: CGSize
+    /// Pixels per point.
+    public let scale: CGFloat
+
+    public init(result: LayoutResult, canvasSize: CGSize, scale: CGFloat) {
+        self.result = result
+        self.canvasSize = canvasSize
+        self.scale = scale
+    }
+}

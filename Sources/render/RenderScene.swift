@@ -1,0 +1,138 @@
+import ArgumentParser
+import Foundation
+import Galley
+import GalleyCairo
+import GalleyScene
+
+/// `render SCENE -o OUT`: a scene file laid out and painted.
+struct RenderScene: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scene",
+        abstract: "Lay out a scene file and paint it to PNG, SVG or PDF, or print its layout.",
+        discussion: """
+            The output format follows the extension of -o (.png, .svg, .pdf). The file is written \
+            whole or not at all: a failed run leaves an existing file as it was.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The scene file (JSON).", valueName: "scene"))
+    var scene: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The image to write: .png, .svg or .pdf.", valueName: "out"))
+    var output: String?
+
+    @Option(help: ArgumentHelp(
+        "A device (\(Device.all.map { "\"\($0.name)\"" }.joined(separator: ", "))), WxH[@S] (a fixed canvas), "
+            + "or fit (the canvas is the root's ideal size).",
+        valueName: "canvas"
+    ))
+    var canvas: CanvasChoice?
+
+    @Option(help: ArgumentHelp("Pixels per point (1 to 16).", valueName: "S"))
+    var scale: Double?
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("Give a parameter a value (repeatable).", valueName: "name=value"))
+    var settings: [Setting] = []
+
+    @Flag(help: "Print the layout dump (JSON) to standard output.")
+    var dump = false
+
+    func validate() throws {
+        if output == nil && !dump { throw ValidationError("Nothing to do: give -o OUT, --dump, or both.") }
+        if let output, ImageFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) == nil {
+            throw ValidationError("-o: expected a file ending in .png, .svg or .pdf, found \"\(output)\"")
+        }
+        if let scale, !(scale.isFinite && scale >= 1 && scale <= 16) {
+            throw ValidationError("--scale: expected 1 to 16, found \(scale)")
+        }
+        let names = settings.map(\.name)
+        if let repeated = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+            throw ValidationError("--set: \"\(repeated)\" is given more than once")
+        }
+    }
+
+    func run() throws {
+        var scene: Scene
+        do {
+            scene = try Scene(
+                contentsOf: URL(fileURLWithPath: self.scene),
+                overrides: Dictionary(uniqueKeysWithValues: settings.map { ($0.name, $0.value) })
+            )
+        } catch {
+            throw InputError(error.description)
+        }
+        if let canvas { scene.canvas = canvas.canvas(scale: scene.canvas.scale) }
+        if let scale { scene.canvas.scale = CGFloat(scale) }
+
+        let laidOut: SceneLayout
+        do {
+            laidOut = try scene.layout()
+        } catch {
+            throw InputError("\(self.scene): \(error.description)")
+        }
+        for warning in laidOut.result.warnings {
+            FileHandle.standardError.write(Data("render: warning: \(self.scene): \(warning)\n".utf8))
+        }
+        if let output {
+            let surface = Surface(width: laidOut.canvasSize.width, height: laidOut.canvasSize.height, scale: laidOut.scale)
+            do {
+                try Painter(background: scene.background).write(laidOut.result, canvas: surface, to: URL(fileURLWithPath: output))
+            } catch {
+                throw InputError("\(output): \(error.description)")
+            }
+        }
+        if dump {
+            print(LayoutDump(laidOut).text)
+        }
+    }
+}
+
+/// `--canvas`: a device by name, `WxH[@S]`, or `fit`.
+struct CanvasChoice: ExpressibleByArgument {
+    private enum Choice {
+        case device(Device)
+        case fixed(width: CGFloat, height: CGFloat, scale: CGFloat?)
+        case fit
+    }
+
+    private let choice: Choice
+
+    init?(argument: String) {
+        if let device = Device.named(argument) {
+            choice = .device(device)
+        } else if argument == "fit" {
+            choice = .fit
+        } else {
+            let parts = argument.split(separator: "@", maxSplits: 1).map(String.init)
+            let sides = parts[0].lowercased().split(separator: "x", omittingEmptySubsequences: false).compactMap { Double($0) }
+            var scale: CGFloat?
+            if parts.count == 2 {
+                guard let value = Double(parts[1]), value >= 1, value <= 16 else { return nil }
+                scale = CGFloat(value)
+            }
+            guard sides.count == 2, sides.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= 100_000 }) else { return nil }
+            choice = .fixed(width: CGFloat(sides[0]), height: CGFloat(sides[1]), scale: scale)
+        }
+    }
+
+    /// The canvas chosen; `scale` where the choice does not give one.
+    func canvas(scale: CGFloat) -> Canvas {
+        switch choice {
+        case .device(let device): Canvas(device: device)
+        case .fixed(let width, let height, let own): Canvas(size: .fixed(width: width, height: height), scale: own ?? scale)
+        case .fit: Canvas(size: .fitting(.unspecified), scale: scale)
+        }
+    }
+}
+
+/// `--set name=value`.
+struct Setting: ExpressibleByArgument {
+    let name: String
+    let value: String
+
+    init?(argument: String) {
+        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else { return nil }
+        name = String(argument[..<equals])
+        value = String(argument[argument.index(after: equals)...])
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import Galley
+import Testing
+@testable import GalleyScene
+
+/// Each view form of a scene lays out exactly as the same view written in Swift.
+@Suite("Views decoded from scenes")
+struct ViewDecodingTests {
+    @Test("Text: a string, verbatim, Markdown, and pieces with attributes")
+    func text() throws {
+        try expectSameLayout(#"{"Text": "Hello, World!"}"#, Text("Hello, World!"))
+        try expectSameLayout(#"{"Text": {"verbatim": "**not bold**"}}"#, Text(verbatim: "**not bold**"))
+        try expectSameLayout(
+            #"{"Text": {"markdown": "**Hi** *there*, `code`"}}"#,
+            Text("Hi").bold() + Text(" ") + Text("there").italic() + Text(", ")
+                + Text("code").font(.system(size: 17, weight: .regular, design: .monospaced))
+        )
+        try expectSameLayout(
+            #"""
+            {"Text": ["Hello ", {"text": "World", "bold": true, "foregroundColor": "red"},
+                      {"text": "!", "italic": true, "font": "title", "fontWeight": "heavy", "kerning": 2, "tracking": 1},
+                      {"markdown": "*x*", "foregroundStyle": "#0000FF"}]}
+            """#,
+            Text("Hello ") + Text("World").bold().foregroundColor(.red)
+                + Text("!").italic().font(.title).fontWeight(.heavy).kerning(2).tracking(1)
+                + Text("x").italic().foregroundColor(Color(red: 0, green: 0, blue: 1))
+        )
+        try expectSameLayout(#"{"Text": {"text": "Big", "font": {"size": 50, "weight": "heavy", "design": "monospaced"}}}"#,
+                             Text("Big").font(.system(size: 50, weight: .heavy, design: .monospaced)))
+        try expectSameLayout(#"{"Text": {"text": "Serif", "font": {"style": "headline", "design": "serif", "italic": true}}}"#,
+                             Text("Serif").font(Font.system(.headline, design: .serif).italic()))
+        try expectSameLayout(#"{"Text": {"text": "Inter", "font": {"family": "Inter", "size": 20, "weight": "bold"}}}"#,
+                             Text("Inter").font(Font.custom("Inter", size: 20).weight(.bold)))
+    }
+
+    @Test("Shapes, filled, stroked and stroked inside their border")
+    func shapes() throws {
+        try expectSameLayout(
+            #"""
+            {"VStack": [{"Rectangle": {}}, {"RoundedRectangle": {"cornerRadius": 12}}, {"Circle": {}}, {"Capsule": {}}, {"Ellipse": {}}]}
+            """#,
+            VStack { Rectangle(); RoundedRectangle(cornerRadius: 12); Circle(); Capsule(); Ellipse() }
+        )
+        try expectSameLayout(
+            #"""
+            {"HStack": [
+              {"Circle": {}, "modifiers": [{"fill": "orange.gradient"}]},
+              {"Rectangle": {}, "modifiers": [{"fill": "#FF880080"}]},
+              {"Capsule": {}, "modifiers": [{"stroke": {"color": "blue", "lineWidth": 10, "lineCap": "round", "lineJoin": "bevel", "miterLimit": 4, "dash": [30, 10], "dashPhase": 5}}]},
+              {"Ellipse": {}, "modifiers": [{"stroke": "red"}]},
+              {"RoundedRectangle": {"cornerRadius": 8}, "modifiers": [{"strokeBorder": {"color": "green.gradient", "lineWidth": 4}}]}
+            ]}
+            """#,
+            HStack {
+                Circle().fill(Color.orange.gradient)
+                Rectangle().fill(Color(red: 1, green: 136.0 / 255, blue: 0, opacity: 128.0 / 255))
+                Capsule().stroke(Color.blue, style: StrokeStyle(lineWidth: 10, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [30, 10], dashPhase: 5))
+                Ellipse().stroke(Color.red, lineWidth: 1)
+                RoundedRectangle(cornerRadius: 8).strokeBorder(Color.green.gradient, lineWidth: 4)
+            }
+        )
+    }
+
+    @Test("Colours: names, #RRGGBB, #RRGGBBAA, components, white, gradients")
+    func colors() throws {
+        try expectSameLayout(
+            #"""
+            {"VStack": {"spacing": 0, "content": [
+              {"Color": "orange"}, {"Color": "#FF8800"}, {"Color": "#FF880080"},
+              {"Color": {"red": 1, "green": 0.5, "blue": 0, "opacity": 0.5}}, {"Color": {"white": 0.25}},
+              {"Color": "secondary"}, {"Color": "orange.gradient"}
+            ]}}
+            """#,
+            VStack(spacing: 0) {
+                Color.orange
+                Color(red: 1, green: 136.0 / 255, blue: 0)
+                Color(red: 1, green: 136.0 / 255, blue: 0, opacity: 128.0 / 255)
+                Color(red: 1, green: 0.5, blue: 0, opacity: 0.5)
+                Color(white: 0.25)
+                Color.secondary
+                Rectangle().fill(Color.orange.gradient)
+            }
+        )
+    }
+
+    @Test("Stacks with alignment and spacing, Spacer and Divider")
+    func stacks() throws {
+        try expectSameLayout(
+            #"""
+            {"VStack": {"alignment": "leading", "spacing": 0, "content": [
+              {"Text": "One"},
+              {"HStack": {"alignment": "firstTextBaseline", "spacing": 4, "content": [
+                {"Text": "Two"}, {"Spacer": {}}, {"Text": "Three", "modifiers": [{"font": "title"}]}]}},
+              {"Divider": {}},
+              {"HStack": [{"Text": "a"}, {"Spacer": {"minLength": 0}}, {"Text": "b"}]},
+              {"ZStack": {"alignment": "bottomTrailing", "content": [{"Color": "red"}, {"Text": "Z"}]}},
+              {"ZStack": [{"Text": "centre"}]}
+            ]}}
+            """#,
+            VStack(alignment: .leading, spacing: 0) {
+                Text("One")
+                HStack(alignment: .firstTextBaseline, spacing: 4) { Text("Two"); Spacer(); Text("Three").font(.title) }
+                Divider()
+                HStack { Text("a"); Spacer(minLength: 0); Text("b") }
+                ZStack(alignment: .bottomTrailing) { Color.red; Text("Z") }
+                ZStack { Text("centre") }
+            }
+        )
+        try expectSameLayout(
+            #"{"HStack": {"alignment": "bottom", "content": {"Text": "only"}}}"#,
+            HStack(alignment: .bottom) { Text("only") }
+        )
+    }
+
+    @Test("ViewThatFits, ScrollView and GeometryReader")
+    func containers() throws {
+        try expectSameLayout(
+            #"""
+            {"VStack": [
+              {"ViewThatFits": {"in": "horizontal", "content": [{"Text": "A rather long line that will not fit"}, {"Text": "Short"}]}, "modifiers": [{"frame": {"width": 100}}]},
+              {"ViewThatFits": [{"Text": "Fits"}, {"Text": "Other"}]},
+              {"ViewThatFits": {"in": ["horizontal", "vertical"], "content": [{"Text": "Both"}]}},
+              {"ScrollView": {"axes": "horizontal", "content": {"Text": "Scrolls sideways"}}},
+              {"ScrollView": [{"Text": "Down"}, {"Text": "Under"}]},
+              {"GeometryReader": {"Text": "Inside"}}
+            ]}
+            """#,
+            VStack {
+                ViewThatFits(in: .horizontal) { Text("A rather long line that will not fit"); Text("Short") }.frame(width: 100)
+                ViewThatFits { Text("Fits"); Text("Other") }
+                ViewThatFits(in: [.horizontal, .vertical]) { Text("Both") }
+                ScrollView(.horizontal) { Text("Scrolls sideways") }
+                ScrollView { Text("Down"); Text("Under") }
+                GeometryReader { _ in Text("Inside") }
+            }
+        )
+    }
+
+    @Test("Grid, GridRow and gridCellColumns")
+    func grid() throws {
+        try expectSameLayout(
+            #"""
+            {"Grid": {"alignment": "leading", "horizontalSpacing": 4, "verticalSpacing": 2, "content": [
+              {"GridRow": [{"Text": "a"}, {"Text": "bbbb"}]},
+              {"Divider": {}},
+              {"GridRow": {"alignment": "bottom", "content": [{"Text": "wide", "modifiers": [{"gridCellColumns": 2}]}]}}
+            ]}}
+            """#,
+            Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
+                GridRow { Text("a"); Text("bbbb") }
+                Divider()
+                GridRow(alignment: .bottom) { Text("wide").gridCellColumns(2) }
+            }
+        )
+        try expectSameLayout(#"{"Grid": [{"GridRow": [{"Text": "x"}]}]}"#, Grid { GridRow { Text("x") } })
+    }
+
+    @Test("Group and ForEach join their container; modifiers apply to each member")
+    func groups() throws {
+        try expectSameLayout(
+            #"""
+            {"HStack": [
+              {"Group": [{"Text": "a"}, {"Text": "b"}], "modifiers": [{"padding": 2}]},
+              {"ForEach": {"range": [0, 3], "as": "i", "content": {"Text": "Item ${i}", "modifiers": [{"frame": {"width": "$i"}}]}}},
+              {"ForEach": {"range": [2, 2], "content": {"Text": "never"}}},
+              {"ForEach": {"range": [0, 2], "content": [{"Text": "x"}, {"Text": "y"}]}}
+            ]}
+            """#,
+            HStack {
+                Group { Text("a"); Text("b") }.padding(2)
+                ForEach(0..<3) { i in Text("Item \(i)").frame(width: CGFloat(i)) }
+                ForEach(2..<2) { _ in Text("never") }
+                ForEach(0..<2) { _ in Text("x"); Text("y") }
+            }
+        )
+    }
+
+    @Test("Image from a PNG beside the scene, at its scale, resizable")
+    func image() throws {
+        let folder = try Fixtures.folder(["images/logo.png": Fixtures.pngHeader(width: 60, height: 30)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = #"""
+        {"VStack": [{"Image": {"file": "images/logo.png"}}, {"Image": {"file": "images/logo.png", "scale": 3}},
+                    {"Image": {"file": "images/logo.png"}, "modifiers": [{"resizable": true}, {"frame": {"width": 10, "height": 20}}]}]}
+        """#
+        let scene = try Fixtures.scene(json, directory: folder)
+        let data = Fixtures.pngHeader(width: 60, height: 30)
+        let written = VStack {
+            Image(pngData: data)
+            Image(pngData: data, scale: 3)
+            Image(pngData: data).resizable().frame(width: 10, height: 20)
+        }
+        #expect(try Fixtures.nodes(scene.view()) == Fixtures.nodes(written))
+        let frames = try Fixtures.engine.layout(scene.view(), proposal: .unspecified, displayScale: 3).root.allViews.filter { $0.name == "Image" }.map(\.frame.size)
+        #expect(frames == [CGSize(width: 60, height: 30), CGSize(width: 20, height: 10), CGSize(width: 10, height: 20)])
+    }
+
+    @Test("Ids name views and modifiers in the layout")
+    func ids() throws {
+        try expectSameLayout(
+            #"""
+            {"Text": "Hi", "id": "greeting", "modifiers": [{"padding": 4, "id": "pad"}, {"font": "title"}, {"border": "red", "id": "outline"}]}
+            """#,
+            Text("Hi").id("greeting").padding(4).id("pad").font(.title).border(.red).id("outline")
+        )
+        try expectSameLayout(
+            #"{"Circle": {}, "id": "dot", "modifiers": [{"fill": "red", "id": "filled"}, {"frame": {"width": 8}}]}"#,
+            Circle().fill(Color.red).id("dot").id("filled").frame(width: 8)
+        )
+    }
+
+    @Test("A file whose top level is a view is a scene with every default")
+    func bareView() throws {
+        let scene = try Fixtures.scene(#"{"Text": "Alone"}"#)
+        #expect(scene.canvas == .standard)
+        #expect(scene.background == .white)
+        #expect(try Fixtures.nodes(scene.view()) == Fixtures.nodes(Text("Alone")))
+    }
+}
