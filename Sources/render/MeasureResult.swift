@@ -1,3 +1,4 @@
+import GalleyScene
 import GalleyText
 
 /// One width's measurement, and its two printed forms.
@@ -33,45 +34,20 @@ struct MeasureResult {
     }
 }
 
-/// Writing JSON values by hand, so the output is the same byte for byte
-/// everywhere.
+/// Numbers and strings as `render` writes them, through the same writer
+/// as the layout dump.
 enum JSONText {
     /// A number with at most two decimals, or the string "infinity".
     static func number(_ value: Double) -> String {
-        value.isFinite ? format(value) : "\"infinity\""
+        value.isFinite ? JSONOutput.format(value) : "\"infinity\""
     }
 
     /// At most two decimals, no trailing zeros: 117.33, 20, 0.5; "infinity".
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : "infinity" }
-        // Beyond 2^53 hundredths a Double holds no fraction worth printing.
-        guard abs(value) < 9e13 else { return String(format: "%.0f", value) }
-        let hundredths = (value * 100).rounded()
-        let sign = hundredths < 0 ? "-" : ""
-        let magnitude = Int64(abs(hundredths))
-        let whole = magnitude / 100
-        let fraction = magnitude % 100
-        if fraction == 0 { return "\(sign)\(whole)" }
-        if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
-        return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+        value.isFinite ? JSONOutput.format(value) : value.isNaN ? "nan" : "infinity"
     }
 
-    /// A JSON string literal.
     static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONOutput.string(text)
     }
 }

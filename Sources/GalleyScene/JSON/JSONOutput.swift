@@ -1,7 +1,8 @@
 import Foundation
 
-/// A JSON value to write, members in the order given.
-enum JSONOutput: Sendable {
+/// A JSON value to write, members in the order given: how the layout
+/// dump and `render`'s JSON output are written, the same bytes everywhere.
+public enum JSONOutput: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -13,7 +14,7 @@ enum JSONOutput: Sendable {
     /// values (or, for an object, of plain values and arrays of them) on
     /// one line, numbers rounded to two decimals without trailing zeros,
     /// and a final line break. The same value always gives the same bytes.
-    var prettyPrinted: String {
+    public var prettyPrinted: String {
         var text = ""
         write(to: &text, indent: "")
         return text + "\n"
@@ -93,7 +94,7 @@ enum JSONOutput: Sendable {
 
     /// Rounded to two decimals, without trailing zeros: `100`, `20.67`, `-0.5`.
     /// Infinite and NaN values, which JSON cannot hold, are written as null.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         // Past 10^15 a Double has no hundredths to round to.
         let rounded = abs(value) < 1e15 ? (value * 100).rounded() / 100 : value
@@ -105,7 +106,13 @@ enum JSONOutput: Sendable {
     }
 
     private static func writeString(_ value: String, to text: inout String) {
-        text += "\""
+        text += string(value)
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters
+    /// (and U+2028/U+2029, which JavaScript cannot hold) escaped.
+    public static func string(_ value: String) -> String {
+        var text = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""
@@ -115,12 +122,12 @@ enum JSONOutput: Sendable {
             case "\t": text += "\\t"
             case "\u{08}": text += "\\b"
             case "\u{0C}": text += "\\f"
-            case "\u{00}"..."\u{1F}", "\u{7F}":
+            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
                 let digits = String(scalar.value, radix: 16, uppercase: true)
                 text += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
             default: text.unicodeScalars.append(scalar)
             }
         }
-        text += "\""
+        return text + "\""
     }
 }
