@@ -40,28 +40,24 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     /// Loads the face at `index` of the font file at `path`.
     public init(path: String, index: Int = 0) throws(FontError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FontError.unreadableFile(path)
-        }
-        guard !data.isEmpty else { throw FontError.notAFont(path) }
+        guard let file = MappedFontFile(path: path) else { throw FontError.unreadableFile(path) }
+        guard let bytes = file.bytes else { throw FontError.notAFont(path) }
 
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { throw FontError.notAFont(path) }
-        // FreeType reads the face from memory it does not own: keep one copy
-        // alive for both FreeType and HarfBuzz, released in deinit.
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: data.count)
-        data.copyBytes(to: bytes, count: data.count)
         var ftFace: FT_Face?
-        let error = FT_New_Memory_Face(library, bytes, FT_Long(data.count), FT_Long(index), &ftFace)
+        let error = FT_New_Memory_Face(library, bytes.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.count), FT_Long(index), &ftFace)
         guard error == 0, let ftFace, ftFace.pointee.units_per_EM > 0 else {
             FT_Done_FreeType(library)
-            bytes.deallocate()
             throw FontError.notAFont(path)
         }
 
+        // The blob keeps the mapping alive for HarfBuzz and FreeType alike
+        // (FreeType's face is done before the blob, in deinit).
         let blob: OpaquePointer = hb_blob_create(
-            UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self), UInt32(data.count),
-            HB_MEMORY_MODE_READONLY, bytes, { $0?.assumingMemoryBound(to: UInt8.self).deallocate() }
+            bytes.assumingMemoryBound(to: CChar.self), UInt32(clamping: file.count),
+            HB_MEMORY_MODE_READONLY, Unmanaged.passRetained(file).toOpaque(),
+            { $0.map { Unmanaged<MappedFontFile>.fromOpaque($0).release() } }
         )
         let hbFace: OpaquePointer = hb_face_create(blob, UInt32(index))
         let hbFont: OpaquePointer = hb_font_create(hbFace)
@@ -114,4 +110,34 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A font file's bytes, mapped read-only: only the pages FreeType and
+/// HarfBuzz touch are read, so a large fallback font that supplies a few
+/// glyphs costs little memory.
+final class MappedFontFile {
+    /// The mapped bytes; nil for an empty file.
+    let bytes: UnsafeRawPointer?
+    let count: Int
+
+    /// Maps the file at `path`; nil when it cannot be opened or mapped.
+    init?(path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        count = Int(status.st_size)
+        guard count > 0 else {
+            bytes = nil
+            return
+        }
+        let mapped = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0)
+        guard let mapped, mapped != MAP_FAILED else { return nil }
+        bytes = UnsafeRawPointer(mapped)
+    }
+
+    deinit {
+        if let bytes { munmap(UnsafeMutableRawPointer(mutating: bytes), count) }
+    }
 }
