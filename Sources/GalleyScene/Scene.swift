@@ -99,14 +99,8 @@ public struct Scene: Sendable {
     /// ``fontLibrary``.
     public func layout(using engine: LayoutEngine? = nil) throws(LayoutError) -> SceneLayout {
         let engine = engine ?? LayoutEngine(textEngine: TextEngine(fonts: fontLibrary))
-        let view = self.view()
-        let proposal = canvas.proposal
-        var origin = CGPoint.zero
-        if case .fitting = canvas.size {} else {
-            let size = try engine.sizeThatFits(view, proposal: proposal, displayScale: canvas.scale)
-            origin = canvas.rootOrigin(rootSize: size)
-        }
-        let result = try engine.layout(view, proposal: proposal, at: origin, displayScale: canvas.scale)
+        let canvas = self.canvas
+        let result = try engine.layout(view(), proposal: canvas.proposal, displayScale: canvas.scale) { canvas.rootOrigin(rootSize: $0) }
         return SceneLayout(result: result, canvasSize: canvas.canvasSize(rootSize: result.root.frame.size), scale: canvas.scale)
     }
 }

@@ -30,6 +30,21 @@ extension CGSize {
 @Suite("The layout pass")
 struct LayoutTests {
     // Seed: 001-TextRoot
+    @Test("One pass places the root by its own size; sizeThatFits answers that size without placing")
+    func originFromSize() throws {
+        let view = Text("Hello, World!").padding().border(.red)
+        var offered: CGSize?
+        let result = try Layouts.engine.layout(view, proposal: ProposedViewSize(width: 390, height: 763), displayScale: 3) { size in
+            offered = size
+            return CGPoint(x: (390 - size.width) / 2, y: 47 + (763 - size.height) / 2)
+        }
+        let size = try Layouts.engine.sizeThatFits(view, proposal: ProposedViewSize(width: 390, height: 763), displayScale: 3)
+        #expect(offered?.doubles == size.doubles)
+        #expect(result.root.frame.size.doubles == size.doubles)
+        #expect(abs(Double(result.root.frame.midX) - 195) <= 1.0 / 6)
+        #expect(abs(Double(result.root.frame.midY) - (47 + 763.0 / 2)) <= 1.0 / 6)
+    }
+
     @Test("A text answers its ideal size and is placed where its parent puts it")
     func text() throws {
         let result = Layouts.layout(Text("Hello, World!"))

@@ -25,7 +25,32 @@ public struct LayoutEngine: Sendable {
     public func layout<V: View>(
         _ view: V, proposal: ProposedViewSize, at origin: CGPoint = .zero, displayScale: CGFloat = 1
     ) throws(LayoutError) -> LayoutResult {
-        let outcome: Result<LayoutResult, LayoutError> = withLargeStack {
+        try layout(view, proposal: proposal, displayScale: displayScale) { _ in origin }
+    }
+
+    /// Lays `view` out for `proposal`, placing it where `origin` says for
+    /// the size it answers (centred on a canvas, say), in one pass.
+    public func layout<V: View>(
+        _ view: V, proposal: ProposedViewSize, displayScale: CGFloat = 1, origin: @escaping (CGSize) -> CGPoint
+    ) throws(LayoutError) -> LayoutResult {
+        try run(view, displayScale: displayScale) { root, context in
+            let size = context.size(of: root, proposal: proposal)
+            let placed = context.place(root, at: origin(size), proposal: proposal)
+            return LayoutResult(root: placed, warnings: context.warnings, measurementCount: context.measurements)
+        }
+    }
+
+    /// The size `view` needs for `proposal`, without placing it.
+    public func sizeThatFits<V: View>(_ view: V, proposal: ProposedViewSize, displayScale: CGFloat = 1) throws(LayoutError) -> CGSize {
+        try run(view, displayScale: displayScale) { root, context in context.size(of: root, proposal: proposal) }
+    }
+
+    /// Resolves `view` into nodes and runs `body` over its root on a large
+    /// stack, refusing trees deeper than ``maximumDepth``.
+    private func run<V: View, Result>(
+        _ view: V, displayScale: CGFloat, _ body: @escaping (ViewNode, LayoutContext) -> Result
+    ) throws(LayoutError) -> Result {
+        let outcome: Swift.Result<Result, LayoutError> = withLargeStack {
             let nodes = resolveNodes(view, in: EnvironmentValues())
             let root = nodes.count == 1 ? nodes[0] : ViewNode(
                 name: "VStack", content: .layout(LayoutBox(layout: VStackLayout())), children: nodes, environment: EnvironmentValues()
@@ -35,15 +60,9 @@ public struct LayoutEngine: Sendable {
             guard depth <= Self.maximumDepth else {
                 return .failure(.tooDeep(depth: depth, limit: Self.maximumDepth))
             }
-            let placed = context.place(root, at: origin, proposal: proposal)
-            return .success(LayoutResult(root: placed, warnings: context.warnings, measurementCount: context.measurements))
+            return .success(body(root, context))
         }
         return try outcome.get()
-    }
-
-    /// The size `view` needs for `proposal`, without placing it.
-    public func sizeThatFits<V: View>(_ view: V, proposal: ProposedViewSize, displayScale: CGFloat = 1) throws(LayoutError) -> CGSize {
-        try layout(view, proposal: proposal, displayScale: displayScale).root.frame.size
     }
 
     /// The tree's depth, and its nodes' warnings handed to `context`,
