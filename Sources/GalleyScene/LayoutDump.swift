@@ -48,13 +48,10 @@ public struct LayoutDump: Sendable {
         return .object(members)
     }
 
-    /// The children the scene wrote: without the stroke a border draws
-    /// with, and without the stack a ScrollView puts its content in.
+    /// The children the scene wrote: a view Galley made in carrying it out
+    /// (a border's stroke, a ScrollView's content stack) gives way to its
+    /// own children.
     private static func sceneChildren(of view: PlacedView) -> [PlacedView] {
-        switch view.name {
-        case "border": Array(view.children.prefix(1))
-        case "ScrollView": view.children.flatMap { $0.name == "VStack" ? $0.children : [$0] }
-        default: view.children
-        }
+        view.children.flatMap { $0.isImplicit ? sceneChildren(of: $0) : [$0] }
     }
 }

@@ -51,6 +51,8 @@ struct DrawingTests {
         #expect(result.root.view(withID: "gradient")?.paint == .stroke(.gradient(Color.green.gradient), .rectangle, StrokeStyle(lineWidth: 2), inset: false))
         let border = try #require(result.root.view(withID: "bordered")?.children.last)
         #expect(border.paint == .stroke(.color(.orange), .rectangle, StrokeStyle(lineWidth: 3), inset: true))
+        #expect(border.isImplicit)
+        #expect(result.root.allViews.filter(\.isImplicit).count == 1)
     }
 
     @Test("Concatenated text paints each span in its own colour; the environment colours the rest")
@@ -97,6 +99,7 @@ struct DrawingTests {
         let result = Layouts.layout(ScrollView(.horizontal) { HStack { Color.red.frame(width: 500, height: 10) } }.frame(width: 100))
         let scroll = try #require(result.root.allViews.first { $0.name == "ScrollView" })
         #expect(scroll.effect == .clip(.rectangle))
+        #expect(scroll.children.map(\.name) == ["VStack"] && scroll.children[0].isImplicit)
         #expect(scroll.frame.width == 100)
     }
 }

@@ -240,7 +240,7 @@ final class LayoutContext {
             }
         }
         let text = textLayout(of: node, proposal: proposal)
-        return PlacedView(name: node.name, id: node.id, frame: frame, children: children, text: text, paint: node.paint, effect: node.effect, environment: node.environment)
+        return PlacedView(name: node.name, id: node.id, frame: frame, children: children, text: text, paint: node.paint, effect: node.effect, environment: node.environment, isImplicit: node.isImplicit)
     }
 
     /// Infinite or NaN positions (a layout placing at infinity) become 0.

@@ -52,9 +52,13 @@ public struct LayoutEngine: Sendable {
     ) throws(LayoutError) -> Result {
         let outcome: Swift.Result<Result, LayoutError> = withLargeStack {
             let nodes = resolveNodes(view, in: EnvironmentValues())
-            let root = nodes.count == 1 ? nodes[0] : ViewNode(
-                name: "VStack", content: .layout(LayoutBox(layout: VStackLayout())), children: nodes, environment: EnvironmentValues()
-            )
+            let root: ViewNode
+            if nodes.count == 1 {
+                root = nodes[0]
+            } else {
+                root = ViewNode(name: "VStack", content: .layout(LayoutBox(layout: VStackLayout())), children: nodes, environment: EnvironmentValues())
+                root.isImplicit = true
+            }
             let context = LayoutContext(textEngine: textEngine, displayScale: displayScale)
             let depth = inspect(root, context: context)
             guard depth <= Self.maximumDepth else {

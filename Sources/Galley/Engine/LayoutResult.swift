@@ -32,6 +32,10 @@ public struct PlacedView {
     public let effect: DrawingEffect?
     /// The environment the view was built in (colours, fonts).
     public let environment: EnvironmentValues
+    /// Galley made this view to carry out what the user wrote — the stroke
+    /// of a border, the stack a ScrollView or a multi-view root puts its
+    /// content in — so a listing of the user's views leaves it out.
+    public let isImplicit: Bool
 
     /// This view and every view inside it, depth first.
     public var allViews: [PlacedView] {

@@ -43,6 +43,9 @@ final class ViewNode {
     var warning: String?
     /// The node is a Grid's row.
     var isGridRow = false
+    /// Galley made the node, the user did not write it (a border's stroke,
+    /// a ScrollView's content stack).
+    var isImplicit = false
 
     init(name: String, content: Content, children: [ViewNode] = [], environment: EnvironmentValues, paint: Paint? = nil) {
         self.name = name

@@ -146,6 +146,8 @@ struct BorderShape: View, PrimitiveView {
     var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(name: "Rectangle", content: .fill, environment: environment, paint: .stroke(.color(color), .rectangle, StrokeStyle(lineWidth: width), inset: true))]
+        let node = ViewNode(name: "Rectangle", content: .fill, environment: environment, paint: .stroke(.color(color), .rectangle, StrokeStyle(lineWidth: width), inset: true))
+        node.isImplicit = true
+        return [node]
     }
 }

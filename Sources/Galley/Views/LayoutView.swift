@@ -93,9 +93,15 @@ struct SecondaryView<Content: View, Secondary: View>: View, PrimitiveView {
         resolveNodes(content, in: environment).map { node in
             let others = resolveNodes(secondary, in: environment)
             // A secondary of several views stacks them, as SwiftUI does.
-            let secondaryNode = others.count == 1 ? others[0] : ViewNode(
-                name: "ZStack", content: .layout(LayoutBox(layout: ZStackLayout(alignment: alignment))), children: others, environment: environment
-            )
+            let secondaryNode: ViewNode
+            if others.count == 1 {
+                secondaryNode = others[0]
+            } else {
+                secondaryNode = ViewNode(
+                    name: "ZStack", content: .layout(LayoutBox(layout: ZStackLayout(alignment: alignment))), children: others, environment: environment
+                )
+                secondaryNode.isImplicit = true
+            }
             let children = isBackground ? [secondaryNode, node] : [node, secondaryNode]
             return ViewNode(
                 name: name, content: .layout(LayoutBox(layout: SecondaryLayout(alignment: alignment, primaryIndex: isBackground ? 1 : 0))),

@@ -12,9 +12,14 @@ public struct ScrollView<Content: View>: View {
 
     public var body: some View {
         // What scrolls out of view is not drawn.
-        NodeAdjustingView(content: LayoutView(layout: ScrollLayout(axes: axes), name: "ScrollView", content: VStack { content })) {
+        NodeAdjustingView(content: LayoutView(layout: ScrollLayout(axes: axes), name: "ScrollView", content: contentStack)) {
             $0.effect = .clip(.rectangle)
         }
+    }
+
+    /// The content, stacked as SwiftUI does.
+    private var contentStack: some View {
+        NodeAdjustingView(content: VStack { content }) { $0.isImplicit = true }
     }
 }
 
