@@ -109,6 +109,23 @@ struct LayoutTests {
         #expect(Double(fixed.root.children[0].frame.width) == Double(Layouts.textSize(sentence).width))
     }
 
+    @Test("A Text is never wider than its proposal, even when one letter is")
+    func textNeverWiderThanProposal() throws {
+        // LAYOUT_RULES §2: the width returned is ≤ the proposed width; the
+        // letters overflow the frame rather than widen it.
+        let result = Layouts.layout(HStack(spacing: 0) { Text("Hi").frame(width: 10); Color.red.frame(width: 20, height: 20) })
+        let text = try #require(result.root.first("Text"))
+        #expect(Double(text.frame.width) == 10)
+        #expect(text.text?.lineCount == 2)
+        let red = try #require(result.root.first("Color"))
+        #expect(Double(red.frame.minX - text.frame.minX) == 10)
+        // Truncated to one line with an ellipsis wider than the proposal.
+        let limited = Layouts.layout(Text("Hi there").lineLimit(1).frame(width: 10))
+        let single = try #require(limited.root.first("Text"))
+        #expect(Double(single.frame.width) == 10)
+        #expect(single.text?.isTruncated == true)
+    }
+
     @Test("offset moves drawing only; padding and position move layout the same way")
     func offsetAndPosition() throws {
         let offset = Layouts.layout(Rectangle().frame(width: 50, height: 50).offset(x: 30, y: 30), proposal: .unspecified)

@@ -58,16 +58,13 @@ struct InvariantTests {
                 // Height never grows as the width grows.
                 #expect(layout.height <= previousHeight, "\(label)")
                 previousHeight = layout.height
-                // Never wider than the ideal width.
+                // Never wider than the ideal width, nor than the proposal
+                // (a grapheme cluster wider than it overflows the frame).
                 #expect(layout.width <= ideal.width, "\(label)")
-                // Laying out again at the returned width gives the same lines
-                // (when that width is within the proposal: a proposal narrower
-                // than one grapheme cluster returns the cluster's width, at
-                // which more than one cluster may fit).
-                if layout.width <= width {
-                    let again = Fixtures.engine.layout(styled, proposal: TextProposal(width: layout.width, height: nil), displayScale: 3)
-                    #expect(again.lineStrings == strings, "\(label)")
-                }
+                #expect(layout.width <= width, "\(label)")
+                // Laying out again at the returned width gives the same lines.
+                let again = Fixtures.engine.layout(styled, proposal: TextProposal(width: layout.width, height: nil), displayScale: 3)
+                #expect(again.lineStrings == strings, "\(label)")
                 // The lines cover the text in order, each less only its hanging white space.
                 #expect(layout.lines.first?.range.lowerBound == 0)
                 #expect(layout.lines.last?.range.upperBound == text.utf16.count)

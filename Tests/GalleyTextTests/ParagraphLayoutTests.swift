@@ -92,6 +92,28 @@ struct ParagraphLayoutTests {
         #expect(decomposed.lineStrings == ["W", "e\u{301}"])
     }
 
+    @Test("A grapheme or ellipsis wider than the proposal overflows: the width stays within it, floored to the grid")
+    func neverWiderThanProposal() {
+        // "H" alone is wider than 10 pt: each letter gets its own line and
+        // the text answers 10, not the width of its widest line.
+        let hi = Fixtures.layout("Hi", width: 10)
+        #expect(hi.lineStrings == ["H", "i"])
+        #expect(Fixtures.advance("H") > 10)
+        #expect(hi.width == 10)
+        #expect(hi.lines.map(\.width).max() ?? 0 > 10)
+        // A proposal off the pixel grid answers the grid value below it.
+        #expect(Fixtures.layout("Hi", width: 10.2).width == 10)
+        #expect(Fixtures.layout("Hi", width: 10.2, scale: 1).width == 10)
+        // An ellipsis wider than the proposal: one line, still 10 wide.
+        let limited = Fixtures.layout("Hi there", width: 10, style: ParagraphStyle(lineLimit: 1))
+        #expect(limited.isTruncated)
+        #expect(limited.lineCount == 1)
+        #expect(limited.width == 10)
+        // Trailing alignment keeps the overflow on the leading side.
+        let trailing = Fixtures.layout("Hi", width: 10, style: ParagraphStyle(multilineTextAlignment: .trailing))
+        for line in trailing.lines { #expect(abs(line.x + line.width - 10) < 1e-9) }
+    }
+
     @Test("lineSpacing adds space between lines, not after the last")
     func lineSpacing() {
         let style = ParagraphStyle(lineSpacing: 10)

@@ -46,7 +46,7 @@ struct Typesetter {
             }
         }
         if attempt.fits {
-            return assemble(attempt.lines[...], last: nil, scale: attempt.scale, ellipsis: nil, ellipsisSpan: 0)
+            return assemble(attempt.lines[...], last: nil, scale: attempt.scale, maxWidth: maxWidth, ellipsis: nil, ellipsisSpan: 0)
         }
         return truncate(attempt, maxWidth: maxWidth)
     }
@@ -109,7 +109,10 @@ struct Typesetter {
             let begin = skipSpaces(from: suffixStart, to: textEnd)
             content = .truncated(from: start, before: before, after: visibleSegment(begin, textEnd))
         }
-        return assemble(attempt.lines.dropLast(), last: content, scale: attempt.scale, ellipsis: ellipsis, ellipsisSpan: spanIndex)
+        return assemble(
+            attempt.lines.dropLast(), last: content, scale: attempt.scale, maxWidth: maxWidth,
+            ellipsis: ellipsis, ellipsisSpan: spanIndex
+        )
     }
 
     /// The end of the text shown from `start` up to the next mandatory break.
@@ -162,10 +165,12 @@ struct Typesetter {
     }
 
     /// Stacks the lines (`last` after `segments`), aligns them and
-    /// measures the whole.
+    /// measures the whole. The width never exceeds `maxWidth`: a grapheme
+    /// (or an ellipsis) wider than the proposal overflows its frame, as in
+    /// SwiftUI, instead of widening it.
     private func assemble(
         _ segments: ArraySlice<TextSegment>, last: TextLine.Content?, scale: Double,
-        ellipsis: ShapedParagraph?, ellipsisSpan: Int
+        maxWidth: Double, ellipsis: ShapedParagraph?, ellipsisSpan: Int
     ) -> TextLayout {
         let spacing = style.effectiveLineSpacing
         let metrics = paragraph.lineMetrics
@@ -179,7 +184,7 @@ struct Typesetter {
             lastRange = start..<paragraph.count
         }
         let widest = segments.reduce(lastWidth) { max($0, $1.width * scale) }
-        let layoutWidth = grid.roundUp(widest)
+        let layoutWidth = min(grid.roundUp(widest), maxWidth)
 
         var lines: [TextLine] = []
         lines.reserveCapacity(segments.count + (last == nil ? 0 : 1))
