@@ -28,6 +28,11 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
@@ -42,7 +47,7 @@ let package = Package(
         ),
         .target(
             name: "GalleyCairo",
-            dependencies: ["Galley", "GalleyText", "CCairo", "CFreeType"]
+            dependencies: ["Galley", "GalleyText", "CCairo", "CFreeType", "CZlib"]
         ),
         .target(
             name: "GalleyScene",

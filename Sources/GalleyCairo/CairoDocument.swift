@@ -34,8 +34,7 @@ enum CairoDocument {
         switch format {
         case .png:
             cairo_surface_flush(surface)
-            try check(cairo_surface_write_to_png_stream(surface, ByteSink.write, closure))
-            return withExtendedLifetime(sink) { sink.data }
+            return try PNGEncoder.encode(surface: surface)
         case .svg, .pdf:
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface))

@@ -62,27 +62,17 @@ public struct RasterImage: Sendable, Equatable {
         return (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
     }
 
-    /// The picture encoded as a PNG by Cairo.
+    /// The picture encoded as a PNG (RGB when every pixel is opaque).
     public func pngData() throws(PaintError) -> Data {
         guard width > 0, height > 0 else { throw .invalidCanvas(width: Double(width), height: Double(height), scale: 1) }
-        let surface: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-        defer { cairo_surface_destroy(surface) }
-        try CairoDocument.check(cairo_surface_status(surface))
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("no pixel data") }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        for y in 0..<height {
-            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        let pixels = pixels, width = width
+        let opaque = stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
+        let channels = opaque ? 3 : 4
+        return try PNGEncoder(width: width, height: height, hasAlpha: !opaque).encode { y, row in
             for x in 0..<width {
-                let index = (y * width + x) * 4
-                let alpha = UInt32(pixels[index + 3])
-                func premultiplied(_ value: UInt8) -> UInt32 { (UInt32(value) * alpha + 127) / 255 }
-                row[x] = alpha << 24 | premultiplied(pixels[index]) << 16 | premultiplied(pixels[index + 1]) << 8 | premultiplied(pixels[index + 2])
+                let source = (y * width + x) * 4
+                for channel in 0..<channels { row[x * channels + channel] = pixels[source + channel] }
             }
         }
-        cairo_surface_mark_dirty(surface)
-        let sink = ByteSink()
-        try CairoDocument.check(cairo_surface_write_to_png_stream(surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque()))
-        return withExtendedLifetime(sink) { sink.data }
     }
 }

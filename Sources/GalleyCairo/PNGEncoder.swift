@@ -1,0 +1,256 @@
+import CCairo
+import CZlib
+import Dispatch
+import Foundation
+
+/// Writes PNG files: 8-bit RGB when every pixel is opaque, else RGBA.
+///
+/// Cairo's own writer (through libpng) tries all five row filters on every
+/// row and deflates at level 6 on one core, which took most of `render`'s
+/// time on a card. This encoder picks, per row, whichever of None, Sub and
+/// Up has the smallest sum of absolute differences, and deflates with
+/// zlib's run-length strategy: filtered user-interface pictures are mostly
+/// runs of zeros. The rows are cut into stripes of about 1 MiB compressed
+/// on all cores and joined into one zlib stream (each stripe but the last
+/// ends on a byte boundary, the checksums are combined). Stripes depend on
+/// the width only, so the same pixels give the same bytes on any machine.
+struct PNGEncoder: Sendable {
+    let width: Int
+    let height: Int
+    /// Whether the image keeps an alpha channel (RGBA) or not (RGB).
+    let hasAlpha: Bool
+
+    /// Writes row `y`: `width` pixels of 3 (RGB) or 4 (RGBA) bytes.
+    typealias RowWriter = @Sendable (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
+
+    private var channels: Int { hasAlpha ? 4 : 3 }
+    private var rowBytes: Int { width * channels }
+
+    /// Rows per stripe: about 1 MiB of filtered bytes.
+    private var stripeRows: Int { max(1, (1 << 20) / (rowBytes + 1)) }
+
+    private enum Filter: UInt8 {
+        case none = 0, sub = 1, up = 2
+    }
+
+    /// One stripe deflated: its bytes, and the Adler-32 and length of what
+    /// went in.
+    private struct Stripe: Sendable {
+        var deflated = Data()
+        var adler: UInt = 1
+        var inputLength = 0
+        var failure: Int32?
+    }
+
+    /// The PNG whose rows `writeRow` writes.
+    func encode(writeRow: RowWriter) throws(PaintError) -> Data {
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var header = Data()
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        header.append(contentsOf: [8, hasAlpha ? 6 : 2, 0, 0, 0])
+        png.appendChunk("IHDR", header)
+
+        let rows = stripeRows
+        let count = max(1, (height + rows - 1) / rows)
+        let stripes = StripeResults(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let first = index * rows
+            stripes[index] = stripe(rows: first..<min(height, first + rows), isLast: index == count - 1, writeRow: writeRow)
+        }
+
+        // A zlib stream: header (deflate, 32 KiB window, fastest), the
+        // stripes' raw deflate data, the Adler-32 of everything inflated.
+        var stream = Data([0x78, 0x01])
+        var adler = adler32(0, nil, 0)
+        for index in 0..<count {
+            let stripe = stripes[index]
+            if let failure = stripe.failure { throw .cairo("zlib failed (\(failure))") }
+            stream.append(stripe.deflated)
+            adler = adler32_combine(adler, stripe.adler, off_t(stripe.inputLength))
+        }
+        stream.appendBigEndian(UInt32(truncatingIfNeeded: adler))
+        let chunkSize = 1 << 20
+        var offset = stream.startIndex
+        repeat {
+            let end = min(stream.endIndex, offset + chunkSize)
+            png.appendChunk("IDAT", stream[offset..<end])
+            offset = end
+        } while offset < stream.endIndex
+        png.appendChunk("IEND", Data())
+        return png
+    }
+
+    /// Filters and deflates `rows`; the row above the first is read again
+    /// for the Up filter.
+    private func stripe(rows: Range<Int>, isLast: Bool, writeRow: RowWriter) -> Stripe {
+        var result = Stripe()
+        var stream = z_stream()
+        let initialized = deflateInit2_(&stream, 1, Z_DEFLATED, -15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        guard initialized == Z_OK else { return Stripe(failure: initialized) }
+        defer { deflateEnd(&stream) }
+
+        let rowBytes = rowBytes
+        let outputSize = 1 << 16
+        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: outputSize)
+        var above = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+        var row = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+        let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes + 1)
+        defer { output.deallocate(); above.deallocate(); row.deallocate(); filtered.deallocate() }
+        if rows.lowerBound > 0 {
+            writeRow(rows.lowerBound - 1, above)
+        } else {
+            above.initialize(repeating: 0, count: rowBytes)
+        }
+
+        func deflate(_ count: Int, flush: Int32) {
+            stream.next_in = filtered
+            stream.avail_in = UInt32(count)
+            repeat {
+                stream.next_out = output
+                stream.avail_out = UInt32(outputSize)
+                let status = CZlib.deflate(&stream, flush)
+                if status == Z_STREAM_ERROR { result.failure = status; return }
+                result.deflated.append(output, count: outputSize - Int(stream.avail_out))
+            } while stream.avail_out == 0
+        }
+
+        for y in rows {
+            writeRow(y, row)
+            filter(row, above: above, into: filtered)
+            result.adler = adler32(result.adler, filtered, UInt32(rowBytes + 1))
+            result.inputLength += rowBytes + 1
+            deflate(rowBytes + 1, flush: Z_NO_FLUSH)
+            swap(&above, &row)
+        }
+        // All but the last stripe end on a byte boundary, in no final block,
+        // so the next stripe's data can follow.
+        deflate(0, flush: isLast ? Z_FINISH : Z_SYNC_FLUSH)
+        return result
+    }
+
+    /// Writes the filter byte and the filtered row: the filter among None,
+    /// Sub and Up whose output has the smallest sum of absolute values
+    /// (as signed bytes), the usual predictor of what deflates best.
+    private func filter(_ row: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>, into filtered: UnsafeMutablePointer<UInt8>) {
+        let count = rowBytes
+        let channels = channels
+        func cost(_ byte: UInt8) -> Int { Int(Int8(bitPattern: byte).magnitude) }
+        var noneCost = 0, subCost = 0, upCost = 0
+        let first = min(channels, count)
+        // The first pixel has nothing on its left: Sub sees zeros there.
+        for index in 0..<first {
+            noneCost &+= cost(row[index])
+            subCost &+= cost(row[index])
+            upCost &+= cost(row[index] &- above[index])
+        }
+        var index = first
+        while index < count {
+            let value = row[index]
+            noneCost &+= cost(value)
+            subCost &+= cost(value &- row[index - channels])
+            upCost &+= cost(value &- above[index])
+            index += 1
+        }
+
+        let choice: Filter = upCost <= subCost && upCost <= noneCost ? .up : subCost <= noneCost ? .sub : .none
+        filtered[0] = choice.rawValue
+        let out = filtered + 1
+        switch choice {
+        case .none:
+            out.update(from: row, count: count)
+        case .sub:
+            out.update(from: row, count: first)
+            for index in first..<count { out[index] = row[index] &- row[index - channels] }
+        case .up:
+            for index in 0..<count { out[index] = row[index] &- above[index] }
+        }
+    }
+
+    /// Stripes written from several threads, each index by one of them.
+    private final class StripeResults: @unchecked Sendable {
+        private var stripes: [Stripe]
+
+        init(count: Int) {
+            stripes = Array(repeating: Stripe(), count: count)
+        }
+
+        subscript(index: Int) -> Stripe {
+            get { stripes.withUnsafeBufferPointer { $0[index] } }
+            set { stripes.withUnsafeMutableBufferPointer { $0[index] = newValue } }
+        }
+    }
+}
+
+extension PNGEncoder {
+    /// The PNG of a Cairo ARGB32 surface (premultiplied, native-endian
+    /// words), un-premultiplied as Cairo's own writer does it.
+    static func encode(surface: OpaquePointer) throws(PaintError) -> Data {
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("no pixel data") }
+        let pixels = SurfacePixels(data: data, stride: stride)
+        var opaque = true
+        rows: for y in 0..<height {
+            let words = pixels.row(y)
+            for x in 0..<width where words[x] >> 24 != 0xFF {
+                opaque = false
+                break rows
+            }
+        }
+        return try PNGEncoder(width: width, height: height, hasAlpha: !opaque).encode { [opaque] y, row in
+            let words = pixels.row(y)
+            if opaque {
+                for x in 0..<width {
+                    let pixel = words[x]
+                    row[x * 3] = UInt8(truncatingIfNeeded: pixel >> 16)
+                    row[x * 3 + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                    row[x * 3 + 2] = UInt8(truncatingIfNeeded: pixel)
+                }
+                return
+            }
+            for x in 0..<width {
+                let pixel = words[x]
+                let alpha = pixel >> 24
+                func straight(_ shift: UInt32) -> UInt8 {
+                    guard alpha != 0 else { return 0 }
+                    return UInt8(truncatingIfNeeded: ((pixel >> shift & 0xFF) * 255 + alpha / 2) / alpha)
+                }
+                row[x * 4] = straight(16)
+                row[x * 4 + 1] = straight(8)
+                row[x * 4 + 2] = straight(0)
+                row[x * 4 + 3] = UInt8(truncatingIfNeeded: alpha)
+            }
+        }
+    }
+
+    /// A Cairo surface's pixels, read (never written) by the encoding threads.
+    private struct SurfacePixels: @unchecked Sendable {
+        let data: UnsafeMutablePointer<UInt8>
+        let stride: Int
+
+        func row(_ y: Int) -> UnsafePointer<UInt32> {
+            UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        }
+    }
+}
+
+private extension Data {
+    mutating func appendBigEndian(_ value: UInt32) {
+        append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+    }
+
+    /// Appends a chunk: length, type, data and the CRC of type and data.
+    mutating func appendChunk(_ type: String, _ bytes: Data) {
+        appendBigEndian(UInt32(bytes.count))
+        let typeBytes = Array(type.utf8)
+        append(contentsOf: typeBytes)
+        append(bytes)
+        var crc = typeBytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }
+        crc = bytes.withUnsafeBytes { buffer in
+            crc32(crc, buffer.bindMemory(to: UInt8.self).baseAddress, UInt32(buffer.count))
+        }
+        appendBigEndian(UInt32(truncatingIfNeeded: crc))
+    }
+}
