@@ -125,6 +125,19 @@ struct FallbackTests {
         #expect(layout.height > Fixtures.layout("Hello", width: nil, scale: 1000).height)
     }
 
+    @Test("Fallback faces load only when a character needs them")
+    func lazyFallback() throws {
+        let fonts = try FontLibrary(directory: BundledFonts.locateDirectory())
+        let engine = TextEngine(fonts: fonts)
+        func loaded() -> [String] { fonts.loadedPaths.map { URL(fileURLWithPath: $0).lastPathComponent } }
+        _ = engine.layout(StyledText("Hello, world", font: .headline), proposal: .unspecified)
+        #expect(loaded() == ["Inter-Regular.otf", "Inter-SemiBold.otf"])
+        _ = engine.layout(StyledText("Hello 世界", font: .headline), proposal: .unspecified)
+        #expect(loaded() == ["Inter-Regular.otf", "Inter-SemiBold.otf", "NotoSansCJKsc-Bold.otf"])
+        // Asking for the whole chain loads every family's face.
+        #expect(fonts.resolve(.body).faces.map(\.familyName) == ["Inter", "Noto Sans CJK SC", "Noto Serif", "Noto Sans Mono"])
+    }
+
     @Test("Characters the primary lacks come from the chain; marks stay with their base")
     func clusters() throws {
         let engine = TextEngine(fonts: Fixtures.asciiFonts)

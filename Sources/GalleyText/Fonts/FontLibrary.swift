@@ -72,6 +72,9 @@ public final class FontLibrary: Sendable {
         return FontLibrary(families: families, store: store)
     }
 
+    /// The paths of the font files loaded so far, sorted.
+    var loadedPaths: [String] { store.loadedPaths }
+
     /// Whether a family of that name (any case) is bundled or registered.
     public func hasFamily(_ name: String) -> Bool {
         families[name.lowercased()] != nil
@@ -93,21 +96,19 @@ public final class FontLibrary: Sendable {
             case .monospaced: family = BundledFonts.monospaced
             }
         }
-        var chain: [FontFace] = []
-        var primaryIsItalic = false
+        // Each family offers its faces best first; a face is loaded when a
+        // character first needs it, so text in one script never reads the
+        // fallback fonts (the CJK faces alone are megabytes).
+        var candidates: [[FaceRecord]] = []
         var seenFamilies: Set<String> = []
         for name in [family] + Self.fallbackFamilies where seenFamilies.insert(name.lowercased()).inserted {
             guard let records = families[name.lowercased()] else { continue }
             let italic = font.isItalic && name == family
-            for record in Self.preferenceOrder(records, weight: weight, italic: italic) {
-                if let face = try? store.face(path: record.path, index: record.index) {
-                    if chain.isEmpty { primaryIsItalic = record.isItalic }
-                    chain.append(face)
-                    break
-                }
-            }
+            candidates.append(Self.preferenceOrder(records, weight: weight, italic: italic))
         }
-        return ResolvedFont(faces: chain, size: Self.usableSize(font.pointSize), needsSyntheticItalic: font.isItalic && !primaryIsItalic)
+        let chain = FallbackChain(candidates: candidates, store: store)
+        let primaryIsItalic = chain.primaryIndex.flatMap { chain.loadedRecord(at: $0) }?.isItalic ?? false
+        return ResolvedFont(chain: chain, size: Self.usableSize(font.pointSize), needsSyntheticItalic: font.isItalic && !primaryIsItalic)
     }
 
     /// The largest font size text is set at, in points.
@@ -151,6 +152,9 @@ final class FaceStore: Sendable {
 
     private let faces = Mutex<[Key: FontFace]>([:])
 
+    /// The paths of the faces loaded so far, sorted.
+    var loadedPaths: [String] { faces.withLock { $0.keys.map(\.path) }.sorted() }
+
     func face(path: String, index: Int) throws(FontError) -> FontFace {
         let key = Key(path: path, index: index)
         if let face = faces.withLock({ $0[key] }) { return face }
@@ -163,17 +167,81 @@ final class FaceStore: Sendable {
     }
 }
 
+/// The faces a font falls back through, one per family, loaded on first
+/// use: each family's best loadable face.
+final class FallbackChain: Hashable, Sendable {
+    /// Per family, its faces from best to worst match.
+    private let candidates: [[FontLibrary.FaceRecord]]
+    private let store: FaceStore
+    /// Per family once tried: the record loaded and its face, or nil when
+    /// none of the family's faces loads.
+    private let loaded: Mutex<[Int: (record: FontLibrary.FaceRecord, face: FontFace)?]>
+
+    init(candidates: [[FontLibrary.FaceRecord]], store: FaceStore) {
+        self.candidates = candidates
+        self.store = store
+        self.loaded = Mutex([:])
+    }
+
+    /// The number of families in the chain.
+    var count: Int { candidates.count }
+
+    /// The first family with a face that loads.
+    var primaryIndex: Int? {
+        candidates.indices.first { face(at: $0) != nil }
+    }
+
+    /// The face of the family at `index`, loading it on first use; nil when
+    /// none of that family's faces loads.
+    func face(at index: Int) -> FontFace? {
+        load(index)?.face
+    }
+
+    /// The record whose face was loaded for the family at `index`.
+    func loadedRecord(at index: Int) -> FontLibrary.FaceRecord? {
+        load(index)?.record
+    }
+
+    private func load(_ index: Int) -> (record: FontLibrary.FaceRecord, face: FontFace)? {
+        guard candidates.indices.contains(index) else { return nil }
+        if let done = loaded.withLock({ $0[index] }) { return done }
+        var found: (record: FontLibrary.FaceRecord, face: FontFace)?
+        for record in candidates[index] {
+            if let face = try? store.face(path: record.path, index: record.index) {
+                found = (record, face)
+                break
+            }
+        }
+        loaded.withLock { $0[index] = .some(found) }
+        return found
+    }
+
+    static func == (lhs: FallbackChain, rhs: FallbackChain) -> Bool {
+        lhs === rhs || (lhs.candidates == rhs.candidates && lhs.store === rhs.store)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(candidates)
+    }
+}
+
 /// A font resolved to faces: the primary face first, then the faces that
-/// supply characters it lacks.
+/// supply characters it lacks, loaded as text needs them.
 public struct ResolvedFont: Hashable, Sendable {
-    /// The fallback chain; never empty for a library that loaded.
-    public var faces: [FontFace]
+    let chain: FallbackChain
     /// The size in points.
     public var size: Double
     /// An italic was asked for but the family has none: a painter may slant
     /// the upright face.
     public var needsSyntheticItalic: Bool
 
-    /// The face that sets the line height of empty lines and of text it draws.
-    public var primary: FontFace? { faces.first }
+    /// The fallback chain, every face loaded; never empty for a library
+    /// that loaded.
+    public var faces: [FontFace] {
+        (0..<chain.count).compactMap { chain.face(at: $0) }
+    }
+
+    /// The face that sets the line height of empty lines and of text it
+    /// draws: the first that loads.
+    public var primary: FontFace? { chain.primaryIndex.flatMap { chain.face(at: $0) } }
 }

@@ -27,9 +27,9 @@ struct FontItemizer {
 
     /// The items of one span, covering `range` of `text`.
     static func items(
-        in text: UnsafeBufferPointer<UInt16>, range: Range<Int>, spanIndex: Int, faces: [FontFace]
+        in text: UnsafeBufferPointer<UInt16>, range: Range<Int>, spanIndex: Int, faces: FallbackChain
     ) -> [Item] {
-        guard let primary = faces.first, !range.isEmpty else { return [] }
+        guard let primaryIndex = faces.primaryIndex, let primary = faces.face(at: primaryIndex), !range.isEmpty else { return [] }
         var allCovered = true
         var hasControls = false
         forEachScalar(in: text, range: range) { _, scalar in
@@ -37,13 +37,13 @@ struct FontItemizer {
             if allCovered && !CharacterClasses.isFontNeutral(scalar) && !primary.covers(scalar) { allCovered = false }
         }
         var faceRuns: [(range: Range<Int>, face: Int)] = []
-        if allCovered || faces.count == 1 {
-            faceRuns = [(range, 0)]
+        if allCovered || faces.count == primaryIndex + 1 {
+            faceRuns = [(range, primaryIndex)]
         } else {
             var start = range.lowerBound
-            var previousFace = 0
+            var previousFace = primaryIndex
             for end in GraphemeClusters.boundaries(in: text, range: range) {
-                let face = faceIndex(for: text, cluster: start..<end, faces: faces, previous: previousFace)
+                let face = faceIndex(for: text, cluster: start..<end, faces: faces, primary: primaryIndex, previous: previousFace)
                 if let last = faceRuns.last, last.face == face {
                     faceRuns[faceRuns.count - 1].range = last.range.lowerBound..<end
                 } else {
@@ -64,19 +64,21 @@ struct FontItemizer {
 
     /// The face a cluster takes: the first that covers all its characters
     /// that need a glyph; for a cluster of only spaces and controls, the
-    /// face before it; else the first face with its first character.
+    /// face before it; else the first face with its first character, else
+    /// the primary face. Faces are loaded only as far as the search goes.
     private static func faceIndex(
-        for text: UnsafeBufferPointer<UInt16>, cluster: Range<Int>, faces: [FontFace], previous: Int
+        for text: UnsafeBufferPointer<UInt16>, cluster: Range<Int>, faces: FallbackChain, primary: Int, previous: Int
     ) -> Int {
         var scalars: [UInt32] = []
         forEachScalar(in: text, range: cluster) { _, scalar in
             if !CharacterClasses.isFontNeutral(scalar) { scalars.append(scalar) }
         }
         guard let first = scalars.first else { return previous }
-        if let index = faces.firstIndex(where: { face in scalars.allSatisfy { face.covers($0) } }) {
+        let indices = primary..<faces.count
+        if let index = indices.first(where: { faces.face(at: $0).map { face in scalars.allSatisfy { face.covers($0) } } ?? false }) {
             return index
         }
-        return faces.firstIndex { $0.covers(first) } ?? 0
+        return indices.first { faces.face(at: $0)?.covers(first) ?? false } ?? primary
     }
 
     /// Calls `body` with consecutive ranges of one script each; characters

@@ -63,9 +63,9 @@ public final class ShapedParagraph: Sendable {
             for (spanIndex, span) in text.spans.enumerated() {
                 let spanEnd = min(count, spanStart + span.string.utf16.count)
                 let font = fonts[spanIndex]
-                let items = FontItemizer.items(in: buffer, range: spanStart..<spanEnd, spanIndex: spanIndex, faces: font.faces)
+                let items = FontItemizer.items(in: buffer, range: spanStart..<spanEnd, spanIndex: spanIndex, faces: font.chain)
                 for item in items {
-                    let face = font.faces[item.faceIndex]
+                    guard let face = font.chain.face(at: item.faceIndex) else { continue }
                     var run = ShapedRun(
                         range: item.range, glyphs: glyphs.count..<glyphs.count, face: face, size: font.size,
                         script: item.script.rawValue, spanIndex: spanIndex, extraSpacing: span.extraSpacing,
