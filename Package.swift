@@ -67,7 +67,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleyTextTests",
-            dependencies: ["GalleyText", "CHarfBuzz", "render"],
+            dependencies: ["GalleyText", "CHarfBuzz"],
             exclude: ["Fonts", "UAX14"]
         ),
         .testTarget(
@@ -85,7 +85,16 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleySceneTests",
-            dependencies: ["GalleyScene", "Galley"]
+            dependencies: ["GalleyScene", "Galley", "SceneCorpus"]
+        ),
+        .testTarget(
+            name: "RenderCommandTests",
+            dependencies: ["render", "GalleyText", "GalleyScene", "GalleyCairo", "SceneCorpus"]
+        ),
+        // Broken scenes with their messages, for the decoder's and the command's tests.
+        .target(
+            name: "SceneCorpus",
+            path: "Tests/SceneCorpus"
         ),
     ]
 )

@@ -31,7 +31,9 @@ public struct Scene: Sendable {
     /// Fonts are added to `fontLibrary`, the bundled fonts by default.
     public init(contentsOf url: URL, overrides: [String: String] = [:], fontLibrary: FontLibrary? = nil) throws(SceneError) {
         let file = url.relativePath
-        guard FileManager.default.fileExists(atPath: url.path) else { throw SceneError(file: file, message: "no such file") }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { throw SceneError(file: file, message: "no such file") }
+        guard !isFolder.boolValue else { throw SceneError(file: file, message: "a folder, not a scene file") }
         guard let handle = FileHandle(forReadingAtPath: url.path) else { throw SceneError(file: file, message: "cannot read the file") }
         defer { try? handle.close() }
         let data: Data

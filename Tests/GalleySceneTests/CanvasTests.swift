@@ -76,7 +76,7 @@ struct CanvasTests {
         #expect(throws: SceneError(file: "no/such/scene.json", message: "no such file")) {
             try Scene(contentsOf: missing, fontLibrary: Fixtures.fonts)
         }
-        #expect(throws: SceneError(file: folder.appendingPathComponent("art").path, message: "cannot read the file")) {
+        #expect(throws: SceneError(file: folder.appendingPathComponent("art").path, message: "a folder, not a scene file")) {
             try Scene(contentsOf: folder.appendingPathComponent("art"), fontLibrary: Fixtures.fonts)
         }
         let huge = folder.appendingPathComponent("huge.json")

@@ -2,45 +2,6 @@ import Foundation
 import Testing
 @testable import GalleyText
 
-/// Runs the `render` executable built beside the tests.
-struct RenderCommand {
-    static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("render").path
-
-    struct Result {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
-    static func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus,
-            output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self)
-        )
-    }
-
-    /// A temporary file holding `data`, removed by the caller.
-    static func temporaryFile(_ data: Data, suffix: String = ".txt") -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("galley-\(UUID().uuidString)\(suffix)").path
-        FileManager.default.createFile(atPath: path, contents: data)
-        return path
-    }
-}
-
 @Suite("render measure")
 struct MeasureCommandTests {
     @Test("--json prints one object per width with the engine's figures")
