@@ -211,16 +211,12 @@ extension PNGEncoder {
                 return
             }
             for x in 0..<width {
-                let pixel = words[x]
-                let alpha = pixel >> 24
-                func straight(_ shift: UInt32) -> UInt8 {
-                    guard alpha != 0 else { return 0 }
-                    return UInt8(truncatingIfNeeded: ((pixel >> shift & 0xFF) * 255 + alpha / 2) / alpha)
-                }
-                row[x * 4] = straight(16)
-                row[x * 4 + 1] = straight(8)
-                row[x * 4 + 2] = straight(0)
-                row[x * 4 + 3] = UInt8(truncatingIfNeeded: alpha)
+                let pixel = CairoPixel(word: words[x])
+                let color = pixel.straight
+                row[x * 4] = color.red
+                row[x * 4 + 1] = color.green
+                row[x * 4 + 2] = color.blue
+                row[x * 4 + 3] = pixel.alpha
             }
         }
     }

@@ -35,22 +35,13 @@ public struct RasterImage: Sendable, Equatable {
         for y in 0..<height {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
-                // Cairo keeps native-endian ARGB words, premultiplied.
-                let word = isOpaque ? row[x] | 0xFF00_0000 : row[x]
-                let alpha = Int(word >> 24)
+                let pixel = CairoPixel(word: isOpaque ? row[x] | 0xFF00_0000 : row[x])
+                let color = pixel.straight
                 let index = (y * width + x) * 4
-                pixels[index + 3] = UInt8(alpha)
-                guard alpha > 0 else { continue }
-                if alpha == 255 {
-                    pixels[index] = UInt8((word >> 16) & 0xFF)
-                    pixels[index + 1] = UInt8((word >> 8) & 0xFF)
-                    pixels[index + 2] = UInt8(word & 0xFF)
-                } else {
-                    func unpremultiplied(_ value: UInt32) -> UInt8 { UInt8(min(255, (Int(value & 0xFF) * 255 + alpha / 2) / alpha)) }
-                    pixels[index] = unpremultiplied(word >> 16)
-                    pixels[index + 1] = unpremultiplied(word >> 8)
-                    pixels[index + 2] = unpremultiplied(word)
-                }
+                pixels[index] = color.red
+                pixels[index + 1] = color.green
+                pixels[index + 2] = color.blue
+                pixels[index + 3] = pixel.alpha
             }
         }
         self.init(width: width, height: height, pixels: pixels)
