@@ -20,3 +20,28 @@ struct CairoPixel {
         return (channel(16), channel(8), channel(0))
     }
 }
+
+extension CairoPixel {
+    /// Writes `count` pixels of a surface row as a PNG row: red, green and
+    /// blue, un-premultiplied, then alpha when `hasAlpha` (without it, the
+    /// pixels are taken to be opaque and written as they are).
+    static func write(_ words: UnsafePointer<UInt32>, count: Int, into row: UnsafeMutablePointer<UInt8>, hasAlpha: Bool) {
+        guard hasAlpha else {
+            for x in 0..<count {
+                let word = words[x]
+                row[x * 3] = UInt8(truncatingIfNeeded: word >> 16)
+                row[x * 3 + 1] = UInt8(truncatingIfNeeded: word >> 8)
+                row[x * 3 + 2] = UInt8(truncatingIfNeeded: word)
+            }
+            return
+        }
+        for x in 0..<count {
+            let pixel = CairoPixel(word: words[x])
+            let color = pixel.straight
+            row[x * 4] = color.red
+            row[x * 4 + 1] = color.green
+            row[x * 4 + 2] = color.blue
+            row[x * 4 + 3] = pixel.alpha
+        }
+    }
+}

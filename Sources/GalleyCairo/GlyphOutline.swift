@@ -19,6 +19,9 @@ struct GlyphOutline: Sendable {
     }
 
     let elements: [Element]
+    /// A box around every point of the outline, control points included
+    /// (so around the curves too); empty for no outline.
+    let bounds: CGRect
 
     /// The outline of `glyph` in `face`: empty for a glyph without one (a
     /// space, a bitmap-only glyph) or that FreeType cannot load.
@@ -38,6 +41,34 @@ struct GlyphOutline: Sendable {
             let error = withUnsafeMutablePointer(to: &builder) { FT_Outline_Decompose(&slot.pointee.outline, &functions, $0) }
             return error == 0 ? builder.finished() : []
         }
+        bounds = Self.bounds(of: elements)
+    }
+
+    private static func bounds(of elements: [Element]) -> CGRect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func include(_ point: CGPoint) {
+            minX = min(minX, point.x); maxX = max(maxX, point.x)
+            minY = min(minY, point.y); maxY = max(maxY, point.y)
+        }
+        for element in elements {
+            switch element {
+            case .move(let point), .line(let point): include(point)
+            case .curve(let control1, let control2, let point): include(control1); include(control2); include(point)
+            case .close: break
+            }
+        }
+        return minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
+    }
+
+    /// Whether the outline placed as ``append(to:x:y:scale:slant:)`` would
+    /// place it can reach into `area` (in the context's user space).
+    func mayTouch(_ area: CGRect, x: Double, y: Double, scale: Double, slant: Double) -> Bool {
+        guard !bounds.isNull else { return false }
+        let bottomLean = slant * bounds.minY, topLean = slant * bounds.maxY
+        let left = x + scale * (bounds.minX + min(bottomLean, topLean))
+        let right = x + scale * (bounds.maxX + max(bottomLean, topLean))
+        let top = y - scale * bounds.maxY, bottom = y - scale * bounds.minY
+        return right >= area.minX && left <= area.maxX && bottom >= area.minY && top <= area.maxY
     }
 
     /// Appends the outline to the context's path with its origin at `x`,

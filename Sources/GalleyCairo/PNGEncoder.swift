@@ -10,10 +10,12 @@ import Foundation
 /// time on a card. This encoder picks, per row, whichever of None, Sub and
 /// Up has the smallest sum of absolute differences, and deflates with
 /// zlib's run-length strategy: filtered user-interface pictures are mostly
-/// runs of zeros. The rows are cut into stripes of about 1 MiB compressed
+/// runs of zeros. The rows are cut into stripes of about 256 KiB compressed
 /// on all cores and joined into one zlib stream (each stripe but the last
 /// ends on a byte boundary, the checksums are combined). Stripes depend on
 /// the width only, so the same pixels give the same bytes on any machine.
+/// Each stripe asks for its rows when it starts, so a caller can produce
+/// them a band at a time rather than hold the whole picture.
 struct PNGEncoder: Sendable {
     let width: Int
     let height: Int
@@ -22,12 +24,15 @@ struct PNGEncoder: Sendable {
 
     /// Writes row `y`: `width` pixels of 3 (RGB) or 4 (RGBA) bytes.
     typealias RowWriter = @Sendable (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
+    /// The writer of the rows in `rows`, asked for once per stripe on the
+    /// thread encoding it, and released when the stripe is done.
+    typealias RowSource = @Sendable (_ rows: Range<Int>) throws(PaintError) -> RowWriter
 
     private var channels: Int { hasAlpha ? 4 : 3 }
     private var rowBytes: Int { width * channels }
 
-    /// Rows per stripe: about 1 MiB of filtered bytes.
-    private var stripeRows: Int { max(1, (1 << 20) / (rowBytes + 1)) }
+    /// Rows per stripe: about 256 KiB of filtered bytes, at least 16 rows.
+    var stripeRows: Int { max(16, (1 << 18) / (rowBytes + 1)) }
 
     private enum Filter: UInt8 {
         case none = 0, sub = 1, up = 2
@@ -39,11 +44,17 @@ struct PNGEncoder: Sendable {
         var deflated = Data()
         var adler: UInt = 1
         var inputLength = 0
-        var failure: Int32?
+        var failure: PaintError?
     }
 
     /// The PNG whose rows `writeRow` writes.
-    func encode(writeRow: RowWriter) throws(PaintError) -> Data {
+    func encode(writeRow: @escaping RowWriter) throws(PaintError) -> Data {
+        try encode(rows: { _ throws(PaintError) in writeRow })
+    }
+
+    /// The PNG whose rows come from `source`, one stripe's rows (and the
+    /// row above them) at a time.
+    func encode(rows source: RowSource) throws(PaintError) -> Data {
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = Data()
         header.appendBigEndian(UInt32(width))
@@ -56,7 +67,7 @@ struct PNGEncoder: Sendable {
         let stripes = StripeResults(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             let first = index * rows
-            stripes[index] = stripe(rows: first..<min(height, first + rows), isLast: index == count - 1, writeRow: writeRow)
+            stripes[index] = stripe(rows: first..<min(height, first + rows), isLast: index == count - 1, source: source)
         }
 
         // A zlib stream: header (deflate, 32 KiB window, fastest), the
@@ -65,7 +76,7 @@ struct PNGEncoder: Sendable {
         var adler = adler32(0, nil, 0)
         for index in 0..<count {
             let stripe = stripes[index]
-            if let failure = stripe.failure { throw .cairo("zlib failed (\(failure))") }
+            if let failure = stripe.failure { throw failure }
             stream.append(stripe.deflated)
             adler = adler32_combine(adler, stripe.adler, off_t(stripe.inputLength))
         }
@@ -83,11 +94,17 @@ struct PNGEncoder: Sendable {
 
     /// Filters and deflates `rows`; the row above the first is read again
     /// for the Up filter.
-    private func stripe(rows: Range<Int>, isLast: Bool, writeRow: RowWriter) -> Stripe {
+    private func stripe(rows: Range<Int>, isLast: Bool, source: RowSource) -> Stripe {
+        let writeRow: RowWriter
+        do {
+            writeRow = try source(max(0, rows.lowerBound - 1)..<rows.upperBound)
+        } catch {
+            return Stripe(failure: error)
+        }
         var result = Stripe()
         var stream = z_stream()
         let initialized = deflateInit2_(&stream, 1, Z_DEFLATED, -15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-        guard initialized == Z_OK else { return Stripe(failure: initialized) }
+        guard initialized == Z_OK else { return Stripe(failure: .cairo("zlib failed (\(initialized))")) }
         defer { deflateEnd(&stream) }
 
         let rowBytes = rowBytes
@@ -110,7 +127,7 @@ struct PNGEncoder: Sendable {
                 stream.next_out = output
                 stream.avail_out = UInt32(outputSize)
                 let status = CZlib.deflate(&stream, flush)
-                if status == Z_STREAM_ERROR { result.failure = status; return }
+                if status == Z_STREAM_ERROR { result.failure = .cairo("zlib failed (\(status))"); return }
                 result.deflated.append(output, count: outputSize - Int(stream.avail_out))
             } while stream.avail_out == 0
         }
@@ -178,56 +195,6 @@ struct PNGEncoder: Sendable {
         subscript(index: Int) -> Stripe {
             get { stripes.withUnsafeBufferPointer { $0[index] } }
             set { stripes.withUnsafeMutableBufferPointer { $0[index] = newValue } }
-        }
-    }
-}
-
-extension PNGEncoder {
-    /// The PNG of a Cairo ARGB32 surface (premultiplied, native-endian
-    /// words), un-premultiplied as Cairo's own writer does it.
-    static func encode(surface: OpaquePointer) throws(PaintError) -> Data {
-        let width = Int(cairo_image_surface_get_width(surface))
-        let height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("no pixel data") }
-        let pixels = SurfacePixels(data: data, stride: stride)
-        var opaque = true
-        rows: for y in 0..<height {
-            let words = pixels.row(y)
-            for x in 0..<width where words[x] >> 24 != 0xFF {
-                opaque = false
-                break rows
-            }
-        }
-        return try PNGEncoder(width: width, height: height, hasAlpha: !opaque).encode { [opaque] y, row in
-            let words = pixels.row(y)
-            if opaque {
-                for x in 0..<width {
-                    let pixel = words[x]
-                    row[x * 3] = UInt8(truncatingIfNeeded: pixel >> 16)
-                    row[x * 3 + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                    row[x * 3 + 2] = UInt8(truncatingIfNeeded: pixel)
-                }
-                return
-            }
-            for x in 0..<width {
-                let pixel = CairoPixel(word: words[x])
-                let color = pixel.straight
-                row[x * 4] = color.red
-                row[x * 4 + 1] = color.green
-                row[x * 4 + 2] = color.blue
-                row[x * 4 + 3] = pixel.alpha
-            }
-        }
-    }
-
-    /// A Cairo surface's pixels, read (never written) by the encoding threads.
-    private struct SurfacePixels: @unchecked Sendable {
-        let data: UnsafeMutablePointer<UInt8>
-        let stride: Int
-
-        func row(_ y: Int) -> UnsafePointer<UInt32> {
-            UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
         }
     }
 }

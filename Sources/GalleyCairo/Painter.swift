@@ -22,10 +22,39 @@ public struct Painter: Sendable {
         let layerLimit = SceneDrawer.layerLimit(pixelCount: pixels.width * pixels.height)
         let depth = SceneDrawer.layerDepth(of: result.root)
         guard depth <= layerLimit else { throw .tooManyLayers(limit: layerLimit) }
-        return try CairoDocument.encode(format: format, canvas: canvas, pixelSize: pixels) { context throws(PaintError) in
-            let drawer = SceneDrawer(context: context, isRaster: format == .png)
+        switch format {
+        case .png: return try renderPNG(result.root, canvas: canvas, pixelSize: pixels)
+        case .svg: return try renderVector(.svg, result.root, canvas: canvas)
+        case .pdf: return try renderVector(.pdf, result.root, canvas: canvas)
+        }
+    }
+
+    /// The PNG painted band by band on all cores, each band the rows of
+    /// one of the encoder's stripes (see ``RasterBand``).
+    ///
+    /// Everything is drawn over what is below it, so on an opaque
+    /// background every pixel ends opaque and the PNG is written without
+    /// alpha; any other background keeps the alpha channel.
+    private func renderPNG(_ root: PlacedView, canvas: Surface, pixelSize: (width: Int, height: Int)) throws(PaintError) -> Data {
+        let images = ImageStore(isConcurrent: true)
+        let background = background
+        let hasAlpha = !(background.opacity >= 1)
+        let encoder = PNGEncoder(width: pixelSize.width, height: pixelSize.height, hasAlpha: hasAlpha)
+        return try encoder.encode { rows throws(PaintError) in
+            let band = try RasterBand(width: pixelSize.width, rows: rows, scale: canvas.scale)
+            let drawer = SceneDrawer(context: band.context, isRaster: true, images: images)
             drawer.fillBackground(background, canvas: canvas)
-            try drawer.draw(result.root)
+            try drawer.draw(root)
+            try band.finish()
+            return { y, row in band.write(row: y, into: row, hasAlpha: hasAlpha) }
+        }
+    }
+
+    private func renderVector(_ kind: VectorDocument.Kind, _ root: PlacedView, canvas: Surface) throws(PaintError) -> Data {
+        try VectorDocument.encode(kind, canvas: canvas) { context throws(PaintError) in
+            let drawer = SceneDrawer(context: context, isRaster: false, images: ImageStore(isConcurrent: false))
+            drawer.fillBackground(background, canvas: canvas)
+            try drawer.draw(root)
         }
     }
 

@@ -9,7 +9,7 @@ final class SceneDrawer {
     /// Whether the target is pixels (a PNG) rather than vectors.
     private let isRaster: Bool
     /// Decoded images, each decoded once per painting.
-    private var images: [PNGImage: OpaquePointer] = [:]
+    private let images: ImageStore
 
     /// What is left to do: draw a view and its subtree, or end an effect.
     private enum Step {
@@ -21,13 +21,10 @@ final class SceneDrawer {
     /// All the opacity layers nested at once may have at most this many pixels.
     static let layerPixelBudget = 400_000_000
 
-    init(context: OpaquePointer, isRaster: Bool) {
+    init(context: OpaquePointer, isRaster: Bool, images: ImageStore) {
         self.context = context
         self.isRaster = isRaster
-    }
-
-    deinit {
-        for surface in images.values { cairo_surface_destroy(surface) }
+        self.images = images
     }
 
     /// How many opacity layers can be nested on a canvas of `pixelCount` pixels.
@@ -49,11 +46,18 @@ final class SceneDrawer {
         return deepest
     }
 
+    /// Fills the canvas with `color`: a PNG's every pixel (also the last
+    /// column or row of a canvas whose size in pixels was rounded up), a
+    /// vector document's page.
     func fillBackground(_ color: Color, canvas: Surface) {
         guard color.opacity > 0 else { return }
-        cairo_rectangle(context, 0, 0, Double(canvas.width), Double(canvas.height))
         ShapeStyleSource.set(.color(color), in: .zero, on: context)
-        cairo_fill(context)
+        if isRaster {
+            cairo_paint(context)
+        } else {
+            cairo_rectangle(context, 0, 0, Double(canvas.width), Double(canvas.height))
+            cairo_fill(context)
+        }
     }
 
     /// Draws `root` and everything inside it.
@@ -114,16 +118,10 @@ final class SceneDrawer {
     /// outwards under the smoothing filter rather than fading to clear.
     private func draw(_ image: PNGImage, in frame: CGRect, of view: PlacedView) throws(PaintError) {
         guard frame.width > 0, frame.height > 0 else { return }
-        let surface: OpaquePointer
-        if let decoded = images[image] {
-            surface = decoded
-        } else {
-            guard let decoded = PNGDecoder.surface(for: image.data) else {
-                throw .unreadableImage(view: view.id.map { "\"\($0)\"" } ?? "an Image at \(view.frame.origin)")
-            }
-            images[image] = decoded
-            surface = decoded
+        guard let surface = images.surface(for: image) else {
+            throw .unreadableImage(view: view.id.map { "\"\($0)\"" } ?? "an Image at \(view.frame.origin)")
         }
+        defer { cairo_surface_destroy(surface) }
         let pixelWidth = Double(cairo_image_surface_get_width(surface))
         let pixelHeight = Double(cairo_image_surface_get_height(surface))
         cairo_save(context)

@@ -12,8 +12,12 @@ enum TextPainter {
     /// `origin`: every glyph at exactly its laid-out position (no rounding
     /// to pixels), at its run's size, in the colour of the run's span —
     /// `colors[spanIndex]`, the last colour for an index past the end, black
-    /// with no colours at all.
+    /// with no colours at all. Glyphs wholly outside the clip (another band
+    /// of a PNG, most often) are left out.
     static func fill(_ text: TextLayout, colors: [Color], at origin: CGPoint, on context: OpaquePointer) {
+        var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
+        cairo_clip_extents(context, &left, &top, &right, &bottom)
+        let visible = CGRect(x: left, y: top, width: right - left, height: bottom - top)
         for run in text.glyphRuns {
             let scale = run.size / run.face.unitsPerEm
             guard scale > 0, scale.isFinite else { continue }
@@ -22,7 +26,7 @@ enum TextPainter {
             cairo_new_path(context)
             for (outline, position) in zip(outlines, run.positions) {
                 let x = Double(origin.x + position.x), y = Double(origin.y + position.y)
-                guard x.isFinite, y.isFinite else { continue }
+                guard x.isFinite, y.isFinite, outline.mayTouch(visible, x: x, y: y, scale: scale, slant: slant) else { continue }
                 outline.append(to: context, x: x, y: y, scale: scale, slant: slant)
             }
             let color = colors.isEmpty ? Color.primary : colors[min(max(0, run.spanIndex), colors.count - 1)]

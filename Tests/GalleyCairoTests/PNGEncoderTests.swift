@@ -61,8 +61,9 @@ struct PNGEncoderTests {
 
     @Test("Pictures taller than one stripe join into one stream that libpng reads whole")
     func stripes() throws {
-        // 2,000 RGB pixels a row: a stripe holds 174 rows, so 600 rows make four.
+        // 2,000 RGB pixels a row: a stripe holds 43 rows, so 600 rows make fourteen.
         let image = Self.noise(width: 2_000, height: 600)
+        #expect(PNGEncoder(width: 2_000, height: 600, hasAlpha: false).stripeRows == 43)
         let png = try image.pngData()
         let decoded = try RasterImage(png: png)
         if decoded != image { Issue.record("pixels differ after decoding a striped picture") }
@@ -79,7 +80,13 @@ struct PNGEncoderTests {
         cairo_fill(context)
         cairo_destroy(context)
         cairo_surface_flush(surface)
-        let surfacePNG = try #require(surface.map { try PNGEncoder.encode(surface: $0) })
+        let pixels = try #require(surface.flatMap { cairo_image_surface_get_data($0) })
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let rows = UncheckedPixels(pointer: pixels)
+        let surfacePNG = try PNGEncoder(width: 31, height: 12, hasAlpha: true).encode { y, row in
+            let words = UnsafeRawPointer(rows.pointer + y * stride).assumingMemoryBound(to: UInt32.self)
+            CairoPixel.write(words, count: 31, into: row, hasAlpha: true)
+        }
         #expect(Self.colorType(surfacePNG) == 6)
         // Cairo's own writer, through libpng, as the reference.
         let sink = ByteSink()
@@ -89,4 +96,10 @@ struct PNGEncoderTests {
         if decoded != reference { Issue.record("the encoder's pixels differ from Cairo's writer's") }
         #expect(Self.idatCount(surfacePNG) == 1)
     }
+}
+
+/// A surface's pixels handed to the encoder's row writer, which reads them
+/// while the test waits.
+private struct UncheckedPixels: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<UInt8>
 }

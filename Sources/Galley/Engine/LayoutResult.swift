@@ -4,7 +4,7 @@ import GalleyText
 /// A laid-out view tree: every view and layout modifier placed, with its
 /// frame in root coordinates, what to paint, and for text the laid-out
 /// lines and glyph runs. A painter and the layout dump need nothing more.
-public struct LayoutResult {
+public struct LayoutResult: Sendable {
     /// The root view, placed.
     public let root: PlacedView
     /// Problems found on the way (contradictory frames and the like); the
@@ -15,7 +15,7 @@ public struct LayoutResult {
 }
 
 /// One placed view or layout modifier.
-public struct PlacedView {
+public struct PlacedView: Sendable {
     /// The view's or modifier's SwiftUI name ("Text", "frame", "HStack" …).
     public let name: String
     /// The user's name for it, if any.

@@ -1,46 +1,37 @@
 import CCairo
 import Foundation
 
-/// A Cairo surface for one output format, drawn on once and encoded.
-enum CairoDocument {
-    /// Creates the surface for `format`, runs `draw` on a context over it
-    /// (in points: a PNG's context is scaled by the canvas scale) and
-    /// returns the encoded file.
-    static func encode(
-        format: ImageFormat, canvas: Surface, pixelSize: (width: Int, height: Int),
-        draw: (OpaquePointer) throws(PaintError) -> Void
-    ) throws(PaintError) -> Data {
+/// A Cairo SVG or PDF surface, drawn on once and finished.
+enum VectorDocument {
+    enum Kind {
+        case svg, pdf
+    }
+
+    /// Creates a `kind` surface of the canvas's size in points, runs `draw`
+    /// on a context over it and returns the finished file.
+    static func encode(_ kind: Kind, canvas: Surface, draw: (OpaquePointer) throws(PaintError) -> Void) throws(PaintError) -> Data {
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let width = Double(canvas.width), height = Double(canvas.height)
-        let surface: OpaquePointer = switch format {
-        case .png: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelSize.width), Int32(pixelSize.height))
+        let surface: OpaquePointer = switch kind {
         case .svg: cairo_svg_surface_create_for_stream(ByteSink.write, closure, width, height)
         case .pdf: cairo_pdf_surface_create_for_stream(ByteSink.write, closure, width, height)
         }
         defer { cairo_surface_destroy(surface) }
         try check(cairo_surface_status(surface))
-        if format == .pdf {
+        if kind == .pdf {
             // Cairo 1.16 stamps the time of writing; an empty date leaves it out.
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
         }
 
         let context: OpaquePointer = cairo_create(surface)
         defer { cairo_destroy(context) }
-        if format == .png { cairo_scale(context, Double(canvas.scale), Double(canvas.scale)) }
         try draw(context)
         try check(cairo_status(context))
-
-        switch format {
-        case .png:
-            cairo_surface_flush(surface)
-            return try PNGEncoder.encode(surface: surface)
-        case .svg, .pdf:
-            cairo_surface_finish(surface)
-            try check(cairo_surface_status(surface))
-            let data = withExtendedLifetime(sink) { sink.data }
-            return format == .svg ? SVGIdentifiers.renumbered(data) : data
-        }
+        cairo_surface_finish(surface)
+        try check(cairo_surface_status(surface))
+        let data = withExtendedLifetime(sink) { sink.data }
+        return kind == .svg ? SVGIdentifiers.renumbered(data) : data
     }
 
     static func check(_ status: cairo_status_t) throws(PaintError) {

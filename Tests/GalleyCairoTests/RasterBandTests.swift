@@ -1,0 +1,93 @@
+import CCairo
+import Foundation
+import Galley
+@testable import GalleyCairo
+import Testing
+
+@Suite("PNGs painted band by band")
+struct RasterBandTests {
+    /// Text, shapes, an image, a translucent layer and a clip, laid out over
+    /// several bands with text and edges across their boundaries.
+    static func tallScene() throws -> some View {
+        let png = try makePNG([[RGBA(red: 255, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 255)]])
+        return VStack(spacing: 3) {
+            ForEach(0..<14) { index in
+                Text("Band \(index): the quick brown fox jumps over the lazy dog")
+                    .font(.system(size: 13 + Double(index % 4) * 5))
+                    .italic(index % 3 == 0)
+            }
+            Circle().fill(Color.orange.gradient).frame(width: 60, height: 60)
+            Image(pngData: png).resizable().frame(width: 50, height: 25)
+            RoundedRectangle(cornerRadius: 8).strokeBorder(Color.blue, lineWidth: 3).frame(width: 120, height: 40)
+            Text("Translucent and clipped").font(.title).opacity(0.5).frame(width: 90, height: 20).clipped()
+        }
+        .padding(7)
+    }
+
+    /// The pixels of `result` painted on one surface as big as the canvas.
+    static func paintedWhole(_ result: LayoutResult, canvas: Surface) throws -> RasterImage {
+        let size = try canvas.pixelSize()
+        let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)))
+        defer { cairo_surface_destroy(surface) }
+        let context = try #require(cairo_create(surface))
+        cairo_scale(context, Double(canvas.scale), Double(canvas.scale))
+        let drawer = SceneDrawer(context: context, isRaster: true, images: ImageStore(isConcurrent: false))
+        drawer.fillBackground(.white, canvas: canvas)
+        try drawer.draw(result.root)
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+        let data = try #require(cairo_image_surface_get_data(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var pixels: [UInt8] = []
+        var row = [UInt8](repeating: 0, count: size.width * 4)
+        for y in 0..<size.height {
+            let words = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            row.withUnsafeMutableBufferPointer { CairoPixel.write(words, count: size.width, into: $0.baseAddress!, hasAlpha: true) }
+            pixels += row
+        }
+        return RasterImage(width: size.width, height: size.height, pixels: pixels)
+    }
+
+    @Test("A canvas painted in bands has the pixels of one painted whole, but for anti-aliasing at band edges")
+    func bandsMatchWhole() throws {
+        let canvas = Surface(width: 300, height: 420, scale: 2)
+        let result = try Paintings.layout(Self.tallScene(), canvas: canvas)
+        let banded = try RasterImage(png: Painter().render(result, canvas: canvas, format: .png))
+        let whole = try Self.paintedWhole(result, canvas: canvas)
+        let bandRows = PNGEncoder(width: banded.width, height: banded.height, hasAlpha: false).stripeRows
+        #expect(banded.height / bandRows >= 5, "the scene should cross several band boundaries")
+
+        var differing = 0, largest = 0
+        for index in 0..<whole.pixels.count {
+            let difference = abs(Int(whole.pixels[index]) - Int(banded.pixels[index]))
+            if difference > 0 { differing += 1 }
+            largest = max(largest, difference)
+        }
+        // Content missing from a band (a glyph cut at a boundary, a skipped
+        // image) would differ by far more, over many pixels.
+        #expect(largest <= 16, "largest channel difference \(largest)")
+        #expect(Double(differing) <= 0.001 * Double(whole.pixels.count), "\(differing) channel values differ")
+        let ink = whole.pixels.enumerated().filter { $0.offset % 4 != 3 && $0.element < 128 }.count
+        #expect(ink > 10_000, "the scene should have ink to compare")
+    }
+
+    @Test("An opaque background gives an RGB PNG, any other an RGBA one")
+    func colorType() throws {
+        let canvas = Surface(width: 40, height: 30, scale: 3)
+        let result = try Paintings.layout(Text("Hi").padding(), canvas: canvas)
+        let cases: [(Color, UInt8)] = [(.white, 2), (.black, 2), (.clear, 6), (.white.opacity(0.99), 6)]
+        for (background, expected) in cases {
+            let png = try Painter(background: background).render(result, canvas: canvas, format: .png)
+            #expect(png[png.startIndex + 25] == expected, "background \(background)")
+        }
+    }
+
+    @Test("A canvas whose pixel size was rounded up is background to its last pixel")
+    func roundedUpEdge() throws {
+        let canvas = Surface(width: 10.5, height: 5.25)
+        let result = try Paintings.layout(Color.clear, canvas: canvas)
+        let bitmap = try Bitmap(png: Painter(background: .black).render(result, canvas: canvas, format: .png))
+        #expect(bitmap.width == 11 && bitmap.height == 6)
+        #expect(bitmap[10, 5] == RGBA(red: 0, green: 0, blue: 0))
+    }
+}
