@@ -60,15 +60,22 @@ struct GlyphOutline: Sendable {
         return minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
     }
 
-    /// Whether the outline placed as ``append(to:x:y:scale:slant:)`` would
-    /// place it can reach into `area` (in the context's user space).
-    func mayTouch(_ area: CGRect, x: Double, y: Double, scale: Double, slant: Double) -> Bool {
-        guard !bounds.isNull else { return false }
+    /// A box around the outline placed as ``append(to:x:y:scale:slant:)``
+    /// places it; null for no outline.
+    func placedBounds(x: Double, y: Double, scale: Double, slant: Double) -> CGRect {
+        guard !bounds.isNull else { return .null }
         let bottomLean = slant * bounds.minY, topLean = slant * bounds.maxY
         let left = x + scale * (bounds.minX + min(bottomLean, topLean))
         let right = x + scale * (bounds.maxX + max(bottomLean, topLean))
         let top = y - scale * bounds.maxY, bottom = y - scale * bounds.minY
-        return right >= area.minX && left <= area.maxX && bottom >= area.minY && top <= area.maxY
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Whether the placed outline can reach into `area`, edges included.
+    func mayTouch(_ area: CGRect, x: Double, y: Double, scale: Double, slant: Double) -> Bool {
+        let placed = placedBounds(x: x, y: y, scale: scale, slant: slant)
+        guard !placed.isNull else { return false }
+        return placed.maxX >= area.minX && placed.minX <= area.maxX && placed.maxY >= area.minY && placed.minY <= area.maxY
     }
 
     /// Appends the outline to the context's path with its origin at `x`,

@@ -36,13 +36,13 @@ public struct Painter: Sendable {
     /// background every pixel ends opaque and the PNG is written without
     /// alpha; any other background keeps the alpha channel.
     private func renderPNG(_ root: PlacedView, canvas: Surface, pixelSize: (width: Int, height: Int)) throws(PaintError) -> Data {
-        let images = ImageStore(isConcurrent: true)
+        let images = ImageStore(isConcurrent: true), textInk = TextInkCache()
         let background = background
         let hasAlpha = !(background.opacity >= 1)
         let encoder = PNGEncoder(width: pixelSize.width, height: pixelSize.height, hasAlpha: hasAlpha)
         return try encoder.encode { rows throws(PaintError) in
             let band = try RasterBand(width: pixelSize.width, rows: rows, scale: canvas.scale)
-            let drawer = SceneDrawer(context: band.context, isRaster: true, images: images)
+            let drawer = SceneDrawer(context: band.context, isRaster: true, images: images, textInk: textInk)
             drawer.fillBackground(background, canvas: canvas)
             try drawer.draw(root)
             try band.finish()

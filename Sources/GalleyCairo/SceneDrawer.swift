@@ -10,6 +10,10 @@ final class SceneDrawer {
     private let isRaster: Bool
     /// Decoded images, each decoded once per painting.
     private let images: ImageStore
+    /// Where each text puts ink, found once per painting.
+    private let textInk: TextInkCache
+    /// How many texts have been drawn (or skipped) so far.
+    private var textCount = 0
 
     /// What is left to do: draw a view and its subtree, or end an effect.
     private enum Step {
@@ -21,10 +25,11 @@ final class SceneDrawer {
     /// All the opacity layers nested at once may have at most this many pixels.
     static let layerPixelBudget = 400_000_000
 
-    init(context: OpaquePointer, isRaster: Bool, images: ImageStore) {
+    init(context: OpaquePointer, isRaster: Bool, images: ImageStore, textInk: TextInkCache = TextInkCache()) {
         self.context = context
         self.isRaster = isRaster
         self.images = images
+        self.textInk = textInk
     }
 
     /// How many opacity layers can be nested on a canvas of `pixelCount` pixels.
@@ -108,6 +113,10 @@ final class SceneDrawer {
             cairo_stroke(context)
         case .text(let colors):
             guard let text = view.text else { return }
+            let index = textCount
+            textCount += 1
+            let ink = textInk.bounds(ofText: index) { TextPainter.inkBounds(of: text, at: frame.origin) }
+            guard !ink.isNull, ink.intersects(TextPainter.clipExtents(of: context)) else { return }
             TextPainter.fill(text, colors: colors, at: frame.origin, on: context)
         case .image(let image):
             try draw(image, in: frame, of: view)

@@ -15,9 +15,7 @@ enum TextPainter {
     /// with no colours at all. Glyphs wholly outside the clip (another band
     /// of a PNG, most often) are left out.
     static func fill(_ text: TextLayout, colors: [Color], at origin: CGPoint, on context: OpaquePointer) {
-        var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
-        cairo_clip_extents(context, &left, &top, &right, &bottom)
-        let visible = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+        let visible = clipExtents(of: context)
         for run in text.glyphRuns {
             let scale = run.size / run.face.unitsPerEm
             guard scale > 0, scale.isFinite else { continue }
@@ -33,5 +31,30 @@ enum TextPainter {
             ShapeStyleSource.set(.color(color), in: .zero, on: context)
             cairo_fill(context)
         }
+    }
+
+    /// A box around every glyph ``fill(_:colors:at:on:)`` would fill; null
+    /// when there is none.
+    static func inkBounds(of text: TextLayout, at origin: CGPoint) -> CGRect {
+        var ink = CGRect.null
+        for run in text.glyphRuns {
+            let scale = run.size / run.face.unitsPerEm
+            guard scale > 0, scale.isFinite else { continue }
+            let slant = run.needsSyntheticItalic ? syntheticItalicSlant : 0
+            let outlines = GlyphOutlineCache.shared.outlines(for: run.glyphs, in: run.face)
+            for (outline, position) in zip(outlines, run.positions) {
+                let x = Double(origin.x + position.x), y = Double(origin.y + position.y)
+                guard x.isFinite, y.isFinite else { continue }
+                ink = ink.union(outline.placedBounds(x: x, y: y, scale: scale, slant: slant))
+            }
+        }
+        return ink
+    }
+
+    /// The area of `context` drawing can reach, in user space.
+    static func clipExtents(of context: OpaquePointer) -> CGRect {
+        var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
+        cairo_clip_extents(context, &left, &top, &right, &bottom)
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }
