@@ -1,3 +1,5 @@
+import CCairo
+
 /// Why a layout could not be painted or written.
 public enum PaintError: Error, Equatable, CustomStringConvertible {
     /// A canvas side or the scale is zero, negative or not a number.
@@ -34,6 +36,13 @@ public enum PaintError: Error, Equatable, CustomStringConvertible {
         case .cannotWrite(let path, let reason):
             "cannot write \(path): \(reason)"
         }
+    }
+}
+
+extension PaintError {
+    /// Throws ``cairo(_:)`` with Cairo's words unless `status` is success.
+    static func check(_ status: cairo_status_t) throws(PaintError) {
+        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
     }
 }
 

@@ -52,7 +52,7 @@ public struct Painter: Sendable {
 
     private func renderVector(_ kind: VectorDocument.Kind, _ root: PlacedView, canvas: Surface) throws(PaintError) -> Data {
         try VectorDocument.encode(kind, canvas: canvas) { context throws(PaintError) in
-            let drawer = SceneDrawer(context: context, isRaster: false, images: ImageStore(isConcurrent: false))
+            let drawer = SceneDrawer(context: context, isRaster: false, images: ImageStore(isConcurrent: false), textInk: nil)
             drawer.fillBackground(background, canvas: canvas)
             try drawer.draw(root)
         }

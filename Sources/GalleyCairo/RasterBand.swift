@@ -6,8 +6,10 @@ import Foundation
 /// A PNG is painted a band at a time, each band the rows one stripe of the
 /// encoder reads, so the whole canvas is never in memory at once: a card at
 /// @3x holds two bands of about 350 KB rather than 4 MB of pixels. The band
-/// is the canvas seen through a whole-pixel device offset, so every pixel
-/// gets exactly the value it would get on a surface as big as the canvas.
+/// is the canvas seen through a whole-pixel device offset, so a pixel gets
+/// the value it would get on a surface as big as the canvas — but for an
+/// anti-aliased edge that crosses a band boundary, which Cairo's rasterizer
+/// may cover a few levels differently once the boundary clips it.
 final class RasterBand: @unchecked Sendable {
     /// A context on the band in points: user space is the canvas's.
     let context: OpaquePointer
@@ -20,7 +22,8 @@ final class RasterBand: @unchecked Sendable {
         let status = cairo_surface_status(created)
         guard let surface = created, status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(created)
-            throw .cairo(String(cString: cairo_status_to_string(status)))
+            try PaintError.check(status)
+            throw .cairo("no surface")
         }
         cairo_surface_set_device_offset(surface, 0, -Double(rows.lowerBound))
         self.surface = surface
@@ -37,8 +40,7 @@ final class RasterBand: @unchecked Sendable {
 
     /// Ends the painting, failing if Cairo did.
     func finish() throws(PaintError) {
-        let status = cairo_status(context)
-        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+        try PaintError.check(cairo_status(context))
         cairo_surface_flush(surface)
     }
 

@@ -10,8 +10,9 @@ final class SceneDrawer {
     private let isRaster: Bool
     /// Decoded images, each decoded once per painting.
     private let images: ImageStore
-    /// Where each text puts ink, found once per painting.
-    private let textInk: TextInkCache
+    /// Where each text puts ink, found once per painting, for skipping
+    /// texts outside a band; nil draws every text.
+    private let textInk: TextInkCache?
     /// How many texts have been drawn (or skipped) so far.
     private var textCount = 0
 
@@ -25,7 +26,7 @@ final class SceneDrawer {
     /// All the opacity layers nested at once may have at most this many pixels.
     static let layerPixelBudget = 400_000_000
 
-    init(context: OpaquePointer, isRaster: Bool, images: ImageStore, textInk: TextInkCache = TextInkCache()) {
+    init(context: OpaquePointer, isRaster: Bool, images: ImageStore, textInk: TextInkCache?) {
         self.context = context
         self.isRaster = isRaster
         self.images = images
@@ -115,8 +116,9 @@ final class SceneDrawer {
             guard let text = view.text else { return }
             let index = textCount
             textCount += 1
-            let ink = textInk.bounds(ofText: index) { TextPainter.inkBounds(of: text, at: frame.origin) }
-            guard !ink.isNull, ink.intersects(TextPainter.clipExtents(of: context)) else { return }
+            if let ink = textInk?.bounds(ofText: index, measure: { TextPainter.inkBounds(of: text, at: frame.origin) }) {
+                guard !ink.isNull, ink.intersects(TextPainter.clipExtents(of: context)) else { return }
+            }
             TextPainter.fill(text, colors: colors, at: frame.origin, on: context)
         case .image(let image):
             try draw(image, in: frame, of: view)

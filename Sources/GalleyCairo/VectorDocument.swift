@@ -18,7 +18,7 @@ enum VectorDocument {
         case .pdf: cairo_pdf_surface_create_for_stream(ByteSink.write, closure, width, height)
         }
         defer { cairo_surface_destroy(surface) }
-        try check(cairo_surface_status(surface))
+        try PaintError.check(cairo_surface_status(surface))
         if kind == .pdf {
             // Cairo 1.16 stamps the time of writing; an empty date leaves it out.
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
@@ -27,15 +27,11 @@ enum VectorDocument {
         let context: OpaquePointer = cairo_create(surface)
         defer { cairo_destroy(context) }
         try draw(context)
-        try check(cairo_status(context))
+        try PaintError.check(cairo_status(context))
         cairo_surface_finish(surface)
-        try check(cairo_surface_status(surface))
+        try PaintError.check(cairo_surface_status(surface))
         let data = withExtendedLifetime(sink) { sink.data }
         return kind == .svg ? SVGIdentifiers.renumbered(data) : data
-    }
-
-    static func check(_ status: cairo_status_t) throws(PaintError) {
-        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
     }
 }
 

@@ -31,7 +31,7 @@ struct RasterBandTests {
         defer { cairo_surface_destroy(surface) }
         let context = try #require(cairo_create(surface))
         cairo_scale(context, Double(canvas.scale), Double(canvas.scale))
-        let drawer = SceneDrawer(context: context, isRaster: true, images: ImageStore(isConcurrent: false))
+        let drawer = SceneDrawer(context: context, isRaster: true, images: ImageStore(isConcurrent: false), textInk: nil)
         drawer.fillBackground(.white, canvas: canvas)
         try drawer.draw(result.root)
         cairo_destroy(context)

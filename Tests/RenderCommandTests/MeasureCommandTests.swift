@@ -49,7 +49,7 @@ struct MeasureCommandTests {
 
     @Test("A text file, fonts from files, weights and styles")
     func options() throws {
-        let file = RenderCommand.temporaryFile(Data("Hello from a file\n".utf8))
+        let file = try RenderCommand.temporaryFile(Data("Hello from a file\n".utf8))
         defer { try? FileManager.default.removeItem(atPath: file) }
         let fromFile = try RenderCommand.run(["measure", "--file", file, "--json"])
         #expect(fromFile.status == 0)
@@ -87,13 +87,13 @@ struct MeasureCommandTests {
 
     @Test("Wrong input exits 1 with the input named")
     func input() throws {
-        let invalid = RenderCommand.temporaryFile(Data([0x48, 0x69, 0x20, 0xC3, 0x28, 0x21]))
+        let invalid = try RenderCommand.temporaryFile(Data([0x48, 0x69, 0x20, 0xC3, 0x28, 0x21]))
         defer { try? FileManager.default.removeItem(atPath: invalid) }
         let badUTF8 = try RenderCommand.run(["measure", "--file", invalid])
         #expect(badUTF8.status == 1)
         #expect(badUTF8.error.contains(invalid))
         #expect(badUTF8.error.contains("not valid UTF-8 (first invalid byte at offset 3)"))
-        let withMark = RenderCommand.temporaryFile(Data([0xEF, 0xBB, 0xBF, 0x48, 0xFF]))
+        let withMark = try RenderCommand.temporaryFile(Data([0xEF, 0xBB, 0xBF, 0x48, 0xFF]))
         defer { try? FileManager.default.removeItem(atPath: withMark) }
         let afterMark = try RenderCommand.run(["measure", "--file", withMark])
         #expect(afterMark.error.contains("first invalid byte at offset 4"))
@@ -106,7 +106,7 @@ struct MeasureCommandTests {
         #expect(noFont.status == 1)
         #expect(noFont.error.contains("/nonexistent/font.ttf"))
 
-        let notFont = RenderCommand.temporaryFile(Data("not a font".utf8), suffix: ".ttf")
+        let notFont = try RenderCommand.temporaryFile(Data("not a font".utf8), suffix: ".ttf")
         defer { try? FileManager.default.removeItem(atPath: notFont) }
         let notAFont = try RenderCommand.run(["measure", "x", "--font", notFont])
         #expect(notAFont.status == 1)
@@ -121,7 +121,7 @@ struct MeasureCommandTests {
     func hostileText() throws {
         let odd = try RenderCommand.run(["measure", "a\u{7}b\u{378}c\u{1B}", "--width", "5", "--json"])
         #expect(odd.status == 0)
-        let megabyte = RenderCommand.temporaryFile(Data(String(repeating: "x", count: 1_000_000).utf8))
+        let megabyte = try RenderCommand.temporaryFile(Data(String(repeating: "x", count: 1_000_000).utf8))
         defer { try? FileManager.default.removeItem(atPath: megabyte) }
         let result = try RenderCommand.run(["measure", "--file", megabyte, "--width", "100", "--line-limit", "2", "--json"])
         #expect(result.status == 0)

@@ -20,8 +20,9 @@ enum RenderCommand {
         defer { captures.remove() }
         let outputURL = captures.url.appendingPathComponent("stdout")
         let errorURL = captures.url.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        // FileHandle(forWritingTo:) below fails if these could not be made.
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputURL)
         let error = try FileHandle(forWritingTo: errorURL)
         defer { try? output.close(); try? error.close() }
@@ -42,11 +43,10 @@ enum RenderCommand {
     }
 
     /// A temporary file holding `data`, removed by the caller.
-    static func temporaryFile(_ data: Data, suffix: String = ".txt") -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("galley-\(UUID().uuidString)\(suffix)").path
-        FileManager.default.createFile(atPath: path, contents: data)
-        return path
+    static func temporaryFile(_ data: Data, suffix: String = ".txt") throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("galley-\(UUID().uuidString)\(suffix)")
+        try data.write(to: url)
+        return url.path
     }
 }
 
