@@ -86,4 +86,11 @@ public struct Canvas: Hashable, Sendable {
             return .zero
         }
     }
+
+    /// `view` laid out on this canvas: proposed ``proposal`` and placed at
+    /// ``rootOrigin(rootSize:)``, at this canvas's scale.
+    public func layout(_ view: some View, using engine: LayoutEngine) throws(LayoutError) -> SceneLayout {
+        let result = try engine.layout(view, proposal: proposal, displayScale: scale) { rootOrigin(rootSize: $0) }
+        return SceneLayout(result: result, canvasSize: canvasSize(rootSize: result.root.frame.size), scale: scale)
+    }
 }

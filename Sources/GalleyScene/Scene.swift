@@ -100,10 +100,7 @@ public struct Scene: Sendable {
     /// proposal and placed at its origin. `engine` defaults to one over
     /// ``fontLibrary``.
     public func layout(using engine: LayoutEngine? = nil) throws(LayoutError) -> SceneLayout {
-        let engine = engine ?? LayoutEngine(textEngine: TextEngine(fonts: fontLibrary))
-        let canvas = self.canvas
-        let result = try engine.layout(view(), proposal: canvas.proposal, displayScale: canvas.scale) { canvas.rootOrigin(rootSize: $0) }
-        return SceneLayout(result: result, canvasSize: canvas.canvasSize(rootSize: result.root.frame.size), scale: canvas.scale)
+        try canvas.layout(view(), using: engine ?? LayoutEngine(textEngine: TextEngine(fonts: fontLibrary)))
     }
 }
 
