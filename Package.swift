@@ -53,10 +53,14 @@ let package = Package(
             name: "GalleyScene",
             dependencies: ["Galley"]
         ),
+        .target(
+            name: "GalleyCheck",
+            dependencies: ["GalleyScene", "GalleyCairo"]
+        ),
         .executableTarget(
             name: "render",
             dependencies: [
-                "GalleyText", "Galley", "GalleyScene", "GalleyCairo",
+                "GalleyText", "Galley", "GalleyScene", "GalleyCairo", "GalleyCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -81,7 +85,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SnapshotTests",
-            dependencies: ["GalleyScene", "GalleyCairo", "Galley"]
+            dependencies: ["GalleyCheck"]
         ),
         .testTarget(
             name: "GalleySceneTests",

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Writing a file all at once or not at all.
-enum AtomicFile {
+public enum AtomicFile {
     /// Writes `data` to a new temporary file beside `url`, then renames it
     /// over `url`. On failure the temporary file is removed and whatever was
     /// at `url` is left as it was.
-    static func write(_ data: Data, to url: URL) throws(PaintError) {
+    public static func write(_ data: Data, to url: URL) throws(PaintError) {
         let path = url.path
         let folder = url.deletingLastPathComponent().path
         func failure(_ code: Int32) -> PaintError {

@@ -7,16 +7,20 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Lay out SwiftUI-style views and text with real fonts, shaping and line breaking.",
-        subcommands: [RenderScene.self, Measure.self],
+        subcommands: [RenderScene.self, Measure.self, Check.self],
         defaultSubcommand: RenderScene.self
     )
 
     /// Runs the command, exiting 0 on success, 1 when the input is wrong
-    /// (a message names the input and the place) and 2 on wrong usage.
+    /// (a message names the input and the place) or a check failed, and 2
+    /// on wrong usage.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let code as ExitCode {
+            // A command that printed its own verdict (`check`'s failures).
+            Foundation.exit(code.rawValue)
         } catch let error as InputError {
             FileHandle.standardError.write(Data("render: \(error.description)\n".utf8))
             Foundation.exit(1)

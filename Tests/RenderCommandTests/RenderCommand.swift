@@ -13,9 +13,10 @@ enum RenderCommand {
     }
 
     /// Runs `render` with `arguments` in `directory` (the tests' own
-    /// working directory when nil); standard output and error go to files,
-    /// so neither can block the other.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// working directory when nil), in the tests' environment changed by
+    /// `environment` (a nil value removes the variable); standard output
+    /// and error go to files, so neither can block the other.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]) throws -> Result {
         let captures = try Folder.temporary()
         defer { captures.remove() }
         let outputURL = captures.url.appendingPathComponent("stdout")
@@ -31,6 +32,11 @@ enum RenderCommand {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            var variables = ProcessInfo.processInfo.environment
+            for (name, value) in environment { variables[name] = value }
+            process.environment = variables
+        }
         process.standardOutput = output
         process.standardError = error
         try process.run()

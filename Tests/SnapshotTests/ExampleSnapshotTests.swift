@@ -1,14 +1,12 @@
 import Foundation
-import Galley
-import GalleyCairo
-import GalleyScene
+import GalleyCheck
 import Testing
 
-/// Every scene in Examples/ rendered and compared with its references in
-/// Snapshots/: the layout dump exactly, the PNG under the standard image
-/// tolerance.
+/// Every scene in Examples/ rendered and checked against its references in
+/// Snapshots/ by the same ``SnapshotCheck`` that `render check` runs: the
+/// layout dump exactly, the PNG under the standard image tolerance.
 ///
-/// On a mismatch the actual image, a diff image and the actual dump are
+/// On a mismatch the expected, actual and diff images (and dumps) are
 /// written to `.build/snapshot-artifacts/` (or `$GALLEY_SNAPSHOT_ARTIFACTS`)
 /// and the test fails with the figures. `GALLEY_RECORD_SNAPSHOTS=1`
 /// re-records every reference; a missing reference is recorded (and the
@@ -18,70 +16,36 @@ import Testing
 struct ExampleSnapshotTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let examples = root.appendingPathComponent("Examples")
-    static let snapshots = root.appendingPathComponent("Snapshots")
 
-    static var artifacts: URL {
-        ProcessInfo.processInfo.environment["GALLEY_SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
-            ?? root.appendingPathComponent(".build/snapshot-artifacts")
-    }
-
-    static var isRecording: Bool {
-        ["1", "true", "all"].contains(ProcessInfo.processInfo.environment["GALLEY_RECORD_SNAPSHOTS"]?.lowercased() ?? "")
-    }
-
-    static var isCI: Bool {
-        ProcessInfo.processInfo.environment["CI"]?.lowercased() == "true"
-    }
-
-    /// The example scenes' names, without ".json".
-    static let names: [String] = {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    static let check: SnapshotCheck = {
+        let environment = ProcessInfo.processInfo.environment
+        let isRecording = ["1", "true", "all"].contains(environment["GALLEY_RECORD_SNAPSHOTS"]?.lowercased() ?? "")
+        return SnapshotCheck(
+            references: root.appendingPathComponent("Snapshots"),
+            artifacts: environment["GALLEY_SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+                ?? root.appendingPathComponent(".build/snapshot-artifacts"),
+            record: isRecording ? .all : .missing,
+            isCI: SnapshotCheck.isCI(environment)
+        )
     }()
+
+    /// The example scenes.
+    static let scenes: [SceneFile] = (try? SceneFile.collect([examples.path])) ?? []
 
     @Test("There are examples to check")
     func examplesExist() {
-        #expect(Self.names.count >= 40)
+        #expect(Self.scenes.count >= 40)
     }
 
-    @Test("Each example's layout dump and picture match the references", arguments: names)
-    func example(_ name: String) throws {
-        let scene = try Scene(contentsOf: Self.examples.appendingPathComponent("\(name).json"))
-        let laidOut = try scene.layout()
-        let dump = LayoutDump(laidOut).text
-        let surface = Surface(width: laidOut.canvasSize.width, height: laidOut.canvasSize.height, scale: laidOut.scale)
-        let png = try Painter(background: scene.background).render(laidOut.result, canvas: surface, format: .png)
-
-        let dumpURL = Self.snapshots.appendingPathComponent("\(name).json")
-        let pngURL = Self.snapshots.appendingPathComponent("\(name).png")
-        let manager = FileManager.default
-        if Self.isRecording || (!Self.isCI && !(manager.fileExists(atPath: dumpURL.path) && manager.fileExists(atPath: pngURL.path))) {
-            let wasMissing = !manager.fileExists(atPath: pngURL.path)
-            try manager.createDirectory(at: Self.snapshots, withIntermediateDirectories: true)
-            try Data(dump.utf8).write(to: dumpURL)
-            try png.write(to: pngURL)
-            if wasMissing && !Self.isRecording { Issue.record("\(name): no reference; recorded one — check it and run again") }
-            return
-        }
-        let referenceDump = try String(contentsOf: dumpURL, encoding: .utf8)
-        let referencePNG = try Data(contentsOf: pngURL)
-        // Output is deterministic: the same bytes need no decoding.
-        guard referenceDump != dump || referencePNG != png else { return }
-        let comparison = ImageComparison(expected: try RasterImage(png: referencePNG), actual: try RasterImage(png: png))
-        guard referenceDump != dump || !comparison.matches else { return }
-
-        let folder = Self.artifacts
-        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-        try png.write(to: folder.appendingPathComponent("\(name).actual.png"))
-        try Data(dump.utf8).write(to: folder.appendingPathComponent("\(name).actual.json"))
-        if let difference = comparison.difference {
-            try difference.pngData().write(to: folder.appendingPathComponent("\(name).diff.png"))
-        }
-        if referenceDump != dump {
-            Issue.record("\(name): the layout dump differs from Snapshots/\(name).json; the actual dump is in \(folder.path)")
-        }
-        if !comparison.matches {
-            Issue.record("\(name): \(comparison.summary); actual and diff images are in \(folder.path)")
+    @Test("Each example's layout dump and picture match the references", arguments: scenes)
+    func example(_ scene: SceneFile) {
+        switch Self.check.check(scene) {
+        case .passed:
+            break
+        case .recorded(let why):
+            if Self.check.record != .all { Issue.record("\(scene.name): \(why) — check it and run again") }
+        case .failed(let reasons):
+            Issue.record("\(scene.name): \(reasons.joined(separator: "; ")); see \(Self.check.artifacts.path)")
         }
     }
 }

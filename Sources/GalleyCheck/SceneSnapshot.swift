@@ -1,0 +1,38 @@
+import Foundation
+import GalleyCairo
+import GalleyScene
+
+/// What a scene looks like: its picture as PNG bytes and its layout dump.
+public struct SceneSnapshot: Sendable {
+    /// The scene painted on its canvas.
+    public let png: Data
+    /// The layout dump (JSON text, see `SCENE_FORMAT.md`).
+    public let dump: String
+
+    /// Lays `scene` out and paints it; the message of a failure says
+    /// whether layout or painting went wrong.
+    public init(_ scene: Scene) throws(SnapshotError) {
+        let laidOut: SceneLayout
+        do {
+            laidOut = try scene.layout()
+        } catch {
+            throw SnapshotError(error.description)
+        }
+        let surface = Surface(width: laidOut.canvasSize.width, height: laidOut.canvasSize.height, scale: laidOut.scale)
+        do {
+            png = try Painter(background: scene.background).render(laidOut.result, canvas: surface, format: .png)
+        } catch {
+            throw SnapshotError(error.description)
+        }
+        dump = LayoutDump(laidOut).text
+    }
+}
+
+/// Why a snapshot could not be taken, checked or written.
+public struct SnapshotError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import GalleyCairo
+import GalleyScene
+
+/// Checks scenes against their references: `<references>/<name>.png`,
+/// compared under a tolerance, and `<references>/<name>.json`, the layout
+/// dump, compared exactly when present.
+///
+/// A failure leaves its evidence in ``artifacts``: `<name>.expected.png`,
+/// `<name>.actual.png` and, when the sizes agree, `<name>.diff.png`
+/// (the expected picture faded, differing pixels red, forgiven
+/// anti-aliasing yellow); `<name>.expected.json` and `<name>.actual.json`
+/// when the dumps differ.
+public struct SnapshotCheck: Sendable {
+    /// The folder holding the references.
+    public var references: URL
+    /// The folder failures' images and dumps are written to.
+    public var artifacts: URL
+    public var record: RecordMode
+    public var tolerance: ImageTolerance
+    /// Whether this runs in CI, where a missing reference fails unless
+    /// ``record`` is ``RecordMode/all``.
+    public var isCI: Bool
+
+    public init(references: URL, artifacts: URL, record: RecordMode = .missing, tolerance: ImageTolerance = .standard, isCI: Bool = false) {
+        self.references = references
+        self.artifacts = artifacts
+        self.record = record
+        self.tolerance = tolerance
+        self.isCI = isCI
+    }
+
+    /// Whether `environment` says this is CI: `CI=true` (any case) or `CI=1`.
+    public static func isCI(_ environment: [String: String]) -> Bool {
+        ["true", "1"].contains(environment["CI"]?.lowercased() ?? "")
+    }
+
+    /// Reads, lays out, paints and checks one scene file.
+    public func check(_ file: SceneFile) -> SnapshotOutcome {
+        let snapshot: SceneSnapshot
+        do {
+            snapshot = try SceneSnapshot(try Scene(contentsOf: file.url))
+        } catch let error as SceneError {
+            return .failed(["\(error.description)"])
+        } catch {
+            return .failed(["\(file.url.relativePath): \(error)"])
+        }
+        return check(snapshot, named: file.name)
+    }
+
+    /// Checks a snapshot against the references called `name`.
+    public func check(_ snapshot: SceneSnapshot, named name: String) -> SnapshotOutcome {
+        let image = references.appendingPathComponent(name + ".png")
+        let dump = references.appendingPathComponent(name + ".json")
+        do {
+            try removeArtifacts(of: name)
+            if record == .all {
+                try write(snapshot, named: name)
+                return .recorded("recorded")
+            }
+            guard let expectedPNG = FileManager.default.contents(atPath: image.path) else {
+                if record == .never || isCI {
+                    try writeArtifacts(of: name, actual: snapshot)
+                    let why = record == .never ? "--record never" : "CI=true; --record all records it"
+                    return .failed(["no reference \(image.relativePath) (not recorded: \(why))"])
+                }
+                try write(snapshot, named: name)
+                return .recorded("no reference; recorded one")
+            }
+            let expectedDump = FileManager.default.contents(atPath: dump.path).map { String(decoding: $0, as: UTF8.self) }
+
+            var reasons: [String] = []
+            var difference: RasterImage?
+            if expectedPNG != snapshot.png {
+                do {
+                    let comparison = ImageComparison(
+                        expected: try RasterImage(png: expectedPNG), actual: try RasterImage(png: snapshot.png), tolerance: tolerance
+                    )
+                    if !comparison.matches { reasons.append(comparison.summary) }
+                    difference = comparison.difference
+                } catch {
+                    reasons.append("\(image.relativePath) is not a PNG image that can be decoded")
+                }
+            }
+            if let expectedDump, let line = Self.firstDifference(expectedDump, snapshot.dump) {
+                reasons.append(line)
+            }
+            guard !reasons.isEmpty else { return .passed }
+            if record == .failed {
+                try write(snapshot, named: name)
+                return .recorded("re-recorded: " + reasons.joined(separator: "; "))
+            }
+            try writeArtifacts(
+                of: name, actual: snapshot, expectedPNG: expectedPNG, difference: difference,
+                expectedDump: expectedDump.flatMap { $0 == snapshot.dump ? nil : $0 }
+            )
+            return .failed(reasons)
+        } catch {
+            return .failed([error.description])
+        }
+    }
+
+    /// Where two dumps first differ, as one line: `layout dump line 12:
+    /// expected …, got …`; nil when they are equal.
+    static func firstDifference(_ expected: String, _ actual: String) -> String? {
+        guard expected != actual else { return nil }
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(expectedLines.count, actualLines.count)
+        func line(_ lines: [Substring]) -> String {
+            index < lines.count ? "`" + lines[index].trimmingCharacters(in: .whitespaces) + "`" : "the end"
+        }
+        return "layout dump line \(index + 1): expected \(line(expectedLines)), got \(line(actualLines))"
+    }
+
+    private func write(_ snapshot: SceneSnapshot, named name: String) throws(SnapshotError) {
+        try save(snapshot.png, to: references.appendingPathComponent(name + ".png"))
+        try save(Data(snapshot.dump.utf8), to: references.appendingPathComponent(name + ".json"))
+    }
+
+    private func writeArtifacts(
+        of name: String, actual: SceneSnapshot, expectedPNG: Data? = nil, difference: RasterImage? = nil, expectedDump: String? = nil
+    ) throws(SnapshotError) {
+        try save(actual.png, to: artifact(name, "actual.png"))
+        if let expectedPNG { try save(expectedPNG, to: artifact(name, "expected.png")) }
+        if let difference {
+            let png: Data
+            do {
+                png = try difference.pngData()
+            } catch {
+                throw SnapshotError(error.description)
+            }
+            try save(png, to: artifact(name, "diff.png"))
+        }
+        if let expectedDump {
+            try save(Data(expectedDump.utf8), to: artifact(name, "expected.json"))
+            try save(Data(actual.dump.utf8), to: artifact(name, "actual.json"))
+        }
+    }
+
+    /// Removes what an earlier run left for `name`, so the folder shows
+    /// this run's failures only.
+    private func removeArtifacts(of name: String) throws(SnapshotError) {
+        for kind in Self.artifactKinds {
+            let url = artifact(name, kind)
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            do {
+                try FileManager.default.removeItem(at: url)
+            } catch {
+                throw SnapshotError("\(url.relativePath): cannot remove the artifact of an earlier run")
+            }
+        }
+    }
+
+    static let artifactKinds = ["expected.png", "actual.png", "diff.png", "expected.json", "actual.json"]
+
+    /// The artifact of `kind` for the scene called `name`.
+    public func artifact(_ name: String, _ kind: String) -> URL {
+        artifacts.appendingPathComponent("\(name).\(kind)")
+    }
+
+    private func save(_ data: Data, to url: URL) throws(SnapshotError) {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw SnapshotError("\(url.deletingLastPathComponent().relativePath): cannot create the folder")
+        }
+        do {
+            try AtomicFile.write(data, to: url)
+        } catch {
+            throw SnapshotError(error.description)
+        }
+    }
+}
+
+/// What checking one scene found.
+public enum SnapshotOutcome: Sendable, Equatable {
+    case passed
+    /// References were written; says why.
+    case recorded(String)
+    /// The scene does not match its references, or could not be checked;
+    /// one reason each.
+    case failed([String])
+}

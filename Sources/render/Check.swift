@@ -1,0 +1,121 @@
+import ArgumentParser
+import Foundation
+import GalleyCairo
+import GalleyCheck
+
+/// `render check`: scenes compared with their reference pictures and dumps.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render scenes and compare them with reference PNGs (and layout dumps) in a folder.",
+        discussion: """
+            Each scene is compared with SNAPSHOTS/<name>.png and, when present, SNAPSHOTS/<name>.json (its layout dump, \
+            compared exactly); <name> is the file's name without .json, with its path below a folder given. Pictures are \
+            compared pixel by pixel by perceived colour difference (YIQ), forgiving anti-aliased edge pixels: a pixel \
+            differs when its difference exceeds --pixel-threshold (default 0.1, where black against white is 0.97), and \
+            the pictures match when at most --allowed-fraction of their pixels differ (default 0). Each failure prints a \
+            line and leaves expected, actual and diff images in --artifacts. Exit status 1 when any scene fails.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Scene files, or folders whose .json files (subfolders too) are scenes.", valueName: "scene-or-folder"))
+    var paths: [String]
+
+    @Option(help: ArgumentHelp("The folder of reference PNGs and dumps.", valueName: "dir"))
+    var snapshots: String
+
+    @Option(help: ArgumentHelp(
+        "all (write every reference), missing (write missing ones; with CI=true they fail instead), failed (rewrite failing ones) or never.",
+        valueName: "mode"
+    ))
+    var record: RecordMode = .missing
+
+    @Option(help: ArgumentHelp("The perceived difference (0 to 1) above which a pixel differs.", valueName: "t"))
+    var pixelThreshold: Double = ImageTolerance.standard.pixelThreshold
+
+    @Option(help: ArgumentHelp("The fraction of pixels that may differ: 0 to 1, or a percentage like 0.5%.", valueName: "f"))
+    var allowedFraction: Fraction = Fraction(value: ImageTolerance.standard.allowedFraction)
+
+    @Flag(help: "Count pixels that look like anti-aliasing as differing too.")
+    var countAntialiasing = false
+
+    @Option(help: ArgumentHelp("The folder for failures' expected, actual and diff images (default: .build/render-check).", valueName: "dir"))
+    var artifacts: String?
+
+    @Option(help: ArgumentHelp("Scenes checked at once (default: one per core).", valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("Check only part I of N of the scenes (sorted by name), for CI matrices.", valueName: "I/N"))
+    var shard: Shard?
+
+    func validate() throws {
+        guard pixelThreshold.isFinite, (0...1).contains(pixelThreshold) else {
+            throw ValidationError("--pixel-threshold: expected a number from 0 to 1, found \(pixelThreshold)")
+        }
+        guard (1...1024).contains(jobs) else { throw ValidationError("--jobs: expected 1 to 1024, found \(jobs)") }
+    }
+
+    func run() throws {
+        let references = URL(fileURLWithPath: snapshots)
+        let artifactsFolder = URL(fileURLWithPath: artifacts ?? ".build/render-check")
+        let check = SnapshotCheck(
+            references: references,
+            artifacts: artifactsFolder,
+            record: record,
+            tolerance: ImageTolerance(
+                pixelThreshold: pixelThreshold, allowedFraction: allowedFraction.value, ignoresAntialiasing: !countAntialiasing
+            ),
+            isCI: SnapshotCheck.isCI(ProcessInfo.processInfo.environment)
+        )
+        var files: [SceneFile]
+        do {
+            files = try SceneFile.collect(paths, excluding: [references, artifactsFolder])
+        } catch {
+            throw InputError(error.description)
+        }
+        if let shard { files = shard.select(files) }
+
+        let outcomes = check.check(files, jobs: jobs)
+        var passed = 0, failed = 0, recorded = 0
+        for (file, outcome) in zip(files, outcomes) {
+            switch outcome {
+            case .passed:
+                passed += 1
+            case .recorded(let why):
+                recorded += 1
+                print("recorded \(file.name): \(why)")
+            case .failed(let reasons):
+                failed += 1
+                print("FAIL \(file.name): \(reasons.joined(separator: "; "))")
+            }
+        }
+        if failed > 0 { print("artifacts: \(artifactsFolder.relativePath)") }
+        if recorded > 0 { print("\(recorded) recorded in \(references.relativePath)") }
+        print("\(passed) passed, \(failed) failed")
+        if failed > 0 { throw ExitCode.failure }
+    }
+}
+
+extension RecordMode: ExpressibleByArgument {}
+
+extension Shard: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(argument)
+    }
+}
+
+/// A fraction on the command line: `0.005` or `0.5%`.
+struct Fraction: ExpressibleByArgument {
+    var value: Double
+
+    init(value: Double) {
+        self.value = value
+    }
+
+    init?(argument: String) {
+        let isPercent = argument.hasSuffix("%")
+        guard let number = Double(isPercent ? String(argument.dropLast()) : argument) else { return nil }
+        let value = isPercent ? number / 100 : number
+        guard value.isFinite, (0...1).contains(value) else { return nil }
+        self.value = value
+    }
+}
