@@ -57,10 +57,14 @@ let package = Package(
             name: "GalleyCheck",
             dependencies: ["GalleyScene", "GalleyCairo"]
         ),
+        .target(
+            name: "GalleySweep",
+            dependencies: ["Galley", "GalleyScene", "GalleyText"]
+        ),
         .executableTarget(
             name: "render",
             dependencies: [
-                "GalleyText", "Galley", "GalleyScene", "GalleyCairo", "GalleyCheck",
+                "GalleyText", "Galley", "GalleyScene", "GalleyCairo", "GalleyCheck", "GalleySweep",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

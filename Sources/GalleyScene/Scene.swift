@@ -21,6 +21,8 @@ public struct Scene: Sendable {
     /// The bundled fonts and those the scene registers: lay the scene out
     /// with a text engine over this library.
     public let fontLibrary: FontLibrary
+    /// The names of the parameters the scene declares (`params`), sorted.
+    public let parameters: [String]
     private let root: ViewMaker
 
     /// The largest scene file read, in bytes.
@@ -30,6 +32,15 @@ public struct Scene: Sendable {
     /// values (`--set name=value`); a value that reads as a number is one.
     /// Fonts are added to `fontLibrary`, the bundled fonts by default.
     public init(contentsOf url: URL, overrides: [String: String] = [:], fontLibrary: FontLibrary? = nil) throws(SceneError) {
+        try self.init(
+            data: try Self.contents(of: url), file: url.relativePath, directory: url.deletingLastPathComponent(),
+            overrides: overrides, fontLibrary: fontLibrary
+        )
+    }
+
+    /// The bytes of the scene file at `url`, or an error saying why it
+    /// cannot be read (missing, a folder, larger than ``maximumFileSize``).
+    public static func contents(of url: URL) throws(SceneError) -> Data {
         let file = url.relativePath
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { throw SceneError(file: file, message: "no such file") }
@@ -39,14 +50,14 @@ public struct Scene: Sendable {
         let data: Data
         do {
             // Reading one byte past the limit tells a file that is too large, whatever its kind.
-            data = try handle.read(upToCount: Self.maximumFileSize + 1) ?? Data()
+            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
         } catch {
             throw SceneError(file: file, message: "cannot read the file")
         }
-        guard data.count <= Self.maximumFileSize else {
-            throw SceneError(file: file, message: "the file is larger than \(Self.maximumFileSize >> 20) MiB")
+        guard data.count <= maximumFileSize else {
+            throw SceneError(file: file, message: "the file is larger than \(maximumFileSize >> 20) MiB")
         }
-        try self.init(data: data, file: file, directory: url.deletingLastPathComponent(), overrides: overrides, fontLibrary: fontLibrary)
+        return data
     }
 
     /// Reads a scene from `data`. `file` names it in errors; paths in the
@@ -72,6 +83,7 @@ public struct Scene: Sendable {
         background = contents.background
         self.fontLibrary = contents.fonts
         root = contents.root
+        parameters = contents.parameters
     }
 
     /// Parses and decodes a scene; run on a large stack, as both recurse per level.

@@ -7,6 +7,8 @@ struct SceneContents {
     var background: Color
     var fonts: FontLibrary
     var root: ViewMaker
+    /// The names of the parameters the scene declares, sorted.
+    var parameters: [String]
 }
 
 extension SceneDecoder {
@@ -22,7 +24,7 @@ extension SceneDecoder {
         guard case .object(let members) = value.kind, members.contains(where: { sceneKeys.contains($0.key) }) else {
             // The file is the root view; with no parameters, any override is unknown.
             try decoder.applyOverrides(overrides)
-            return SceneContents(canvas: .standard, background: .white, fonts: fonts, root: try decoder.view(Input(value: value, path: "root")))
+            return SceneContents(canvas: .standard, background: .white, fonts: fonts, root: try decoder.view(Input(value: value, path: "root")), parameters: [])
         }
         let scene = Input(value: value, path: "")
         for member in members where !sceneKeys.contains(member.key) {
@@ -40,7 +42,9 @@ extension SceneDecoder {
         guard let root = fields["root"] else {
             throw SceneError(file: file, position: value.position, message: "the scene has no \"root\" view")
         }
-        return SceneContents(canvas: canvas, background: background, fonts: decoder.fonts, root: try decoder.view(root))
+        return SceneContents(
+            canvas: canvas, background: background, fonts: decoder.fonts, root: try decoder.view(root), parameters: decoder.parameters.values.keys.sorted()
+        )
     }
 
     /// `params`: names and their numbers or strings.

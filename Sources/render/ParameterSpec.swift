@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import GalleySweep
+
+/// `--param NAME=FROM:TO:STEP` or `--param NAME=A,B,C`: the values a sweep
+/// gives a parameter, or the root's proposed `width` or `height`.
+struct ParameterSpec: ExpressibleByArgument {
+    /// The most values one parameter may take.
+    static let maximumCount = 1_000
+
+    let name: String
+    /// Each value as `--set` takes it: numbers written exactly.
+    let values: [String]
+
+    init?(argument: String) {
+        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else { return nil }
+        name = String(argument[..<equals])
+        let spec = String(argument[argument.index(after: equals)...])
+        let parts = spec.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        if parts.count == 3 {
+            guard let from = Self.number(parts[0]), let to = Self.number(parts[1]), let step = Double(parts[2]),
+                  step.isFinite, step > 0, to >= from, (to - from) / step < Double(Self.maximumCount)
+            else { return nil }
+            let count = Int(((to - from) / step + 1e-9).rounded(.down)) + 1
+            values = (0..<count).map { Self.text(from + Double($0) * step) }
+        } else {
+            let list = spec.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 1, !spec.isEmpty, list.count <= Self.maximumCount else { return nil }
+            values = list
+        }
+    }
+
+    static func number(_ text: String) -> Double? {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, abs(value) <= 1_000_000 else { return nil }
+        return value
+    }
+
+    /// A number as a parameter value: integers without a fraction, others
+    /// with every digit, so that a value round-trips exactly.
+    static func text(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// The settings this spec gives `template`: the scene's parameter of
+    /// this name, else the root's proposed width or height.
+    func settings(for template: SceneTemplate) throws -> [SweepSetting] {
+        if template.isParameter(name) { return values.map { .parameter(name: name, value: $0) } }
+        guard name == "width" || name == "height" else {
+            let known = template.scene.parameters.isEmpty ? "it declares none" : "it has " + template.scene.parameters.joined(separator: ", ")
+            throw InputError("--param \(name): \(template.name) has no parameter \"\(name)\" (\(known)); width and height sweep the root's proposal")
+        }
+        return try values.map { text in
+            let proposed: Double?
+            switch text.lowercased() {
+            case "nil", "none": proposed = nil
+            default:
+                guard let value = ProposedLength.parse(text) else {
+                    throw InputError("--param \(name): expected lengths in points, \"infinity\" or \"nil\", found \"\(text)\"")
+                }
+                proposed = value
+            }
+            return name == "width" ? .proposedWidth(proposed) : .proposedHeight(proposed)
+        }
+    }
+}
+
+/// `--line-limit N|none`.
+struct LineLimitChoice: ExpressibleByArgument {
+    let limit: Int?
+
+    init?(argument: String) {
+        if ["none", "nil"].contains(argument.lowercased()) {
+            limit = nil
+        } else {
+            guard let value = Int(argument), value >= 1, value <= 10_000 else { return nil }
+            limit = value
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import ArgumentParser
+import Foundation
+import Galley
+import GalleyCairo
+import GalleyScene
+import GalleySweep
+import GalleyText
+
+/// `render sweep`: a scene laid out at many settings, on one contact sheet.
+struct Sweep: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lay a scene out at many values of a parameter, side by side on one sheet.",
+        discussion: """
+            Each cell shows the scene's canvas, labelled with its settings and with the size proposed to the root \
+            and the size it chose; the proposal is dashed grey, the root's frame outlined blue. \
+            The first --param runs across the columns; a second --param, several --text, --font or --line-limit \
+            values make one row per combination. NAME is a parameter the scene declares, or width / height: \
+            the size proposed to the root (the canvas then fits the root). Values are FROM:TO:STEP or A,B,C.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The scene file (JSON). Omit it to sweep --text instead.", valueName: "scene"))
+    var scene: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The sheet to write: .png, .svg or .pdf.", valueName: "out"))
+    var output: String?
+
+    @Option(name: .customLong("param"), help: ArgumentHelp("A parameter and its values: NAME=FROM:TO:STEP or NAME=A,B,C (at most two).", valueName: "spec"))
+    var parameters: [ParameterSpec] = []
+
+    @Option(name: .customLong("text"), help: ArgumentHelp("A text to lay out instead of a scene (repeatable: one row each).", valueName: "text"))
+    var texts: [String] = []
+
+    @Option(name: .customLong("font"), help: ArgumentHelp("A font family or file for the scene's text (repeatable: one row each).", valueName: "family|file"))
+    var fonts: [String] = []
+
+    @Option(help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
+    var size: Double = Font.TextStyle.body.pointSize
+
+    @Option(name: .customLong("line-limit"), help: ArgumentHelp("A line limit for the scene's text, or none (repeatable: one row each).", valueName: "n"))
+    var lineLimits: [LineLimitChoice] = []
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("Give a parameter a fixed value (repeatable).", valueName: "name=value"))
+    var settings: [Setting] = []
+
+    @Option(help: ArgumentHelp("Cells per row when there is one row of values (default: about a square).", valueName: "n"))
+    var columns: Int?
+
+    @Option(help: ArgumentHelp("Pixels per point of the sheet (default: the scene's).", valueName: "S"))
+    var scale: Double?
+
+    @Flag(help: "Print the sheet's layout dump (JSON) to standard output.")
+    var dump = false
+
+    /// The most cells a sheet may have.
+    static let maximumCells = 400
+
+    func validate() throws {
+        if output == nil && !dump { throw ValidationError("Nothing to do: give -o OUT, --dump, or both.") }
+        if let output, ImageFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) == nil {
+            throw ValidationError("-o: expected a file ending in .png, .svg or .pdf, found \"\(output)\"")
+        }
+        if scene == nil && texts.isEmpty { throw ValidationError("Give a scene file or at least one --text.") }
+        if scene != nil && !texts.isEmpty { throw ValidationError("Give a scene file or --text, not both.") }
+        if parameters.count > 2 { throw ValidationError("--param: at most two (one across, one down)") }
+        if let scale, !(scale.isFinite && scale >= 1 && scale <= 16) { throw ValidationError("--scale: expected 1 to 16, found \(scale)") }
+        if !(size.isFinite && size > 0 && size <= 10_000) { throw ValidationError("--size: expected a size in points above 0 and at most 10000, found \(size)") }
+        if let columns, !(1...Self.maximumCells).contains(columns) { throw ValidationError("--columns: expected 1 to \(Self.maximumCells), found \(columns)") }
+    }
+
+    func run() throws {
+        var library = try FontLibrary.bundledForCommandLine()
+        var fontSettings: [SweepSetting] = []
+        for name in fonts {
+            let (registered, font) = try FontChoice.resolve(name, size: size, library: library)
+            library = registered
+            fontSettings.append(.font(font, name: name))
+        }
+        let templates = try makeTemplates(library: library)
+        let sheetScale = scale ?? Double(templates[0].scene.canvas.scale)
+
+        // Across: the first parameter. Down: every combination of the rest.
+        let across = try parameters.first.map { try $0.settings(for: templates[0]) } ?? []
+        var down: [[SweepSetting]] = [[]]
+        if parameters.count > 1 { down = try combine(down, parameters[1].settings(for: templates[0])) }
+        down = combine(down, fontSettings)
+        down = combine(down, lineLimits.map { .lineLimit($0.limit) })
+        let rowCount = templates.count * down.count
+        guard rowCount * max(1, across.count) <= Self.maximumCells else {
+            throw InputError("the sheet would have \(rowCount * max(1, across.count)) cells, more than \(Self.maximumCells); sweep fewer values")
+        }
+
+        var rows: [[ContactSheet.Cell]] = []
+        for template in templates {
+            for parameter in parameters { _ = try parameter.settings(for: template) }
+            let engine = template.makeEngine()
+            for fixed in down {
+                let row = try (across.isEmpty ? [nil] : across.map { $0 }).map { setting in
+                    try cell(template, fixed + [setting].compactMap { $0 }, engine: engine, labelled: templates.count > 1)
+                }
+                rows.append(row)
+            }
+        }
+        if rows.count == 1, let row = rows.first {
+            let width = columns ?? Int(Double(row.count).squareRoot().rounded(.up))
+            rows = stride(from: 0, to: row.count, by: width).map { Array(row[$0..<min($0 + width, row.count)]) }
+        }
+
+        let sheet = ContactSheet(rows: rows)
+        let canvas = Canvas(size: .fitting(.unspecified), scale: CGFloat(sheetScale))
+        let laidOut: SceneLayout
+        do {
+            laidOut = try canvas.layout(sheet.view, using: templates[0].makeEngine())
+        } catch {
+            throw InputError("the sheet: \(error.description)")
+        }
+        if let output {
+            let surface = Surface(width: laidOut.canvasSize.width, height: laidOut.canvasSize.height, scale: laidOut.scale)
+            do {
+                try Painter().write(laidOut.result, canvas: surface, to: URL(fileURLWithPath: output))
+            } catch {
+                throw InputError("\(output): \(error.description)")
+            }
+        }
+        if dump { print(LayoutDump(laidOut).text) }
+    }
+
+    private func makeTemplates(library: FontLibrary) throws -> [SceneTemplate] {
+        let overrides = Dictionary(uniqueKeysWithValues: settings.map { ($0.name, $0.value) })
+        do {
+            if let scene {
+                let template = try SceneTemplate(contentsOf: URL(fileURLWithPath: scene), fontLibrary: library)
+                for name in overrides.keys where !template.isParameter(name) {
+                    throw InputError("--set \(name): \(scene) has no parameter \"\(name)\"")
+                }
+                return [template]
+            }
+            guard overrides.isEmpty else { throw InputError("--set: a --text sweep has no parameters") }
+            return try texts.map { text throws(SceneError) in try SceneTemplate.text(text, scale: scale ?? 3, fontLibrary: library) }
+        } catch let error as SceneError {
+            throw InputError(error.description)
+        }
+    }
+
+    /// The cell of `template` with `settings` (and, with several
+    /// templates, the template's text first in its label).
+    private func cell(_ template: SceneTemplate, _ settings: [SweepSetting], engine: LayoutEngine, labelled: Bool) throws -> ContactSheet.Cell {
+        var all = settings
+        for (name, value) in self.settings.map({ ($0.name, $0.value) }) { all.insert(.parameter(name: name, value: value), at: 0) }
+        do {
+            var cell = try ContactSheet.Cell(template: template, settings: all, engine: engine)
+            cell.variant.settings = settings
+            if labelled { cell.title = template.name }
+            return cell
+        } catch {
+            throw InputError(error.description)
+        }
+    }
+
+    /// Every combination of `rows` with each of `values` (`rows` unchanged when there are none).
+    private func combine(_ rows: [[SweepSetting]], _ values: [SweepSetting]) -> [[SweepSetting]] {
+        values.isEmpty ? rows : rows.flatMap { row in values.map { row + [$0] } }
+    }
+}
