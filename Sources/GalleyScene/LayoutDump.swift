@@ -43,15 +43,17 @@ public struct LayoutDump: Sendable {
         if let text = view.text {
             members.append(("text", .object([("lines", .array(text.lineStrings.map(JSONOutput.string))), ("truncated", .bool(text.isTruncated))])))
         }
-        let children = sceneChildren(of: view)
+        let children = view.sceneChildren
         if !children.isEmpty { members.append(("children", .array(children.map(node)))) }
         return .object(members)
     }
+}
 
-    /// The children the scene wrote: a view Galley made in carrying it out
-    /// (a border's stroke, a ScrollView's content stack) gives way to its
-    /// own children.
-    private static func sceneChildren(of view: PlacedView) -> [PlacedView] {
-        view.children.flatMap { $0.isImplicit ? sceneChildren(of: $0) : [$0] }
+extension PlacedView {
+    /// The children the scene wrote, as the layout dump shows them: a view
+    /// Galley made in carrying the scene out (a border's stroke, a
+    /// ScrollView's content stack) gives way to its own children.
+    public var sceneChildren: [PlacedView] {
+        children.flatMap { $0.isImplicit ? $0.sceneChildren : [$0] }
     }
 }

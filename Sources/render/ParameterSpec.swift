@@ -41,26 +41,45 @@ struct ParameterSpec: ExpressibleByArgument {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
-    /// The settings this spec gives `template`: the scene's parameter of
-    /// this name, else the root's proposed width or height.
+    /// The settings this spec gives `template`.
     func settings(for template: SceneTemplate) throws -> [SweepSetting] {
-        if template.isParameter(name) { return values.map { .parameter(name: name, value: $0) } }
+        try values.map { try Self.setting(name, $0, for: template) }
+    }
+
+    /// `name` set to `text` in `template`: the scene's parameter of this
+    /// name, else the root's proposed width or height.
+    static func setting(_ name: String, _ text: String, for template: SceneTemplate) throws -> SweepSetting {
+        if template.isParameter(name) { return .parameter(name: name, value: text) }
         guard name == "width" || name == "height" else {
             let known = template.scene.parameters.isEmpty ? "it declares none" : "it has " + template.scene.parameters.joined(separator: ", ")
             throw InputError("--param \(name): \(template.name) has no parameter \"\(name)\" (\(known)); width and height sweep the root's proposal")
         }
-        return try values.map { text in
-            let proposed: Double?
-            switch text.lowercased() {
-            case "nil", "none": proposed = nil
-            default:
-                guard let value = ProposedLength.parse(text) else {
-                    throw InputError("--param \(name): expected lengths in points, \"infinity\" or \"nil\", found \"\(text)\"")
-                }
-                proposed = value
+        let proposed: Double?
+        switch text.lowercased() {
+        case "nil", "none": proposed = nil
+        default:
+            guard let value = ProposedLength.parse(text) else {
+                throw InputError("--param \(name): expected lengths in points, \"infinity\" or \"nil\", found \"\(text)\"")
             }
-            return name == "width" ? .proposedWidth(proposed) : .proposedHeight(proposed)
+            proposed = value
         }
+        return name == "width" ? .proposedWidth(proposed) : .proposedHeight(proposed)
+    }
+}
+
+/// `--param NAME=FROM:TO`: the range a breakpoint search covers.
+struct ParameterRange: ExpressibleByArgument {
+    let name: String
+    let from: Double
+    let to: Double
+
+    init?(argument: String) {
+        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else { return nil }
+        name = String(argument[..<equals])
+        let parts = argument[argument.index(after: equals)...].split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, let from = ParameterSpec.number(parts[0]), let to = ParameterSpec.number(parts[1]), to > from else { return nil }
+        self.from = from
+        self.to = to
     }
 }
 

@@ -11,7 +11,7 @@ struct Sweep: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lay a scene out at many values of a parameter, side by side on one sheet.",
         discussion: """
-            Each cell shows the scene's canvas, labelled with its settings and with the size proposed to the root \
+            Several --text values make one row each. Each cell shows the scene's canvas, labelled with its settings and with the size proposed to the root \
             and the size it chose; the proposal is dashed grey, the root's frame outlined blue. \
             The first --param runs across the columns; a second --param, several --text, --font or --line-limit \
             values make one row per combination. NAME is a parameter the scene declares, or width / height: \
@@ -19,17 +19,13 @@ struct Sweep: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The scene file (JSON). Omit it to sweep --text instead.", valueName: "scene"))
-    var scene: String?
+    @OptionGroup var source: SceneSource
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The sheet to write: .png, .svg or .pdf.", valueName: "out"))
     var output: String?
 
     @Option(name: .customLong("param"), help: ArgumentHelp("A parameter and its values: NAME=FROM:TO:STEP or NAME=A,B,C (at most two).", valueName: "spec"))
     var parameters: [ParameterSpec] = []
-
-    @Option(name: .customLong("text"), help: ArgumentHelp("A text to lay out instead of a scene (repeatable: one row each).", valueName: "text"))
-    var texts: [String] = []
 
     @Option(name: .customLong("font"), help: ArgumentHelp("A font family or file for the scene's text (repeatable: one row each).", valueName: "family|file"))
     var fonts: [String] = []
@@ -39,9 +35,6 @@ struct Sweep: ParsableCommand {
 
     @Option(name: .customLong("line-limit"), help: ArgumentHelp("A line limit for the scene's text, or none (repeatable: one row each).", valueName: "n"))
     var lineLimits: [LineLimitChoice] = []
-
-    @Option(name: .customLong("set"), help: ArgumentHelp("Give a parameter a fixed value (repeatable).", valueName: "name=value"))
-    var settings: [Setting] = []
 
     @Option(help: ArgumentHelp("Cells per row when there is one row of values (default: about a square).", valueName: "n"))
     var columns: Int?
@@ -60,8 +53,6 @@ struct Sweep: ParsableCommand {
         if let output, ImageFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) == nil {
             throw ValidationError("-o: expected a file ending in .png, .svg or .pdf, found \"\(output)\"")
         }
-        if scene == nil && texts.isEmpty { throw ValidationError("Give a scene file or at least one --text.") }
-        if scene != nil && !texts.isEmpty { throw ValidationError("Give a scene file or --text, not both.") }
         if parameters.count > 2 { throw ValidationError("--param: at most two (one across, one down)") }
         if let scale, !(scale.isFinite && scale >= 1 && scale <= 16) { throw ValidationError("--scale: expected 1 to 16, found \(scale)") }
         if !(size.isFinite && size > 0 && size <= 10_000) { throw ValidationError("--size: expected a size in points above 0 and at most 10000, found \(size)") }
@@ -76,7 +67,7 @@ struct Sweep: ParsableCommand {
             library = registered
             fontSettings.append(.font(font, name: name))
         }
-        let templates = try makeTemplates(library: library)
+        let templates = try source.templates(library: library, scale: scale)
         let sheetScale = scale ?? Double(templates[0].scene.canvas.scale)
 
         // Across: the first parameter. Down: every combination of the rest.
@@ -125,30 +116,11 @@ struct Sweep: ParsableCommand {
         if dump { print(LayoutDump(laidOut).text) }
     }
 
-    private func makeTemplates(library: FontLibrary) throws -> [SceneTemplate] {
-        let overrides = Dictionary(uniqueKeysWithValues: settings.map { ($0.name, $0.value) })
-        do {
-            if let scene {
-                let template = try SceneTemplate(contentsOf: URL(fileURLWithPath: scene), fontLibrary: library)
-                for name in overrides.keys where !template.isParameter(name) {
-                    throw InputError("--set \(name): \(scene) has no parameter \"\(name)\"")
-                }
-                return [template]
-            }
-            guard overrides.isEmpty else { throw InputError("--set: a --text sweep has no parameters") }
-            return try texts.map { text throws(SceneError) in try SceneTemplate.text(text, scale: scale ?? 3, fontLibrary: library) }
-        } catch let error as SceneError {
-            throw InputError(error.description)
-        }
-    }
-
     /// The cell of `template` with `settings` (and, with several
     /// templates, the template's text first in its label).
     private func cell(_ template: SceneTemplate, _ settings: [SweepSetting], engine: LayoutEngine, labelled: Bool) throws -> ContactSheet.Cell {
-        var all = settings
-        for (name, value) in self.settings.map({ ($0.name, $0.value) }) { all.insert(.parameter(name: name, value: value), at: 0) }
         do {
-            var cell = try ContactSheet.Cell(template: template, settings: all, engine: engine)
+            var cell = try ContactSheet.Cell(template: template, settings: source.fixedSettings + settings, engine: engine)
             cell.variant.settings = settings
             if labelled { cell.title = template.name }
             return cell

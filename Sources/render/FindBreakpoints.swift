@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import GalleyScene
+import GalleySweep
+import GalleyText
+
+/// `render breakpoints`: where a scene's layout changes as a value grows.
+struct FindBreakpoints: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "breakpoints",
+        abstract: "Find the values of a parameter at which a scene's layout changes.",
+        discussion: """
+            The value runs from FROM to TO on a grid of --step (default 1/scale: one pixel). A change is a text gaining \
+            or losing a line, truncation starting or ending, an untruncated text's words moving between lines, \
+            ViewThatFits showing another child, the views changing, or a view's size starting or stopping to follow \
+            the value (a frame clamping). Each is found by bisection over the layouts and reported at the first value \
+            with the new layout. NAME is a parameter the scene declares, or width / height: the size proposed to the root.
+            """
+    )
+
+    @OptionGroup var source: SceneSource
+
+    @Option(name: .customLong("param"), help: ArgumentHelp("The parameter and its range: NAME=FROM:TO.", valueName: "spec"))
+    var parameter: ParameterRange
+
+    @Option(help: ArgumentHelp("The grid the values are found on (default: 1/scale).", valueName: "step"))
+    var step: Double?
+
+    @Option(help: ArgumentHelp("Pixels per point (default: the scene's).", valueName: "S"))
+    var scale: Double?
+
+    @Option(help: ArgumentHelp("A font family or file for the scene's text.", valueName: "family|file"))
+    var font: String?
+
+    @Option(help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
+    var size: Double = Font.TextStyle.body.pointSize
+
+    @Option(help: ArgumentHelp("A line limit for the scene's text.", valueName: "n"))
+    var lineLimit: Int?
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    /// The most grid steps one search covers.
+    static let maximumSteps = 10_000_000
+
+    func validate() throws {
+        if source.texts.count > 1 { throw ValidationError("--text: give one text") }
+        if let scale, !(scale.isFinite && scale >= 1 && scale <= 16) { throw ValidationError("--scale: expected 1 to 16, found \(scale)") }
+        if let step, !(step.isFinite && step > 0) { throw ValidationError("--step: expected a positive number, found \(step)") }
+        if !(size.isFinite && size > 0 && size <= 10_000) { throw ValidationError("--size: expected a size in points above 0 and at most 10000, found \(size)") }
+        if let lineLimit, lineLimit < 1 { throw ValidationError("--line-limit: expected 1 or more, found \(lineLimit)") }
+    }
+
+    func run() throws {
+        var library = try FontLibrary.bundledForCommandLine()
+        var fixed = source.fixedSettings
+        if let font {
+            let (registered, chosen) = try FontChoice.resolve(font, size: size, library: library)
+            library = registered
+            fixed.append(.font(chosen, name: font))
+        }
+        if let lineLimit { fixed.append(.lineLimit(lineLimit)) }
+        let template = try source.templates(library: library, scale: scale)[0]
+        let step = self.step ?? 1 / (scale ?? Double(template.scene.canvas.scale))
+        guard (parameter.to - parameter.from) / step <= Double(Self.maximumSteps) else {
+            throw InputError("--param \(parameter.name): \((parameter.to - parameter.from) / step) steps of \(step), more than \(Self.maximumSteps); use a larger --step")
+        }
+        let name = parameter.name, fixedSettings = fixed
+        // Fails, naming the parameter, unless the scene has it or it is width or height.
+        let first = try ParameterSpec.setting(name, ParameterSpec.text(parameter.from), for: template)
+        let settings: @Sendable (Double) -> [SweepSetting] = { value in
+            switch first {
+            case .proposedWidth: fixedSettings + [.proposedWidth(value)]
+            case .proposedHeight: fixedSettings + [.proposedHeight(value)]
+            default: fixedSettings + [.parameter(name: name, value: ParameterSpec.text(value))]
+            }
+        }
+        let breakpoints: [Breakpoint]
+        do {
+            breakpoints = try BreakpointSearch(template: template, step: step, settings: settings).breakpoints(from: parameter.from, to: parameter.to)
+        } catch {
+            throw InputError(error.description)
+        }
+        print(json ? jsonText(breakpoints, step: step) : table(breakpoints, step: step), terminator: "")
+    }
+
+    private func table(_ breakpoints: [Breakpoint], step: Double) -> String {
+        var output = "\(parameter.name) from \(SweepNumber.format(parameter.from)) to \(SweepNumber.format(parameter.to)), "
+            + "step \(SweepNumber.format(step)): \(breakpoints.count) breakpoint\(breakpoints.count == 1 ? "" : "s")\n"
+        guard !breakpoints.isEmpty else { return output }
+        let rows = breakpoints.flatMap { point in
+            point.changes.map { [SweepNumber.format(point.value), $0.viewLabel, $0.description, $0.path] }
+        }
+        let header = [parameter.name, "view", "change", "path"]
+        let widths = (0..<3).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        for row in [header] + rows {
+            output += (0..<3).map { row[$0].padding(toLength: widths[$0] + 2, withPad: " ", startingAt: 0) }.joined() + row[3] + "\n"
+        }
+        return output
+    }
+
+    private func jsonText(_ breakpoints: [Breakpoint], step: Double) -> String {
+        JSONOutput.object([
+            ("parameter", .string(parameter.name)), ("from", .number(parameter.from)), ("to", .number(parameter.to)),
+            // The grid, exactly: a value is its steps times the step.
+            ("step", self.step == nil ? .string("1/\(SweepNumber.format(1 / step))") : .number(step)),
+            ("breakpoints", .array(breakpoints.map { point in
+                .object([
+                    ("value", .number(point.value)), ("steps", .number(Double(point.step))),
+                    ("changes", .array(point.changes.map { change in
+                        .object([
+                            ("type", .string(change.type)), ("id", change.id.map(JSONOutput.string) ?? .null), ("path", .string(change.path)),
+                            ("change", .string(change.kind)), ("before", .string(change.before)), ("after", .string(change.after)),
+                            ("description", .string(change.description)),
+                        ])
+                    })),
+                ])
+            })),
+        ]).prettyPrinted
+    }
+}
