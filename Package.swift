@@ -7,10 +7,12 @@ let package = Package(
         .library(name: "GalleyText", targets: ["GalleyText"]),
         .library(name: "Galley", targets: ["Galley"]),
         .library(name: "GalleyCairo", targets: ["GalleyCairo"]),
+        .library(name: "GalleySnapshotTesting", targets: ["GalleySnapshotTesting"]),
         .executable(name: "render", targets: ["render"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -52,6 +54,13 @@ let package = Package(
         .target(
             name: "GalleyScene",
             dependencies: ["Galley"]
+        ),
+        .target(
+            name: "GalleySnapshotTesting",
+            dependencies: [
+                "Galley", "GalleyScene", "GalleyCairo",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
         ),
         .executableTarget(
             name: "render",
