@@ -93,6 +93,11 @@ let package = Package(
             dependencies: ["GalleyScene", "GalleyCairo", "Galley"]
         ),
         .testTarget(
+            name: "GalleySnapshotTestingTests",
+            dependencies: ["GalleySnapshotTesting", "GalleyScene", "GalleyCairo", "Galley"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
             name: "GalleySceneTests",
             dependencies: ["GalleyScene", "Galley", "SceneCorpus"]
         ),
