@@ -34,7 +34,9 @@ extension Diffing where Value == SnapshotImage {
     /// same in both pictures) are forgiven at every precision: they are
     /// what another Cairo, pixman or FreeType build changes, while a
     /// layout change moves the flat areas themselves. With the defaults
-    /// any other changed pixel fails, however slight.
+    /// any other changed pixel fails, however slight. (A hairline one pixel
+    /// wide between a darker and a lighter area looks like such an edge, so
+    /// its colour alone may change unnoticed; at scale 2 or 3 it is caught.)
     ///
     /// A failure's message gives the figures (how many pixels differ, the
     /// largest difference, the anti-aliased pixels forgiven, what the

@@ -75,6 +75,18 @@ struct ImageStrategyTests {
         }
     }
 
+    @Test("A hairline changing colour between a dark and a light area is taken for anti-aliasing at @1x, and caught at @2x")
+    func hairlineBetweenAreas() throws {
+        func divider(_ color: Color) -> some View {
+            HStack(spacing: 0) { Color.black.frame(width: 10); color.frame(width: 1); Color.white.frame(width: 9) }
+        }
+        try ReferenceFolder.with { folder in
+            #expect(check(divider(.red), against: divider(.gray), in: folder, layout: .fixed(width: 20, height: 20)) == nil)
+            let message = check(divider(.red), against: divider(.gray), in: folder, layout: .fixed(width: 20, height: 20, scale: 2))
+            #expect(message?.contains("80 pixels differ") == true)
+        }
+    }
+
     @Test("Precision 0.9 passes a change to at most a tenth of the pixels and fails one over")
     func precisionAllowsAFraction() throws {
         try ReferenceFolder.with { folder in
