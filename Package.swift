@@ -7,10 +7,12 @@ let package = Package(
         .library(name: "GalleyText", targets: ["GalleyText"]),
         .library(name: "Galley", targets: ["Galley"]),
         .library(name: "GalleyCairo", targets: ["GalleyCairo"]),
+        .library(name: "GalleySnapshotTesting", targets: ["GalleySnapshotTesting"]),
         .executable(name: "render", targets: ["render"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -61,6 +63,13 @@ let package = Package(
             name: "GalleySweep",
             dependencies: ["Galley", "GalleyScene", "GalleyText"]
         ),
+        .target(
+            name: "GalleySnapshotTesting",
+            dependencies: [
+                "Galley", "GalleyScene", "GalleyCairo",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .executableTarget(
             name: "render",
             dependencies: [
@@ -90,6 +99,11 @@ let package = Package(
         .testTarget(
             name: "SnapshotTests",
             dependencies: ["GalleyCheck"]
+        ),
+        .testTarget(
+            name: "GalleySnapshotTestingTests",
+            dependencies: ["GalleySnapshotTesting", "GalleyScene", "GalleyCairo", "Galley"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "GalleySceneTests",

@@ -1,0 +1,57 @@
+import Foundation
+import Galley
+import GalleyCairo
+import GalleyScene
+
+/// Lays views out and paints them for the strategies, with the bundled
+/// fonts; any failure becomes a message rather than a crash.
+enum SnapshotRendering {
+    /// One engine over the bundled fonts for every snapshot, so shaped text is reused.
+    static let engine = Result { () throws(FontError) in try LayoutEngine() }
+
+    /// `view` laid out on `canvas` and painted over `background`.
+    static func image(of view: some View, on canvas: Canvas, background: Color) -> SnapshotImage {
+        do {
+            return image(of: try canvas.layout(view, using: try engine.get()), on: canvas, background: background)
+        } catch {
+            return SnapshotImage(failure: "Galley could not lay the view out: \(error)")
+        }
+    }
+
+    /// A layout painted over `background`; `canvas` is what it was laid out on.
+    static func image(of layout: SceneLayout, on canvas: Canvas, background: Color) -> SnapshotImage {
+        let surface = Surface(width: layout.canvasSize.width, height: layout.canvasSize.height, scale: layout.scale)
+        do throws(PaintError) {
+            return SnapshotImage(png: try Painter(background: background).render(layout.result, canvas: surface, format: .png))
+        } catch {
+            var reason = "Galley could not paint the view: \(error)"
+            if case .invalidCanvas = error, case .fitting = canvas.size, surface.width == 0 || surface.height == 0 {
+                reason += " (at its ideal size the view is \(Double(surface.width).formatted()) × \(Double(surface.height).formatted()) points: give it a frame, or snapshot it with layout: .fixed(width:height:))"
+            }
+            return SnapshotImage(failure: reason)
+        }
+    }
+
+    /// The layout dump of `view` laid out on `canvas`, or what went wrong.
+    static func dump(of view: some View, on canvas: Canvas) -> String {
+        do {
+            return LayoutDump(try canvas.layout(view, using: try engine.get())).text
+        } catch {
+            return "Galley could not lay the view out: \(error)\n"
+        }
+    }
+
+    /// A picture of why a snapshot failed: white text on red, 360 points
+    /// wide at @2x; empty when even that cannot be painted.
+    static func picture(of reason: String) -> Data {
+        let card = Text(reason)
+            .foregroundColor(.white)
+            .padding(12)
+            .frame(width: 360, alignment: .leading)
+            .background(Color.red)
+        guard case .png(let data) = image(of: card, on: Canvas(size: .fitting(.unspecified), scale: 2), background: .red).content else {
+            return Data()
+        }
+        return data
+    }
+}
