@@ -41,7 +41,7 @@ public struct SnapshotCheck: Sendable {
         do {
             snapshot = try SceneSnapshot(try Scene(contentsOf: file.url))
         } catch let error as SceneError {
-            return .failed(["\(error.description)"])
+            return .failed([error.description])
         } catch {
             return .failed(["\(file.url.relativePath): \(error)"])
         }

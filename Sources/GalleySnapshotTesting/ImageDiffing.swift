@@ -86,14 +86,14 @@ private func difference(
 
     var attachments: [DiffAttachment] = [.data(referencePNG, name: "reference.png"), .data(actualPNG, name: "failure.png")]
     if let png = try? comparison.difference?.pngData() { attachments.append(.data(png, name: "difference.png")) }
-    guard comparison.sizesMatch else {
-        return ("The sizes differ: expected \(expected.width) × \(expected.height) pixels, got \(picture.width) × \(picture.height).", attachments)
-    }
+    // The comparison's summary, as a sentence: figures, or both sizes.
+    let summary = comparison.summary.prefix(1).uppercased() + comparison.summary.dropFirst() + "."
+    guard comparison.sizesMatch else { return (summary, attachments) }
     let pixels = expected.width * expected.height
     let allowed = Int((Double(pixels) * tolerance.allowedFraction).rounded(.down))
     let threshold = tolerance.pixelThreshold.formatted(.number.precision(.fractionLength(0...3)))
     let message = """
-        \(comparison.summary).
+        \(summary)
         Precision \(precision.formatted()) allows \(allowed) of \(pixels) pixels to differ; \
         perceptual precision \(perceptualPrecision.formatted()) counts a pixel as differing when its difference is over \(threshold).
         """

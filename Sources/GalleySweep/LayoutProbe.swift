@@ -15,7 +15,7 @@ struct LayoutProbe {
         let parent: Int?
         let childCount: Int
         /// How many nodes below this one, in tree order.
-        let descendantCount: Int
+        var descendantCount = 0
     }
 
     let nodes: [Node]
@@ -39,15 +39,11 @@ struct LayoutProbe {
         func visit(_ view: PlacedView, path: String, depth: Int, parent: Int?) {
             let index = nodes.count
             let children = view.sceneChildren
-            nodes.append(Node(view: view, path: path, depth: depth, parent: parent, childCount: children.count, descendantCount: 0))
+            nodes.append(Node(view: view, path: path, depth: depth, parent: parent, childCount: children.count))
             for (offset, child) in children.enumerated() {
                 visit(child, path: "\(path).children[\(offset)]", depth: depth + 1, parent: index)
             }
-            let node = nodes[index]
-            nodes[index] = Node(
-                view: node.view, path: node.path, depth: node.depth, parent: parent, childCount: node.childCount,
-                descendantCount: nodes.count - index - 1
-            )
+            nodes[index].descendantCount = nodes.count - index - 1
         }
         withLargeStack { visit(root, path: "root", depth: 0, parent: nil) }
         self.nodes = nodes

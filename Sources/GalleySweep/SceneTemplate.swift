@@ -14,7 +14,8 @@ public struct SceneTemplate: Sendable {
     private let data: Data
     private let file: String
     private let directory: URL
-    private let fonts: FontLibrary
+    /// The library scenes are decoded with (nil: the bundled fonts).
+    private let fontLibrary: FontLibrary?
 
     /// Reads the scene file at `url`, decoding it with `fontLibrary` (the
     /// bundled fonts by default) plus the fonts the scene registers.
@@ -28,21 +29,11 @@ public struct SceneTemplate: Sendable {
     /// A template of scene bytes; `file` names it in errors, `directory`
     /// is where its paths start.
     public init(data: Data, file: String, directory: URL, name: String, fontLibrary: FontLibrary? = nil) throws(SceneError) {
-        var fonts: FontLibrary
-        if let fontLibrary {
-            fonts = fontLibrary
-        } else {
-            do {
-                fonts = try FontLibrary.bundled()
-            } catch {
-                throw SceneError(file: file, message: error.description)
-            }
-        }
-        scene = try Scene(data: data, file: file, directory: directory, fontLibrary: fonts)
+        scene = try Scene(data: data, file: file, directory: directory, fontLibrary: fontLibrary)
         self.data = data
         self.file = file
         self.directory = directory
-        self.fonts = fonts
+        self.fontLibrary = fontLibrary
         self.name = name
     }
 
@@ -69,7 +60,7 @@ public struct SceneTemplate: Sendable {
         for case .parameter(let name, let value) in settings { overrides[name] = value }
         var varied = overrides.isEmpty
             ? scene
-            : try Scene(data: data, file: file, directory: directory, overrides: overrides, fontLibrary: fonts)
+            : try Scene(data: data, file: file, directory: directory, overrides: overrides, fontLibrary: fontLibrary)
         var view = varied.view()
         for setting in settings {
             switch setting {

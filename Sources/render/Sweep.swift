@@ -82,14 +82,12 @@ struct Sweep: ParsableCommand {
         }
 
         var rows: [[ContactSheet.Cell]] = []
+        // Several templates are texts, which have no parameters: the settings of the first serve all.
+        let cellSettings = across.isEmpty ? [[]] : across.map { [$0] }
         for template in templates {
-            for parameter in parameters { _ = try parameter.settings(for: template) }
             let engine = template.makeEngine()
             for fixed in down {
-                let row = try (across.isEmpty ? [nil] : across.map { $0 }).map { setting in
-                    try cell(template, fixed + [setting].compactMap { $0 }, engine: engine, labelled: templates.count > 1)
-                }
-                rows.append(row)
+                rows.append(try cellSettings.map { try cell(template, fixed + $0, engine: engine, labelled: templates.count > 1) })
             }
         }
         if rows.count == 1, let row = rows.first {
