@@ -23,14 +23,30 @@ struct BadLayoutInputTests {
             #expect(result.root.allViews.allSatisfy { isFinite($0.frame) })
             #expect(result.root.allViews.allSatisfy { $0.frame.width >= 0 && $0.frame.height >= 0 })
         }
-        #expect(Layouts.layout(Color.red.frame(width: -10)).root.frame.width == 0)
+    }
+
+    @Test("A negative or non-finite frame length is dropped with SwiftUI's warning 'Invalid frame dimension (negative or non-finite)'")
+    func invalidFrameDimension() {
+        let negative = Layouts.layout(Color.red.frame(width: -10, height: 20), proposal: ProposedViewSize(width: 100, height: 100))
+        #expect(negative.root.frame.size.doubles == [100, 20])
+        #expect(negative.warnings == ["Invalid frame dimension (negative or non-finite)"])
+        let flexible = Layouts.layout(Color.red.frame(minWidth: .nan, maxWidth: -3), proposal: ProposedViewSize(width: 100, height: 100))
+        #expect(flexible.root.frame.size.doubles == [100, 100])
+        #expect(flexible.warnings == ["Invalid frame dimension (negative or non-finite)"])
+        // An infinite maximum is what `maxWidth: .infinity` means; an infinite width is not.
+        let infiniteMaximum = Layouts.layout(Text("Hi").frame(maxWidth: .infinity), proposal: ProposedViewSize(width: 100, height: 100))
+        #expect(infiniteMaximum.warnings.isEmpty)
+        #expect(infiniteMaximum.root.frame.width == 100)
+        let infiniteWidth = Layouts.layout(Text("Hi").frame(width: .infinity), proposal: ProposedViewSize(width: 100, height: 100))
+        #expect(infiniteWidth.warnings == ["Invalid frame dimension (negative or non-finite)"])
+        #expect(infiniteWidth.root.frame.width == Layouts.textSize("Hi").width)
     }
 
     @Test("Infinite sizes that reach placement never crash: maxWidth .infinity under fixedSize, infinite frames")
     func infinities() {
         let fixed = Layouts.layout(Text("Hi").frame(maxWidth: .infinity).fixedSize())
         #expect(fixed.root.frame.width == Layouts.textSize("Hi").width)
-        let infiniteFrame = Layouts.layout(Color.red.frame(width: .infinity, height: .infinity), proposal: .unspecified)
+        let infiniteFrame = Layouts.layout(Color.red.frame(maxWidth: .infinity, maxHeight: .infinity), proposal: .infinity)
         #expect(isFinite(infiniteFrame.root.frame))
         #expect(infiniteFrame.warnings.contains { $0.contains("infinite size") })
         let infiniteProposal = Layouts.layout(Color.red, proposal: .infinity)

@@ -4,8 +4,9 @@ import Testing
 
 @Suite("Grid")
 struct GridTests {
-    /// Seed 004's Grid, as written.
-    var seedGrid: some View {
+    /// Seed 004's Grid, as written; with `unsizedDivider` its Divider
+    /// carries `gridCellUnsizedAxes(.horizontal)`, as Apple's docs suggest.
+    func seedGrid(unsizedDivider: Bool = false) -> some View {
         Grid {
             GridRow {
                 Text("One")
@@ -16,7 +17,11 @@ struct GridTests {
                 Text("Two")
                 Text("Two")
             }
-            Divider()
+            if unsizedDivider {
+                Divider().gridCellUnsizedAxes(.horizontal)
+            } else {
+                Divider()
+            }
             GridRow {
                 Text("Three")
                 Text("Three")
@@ -26,9 +31,22 @@ struct GridTests {
     }
 
     // Seed: 004-Grid
-    @Test("Columns are as wide as their widest cell, rows as tall as their tallest; a cell spans two columns")
+    @Test("A flexible Divider spanning the grid takes the proposed width, and the columns share it equally")
+    func seedExampleDividerWidensTheGrid() throws {
+        let result = Layouts.layout(seedGrid())
+        let grid = result.root
+        #expect(grid.frame.width == 390)
+        let rows = grid.children
+        let share = (390.0 - 16) / 3
+        for (index, cell) in rows[0].children.enumerated() {
+            #expect(nearlyEqual(cell.frame.midX, grid.frame.minX + CGFloat(Double(index) * (share + 8) + share / 2)))
+        }
+        #expect(rows[2].frame.width == 390)
+    }
+
+    @Test("With gridCellUnsizedAxes(.horizontal) on the Divider, columns are as wide as their widest cell; a cell spans two columns")
     func seedExample() throws {
-        let result = Layouts.layout(seedGrid)
+        let result = Layouts.layout(seedGrid(unsizedDivider: true))
         let grid = result.root
         #expect(grid.name == "Grid")
         #expect(grid.children.map(\.name) == ["GridRow", "GridRow", "Divider", "GridRow"])
@@ -51,5 +69,131 @@ struct GridTests {
         #expect(abs(spanning.midX - columnsTwoAndThree) < 0.67)
         // The divider spans the grid.
         #expect(abs(Double(rows[2].frame.width - grid.frame.width)) < 1e-6)
+    }
+}
+
+@Suite("Grid negotiates like a stack on each axis")
+struct GridNegotiationTests {
+    let box = ProposedViewSize(width: 300, height: 200)
+
+    @Test("Flexible cells (colours) fill a proposed grid in equal shares on both axes")
+    func coloursShareEqually() {
+        let result = Layouts.layout(
+            Grid {
+                GridRow { Color.red; Color.blue }
+                GridRow { Color.green; Color.yellow }
+            },
+            proposal: box
+        )
+        #expect(result.root.frame.size.doubles == [300, 200])
+        let cells = result.root.all("Color")
+        #expect(cells.map(\.frame.doubles) == [[0, 0, 146, 96], [154, 0, 146, 96], [0, 104, 146, 96], [154, 104, 146, 96]])
+    }
+
+    @Test("Text keeps its size and the flexible column takes the rest")
+    func textKeepsItsSize() {
+        let text = Layouts.textSize("Hello")
+        let result = Layouts.layout(Grid { GridRow { Text("Hello"); Color.red } }, proposal: box)
+        let columns = result.root.children[0].children
+        #expect(columns[0].frame.width == text.width)
+        #expect(nearlyEqual(columns[1].frame.width, 300 - 8 - text.width))
+        // The text row is not flexible vertically, the colour is: the row takes the whole height.
+        #expect(result.root.frame.height == 200)
+    }
+
+    @Test("Cells with frame(maxWidth: .infinity) share the width equally, whatever their text")
+    func infiniteMaxFramesShareEqually() {
+        let result = Layouts.layout(
+            Grid {
+                GridRow {
+                    Text("A").frame(maxWidth: .infinity)
+                    Text("A much longer label").frame(maxWidth: .infinity)
+                }
+            },
+            proposal: box
+        )
+        let frames = result.root.all("frame").map(\.frame)
+        #expect(frames.map(\.width) == [146, 146])
+    }
+
+    @Test("Rows share a proposed height least flexible first: a text row keeps its height, a colour row takes the rest")
+    func rowsShareHeight() {
+        let text = Layouts.textSize("Hi")
+        let result = Layouts.layout(Grid { GridRow { Color.red }; GridRow { Text("Hi") } }, proposal: box)
+        let rows = result.root.children
+        #expect(nearlyEqual(rows[1].frame.height, text.height))
+        #expect(nearlyEqual(rows[0].frame.height, 200 - 8 - text.height))
+    }
+
+    @Test("A text-only grid keeps its ideal size inside a larger proposal")
+    func textGridStaysCompact() {
+        let result = Layouts.layout(Grid { GridRow { Text("a"); Text("b") } }, proposal: box)
+        let a = Layouts.textSize("a"), b = Layouts.textSize("b")
+        #expect(nearlyEqual(result.root.frame.width, a.width + b.width + 8, within: 1e-6))
+    }
+
+    @Test("gridColumnAlignment(.leading) on one cell aligns its whole column to the leading edge")
+    func columnAlignment() {
+        let result = Layouts.layout(
+            Grid {
+                GridRow { Text("Hi").gridColumnAlignment(.leading); Text("x") }
+                GridRow { Text("Hello, world"); Text("y") }
+                GridRow { Text("Mid"); Text("z") }
+            }
+        )
+        let rows = result.root.children
+        let start = rows[1].children[0].frame.minX
+        #expect(rows[0].children[0].frame.minX == start)
+        #expect(rows[2].children[0].frame.minX == start)
+        // The second column keeps the grid's centre alignment.
+        #expect(nearlyEqual(rows[0].children[1].frame.midX, rows[1].children[1].frame.midX))
+    }
+
+    @Test("gridCellAnchor puts the cell's anchor point on the same point of its cell")
+    func cellAnchor() {
+        let result = Layouts.layout(
+            Grid {
+                GridRow {
+                    Color.red.frame(width: 60, height: 60)
+                    Color.blue.frame(width: 60, height: 60)
+                }
+                GridRow {
+                    Color.green.frame(width: 10, height: 10).gridCellAnchor(.bottomTrailing)
+                    Color.yellow.frame(width: 10, height: 10).gridCellAnchor(UnitPoint(x: 0, y: 0.5))
+                }
+            }
+        )
+        let rows = result.root.children
+        let green = rows[1].children[0].frame, yellow = rows[1].children[1].frame
+        let red = rows[0].children[0].frame, blue = rows[0].children[1].frame
+        #expect(green.maxX == red.maxX)
+        #expect(green.maxY == rows[1].frame.maxY)
+        #expect(yellow.minX == blue.minX)
+        #expect(yellow.midY == rows[1].frame.midY)
+    }
+
+    @Test("gridCellUnsizedAxes(.vertical) keeps a colour from taking the row's share of the height")
+    func unsizedVertical() {
+        let text = Layouts.textSize("Hi")
+        let result = Layouts.layout(
+            Grid { GridRow { Text("Hi"); Color.red.gridCellUnsizedAxes(.vertical) } },
+            proposal: box
+        )
+        #expect(nearlyEqual(result.root.frame.height, text.height))
+        // The colour still fills its cell: the row's height and its column's width.
+        let color = result.root.first("Color")?.frame
+        #expect(color.map { nearlyEqual($0.height, text.height) } == true)
+    }
+
+    @Test("A huge gridCellColumns is bounded: the grid has at most 10,000 columns and lays out at once")
+    func hugeSpanIsBounded() {
+        let result = Layouts.layout(
+            Grid {
+                GridRow { Text("wide").gridCellColumns(Int.max) }
+                GridRow { Text("a"); Text("b") }
+            }
+        )
+        #expect(result.root.frame.width.isFinite)
+        #expect(result.root.all("Text").count == 3)
     }
 }

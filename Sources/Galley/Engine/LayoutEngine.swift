@@ -76,7 +76,7 @@ public struct LayoutEngine: Sendable {
         var pending = [(root, 1)]
         while let (node, depth) = pending.popLast() {
             deepest = Swift.max(deepest, depth)
-            if let warning = node.warning { context.warn(warning) }
+            for warning in node.warnings { context.warn(warning) }
             pending += node.children.map { ($0, depth + 1) }
         }
         return deepest

@@ -39,8 +39,8 @@ final class ViewNode {
     var effect: DrawingEffect?
     /// The axis of the stack the node sits in, for spacers and dividers.
     var stackAxis: Axis?
-    /// A problem with how the view was written (contradictory frame limits).
-    var warning: String?
+    /// Problems with how the view was written (contradictory frame limits).
+    var warnings: [String] = []
     /// The node is a Grid's row.
     var isGridRow = false
     /// Galley made the node, the user did not write it (a border's stroke,
@@ -58,6 +58,14 @@ final class ViewNode {
         }
     }
 
+    /// A modifier's node around `child`: it takes on the child's traits,
+    /// as a modifier wrapping one view does in SwiftUI
+    /// (`Text(…).layoutPriority(1).border(.gray)` keeps priority 1).
+    convenience init(wrapping child: ViewNode, name: String, layout: any ErasedLayout, environment: EnvironmentValues) {
+        self.init(name: name, content: .layout(layout), children: [child], environment: environment)
+        traits.inherit(from: child.traits)
+    }
+
     var isSpacer: Bool {
         if case .spacer = content { return true }
         return false
@@ -71,4 +79,12 @@ struct Traits {
     var values: [ObjectIdentifier: Any] = [:]
     /// `alignmentGuide(_:computeValue:)` overrides.
     var guides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
+
+    /// Takes on what a wrapped view tells its container: its priority and
+    /// layout values. Alignment guides stay with the view they were
+    /// written on; a wrapper reports them through its layout.
+    mutating func inherit(from child: Traits) {
+        layoutPriority = child.layoutPriority
+        values = child.values
+    }
 }

@@ -39,12 +39,13 @@ struct FrameLayout: Layout {
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 ///
-/// Per dimension: with an ideal value and no proposal, the ideal value;
-/// with neither min nor max, the child's length; with both, the proposal
-/// (the child's length when there is none) clamped; with only a min, the
-/// child's length but at least min; with only a max, the proposal (or the
-/// child's length) but at most max. The child is offered the proposal
-/// clamped to the constraints, or the ideal value when there is none.
+/// Per dimension, as Apple documents it: with an ideal value and no
+/// proposal, the ideal value; with neither min nor max, the child's length;
+/// otherwise the proposal (the child's length when there is none) clamped
+/// between `min ?? child` and `max ?? child`. In 100 points a 150-wide child
+/// gives 150 under `maxWidth: .infinity` and 100 under `minWidth: 50`. The
+/// child is offered the proposal clamped to the limits, or the ideal value
+/// when there is none.
 struct FlexFrameLayout: Layout {
     struct Limits {
         var min: CGFloat?
@@ -56,6 +57,7 @@ struct FlexFrameLayout: Layout {
             return clamp(proposal)
         }
 
+        /// `value` between min and max; min wins when they contradict.
         func clamp(_ value: CGFloat) -> CGFloat {
             var result = value
             if let max { result = Swift.min(result, max) }
@@ -65,12 +67,14 @@ struct FlexFrameLayout: Layout {
 
         func length(proposal: CGFloat?, child: CGFloat) -> CGFloat {
             if let ideal, proposal == nil { return ideal }
-            switch (min, max) {
-            case (nil, nil): return child
-            case (.some, .some): return clamp(proposal ?? child)
-            case (.some(let min), nil): return Swift.max(child, min)
-            case (nil, .some(let max)): return Swift.min(proposal ?? child, max)
-            }
+            let proposed = proposal ?? child
+            // The proposal clamped between `min ?? child` and `max ?? child`,
+            // written so that a missing limit is the child's own length and
+            // min wins over a contradicting max.
+            var result = child
+            if let max { result = Swift.min(max, Swift.max(result, proposed)) }
+            if let min { result = Swift.max(min, Swift.min(result, proposed)) }
+            return result
         }
 
         /// min ≤ ideal ≤ max where given.

@@ -128,23 +128,18 @@ struct StackSolver {
         for priority in priorities {
             let members = children.indices.filter { children[$0].priority == priority }
             let reserved = children.indices.filter { children[$0].priority < priority }.map { minimums[$0] }.reduce(0, +)
-            let ordered = members.sorted { lhs, rhs in
-                let lhsSpacer = children[lhs].node.isSpacer
-                let rhsSpacer = children[rhs].node.isSpacer
-                if lhsSpacer != rhsSpacer { return !lhsSpacer }
-                let lhsFlexibility = maximums[lhs] - minimums[lhs]
-                let rhsFlexibility = maximums[rhs] - minimums[rhs]
-                return lhsFlexibility != rhsFlexibility ? lhsFlexibility < rhsFlexibility : lhs < rhs
-            }
-            var groupAvailable = available - reserved
-            for (position, index) in ordered.enumerated() {
-                let share = Swift.max(0, groupAvailable / CGFloat(ordered.count - position))
+            // Spacers go last in their group, whatever their flexibility.
+            let spacers = members.filter { children[$0].node.isSpacer }
+            let others = members.filter { !children[$0].node.isSpacer }
+            let order = SpaceSharing.byFlexibility(minimums: minimums, maximums: maximums, among: others)
+                + SpaceSharing.byFlexibility(minimums: minimums, maximums: maximums, among: spacers)
+            let taken = SpaceSharing.share(available - reserved, order: order) { index, share in
                 let childProposal = self.proposal(along: share, proposal)
                 let size = children[index].sizeThatFits(childProposal)
                 result[index] = (childProposal, size)
-                groupAvailable -= size[axis]
-                available -= size[axis]
+                return size[axis]
             }
+            available -= taken.map(\.length).reduce(0, +)
         }
         return result
     }

@@ -2,25 +2,41 @@ import Foundation
 
 extension View {
     /// A frame of fixed width and/or height; the child's size where nil.
+    ///
+    /// A negative or non-finite length is dropped with SwiftUI's warning,
+    /// "Invalid frame dimension (negative or non-finite)".
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        ModifierLayoutView(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment), name: "frame")
+        var problems: [String] = []
+        let layout = FrameLayout(
+            width: FrameDimension.valid(width, problems: &problems), height: FrameDimension.valid(height, problems: &problems),
+            alignment: alignment
+        )
+        return ModifierLayoutView(content: self, layout: layout, name: "frame", warnings: problems)
     }
 
     /// A flexible frame with minimum, ideal and maximum lengths.
+    ///
+    /// A negative or non-finite limit (but an infinite maximum) is dropped
+    /// with SwiftUI's warning; limits out of order are a warning too.
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        let layout = FlexFrameLayout(
-            width: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-            height: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment
-        )
-        let view = ModifierLayoutView(content: self, layout: layout, name: "frame")
-        guard layout.width.isOrdered && layout.height.isOrdered else {
-            return AnyView(NodeAdjustingView(content: view) { $0.warning = "Contradictory frame constraints specified: min ≤ ideal ≤ max does not hold" })
+        var problems: [String] = []
+        func limits(_ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?) -> FlexFrameLayout.Limits {
+            FlexFrameLayout.Limits(
+                min: FrameDimension.valid(min, problems: &problems), ideal: FrameDimension.valid(ideal, problems: &problems),
+                max: FrameDimension.valid(max, allowsInfinity: true, problems: &problems)
+            )
         }
-        return AnyView(view)
+        let layout = FlexFrameLayout(
+            width: limits(minWidth, idealWidth, maxWidth), height: limits(minHeight, idealHeight, maxHeight), alignment: alignment
+        )
+        if !(layout.width.isOrdered && layout.height.isOrdered) {
+            problems.append("Contradictory frame constraints specified: min ≤ ideal ≤ max does not hold")
+        }
+        return ModifierLayoutView(content: self, layout: layout, name: "frame", warnings: problems)
     }
 
     /// The view at its ideal size on both axes.
@@ -135,6 +151,20 @@ extension View {
     /// A name for the view in the layout result.
     public func id(_ id: String) -> some View {
         NodeAdjustingView(content: self) { $0.id = id }
+    }
+}
+
+/// Frame lengths as SwiftUI checks them.
+enum FrameDimension {
+    static let invalid = "Invalid frame dimension (negative or non-finite)"
+
+    /// `length` when it is finite and not negative (or +infinity where
+    /// allowed), else nil with SwiftUI's warning added to `problems`.
+    static func valid(_ length: CGFloat?, allowsInfinity: Bool = false, problems: inout [String]) -> CGFloat? {
+        guard let length else { return nil }
+        if length >= 0 && (length.isFinite || allowsInfinity) { return length }
+        if !problems.contains(invalid) { problems.append(invalid) }
+        return nil
     }
 }
 

@@ -57,7 +57,7 @@ public struct Image: View, PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         guard let image else {
             let node = ViewNode(name: "Image", content: .image(size: .zero, isResizable: isResizable), environment: environment)
-            node.warning = "Image: \(source) is not a readable PNG image"
+            node.warnings.append("Image: \(source) is not a readable PNG image")
             return [node]
         }
         let scale = scale.isFinite && scale > 0 ? scale : 1

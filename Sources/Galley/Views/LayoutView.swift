@@ -66,14 +66,17 @@ struct ModifierLayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let name: String
     /// What the modifier does to the drawing, if anything.
     var effect: DrawingEffect?
+    /// Problems with how the modifier was written, reported with the layout.
+    var warnings: [String] = []
 
     var body: EmptyView { EmptyView() }
 
     /// One node per node of the content: a modifier on a Group applies to each member.
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         resolveNodes(content, in: environment).map { node in
-            let wrapper = ViewNode(name: name, content: .layout(LayoutBox(layout: layout)), children: [node], environment: environment)
+            let wrapper = ViewNode(wrapping: node, name: name, layout: LayoutBox(layout: layout), environment: environment)
             wrapper.effect = effect
+            wrapper.warnings = warnings
             return wrapper
         }
     }
@@ -103,10 +106,12 @@ struct SecondaryView<Content: View, Secondary: View>: View, PrimitiveView {
                 secondaryNode.isImplicit = true
             }
             let children = isBackground ? [secondaryNode, node] : [node, secondaryNode]
-            return ViewNode(
+            let wrapper = ViewNode(
                 name: name, content: .layout(LayoutBox(layout: SecondaryLayout(alignment: alignment, primaryIndex: isBackground ? 1 : 0))),
                 children: children, environment: environment
             )
+            wrapper.traits.inherit(from: node.traits)
+            return wrapper
         }
     }
 }

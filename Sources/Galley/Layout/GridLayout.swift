@@ -1,0 +1,220 @@
+import Foundation
+
+/// A Grid as a layout: its subviews are GridRows, whose cells it sizes and
+/// whose columns it shares, and full-width views.
+struct GridLayout: Layout {
+    /// The most columns a grid has; cells past it are not shown, and a
+    /// cell spans at most this many.
+    static let maximumColumnCount = 10_000
+
+    let geometry: GridGeometry
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat
+    let verticalSpacing: CGFloat
+
+    /// A cell: its view, its first column and how many columns it spans.
+    struct Cell {
+        let view: LayoutSubview
+        let column: Int
+        let span: Int
+        let unsizedAxes: Axis.Set
+    }
+
+    /// Each subview's cells (a full-width view is one cell over every
+    /// column), and the number of columns.
+    func cells(_ subviews: Subviews) -> (rows: [[Cell]], columnCount: Int) {
+        let rowCells: [[(view: LayoutSubview, column: Int, span: Int)]?] = subviews.map { row in
+            guard row.node.isGridRow else { return nil }
+            let cells = row.context.subviews(of: row.node)
+            return zip(cells, Self.columns(of: cells)).map { ($0, $1.column, $1.span) }
+        }
+        let widest = rowCells.compactMap { $0?.last.map { $0.column + $0.span } }.max() ?? 0
+        let columnCount = Swift.max(widest, rowCells.contains { $0 == nil } ? 1 : 0)
+        let rows = zip(subviews, rowCells).map { view, cells in
+            (cells ?? [(view, 0, columnCount)]).map { Cell(view: $0.view, column: $0.column, span: $0.span, unsizedAxes: $0.view[GridCellUnsizedAxes.self]) }
+        }
+        return (rows, columnCount)
+    }
+
+    /// Where each cell of a row starts and how many columns it spans, for
+    /// the cells that fit within ``maximumColumnCount``.
+    static func columns(of cells: LayoutSubviews) -> [(column: Int, span: Int)] {
+        var column = 0
+        var result: [(column: Int, span: Int)] = []
+        for cell in cells {
+            guard column < maximumColumnCount else { break }
+            let span = Swift.min(cell[GridCellColumns.self], maximumColumnCount - column)
+            result.append((column, span))
+            column += span
+        }
+        return result
+    }
+
+    /// The column widths for a proposed width (nil: every column's ideal).
+    func columnWidths(_ rows: [[Cell]], count: Int, proposal: CGFloat?) -> [CGFloat] {
+        let cells = rows.joined().filter { !$0.unsizedAxes.contains(.horizontal) }.map { cell in
+            TrackSizing.Cell(first: cell.column, span: cell.span) { width in
+                cell.view.sizeThatFits(ProposedViewSize(width: width, height: nil)).width
+            }
+        }
+        return TrackSizing(count: count, spacing: horizontalSpacing, cells: cells).lengths(proposal: proposal)
+    }
+
+    /// The row heights for column widths and a proposed height.
+    func rowHeights(_ rows: [[Cell]], columns: [CGFloat], proposal: CGFloat?) -> [CGFloat] {
+        let cells = rows.enumerated().flatMap { index, row in
+            row.filter { !$0.unsizedAxes.contains(.vertical) }.map { cell in
+                let width = cellWidth(cell, columns: columns)
+                return TrackSizing.Cell(first: index, span: 1) { height in
+                    cell.view.sizeThatFits(ProposedViewSize(width: width, height: height)).height
+                }
+            }
+        }
+        return TrackSizing(count: rows.count, spacing: verticalSpacing, cells: cells).lengths(proposal: proposal)
+    }
+
+    /// The width of the columns a cell spans, with the spacing between them.
+    func cellWidth(_ cell: Cell, columns: [CGFloat]) -> CGFloat {
+        let covered = columns[cell.column..<Swift.min(columns.count, cell.column + cell.span)]
+        return covered.reduce(0, +) + CGFloat(Swift.max(0, covered.count - 1)) * horizontalSpacing
+    }
+
+    private func measure(_ subviews: Subviews, proposal: ProposedViewSize) -> (rows: [[Cell]], columns: [CGFloat], heights: [CGFloat]) {
+        let (rows, count) = cells(subviews)
+        let columns = columnWidths(rows, count: count, proposal: proposal.width)
+        return (rows, columns, rowHeights(rows, columns: columns, proposal: proposal.height))
+    }
+
+    private func total(_ lengths: [CGFloat], spacing: CGFloat) -> CGFloat {
+        lengths.reduce(0, +) + CGFloat(Swift.max(0, lengths.count - 1)) * spacing
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let (_, columns, heights) = measure(subviews, proposal: proposal)
+        return CGSize(width: total(columns, spacing: horizontalSpacing), height: total(heights, spacing: verticalSpacing))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let (rows, columns, heights) = measure(subviews, proposal: proposal)
+        var x = bounds.minX
+        geometry.columnStarts = columns.map { width in
+            defer { x += width + horizontalSpacing }
+            return x
+        }
+        geometry.columnWidths = columns
+        geometry.alignment = alignment
+        // A column's alignment is the first of its single cells that sets one.
+        var columnAlignments = [HorizontalAlignment?](repeating: nil, count: columns.count)
+        for cell in rows.joined() where cell.span == 1 && columnAlignments[cell.column] == nil {
+            columnAlignments[cell.column] = cell.view[GridColumnAlignment.self]
+        }
+        geometry.columnAlignments = columnAlignments.map { $0 ?? alignment.horizontal }
+        let width = total(columns, spacing: horizontalSpacing)
+        var y = bounds.minY
+        for (index, subview) in subviews.enumerated() {
+            let row = CGRect(x: bounds.minX, y: y, width: width, height: heights[index])
+            if subview.node.isGridRow {
+                subview.place(at: row.origin, anchor: .topLeading, proposal: ProposedViewSize(row.size))
+            } else {
+                GridRowLayout.place(subview, in: row, alignment: alignment)
+            }
+            y += heights[index] + verticalSpacing
+        }
+    }
+}
+
+/// A GridRow as a layout: each cell in its columns, aligned in its cell.
+struct GridRowLayout: Layout {
+    let geometry: GridGeometry
+    let alignment: VerticalAlignment?
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: .zero)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let columnCount = geometry.columnStarts.count
+        for (subview, place) in zip(subviews, GridLayout.columns(of: subviews)) where place.column < columnCount {
+            let last = Swift.min(columnCount, place.column + place.span) - 1
+            let start = geometry.columnStarts[place.column]
+            let end = geometry.columnStarts[last] + geometry.columnWidths[last]
+            let cell = CGRect(x: start, y: bounds.minY, width: end - start, height: bounds.height)
+            var cellAlignment = geometry.alignment
+            if place.span == 1 { cellAlignment.horizontal = geometry.columnAlignments[place.column] }
+            if let alignment { cellAlignment.vertical = alignment }
+            Self.place(subview, in: cell, alignment: cellAlignment)
+        }
+    }
+
+    /// Places a cell in its rectangle: by its `gridCellAnchor` if it has
+    /// one, else on `alignment`; it is offered the rectangle's size.
+    static func place(_ cell: LayoutSubview, in rect: CGRect, alignment: Alignment) {
+        guard let anchor = cell[GridCellAnchor.self] else {
+            align(cell, in: rect, alignment: alignment, proposal: ProposedViewSize(rect.size))
+            return
+        }
+        cell.place(
+            at: CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height),
+            anchor: anchor, proposal: ProposedViewSize(rect.size)
+        )
+    }
+}
+
+/// Sizes a grid's tracks (its columns, or its rows) from the cells in them,
+/// the way a stack sizes its children: ideal lengths without a proposal;
+/// with one, the length less the spacing shared among the tracks least
+/// flexible first, each taking what its widest cell takes of its share.
+struct TrackSizing {
+    /// A cell: the first track it covers, how many it spans, and its length
+    /// along the tracks when offered a length (nil: its ideal).
+    struct Cell {
+        let first: Int
+        let span: Int
+        let measure: (CGFloat?) -> CGFloat
+    }
+
+    let count: Int
+    let spacing: CGFloat
+    let cells: [Cell]
+
+    /// The tracks' lengths when every cell is offered `probe`: single cells
+    /// first, then spanning cells widen the tracks they cover by equal
+    /// parts where they need more. With `spanningOnly`, single cells are
+    /// left out.
+    func lengths(probe: CGFloat?, spanningOnly: Bool = false) -> [CGFloat] {
+        var tracks = [CGFloat](repeating: 0, count: count)
+        for cell in cells where cell.span == 1 && !spanningOnly && cell.first < count {
+            tracks[cell.first] = Swift.max(tracks[cell.first], cell.measure(probe))
+        }
+        for cell in cells where cell.span > 1 && cell.first < count {
+            let covered = cell.first..<Swift.min(count, cell.first + cell.span)
+            let current = covered.map { tracks[$0] }.reduce(0, +) + CGFloat(covered.count - 1) * spacing
+            let length = cell.measure(probe)
+            guard length > current else { continue }
+            let extra = (length - current) / CGFloat(covered.count)
+            for index in covered { tracks[index] += extra }
+        }
+        return tracks
+    }
+
+    /// The tracks' lengths for a proposed length along them.
+    func lengths(proposal: CGFloat?) -> [CGFloat] {
+        guard let proposal else { return lengths(probe: nil) }
+        let minimums = lengths(probe: 0)
+        let maximums = lengths(probe: .infinity)
+        // What spanning cells alone ask of each track, as a floor for its answer.
+        let spanningMinimums = lengths(probe: 0, spanningOnly: true)
+        let spanningMaximums = lengths(probe: .infinity, spanningOnly: true)
+        let singles = Dictionary(grouping: cells.filter { $0.span == 1 && $0.first < count }, by: \.first)
+        let order = SpaceSharing.byFlexibility(minimums: minimums, maximums: maximums, among: Array(0..<count))
+        let available = proposal - CGFloat(Swift.max(0, count - 1)) * spacing
+        var result = [CGFloat](repeating: 0, count: count)
+        for (track, length) in SpaceSharing.share(available, order: order, answer: { track, share in
+            let spanning = Swift.max(spanningMinimums[track], Swift.min(share, spanningMaximums[track]))
+            return (singles[track] ?? []).map { $0.measure(share) }.reduce(spanning, Swift.max)
+        }) {
+            result[track] = length
+        }
+        return result
+    }
+}
