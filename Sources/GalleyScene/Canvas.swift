@@ -87,10 +87,19 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
+    /// A device screen's safe area; other canvases have none.
+    public var safeArea: SafeArea? {
+        guard case .device(let device) = size else { return nil }
+        return SafeArea(
+            bounds: CGRect(x: 0, y: 0, width: device.width, height: device.height),
+            insets: EdgeInsets(top: device.safeAreaTop, bottom: device.safeAreaBottom)
+        )
+    }
+
     /// `view` laid out on this canvas: proposed ``proposal`` and placed at
-    /// ``rootOrigin(rootSize:)``, at this canvas's scale.
+    /// ``rootOrigin(rootSize:)``, at this canvas's scale, in its safe area.
     public func layout(_ view: some View, using engine: LayoutEngine) throws(LayoutError) -> SceneLayout {
-        let result = try engine.layout(view, proposal: proposal, displayScale: scale) { rootOrigin(rootSize: $0) }
+        let result = try engine.layout(view, proposal: proposal, displayScale: scale, safeArea: safeArea) { rootOrigin(rootSize: $0) }
         return SceneLayout(result: result, canvasSize: canvasSize(rootSize: result.root.frame.size), scale: scale)
     }
 }

@@ -37,11 +37,17 @@ final class LayoutContext {
         var position: CGPoint
         var anchor: UnitPoint
         var proposal: ProposedViewSize
+        /// The safe area the subview is placed in, when its parent changes it.
+        var safeArea: SafeArea?
     }
 
-    init(textEngine: TextEngine, displayScale: CGFloat) {
+    /// The safe area of the view being placed (nil: none, as on a fixed canvas).
+    private(set) var safeArea: SafeArea?
+
+    init(textEngine: TextEngine, displayScale: CGFloat, safeArea: SafeArea? = nil) {
         self.textEngine = textEngine
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+        self.safeArea = safeArea
     }
 
     func warn(_ message: String) {
@@ -191,8 +197,8 @@ final class LayoutContext {
 
     // MARK: Placement
 
-    func recordPlacement(index: Int, position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
-        placements[index] = Placement(position: position, anchor: anchor, proposal: proposal)
+    func recordPlacement(index: Int, position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize, safeArea: SafeArea? = nil) {
+        placements[index] = Placement(position: position, anchor: anchor, proposal: proposal, safeArea: safeArea)
     }
 
     /// Places `node` with its top-leading corner at `origin`, at the size
@@ -231,7 +237,10 @@ final class LayoutContext {
                     x: Self.finite(placement.position.x - placement.anchor.x * childSize.width),
                     y: Self.finite(placement.position.y - placement.anchor.y * childSize.height)
                 )
+                let parentSafeArea = safeArea
+                if let inner = placement.safeArea { safeArea = inner }
                 children.append(place(child, at: childOrigin, proposal: placement.proposal))
+                safeArea = parentSafeArea
             }
         }
         if case .geometry(let makeContent) = node.content {

@@ -29,11 +29,13 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Lays `view` out for `proposal`, placing it where `origin` says for
-    /// the size it answers (centred on a canvas, say), in one pass.
+    /// the size it answers (centred on a canvas, say), in one pass. Views
+    /// that ignore the safe area reach out of `safeArea` to its bounds.
     public func layout<V: View>(
-        _ view: V, proposal: ProposedViewSize, displayScale: CGFloat = 1, origin: @escaping (CGSize) -> CGPoint
+        _ view: V, proposal: ProposedViewSize, displayScale: CGFloat = 1, safeArea: SafeArea? = nil,
+        origin: @escaping (CGSize) -> CGPoint
     ) throws(LayoutError) -> LayoutResult {
-        try run(view, displayScale: displayScale) { root, context in
+        try run(view, displayScale: displayScale, safeArea: safeArea) { root, context in
             let size = context.size(of: root, proposal: proposal)
             let placed = context.place(root, at: origin(size), proposal: proposal)
             return LayoutResult(root: placed, warnings: context.warnings, measurementCount: context.measurements)
@@ -42,13 +44,13 @@ public struct LayoutEngine: Sendable {
 
     /// The size `view` needs for `proposal`, without placing it.
     public func sizeThatFits<V: View>(_ view: V, proposal: ProposedViewSize, displayScale: CGFloat = 1) throws(LayoutError) -> CGSize {
-        try run(view, displayScale: displayScale) { root, context in context.size(of: root, proposal: proposal) }
+        try run(view, displayScale: displayScale, safeArea: nil) { root, context in context.size(of: root, proposal: proposal) }
     }
 
     /// Resolves `view` into nodes and runs `body` over its root on a large
     /// stack, refusing trees deeper than ``maximumDepth``.
     private func run<V: View, Result>(
-        _ view: V, displayScale: CGFloat, _ body: @escaping (ViewNode, LayoutContext) -> Result
+        _ view: V, displayScale: CGFloat, safeArea: SafeArea?, _ body: @escaping (ViewNode, LayoutContext) -> Result
     ) throws(LayoutError) -> Result {
         let outcome: Swift.Result<Result, LayoutError> = withLargeStack {
             let nodes = resolveNodes(view, in: EnvironmentValues())
@@ -59,7 +61,7 @@ public struct LayoutEngine: Sendable {
                 root = ViewNode(name: "VStack", content: .layout(LayoutBox(layout: VStackLayout())), children: nodes, environment: EnvironmentValues())
                 root.isImplicit = true
             }
-            let context = LayoutContext(textEngine: textEngine, displayScale: displayScale)
+            let context = LayoutContext(textEngine: textEngine, displayScale: displayScale, safeArea: safeArea)
             let depth = inspect(root, context: context)
             guard depth <= Self.maximumDepth else {
                 return .failure(.tooDeep(depth: depth, limit: Self.maximumDepth))

@@ -66,6 +66,16 @@ final class ViewNode {
         traits.inherit(from: child.traits)
     }
 
+    /// One node for the views of a secondary content (a background, an
+    /// overlay, a `safeAreaInset` bar): the view itself, or several stacked
+    /// in a ZStack Galley makes, as SwiftUI does.
+    static func stacked(_ nodes: [ViewNode], alignment: Alignment, environment: EnvironmentValues) -> ViewNode {
+        if nodes.count == 1 { return nodes[0] }
+        let stack = ViewNode(name: "ZStack", content: .layout(LayoutBox(layout: ZStackLayout(alignment: alignment))), children: nodes, environment: environment)
+        stack.isImplicit = true
+        return stack
+    }
+
     var isSpacer: Bool {
         if case .spacer = content { return true }
         return false

@@ -58,6 +58,15 @@ public struct LayoutSubview: Equatable {
         context.recordPlacement(index: index, position: position, anchor: anchor, proposal: proposal)
     }
 
+    /// Places the subview as `place(at:anchor:proposal:)` does, in a safe
+    /// area of its own (what `ignoresSafeArea` and `safeAreaInset` change).
+    func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize, safeArea: SafeArea?) {
+        context.recordPlacement(index: index, position: position, anchor: anchor, proposal: proposal, safeArea: safeArea)
+    }
+
+    /// The safe area of the view whose subview this is, while it is placed.
+    var safeArea: SafeArea? { context.safeArea }
+
     /// The subview's `layoutPriority`.
     public var priority: Double { node.traits.layoutPriority }
 

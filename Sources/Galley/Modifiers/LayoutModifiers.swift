@@ -70,8 +70,28 @@ extension View {
     }
 
     /// A view behind this one, offered this view's size.
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         SecondaryView(content: self, secondary: background, alignment: alignment, isBackground: true, name: "background")
+    }
+
+    /// The view's frame filled with `style` behind it. Where the view
+    /// touches the safe area on `edges` the fill reaches out to the
+    /// screen's edge, as SwiftUI's backgrounds do.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        SecondaryView(content: self, secondary: StyleFill(style: style, edges: edges), alignment: .center, isBackground: true, name: "background")
+    }
+
+    /// The view with the system background (white) behind it, out to the
+    /// screen's edges where it touches the safe area on `edges`.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(Color.white, ignoresSafeAreaEdges: edges)
+    }
+
+    /// The view's frame filled with `style` in front of it, out to the
+    /// screen's edges where it touches the safe area on `edges`.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        SecondaryView(content: self, secondary: StyleFill(style: style, edges: edges), alignment: .center, isBackground: false, name: "overlay")
     }
 
     /// `content` in front of the view, offered the view's size.
@@ -80,6 +100,7 @@ extension View {
     }
 
     /// A view in front of this one, offered this view's size.
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         SecondaryView(content: self, secondary: overlay, alignment: alignment, isBackground: false, name: "overlay")
     }
@@ -151,6 +172,34 @@ extension View {
     /// A name for the view in the layout result.
     public func id(_ id: String) -> some View {
         NodeAdjustingView(content: self) { $0.id = id }
+    }
+}
+
+/// A shape style filling its frame, as a background or overlay draws it:
+/// the style's own view (a Color, a gradient) or a rectangle filled with
+/// it, drawn out to the screen's edges where it touches the safe area.
+struct StyleFill<S: ShapeStyle>: View, PrimitiveView {
+    let style: S
+    let edges: Edge.Set
+
+    var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        let fill: AnyView
+        if let view = style as? any View {
+            fill = Self.anyView(view)
+        } else {
+            fill = AnyView(Rectangle().fill(style))
+        }
+        let nodes = resolveNodes(fill.ignoresSafeArea(.container, edges: edges), in: environment)
+        // The reach into the unsafe area is part of how a background draws, not a view the user wrote.
+        for node in nodes { node.isImplicit = true }
+        return nodes
+    }
+
+    private static func anyView(_ view: any View) -> AnyView {
+        func open<V: View>(_ view: V) -> AnyView { AnyView(view) }
+        return open(view)
     }
 }
 

@@ -94,17 +94,7 @@ struct SecondaryView<Content: View, Secondary: View>: View, PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         resolveNodes(content, in: environment).map { node in
-            let others = resolveNodes(secondary, in: environment)
-            // A secondary of several views stacks them, as SwiftUI does.
-            let secondaryNode: ViewNode
-            if others.count == 1 {
-                secondaryNode = others[0]
-            } else {
-                secondaryNode = ViewNode(
-                    name: "ZStack", content: .layout(LayoutBox(layout: ZStackLayout(alignment: alignment))), children: others, environment: environment
-                )
-                secondaryNode.isImplicit = true
-            }
+            let secondaryNode = ViewNode.stacked(resolveNodes(secondary, in: environment), alignment: alignment, environment: environment)
             let children = isBackground ? [secondaryNode, node] : [node, secondaryNode]
             let wrapper = ViewNode(
                 name: name, content: .layout(LayoutBox(layout: SecondaryLayout(alignment: alignment, primaryIndex: isBackground ? 1 : 0))),

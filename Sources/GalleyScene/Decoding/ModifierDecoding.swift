@@ -7,7 +7,9 @@ extension SceneDecoder {
         "font", "bold", "italic", "fontWeight", "foregroundColor", "foregroundStyle", "lineLimit", "truncationMode",
         "multilineTextAlignment", "minimumScaleFactor", "lineSpacing", "kerning", "tracking",
         "fill", "stroke", "strokeBorder", "resizable",
-        "opacity", "cornerRadius", "clipped", "clipShape", "hidden", "aspectRatio", "gridCellColumns",
+        "opacity", "cornerRadius", "clipped", "clipShape", "hidden", "aspectRatio",
+        "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
+        "ignoresSafeArea", "safeAreaInset", "safeAreaPadding",
     ]
 
     /// The view `maker` builds, with the modifier applied.
@@ -16,14 +18,23 @@ extension SceneDecoder {
         switch item.name {
         case "frame": return try frame(input, maker)
         case "fixedSize": return try fixedSize(input, maker)
-        case "padding": return try padding(input, maker)
+        case "padding":
+            let insets = try paddingInsets(input, of: "padding")
+            return { AnyView(maker().padding(insets)) }
+        case "ignoresSafeArea", "safeAreaInset", "safeAreaPadding": return try safeAreaModifier(item.name, input, maker)
         case "border": return try border(input, maker)
         case "background":
-            let (secondary, alignment) = try secondary(input, of: "background")
-            return { AnyView(maker().background(secondary(), alignment: alignment)) }
+            switch try secondary(input, of: "background") {
+            case .style(.color(let color)): return { AnyView(maker().background(color)) }
+            case .style(.gradient(let gradient)): return { AnyView(maker().background(gradient)) }
+            case .view(let secondary, let alignment): return { AnyView(maker().background(secondary(), alignment: alignment)) }
+            }
         case "overlay":
-            let (secondary, alignment) = try secondary(input, of: "overlay")
-            return { AnyView(maker().overlay(secondary(), alignment: alignment)) }
+            switch try secondary(input, of: "overlay") {
+            case .style(.color(let color)): return { AnyView(maker().overlay(color)) }
+            case .style(.gradient(let gradient)): return { AnyView(maker().overlay(gradient)) }
+            case .view(let secondary, let alignment): return { AnyView(maker().overlay(secondary(), alignment: alignment)) }
+            }
         case "layoutPriority":
             let priority = try finiteNumber(input)
             return { AnyView(maker().layoutPriority(priority)) }
@@ -83,34 +94,39 @@ extension SceneDecoder {
         return { AnyView(maker().fixedSize(horizontal: horizontal, vertical: vertical)) }
     }
 
-    /// `true` (16 points), a length, `{"edges": […], "length": 30}` or lengths by edge.
-    private func padding(_ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+    /// `true` (16 points), a length, `{"edges": […], "length": 30}` or
+    /// lengths by edge: the insets of `padding` or `safeAreaPadding`.
+    func paddingInsets(_ input: Input, of what: String) throws(SceneError) -> EdgeInsets {
         let input = try resolve(input)
         switch input.value.kind {
         case .bool(true):
-            return { AnyView(maker().padding()) }
+            return Self.insets(.all, 16)
         case .number, .string:
-            let length = try number(input)
-            return { AnyView(maker().padding(length)) }
+            return Self.insets(.all, try number(input))
         case .object:
             let sides = ["top", "leading", "bottom", "trailing"]
-            let fields = try self.fields(input, keys: ["edges", "length"] + sides, of: "padding")
+            let fields = try self.fields(input, keys: ["edges", "length"] + sides, of: what)
             if fields.contains("edges") || fields.contains("length") {
                 if let side = sides.first(where: fields.contains) {
-                    throw error(input, "padding has \"edges\" and \"length\", or lengths by edge, not both (found \(quoted(side)))")
+                    throw error(input, "\(what) has \"edges\" and \"length\", or lengths by edge, not both (found \(quoted(side)))")
                 }
-                let edges = try fields["edges"].map(edges) ?? .all
-                let length = try fields["length"].map(number)
-                return { AnyView(maker().padding(edges, length)) }
+                return Self.insets(try fields["edges"].map(edges) ?? .all, try fields["length"].map(number) ?? 16)
             }
-            let insets = EdgeInsets(
+            return EdgeInsets(
                 top: try fields["top"].map(number) ?? 0, leading: try fields["leading"].map(number) ?? 0,
                 bottom: try fields["bottom"].map(number) ?? 0, trailing: try fields["trailing"].map(number) ?? 0
             )
-            return { AnyView(maker().padding(insets)) }
         default:
             throw mismatch(input, expected: "true, a length or an object of edges and lengths")
         }
+    }
+
+    /// `length` on each of `edges`, as `padding(_:_:)` pads.
+    private static func insets(_ edges: Edge.Set, _ length: CGFloat) -> EdgeInsets {
+        EdgeInsets(
+            top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0
+        )
     }
 
     /// A colour, or `{"color": "red", "width": 2}`.
@@ -126,22 +142,30 @@ extension SceneDecoder {
         return { AnyView(maker().border(color, width: width)) }
     }
 
-    /// A background's or overlay's view and alignment: a colour, a view, or
+    /// What a background or overlay shows: a colour or gradient (a shape
+    /// style, which reaches into the unsafe area as in SwiftUI), or a view
+    /// and its alignment.
+    private enum Secondary {
+        case style(ShapeStyleValue)
+        case view(ViewMaker, Alignment)
+    }
+
+    /// A background's or overlay's content: a colour, a view, or
     /// `{"alignment": "topTrailing", "content": view}`.
-    private func secondary(_ input: Input, of what: String) throws(SceneError) -> (ViewMaker, Alignment) {
+    private func secondary(_ input: Input, of what: String) throws(SceneError) -> Secondary {
         let input = try resolve(input)
         switch input.value.kind {
         case .string:
-            return (Self.colorView(try shapeStyle(input)), .center)
+            return .style(try shapeStyle(input))
         case .object(let members) where members.contains(where: { $0.key == "content" }):
             let fields = try self.fields(input, keys: ["alignment", "content"], of: what)
             let alignment = try fields["alignment"].map(alignment) ?? .center
             let children = try views(try fields.required("content", in: what, decoder: self))
-            return ({ AnyView(Self.all(children)) }, alignment)
+            return .view({ AnyView(Self.all(children)) }, alignment)
         case .object(let members) where members.contains(where: { ["red", "green", "blue", "white"].contains($0.key) }):
-            return (Self.colorView(.color(try color(input))), .center)
+            return .style(.color(try color(input)))
         case .object:
-            return (try view(input), .center)
+            return .view(try view(input), .center)
         default:
             throw mismatch(input, expected: "a colour, a view, or an object with \"content\"")
         }
@@ -273,6 +297,15 @@ extension SceneDecoder {
             }
             viewCount.value += count - 1
             return { AnyView(maker().gridCellColumns(count)) }
+        case "gridColumnAlignment":
+            let guide = try horizontalAlignment(input)
+            return { AnyView(maker().gridColumnAlignment(guide)) }
+        case "gridCellAnchor":
+            let anchor = try unitPoint(input)
+            return { AnyView(maker().gridCellAnchor(anchor)) }
+        case "gridCellUnsizedAxes":
+            let axes = try axes(input)
+            return { AnyView(maker().gridCellUnsizedAxes(axes)) }
         default:
             throw error(input, "unknown modifier \(quoted(name))")
         }

@@ -146,6 +146,24 @@ extension SceneDecoder {
         try choice(input, Self.alignments, kind: "alignment")
     }
 
+    static let unitPoints: KeyValuePairs<String, UnitPoint> = [
+        "topLeading": .topLeading, "top": .top, "topTrailing": .topTrailing,
+        "leading": .leading, "center": .center, "trailing": .trailing,
+        "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
+    ]
+
+    /// A unit point's name (`"topLeading"`), or `{"x": 0.25, "y": 1}` in
+    /// fractions of the view's size.
+    func unitPoint(_ input: Input) throws(SceneError) -> UnitPoint {
+        let input = try resolve(input)
+        guard case .object = input.value.kind else { return try choice(input, Self.unitPoints, kind: "unit point") }
+        let fields = try self.fields(input, keys: ["x", "y"], of: "a unit point")
+        return UnitPoint(
+            x: try finiteLength(try fields.required("x", in: "a unit point", decoder: self)),
+            y: try finiteLength(try fields.required("y", in: "a unit point", decoder: self))
+        )
+    }
+
     func horizontalAlignment(_ input: Input) throws(SceneError) -> HorizontalAlignment {
         try choice(input, Self.horizontalAlignments, kind: "horizontal alignment")
     }
