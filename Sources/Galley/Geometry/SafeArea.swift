@@ -34,12 +34,22 @@ public struct SafeArea: Hashable, Sendable {
     /// safe area's edge, out to ``bounds``: where a view ignoring the safe
     /// area on those edges is drawn.
     public func expanded(_ rect: CGRect, ignoring edges: Edge.Set) -> CGRect {
-        var minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
-        if edges.contains(.top), minY <= safe.minY + Self.touching { minY = Swift.min(minY, bounds.minY) }
-        if edges.contains(.bottom), maxY >= safe.maxY - Self.touching { maxY = Swift.max(maxY, bounds.maxY) }
-        if edges.contains(.leading), minX <= safe.minX + Self.touching { minX = Swift.min(minX, bounds.minX) }
-        if edges.contains(.trailing), maxX >= safe.maxX - Self.touching { maxX = Swift.max(maxX, bounds.maxX) }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        var result = rect
+        if edges.contains(.top), rect.minY <= safe.minY + Self.touching, bounds.minY < rect.minY {
+            result.origin.y = bounds.minY
+            result.size.height = rect.maxY - bounds.minY
+        }
+        if edges.contains(.bottom), rect.maxY >= safe.maxY - Self.touching, bounds.maxY > rect.maxY {
+            result.size.height = bounds.maxY - result.minY
+        }
+        if edges.contains(.leading), rect.minX <= safe.minX + Self.touching, bounds.minX < rect.minX {
+            result.origin.x = bounds.minX
+            result.size.width = rect.maxX - bounds.minX
+        }
+        if edges.contains(.trailing), rect.maxX >= safe.maxX - Self.touching, bounds.maxX > rect.maxX {
+            result.size.width = bounds.maxX - result.minX
+        }
+        return result
     }
 
     /// The safe area inside a view that ignores it on `edges`: safe out to

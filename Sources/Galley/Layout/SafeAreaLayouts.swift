@@ -13,11 +13,10 @@ struct IgnoresSafeAreaLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let child = subviews.first else { return }
-        guard let area = child.safeArea else {
+        guard let area = child.safeArea, case let reach = area.expanded(bounds, ignoring: edges), reach != bounds else {
             child.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
             return
         }
-        let reach = area.expanded(bounds, ignoring: edges)
         let grown = ProposedViewSize(
             width: reach.width > bounds.width ? reach.width : proposal.width,
             height: reach.height > bounds.height ? reach.height : proposal.height
