@@ -273,6 +273,17 @@ struct LazyGridTests {
         #expect(elapsed < .seconds(20))
     }
 
+    @Test("Thousands of adaptive items in a huge width make at most 1,000 columns together, each item at least one")
+    func manyAdaptiveItems() {
+        let items = Array(repeating: GridItem(.adaptive(minimum: 1), spacing: 0), count: 3_000)
+        let layout = LazyGridLayout(axis: .horizontal, items: items, alignment: HorizontalAlignment.center.key, spacing: nil)
+        // Each item is offered 1,000 points, room for 1,000 columns of 1.
+        let tracks = layout.tracks(along: 3_000_000)
+        #expect(tracks.count == LazyGridLayout.maximumAdaptiveTracks + 2_999)
+        #expect(tracks.prefix(1_000).allSatisfy { $0.length == 1 })
+        #expect(tracks.last?.length == 1_000)
+    }
+
     @Test("10,000 fixed columns lay out in one row in bounded time")
     func tenThousandColumns() throws {
         let clock = ContinuousClock()

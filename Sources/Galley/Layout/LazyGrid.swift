@@ -15,7 +15,8 @@ import Foundation
 /// 4. each adaptive item splits its length into
 ///    `max(1, ⌊(length + spacing) / (minimum + spacing)⌋)` tracks with its
 ///    spacing between them, each at most its maximum (capped tracks leave
-///    the rest of the length unused).
+///    the rest of the length unused); all of them together into at most
+///    ``maximumAdaptiveTracks`` (each at least one).
 /// Without a proposed length every item takes its minimum (an adaptive
 /// item one track of its minimum): the grid's ideal size is its smallest.
 ///
@@ -45,8 +46,9 @@ struct LazyGridLayout: Layout, ShowsOnlyPlacedSubviews {
     /// The smallest adaptive minimum: SwiftUI would fit infinitely many
     /// tracks of a zero minimum; a minimum under this counts as this.
     static let minimumAdaptiveLength: CGFloat = 1
-    /// The most tracks one adaptive item splits into, so a hostile grid
-    /// (a tiny minimum in a huge frame) stays quick to lay out.
+    /// The most tracks a grid's adaptive items split into together (each
+    /// makes at least one), so a hostile grid (a tiny minimum in a huge
+    /// frame, or thousands of adaptive items) stays quick to lay out.
     static let maximumAdaptiveTracks = 1_000
 
     /// One column (or row) of cells: where it starts from the block's start,
@@ -74,7 +76,7 @@ struct LazyGridLayout: Layout, ShowsOnlyPlacedSubviews {
 
         init(_ item: GridItem) {
             func length(_ value: CGFloat) -> CGFloat { value.isFinite ? Swift.max(0, value) : 0 }
-            func limit(_ value: CGFloat, least: CGFloat) -> CGFloat { value.isNaN ? .infinity : Swift.max(value, least) }
+            func upperBound(_ value: CGFloat, least: CGFloat) -> CGFloat { value.isNaN ? .infinity : Swift.max(value, least) }
             switch item.size {
             case .fixed(let value):
                 kind = .fixed
@@ -83,22 +85,23 @@ struct LazyGridLayout: Layout, ShowsOnlyPlacedSubviews {
             case .flexible(let least, let most):
                 kind = .flexible
                 minimum = length(least)
-                maximum = limit(most, least: minimum)
+                maximum = upperBound(most, least: minimum)
             case .adaptive(let least, let most):
                 kind = .adaptive
                 minimum = Swift.max(LazyGridLayout.minimumAdaptiveLength, length(least))
-                maximum = limit(most, least: minimum)
+                maximum = upperBound(most, least: minimum)
             }
             spacing = item.spacing.flatMap { $0.isFinite ? $0 : nil } ?? LazyGridLayout.defaultSpacing
             alignment = item.alignment ?? .center
         }
 
-        /// How many tracks an adaptive item of `length` splits into, and their length.
-        func split(_ length: CGFloat) -> (count: Int, length: CGFloat) {
+        /// How many tracks (at most `limit`, at least one) an adaptive item
+        /// of `length` splits into, and their length.
+        func split(_ length: CGFloat, limit: Int) -> (count: Int, length: CGFloat) {
             let fit = ((length + spacing) / (minimum + spacing)).rounded(.down)
             // A spacing that cancels the minimum out cannot count tracks: keep one.
             guard length.isFinite, minimum + spacing > 0, fit.isFinite else { return (1, Swift.min(length, maximum)) }
-            let count = Int(Swift.min(Swift.max(fit, 1), CGFloat(LazyGridLayout.maximumAdaptiveTracks)))
+            let count = Int(Swift.min(Swift.max(fit, 1), CGFloat(Swift.max(1, limit))))
             let each = Swift.max(0, (length - CGFloat(count - 1) * spacing) / CGFloat(count))
             return (count, Swift.min(each, maximum))
         }
@@ -126,8 +129,13 @@ struct LazyGridLayout: Layout, ShowsOnlyPlacedSubviews {
         }
         var tracks: [Track] = []
         var position: CGFloat = 0
+        var adaptiveTracksLeft = Self.maximumAdaptiveTracks
         for (index, item) in items.enumerated() {
-            let (count, length) = item.kind == .adaptive ? item.split(lengths[index]) : (1, lengths[index])
+            var (count, length) = (1, lengths[index])
+            if item.kind == .adaptive {
+                (count, length) = item.split(lengths[index], limit: adaptiveTracksLeft)
+                adaptiveTracksLeft -= count
+            }
             for _ in 0..<count {
                 tracks.append(Track(start: position, length: length, alignment: item.alignment))
                 position += length + item.spacing
