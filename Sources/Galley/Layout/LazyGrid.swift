@@ -99,7 +99,7 @@ struct LazyGridLayout: Layout, ShowsOnlyPlacedSubviews {
         /// of `length` splits into, and their length.
         func split(_ length: CGFloat, limit: Int) -> (count: Int, length: CGFloat) {
             let fit = ((length + spacing) / (minimum + spacing)).rounded(.down)
-            // A spacing that cancels the minimum out cannot count tracks: keep one.
+            // An infinite length, or a spacing that cancels the minimum out, cannot count tracks: keep one.
             guard length.isFinite, minimum + spacing > 0, fit.isFinite else { return (1, Swift.min(length, maximum)) }
             let count = Int(Swift.min(Swift.max(fit, 1), CGFloat(Swift.max(1, limit))))
             let each = Swift.max(0, (length - CGFloat(count - 1) * spacing) / CGFloat(count))
