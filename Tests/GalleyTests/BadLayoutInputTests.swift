@@ -53,6 +53,13 @@ struct BadLayoutInputTests {
         #expect(isFinite(infiniteProposal.root.frame))
     }
 
+    @Test("A position too large to snap to the pixel grid stays finite: VStack spacing −1e308 at @3x")
+    func hugePositions() {
+        let result = Layouts.layout(VStack(spacing: -1e308) { Text("a"); Text("b") })
+        #expect(result.root.allViews.allSatisfy { isFinite($0.frame) })
+        #expect(result.root.children.last?.frame.minY == -1e308)
+    }
+
     @Test("aspectRatio fits or fills the proposal")
     func aspectRatio() {
         let proposal = ProposedViewSize(width: 300, height: 100)

@@ -259,9 +259,13 @@ final class LayoutContext {
 
     /// Positions snap to the nearest pixel of the display scale, halves
     /// upwards. The millionth of a pixel of slack makes a half computed
-    /// two ways (a frame and its same-size child) round the same way.
+    /// two ways (a frame and its same-size child) round the same way. A
+    /// coordinate too large to scale (−1e308 at @3x) stays as it is.
     private func roundedToPixels(_ point: CGPoint) -> CGPoint {
-        func snap(_ value: CGFloat) -> CGFloat { (value * displayScale + 0.5 + 1e-6).rounded(.down) / displayScale }
+        func snap(_ value: CGFloat) -> CGFloat {
+            let snapped = (value * displayScale + 0.5 + 1e-6).rounded(.down) / displayScale
+            return snapped.isFinite ? snapped : value
+        }
         return CGPoint(x: snap(point.x), y: snap(point.y))
     }
 }

@@ -10,6 +10,7 @@ enum ViewType: String, CaseIterable {
     case vStack = "VStack", hStack = "HStack", zStack = "ZStack"
     case viewThatFits = "ViewThatFits", scrollView = "ScrollView", geometryReader = "GeometryReader"
     case grid = "Grid", gridRow = "GridRow"
+    case lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
     case group = "Group", forEach = "ForEach"
     case image = "Image"
 
@@ -156,6 +157,7 @@ extension SceneDecoder {
         case .geometryReader: try geometryReader(input)
         case .grid: try grid(input)
         case .gridRow: try gridRow(input)
+        case .lazyVGrid, .lazyHGrid: try lazyGrid(type, input)
         case .group: try group(input)
         case .forEach: try forEach(input)
         case .image: try image(input, leading: leading)
