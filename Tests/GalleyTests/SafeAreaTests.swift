@@ -4,7 +4,7 @@ import Testing
 
 /// `view` laid out as on an iPhone 13 Pro: proposed the 390 × 763 safe area
 /// of the 390 × 844 screen (47 above, 34 below), centred in it, at @3x.
-private func onPhone(_ view: some View) -> LayoutResult {
+func onPhone(_ view: some View) -> LayoutResult {
     let area = SafeArea(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), insets: EdgeInsets(top: 47, bottom: 34))
     do {
         return try Layouts.engine.layout(view, proposal: ProposedViewSize(width: 390, height: 763), displayScale: 3, safeArea: area) { size in
@@ -122,5 +122,30 @@ struct SafeAreaTests {
         // ignoresSafeAreaEdges: [] keeps the fill inside the safe area.
         let kept = onPhone(Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.yellow, ignoresSafeAreaEdges: []))
         #expect(kept.root.first("Color")?.frame.doubles == [0, 47, 390, 763])
+    }
+}
+
+@Suite("safeAreaInset anchors its view to the edge of the space offered")
+struct SafeAreaInsetPlacementTests {
+    @Test("Seed 004: VStack { Text } .safeAreaInset(edge: .bottom, spacing: 10) { button } puts the button at the bottom of the safe area, the text centred above it")
+    func seedExample() {
+        let result = onPhone(
+            VStack { Text("Hello, World!") }
+                .safeAreaInset(edge: .bottom, spacing: 10) { Text("Press me") }
+        )
+        #expect(result.root.frame.doubles == [0, 47, 390, 763])
+        let texts = result.root.all("Text")
+        let button = texts[1].frame
+        #expect(nearlyEqual(button.maxY, 810))
+        #expect(nearlyEqual(button.midX, 195))
+        // The content is centred in what is left above the button and the spacing.
+        #expect(nearlyEqual(texts[0].frame.midY, (47 + button.minY - 10) / 2))
+    }
+
+    @Test("The inset view is aligned along its edge by the alignment")
+    func alignment() {
+        let result = onPhone(Color.blue.safeAreaInset(edge: .top, alignment: .leading) { Text("Title") })
+        #expect(result.root.first("Text")?.frame.minX == 0)
+        #expect(result.root.first("Text")?.frame.minY == 47)
     }
 }

@@ -29,10 +29,13 @@ struct IgnoresSafeAreaLayout: Layout {
     }
 }
 
-/// `safeAreaInset(edge:alignment:spacing:content:)`: the content inset on
-/// `edge` by the inset view's length and the spacing, and the inset view
-/// on that edge, aligned along it. The content's safe area ends at the
-/// inset view, so content that ignores the safe area reaches under it.
+/// `safeAreaInset(edge:alignment:spacing:content:)`: the inset view is
+/// anchored to `edge` of the space the parent offers (Apple: "anchored to
+/// the specified edge in the parent view"), aligned along it; the content
+/// is inset by the inset view's length and the spacing, centred in what is
+/// left as a root is in its safe area, and its safe area ends at the inset
+/// view, so content that ignores the safe area reaches under it. Without a
+/// proposal on an axis the modifier hugs the two views.
 /// Subviews: the content, then the inset view.
 struct SafeAreaInsetLayout: Layout {
     var edge: Edge
@@ -66,9 +69,11 @@ struct SafeAreaInsetLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard subviews.count == 2 else { return subviews.first?.sizeThatFits(proposal) ?? .zero }
         let (inset, gap, contentProposal) = measure(proposal, subviews)
-        var size = subviews[subviews.startIndex].sizeThatFits(contentProposal)
-        size[axis] += inset[axis] + gap
-        return size
+        let content = subviews[subviews.startIndex].sizeThatFits(contentProposal)
+        return CGSize(
+            axis, along: proposal[axis] ?? content[axis] + inset[axis] + gap,
+            across: proposal[axis.cross] ?? Swift.max(content[axis.cross], inset[axis.cross])
+        )
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -95,7 +100,10 @@ struct SafeAreaInsetLayout: Layout {
             insetRect = CGRect(x: bounds.maxX - insetSize.width, y: bounds.minY, width: insetSize.width, height: bounds.height)
         }
         let contentArea = content.safeArea?.inset(to: contentRect, within: bounds, edges: Edge.Set(edge))
-        content.place(at: contentRect.origin, anchor: .topLeading, proposal: ProposedViewSize(contentRect.size), safeArea: contentArea)
+        content.place(
+            at: CGPoint(x: contentRect.midX, y: contentRect.midY), anchor: .center,
+            proposal: ProposedViewSize(contentRect.size), safeArea: contentArea
+        )
         var insetProposal = ProposedViewSize(insetRect.size)
         insetProposal[axis] = nil
         align(inset, in: insetRect, alignment: alignment, proposal: insetProposal)
