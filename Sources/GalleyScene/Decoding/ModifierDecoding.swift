@@ -25,14 +25,12 @@ extension SceneDecoder {
         case "border": return try border(input, maker)
         case "background":
             switch try secondary(input, of: "background") {
-            case .style(.color(let color)): return { AnyView(maker().background(color)) }
-            case .style(.gradient(let gradient)): return { AnyView(maker().background(gradient)) }
+            case .style(let style): return { Self.fill(maker(), with: style.style, behind: true) }
             case .view(let secondary, let alignment): return { AnyView(maker().background(secondary(), alignment: alignment)) }
             }
         case "overlay":
             switch try secondary(input, of: "overlay") {
-            case .style(.color(let color)): return { AnyView(maker().overlay(color)) }
-            case .style(.gradient(let gradient)): return { AnyView(maker().overlay(gradient)) }
+            case .style(let style): return { Self.fill(maker(), with: style.style, behind: false) }
             case .view(let secondary, let alignment): return { AnyView(maker().overlay(secondary(), alignment: alignment)) }
             }
         case "layoutPriority":
@@ -162,8 +160,8 @@ extension SceneDecoder {
             let alignment = try fields["alignment"].map(alignment) ?? .center
             let children = try views(try fields.required("content", in: what, decoder: self))
             return .view({ AnyView(Self.all(children)) }, alignment)
-        case .object(let members) where members.contains(where: { ["red", "green", "blue", "white"].contains($0.key) }):
-            return .style(.color(try color(input)))
+        case .object(let members) where members.contains(where: { ["red", "green", "blue", "white", ViewType.linearGradient.rawValue].contains($0.key) }):
+            return .style(try shapeStyle(input))
         case .object:
             return .view(try view(input), .center)
         default:
@@ -171,11 +169,17 @@ extension SceneDecoder {
         }
     }
 
+    /// `view` with `style` as its background (or overlay), reaching into the unsafe area.
+    private static func fill(_ view: AnyView, with style: some ShapeStyle, behind: Bool) -> AnyView {
+        behind ? AnyView(view.background(style)) : AnyView(view.overlay(style))
+    }
+
     /// A colour, or a colour's gradient, as a view that fills its space.
     static func colorView(_ style: ShapeStyleValue) -> ViewMaker {
         switch style {
         case .color(let color): { AnyView(color) }
         case .gradient(let gradient): { AnyView(Rectangle().fill(gradient)) }
+        case .linearGradient(let gradient): { AnyView(gradient) }
         }
     }
 

@@ -27,12 +27,9 @@ enum ShapePaint: Sendable {
 
     func apply(to shape: some Shape) -> AnyView {
         switch self {
-        case .fill(.color(let color)): AnyView(shape.fill(color))
-        case .fill(.gradient(let gradient)): AnyView(shape.fill(gradient))
-        case .stroke(.color(let color), let style, false): AnyView(shape.stroke(color, style: style))
-        case .stroke(.gradient(let gradient), let style, false): AnyView(shape.stroke(gradient, style: style))
-        case .stroke(.color(let color), let style, true): AnyView(shape.strokeBorder(color, style: style))
-        case .stroke(.gradient(let gradient), let style, true): AnyView(shape.strokeBorder(gradient, style: style))
+        case .fill(let style): AnyView(shape.fill(style.style))
+        case .stroke(let style, let stroke, false): AnyView(shape.stroke(style.style, style: stroke))
+        case .stroke(let style, let stroke, true): AnyView(shape.strokeBorder(style.style, style: stroke))
         }
     }
 }

@@ -5,6 +5,16 @@ import Galley
 enum ShapeStyleValue: Sendable {
     case color(Color)
     case gradient(AnyGradient)
+    case linearGradient(LinearGradient)
+
+    /// The style itself, for the modifiers that take any shape style.
+    var style: any ShapeStyle {
+        switch self {
+        case .color(let color): color
+        case .gradient(let gradient): gradient
+        case .linearGradient(let gradient): gradient
+        }
+    }
 }
 
 /// Colours, fonts and the named values of SwiftUI's enumerations.
@@ -44,11 +54,15 @@ extension SceneDecoder {
         }
     }
 
-    /// A colour, or a colour's gradient written `"orange.gradient"`.
+    /// A colour, a colour's gradient written `"orange.gradient"`, or
+    /// `{"LinearGradient": {…}}`.
     func shapeStyle(_ input: Input) throws(SceneError) -> ShapeStyleValue {
         let input = try resolve(input)
         if case .string(let text) = input.value.kind, text.hasSuffix(".gradient") {
             return .gradient(try namedColor(String(text.dropLast(".gradient".count)), input).gradient)
+        }
+        if case .object(let members) = input.value.kind, members.count == 1, let member = members.first, member.key == ViewType.linearGradient.rawValue {
+            return .linearGradient(try linearGradient(input.member(member.key, member.value)))
         }
         return .color(try color(input))
     }
@@ -144,6 +158,32 @@ extension SceneDecoder {
 
     func alignment(_ input: Input) throws(SceneError) -> Alignment {
         try choice(input, Self.alignments, kind: "alignment")
+    }
+
+    /// `{"colors": ["pink", "orange"], "startPoint": "topLeading", "endPoint": "bottomTrailing"}`,
+    /// or `"stops": [{"color": "red", "location": 0.2}, …]` instead of colours.
+    func linearGradient(_ input: Input) throws(SceneError) -> LinearGradient {
+        let fields = try self.fields(input, keys: ["colors", "stops", "startPoint", "endPoint"], of: "LinearGradient")
+        let start = try unitPoint(try fields.required("startPoint", in: "LinearGradient", decoder: self))
+        let end = try unitPoint(try fields.required("endPoint", in: "LinearGradient", decoder: self))
+        switch (fields["colors"], fields["stops"]) {
+        case (let colors?, nil):
+            var list: [Color] = []
+            for element in try array(colors, of: "an array of colours") { list.append(try color(element)) }
+            return LinearGradient(colors: list, startPoint: start, endPoint: end)
+        case (nil, let stops?):
+            var list: [Gradient.Stop] = []
+            for element in try array(stops, of: "an array of stops") {
+                let stop = try self.fields(element, keys: ["color", "location"], of: "a gradient stop")
+                list.append(Gradient.Stop(
+                    color: try color(try stop.required("color", in: "a gradient stop", decoder: self)),
+                    location: CGFloat(try fraction(try stop.required("location", in: "a gradient stop", decoder: self)))
+                ))
+            }
+            return LinearGradient(gradient: Gradient(stops: list), startPoint: start, endPoint: end)
+        default:
+            throw error(input, "a LinearGradient has \"colors\" or \"stops\" (one of them)")
+        }
     }
 
     static let unitPoints: KeyValuePairs<String, UnitPoint> = [

@@ -5,7 +5,7 @@ import Galley
 enum ViewType: String, CaseIterable {
     case text = "Text"
     case rectangle = "Rectangle", roundedRectangle = "RoundedRectangle", circle = "Circle", capsule = "Capsule", ellipse = "Ellipse"
-    case color = "Color"
+    case color = "Color", linearGradient = "LinearGradient"
     case spacer = "Spacer", divider = "Divider"
     case vStack = "VStack", hStack = "HStack", zStack = "ZStack"
     case viewThatFits = "ViewThatFits", scrollView = "ScrollView", geometryReader = "GeometryReader"
@@ -147,6 +147,7 @@ extension SceneDecoder {
         case .text: try text(input)
         case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse: try shapeView(type, input, leading: leading)
         case .color: Self.colorView(try shapeStyle(input))
+        case .linearGradient: Self.colorView(.linearGradient(try linearGradient(input)))
         case .spacer: try spacer(input)
         case .divider: try divider(input)
         case .vStack: try vStack(input)
