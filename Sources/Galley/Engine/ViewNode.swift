@@ -37,6 +37,10 @@ final class ViewNode {
     var paint: Paint?
     /// How the node's drawing, and everything inside it, is changed.
     var effect: DrawingEffect?
+    /// For paint and effects that depend on the node's size (a user's shape,
+    /// a trimmed outline): what they are at the size layout gives the node.
+    var paintForSize: ((CGSize) -> Paint)?
+    var effectForSize: ((CGSize) -> DrawingEffect)?
     /// The axis of the stack the node sits in, for spacers and dividers.
     var stackAxis: Axis?
     /// A problem with how the view was written (contradictory frame limits).
@@ -67,6 +71,9 @@ final class ViewNode {
 /// What a view tells its parent layout besides its size.
 struct Traits {
     var layoutPriority: Double = 0
+    /// The painting order among siblings (`zIndex`); modifiers around the
+    /// view pass it on.
+    var zIndex: Double = 0
     /// `layoutValue(key:value:)` values by key type.
     var values: [ObjectIdentifier: Any] = [:]
     /// `alignmentGuide(_:computeValue:)` overrides.

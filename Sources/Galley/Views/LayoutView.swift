@@ -66,6 +66,8 @@ struct ModifierLayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let name: String
     /// What the modifier does to the drawing, if anything.
     var effect: DrawingEffect?
+    /// What it does when that depends on the view's size.
+    var effectForSize: ((CGSize) -> DrawingEffect)?
 
     var body: EmptyView { EmptyView() }
 
@@ -74,6 +76,8 @@ struct ModifierLayoutView<L: Layout, Content: View>: View, PrimitiveView {
         resolveNodes(content, in: environment).map { node in
             let wrapper = ViewNode(name: name, content: .layout(LayoutBox(layout: layout)), children: [node], environment: environment)
             wrapper.effect = effect
+            wrapper.effectForSize = effectForSize
+            wrapper.traits.zIndex = node.traits.zIndex
             return wrapper
         }
     }
@@ -103,10 +107,12 @@ struct SecondaryView<Content: View, Secondary: View>: View, PrimitiveView {
                 secondaryNode.isImplicit = true
             }
             let children = isBackground ? [secondaryNode, node] : [node, secondaryNode]
-            return ViewNode(
+            let wrapper = ViewNode(
                 name: name, content: .layout(LayoutBox(layout: SecondaryLayout(alignment: alignment, primaryIndex: isBackground ? 1 : 0))),
                 children: children, environment: environment
             )
+            wrapper.traits.zIndex = node.traits.zIndex
+            return wrapper
         }
     }
 }
