@@ -45,7 +45,7 @@ struct ModifierDecodingTests {
     @Test("background and overlay: a colour, a view, content with an alignment")
     func secondary() throws {
         try expectSameLayout(text(#"[{"background": "yellow"}]"#), Text("Hello, World!").background(Color.yellow))
-        try expectSameLayout(text(#"[{"background": "yellow.gradient"}]"#), Text("Hello, World!").background(Rectangle().fill(Color.yellow.gradient)))
+        try expectSameLayout(text(#"[{"background": "yellow.gradient"}]"#), Text("Hello, World!").background(Color.yellow.gradient))
         try expectSameLayout(text(#"[{"background": {"red": 0, "green": 0, "blue": 1}}]"#),
                              Text("Hello, World!").background(Color(red: 0, green: 0, blue: 1)))
         try expectSameLayout(text(#"[{"overlay": {"Circle": {}, "modifiers": [{"frame": {"width": 10}}]}}]"#),

@@ -5,6 +5,13 @@ import Galley
 enum ShapeStyleValue: Sendable {
     case color(Color)
     case gradient(AnyGradient)
+
+    var shapeStyle: any ShapeStyle {
+        switch self {
+        case .color(let color): color
+        case .gradient(let gradient): gradient
+        }
+    }
 }
 
 /// Colours, fonts and the named values of SwiftUI's enumerations.

@@ -12,6 +12,7 @@ enum ViewType: String, CaseIterable {
     case grid = "Grid", gridRow = "GridRow"
     case group = "Group", forEach = "ForEach"
     case image = "Image"
+    case path = "Path"
 
     static let names = allCases.map(\.rawValue)
 
@@ -19,7 +20,7 @@ enum ViewType: String, CaseIterable {
     /// its `modifiers` (as in SwiftUI, where they return the shape or image).
     var leadingModifiers: Set<String> {
         switch self {
-        case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse: ["fill", "stroke", "strokeBorder"]
+        case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse, .path: ["trim", "fill", "stroke", "strokeBorder"]
         case .image: ["resizable"]
         default: []
         }
@@ -144,7 +145,7 @@ extension SceneDecoder {
     private func content(_ type: ViewType, _ input: Input, leading: [ModifierItem]) throws(SceneError) -> ViewMaker {
         switch type {
         case .text: try text(input)
-        case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse: try shapeView(type, input, leading: leading)
+        case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse, .path: try shapeView(type, input, leading: leading)
         case .color: Self.colorView(try shapeStyle(input))
         case .spacer: try spacer(input)
         case .divider: try divider(input)
