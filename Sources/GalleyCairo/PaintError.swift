@@ -8,9 +8,9 @@ public enum PaintError: Error, Equatable, CustomStringConvertible {
     case canvasTooLarge(pixelWidth: Double, pixelHeight: Double)
     /// A file extension that names no ``ImageFormat``.
     case unknownFormat(String)
-    /// More partly transparent views nested inside one another than there is
-    /// memory for: each needs a layer the size of the canvas, and all the
-    /// layers together may have at most 400 megapixels.
+    /// More partly transparent, shadowed or blurred views nested inside one
+    /// another than there is memory for: each needs a layer as large as the
+    /// canvas, and all the layers together may have at most 400 megapixels.
     case tooManyLayers(limit: Int)
     /// An image whose data Cairo could not decode as a PNG.
     case unreadableImage(view: String)
@@ -28,7 +28,7 @@ public enum PaintError: Error, Equatable, CustomStringConvertible {
         case .unknownFormat(let pathExtension):
             "cannot paint to a \".\(pathExtension)\" file; use .png, .svg or .pdf"
         case .tooManyLayers(let limit):
-            "views with opacity are nested more than \(limit) deep; each is painted as a layer the size of the canvas, and at this canvas size at most \(limit) fit at once"
+            "views with opacity, a shadow or a blur are nested more than \(limit) deep; each is painted as a layer the size of the canvas, and at this canvas size at most \(limit) fit at once"
         case .unreadableImage(let view):
             "the image of \(view) is not a PNG that can be decoded"
         case .cairo(let message):

@@ -3,8 +3,9 @@ import Galley
 
 /// Paints laid-out views with Cairo, to PNG, SVG or PDF bytes.
 ///
-/// Views are drawn depth first in child order: each view's paint, then its
-/// children, with its effect (opacity, clip, hidden) wrapping both. Text is
+/// Views are drawn depth first, siblings in `zIndex` order (child order
+/// where equal): each view's paint, then its children, with its effect
+/// (opacity, clip, hidden, transform, shadow, blur) wrapping both. Text is
 /// drawn from the glyph runs layout produced, each glyph's outline filled at
 /// exactly its laid-out position (see ``GlyphOutline``). The same layout and
 /// canvas always give the same bytes.
@@ -42,7 +43,7 @@ public struct Painter: Sendable {
         let encoder = PNGEncoder(width: pixelSize.width, height: pixelSize.height, hasAlpha: hasAlpha)
         return try encoder.encode { rows throws(PaintError) in
             let band = try RasterBand(width: pixelSize.width, rows: rows, scale: canvas.scale)
-            let drawer = SceneDrawer(context: band.context, isRaster: true, images: images, textInk: textInk)
+            let drawer = SceneDrawer(context: band.context, isRaster: true, scale: canvas.scale, images: images, textInk: textInk)
             drawer.fillBackground(background, canvas: canvas)
             try drawer.draw(root)
             try band.finish()
@@ -52,7 +53,7 @@ public struct Painter: Sendable {
 
     private func renderVector(_ kind: VectorDocument.Kind, _ root: PlacedView, canvas: Surface) throws(PaintError) -> Data {
         try VectorDocument.encode(kind, canvas: canvas) { context throws(PaintError) in
-            let drawer = SceneDrawer(context: context, isRaster: false, images: ImageStore(isConcurrent: false), textInk: nil)
+            let drawer = SceneDrawer(context: context, isRaster: false, scale: canvas.scale, images: ImageStore(isConcurrent: false), textInk: nil)
             drawer.fillBackground(background, canvas: canvas)
             try drawer.draw(root)
         }

@@ -4,48 +4,66 @@ import Galley
 
 /// Draws a placed view tree on a Cairo context, without recursion (layout
 /// allows trees tens of thousands of levels deep).
+///
+/// Siblings are drawn in order of their `zIndex`, equal ones in child order.
+/// Rotations and scales are Cairo transforms, exact in vectors too. Shadows
+/// and blurs are drawn through an ``EffectLayer``: pixels, even in SVG and
+/// PDF, where they become an embedded image at the canvas scale.
 final class SceneDrawer {
-    private let context: OpaquePointer
-    /// Whether the target is pixels (a PNG) rather than vectors.
+    /// The surface being drawn on: the canvas, or an effect's recording.
+    private var target: EffectLayer.Target
+    /// The surfaces under the recordings in progress, innermost last.
+    private var outerTargets: [EffectLayer.Target] = []
+    /// Whether the output is pixels (a PNG) rather than vectors.
     private let isRaster: Bool
     /// Decoded images, each decoded once per painting.
     private let images: ImageStore
     /// Where each text puts ink, found once per painting, for skipping
     /// texts outside a band; nil draws every text.
     private let textInk: TextInkCache?
-    /// How many texts have been drawn (or skipped) so far.
+    /// How many texts have been drawn (or skipped) so far. Every band draws
+    /// the same texts in the same order, whatever it skips, so the count
+    /// names a text in all of them.
     private var textCount = 0
 
-    /// What is left to do: draw a view and its subtree, or end an effect.
+    /// What is left to do: draw a view and its subtree, draw them with the
+    /// view's effect already applied, or end an effect.
     private enum Step {
         case view(PlacedView)
+        case content(PlacedView)
         case endLayer(opacity: Double)
-        case endClip
+        /// The end of a clip or a transform.
+        case restore
+        /// The end of a shadow's or blur's recording.
+        case endEffect(PlacedView, EffectLayer)
     }
 
-    /// All the opacity layers nested at once may have at most this many pixels.
+    /// All the layers nested at once may have at most this many pixels.
     static let layerPixelBudget = 400_000_000
 
-    init(context: OpaquePointer, isRaster: Bool, images: ImageStore, textInk: TextInkCache?) {
-        self.context = context
+    /// A drawer on `context`, whose user space is the canvas in points:
+    /// scaled to pixels for a PNG (`isRaster`), unscaled for vectors, whose
+    /// pixel effects are drawn at `scale`.
+    init(context: OpaquePointer, isRaster: Bool, scale: CGFloat, images: ImageStore, textInk: TextInkCache?) {
+        target = EffectLayer.Target(context: context, unit: isRaster ? 1 : Double(scale), origin: .zero)
         self.isRaster = isRaster
         self.images = images
         self.textInk = textInk
     }
 
-    /// How many opacity layers can be nested on a canvas of `pixelCount` pixels.
+    /// How many layers can be nested on a canvas of `pixelCount` pixels.
     static func layerLimit(pixelCount: Int) -> Int {
         max(1, layerPixelBudget / max(1, pixelCount))
     }
 
-    /// The most opacity layers open at once while drawing `root`.
+    /// The most layers (opacity, shadow, blur) open at once while drawing `root`.
     static func layerDepth(of root: PlacedView) -> Int {
         var deepest = 0
         var pending = [(root, 0)]
         while let (view, depth) = pending.popLast() {
             let effect = Effect(view.effect)
             if case .skip = effect { continue }
-            let inner = if case .layer = effect { depth + 1 } else { depth }
+            let inner = effect.isLayer ? depth + 1 : depth
             deepest = max(deepest, inner)
             pending += view.children.map { ($0, inner) }
         }
@@ -57,6 +75,7 @@ final class SceneDrawer {
     /// vector document's page.
     func fillBackground(_ color: Color, canvas: Surface) {
         guard color.opacity > 0 else { return }
+        let context = target.context
         ShapeStyleSource.set(.color(color), in: .zero, on: context)
         if isRaster {
             cairo_paint(context)
@@ -70,6 +89,7 @@ final class SceneDrawer {
     func draw(_ root: PlacedView) throws(PaintError) {
         var steps = [Step.view(root)]
         while let step = steps.popLast() {
+            let context = target.context
             switch step {
             case .view(let view):
                 switch Effect(view.effect) {
@@ -82,23 +102,69 @@ final class SceneDrawer {
                     cairo_save(context)
                     ShapePath.add(shape, in: view.frame.finiteOrEmpty, inset: 0, to: context)
                     cairo_clip(context)
-                    steps.append(.endClip)
+                    steps.append(.restore)
+                case .transform(let transform):
+                    guard var matrix = Self.transformed(context, by: transform, about: view.frame) else { continue }
+                    cairo_save(context)
+                    cairo_set_matrix(context, &matrix)
+                    steps.append(.restore)
+                case .pixels(let kind):
+                    let layer = EffectLayer(kind, over: target, frame: view.frame)
+                    outerTargets.append(target)
+                    target = layer.recording
+                    steps.append(.endEffect(view, layer))
                 case .none:
                     break
                 }
+                steps.append(.content(view))
+            case .content(let view):
                 if let paint = view.paint { try draw(paint, of: view) }
-                steps += view.children.reversed().map(Step.view)
+                steps += Self.paintingOrder(view.children).reversed().map(Step.view)
             case .endLayer(let opacity):
                 cairo_pop_group_to_source(context)
                 cairo_paint_with_alpha(context, opacity)
-            case .endClip:
+            case .restore:
                 cairo_restore(context)
+            case .endEffect(let view, let layer):
+                guard let outer = outerTargets.popLast() else { continue }
+                target = outer
+                try layer.composite(onto: outer)
+                // A shadow lies beneath the view, which is drawn as usual.
+                if case .shadow = layer.kind { steps.append(.content(view)) }
             }
         }
     }
 
+    /// Children in painting order: by `zIndex`, equal ones in child order.
+    private static func paintingOrder(_ children: [PlacedView]) -> [PlacedView] {
+        guard children.contains(where: { $0.zIndex != 0 }) else { return children }
+        return children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+    }
+
+    /// The context's matrix turned or scaled about the anchor of `frame`;
+    /// nil when the result would draw nothing (a zero scale) or could not
+    /// be inverted, which Cairo treats as an error.
+    private static func transformed(_ context: OpaquePointer, by transform: Transform, about frame: CGRect) -> cairo_matrix_t? {
+        guard frame.isFinite else { return nil }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        let anchor = transform.anchor
+        let x = frame.minX + anchor.x * frame.width, y = frame.minY + anchor.y * frame.height
+        cairo_matrix_translate(&matrix, x, y)
+        switch transform {
+        case .rotation(let angle, _): cairo_matrix_rotate(&matrix, angle.radians)
+        case .scale(let scale, _): cairo_matrix_scale(&matrix, scale.width, scale.height)
+        }
+        cairo_matrix_translate(&matrix, -x, -y)
+        let determinant = matrix.xx * matrix.yy - matrix.xy * matrix.yx
+        let values = [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0]
+        guard values.allSatisfy(\.isFinite), abs(determinant) > 1e-12 else { return nil }
+        return matrix
+    }
+
     private func draw(_ paint: Paint, of view: PlacedView) throws(PaintError) {
         let frame = view.frame
+        let context = target.context
         guard frame.isFinite else { return }
         switch paint {
         case .fill(let style, let shape):
@@ -106,11 +172,11 @@ final class SceneDrawer {
             ShapeStyleSource.set(style, in: frame, on: context)
             cairo_fill(context)
         case .stroke(let style, let shape, let stroke, let inset):
-            // A zero (or negative) width draws nothing; Cairo has no hairlines.
-            guard stroke.lineWidth > 0, stroke.lineWidth.isFinite else { return }
+            guard stroke.lineWidth >= 0, stroke.lineWidth.isFinite else { return }
             ShapePath.add(shape, in: frame, inset: inset ? stroke.lineWidth / 2 : 0, to: context)
             ShapeStyleSource.set(style, in: frame, on: context)
             StrokeParameters.apply(stroke, to: context)
+            if stroke.lineWidth == 0 { cairo_set_line_width(context, hairlineWidth) }
             cairo_stroke(context)
         case .text(let colors):
             guard let text = view.text else { return }
@@ -125,6 +191,14 @@ final class SceneDrawer {
         }
     }
 
+    /// A hairline's width in user space: one pixel of the output (a point
+    /// over the canvas scale), as SwiftUI draws a stroke of line width 0.
+    private var hairlineWidth: Double {
+        var dx = 1 / target.unit, dy = 0.0
+        cairo_device_to_user_distance(target.context, &dx, &dy)
+        return hypot(dx, dy)
+    }
+
     /// The image stretched over `frame`. On a PNG its edge pixels extend
     /// outwards under the smoothing filter rather than fading to clear.
     private func draw(_ image: PNGImage, in frame: CGRect, of view: PlacedView) throws(PaintError) {
@@ -133,6 +207,7 @@ final class SceneDrawer {
             throw .unreadableImage(view: view.id.map { "\"\($0)\"" } ?? "an Image at \(view.frame.origin)")
         }
         defer { cairo_surface_destroy(surface) }
+        let context = target.context
         let pixelWidth = Double(cairo_image_surface_get_width(surface))
         let pixelHeight = Double(cairo_image_surface_get_height(surface))
         cairo_save(context)
@@ -147,13 +222,28 @@ final class SceneDrawer {
         cairo_restore(context)
     }
 
+    /// A drawing transform about a point of the view's frame.
+    private enum Transform {
+        case rotation(Angle, anchor: UnitPoint)
+        case scale(CGSize, anchor: UnitPoint)
+
+        var anchor: UnitPoint {
+            switch self {
+            case .rotation(_, let anchor), .scale(_, let anchor): anchor
+            }
+        }
+    }
+
     /// What an effect asks of the drawing.
     private enum Effect {
-        /// Nothing inside is drawn (hidden, or no opacity at all).
+        /// Nothing inside is drawn (hidden, no opacity, a zero scale).
         case skip
         /// Drawn as one layer at this opacity, strictly between 0 and 1.
         case layer(opacity: Double)
         case clip(ShapeKind)
+        case transform(Transform)
+        /// Drawn through an effect layer: a shadow or a blur.
+        case pixels(EffectLayer.Kind)
         case none
 
         init(_ effect: DrawingEffect?) {
@@ -162,18 +252,33 @@ final class SceneDrawer {
             case .opacity(let opacity) where opacity.isNaN || opacity >= 1: self = .none
             case .opacity(let opacity): self = opacity > 0 ? .layer(opacity: opacity) : .skip
             case .clip(let shape): self = .clip(shape)
+            case .rotation(let angle, let anchor):
+                self = angle.radians.isFinite && angle.radians != 0 ? .transform(.rotation(angle, anchor: anchor)) : .none
+            case .scale(let scale, let anchor):
+                if scale.width == 0 || scale.height == 0 {
+                    self = .skip
+                } else {
+                    self = scale == CGSize(width: 1, height: 1) ? .none : .transform(.scale(scale, anchor: anchor))
+                }
+            case .shadow(let color, let radius, let offset):
+                self = color.opacity > 0 ? .pixels(.shadow(color: color, radius: radius, offset: offset)) : .none
+            case .blur(let radius, let opaque):
+                self = radius > 0 ? .pixels(.blur(radius: radius, opaque: opaque)) : .none
             case nil: self = .none
+            }
+        }
+
+        /// Whether the effect holds a surface of its own while its view is drawn.
+        var isLayer: Bool {
+            switch self {
+            case .layer, .pixels: true
+            default: false
             }
         }
     }
 }
 
 extension CGRect {
-    /// Whether the origin and size are all finite numbers.
-    var isFinite: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
-    }
-
     /// The rectangle, or an empty one when it is not finite.
     var finiteOrEmpty: CGRect { isFinite ? self : .zero }
 }

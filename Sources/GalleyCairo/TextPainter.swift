@@ -51,10 +51,13 @@ enum TextPainter {
         return ink
     }
 
-    /// The area of `context` drawing can reach, in user space.
+    /// The area of `context` drawing can reach, in user space (the box
+    /// around it under a rotation); everywhere on an unbounded surface
+    /// such as an effect's recording.
     static func clipExtents(of context: OpaquePointer) -> CGRect {
         var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
         cairo_clip_extents(context, &left, &top, &right, &bottom)
+        guard [left, top, right, bottom].allSatisfy(\.isFinite) else { return .infinite }
         return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }

@@ -31,7 +31,7 @@ struct RasterBandTests {
         defer { cairo_surface_destroy(surface) }
         let context = try #require(cairo_create(surface))
         cairo_scale(context, Double(canvas.scale), Double(canvas.scale))
-        let drawer = SceneDrawer(context: context, isRaster: true, images: ImageStore(isConcurrent: false), textInk: nil)
+        let drawer = SceneDrawer(context: context, isRaster: true, scale: canvas.scale, images: ImageStore(isConcurrent: false), textInk: nil)
         drawer.fillBackground(.white, canvas: canvas)
         try drawer.draw(result.root)
         cairo_destroy(context)
@@ -69,6 +69,36 @@ struct RasterBandTests {
         #expect(Double(differing) <= 0.001 * Double(whole.pixels.count), "\(differing) channel values differ")
         let ink = whole.pixels.enumerated().filter { $0.offset % 4 != 3 && $0.element < 128 }.count
         #expect(ink > 10_000, "the scene should have ink to compare")
+    }
+
+    @Test("Rotated text, shadows and blurs across band boundaries look as they do painted whole")
+    func effectsAcrossBands() throws {
+        let canvas = Surface(width: 200, height: 300, scale: 2)
+        let bandRows = PNGEncoder(width: 400, height: 600, hasAlpha: false).stripeRows
+        // Band boundaries, in points.
+        let first = CGFloat(bandRows) / 2, second = CGFloat(2 * bandRows) / 2
+        let scene = ZStack(alignment: .topLeading) {
+            Text("Rotated across the band").font(.title).rotationEffect(.degrees(35)).position(x: 100, y: first)
+            RoundedRectangle(cornerRadius: 6).fill(Color.blue).frame(width: 60, height: 30)
+                .shadow(color: .black, radius: 8, x: 4, y: 6).position(x: 50, y: first - 12)
+            Text("Shadowed").font(.title).shadow(color: .red, radius: 3, x: 0, y: 3).position(x: 140, y: first + 30)
+            Text("Blurred text").font(.largeTitle).blur(radius: 5).position(x: 100, y: second)
+            Color.orange.frame(width: 30, height: 30).scaleEffect(1.8).rotationEffect(.degrees(20)).position(x: 40, y: second - 5)
+        }
+        let result = try Paintings.layout(scene, canvas: canvas)
+        let banded = try RasterImage(png: Painter().render(result, canvas: canvas, format: .png))
+        let whole = try Self.paintedWhole(result, canvas: canvas)
+        #expect(banded.height / bandRows >= 2, "the scene should cross band boundaries")
+
+        var differing = 0, largest = 0
+        for index in 0..<whole.pixels.count {
+            let difference = abs(Int(whole.pixels[index]) - Int(banded.pixels[index]))
+            if difference > 0 { differing += 1 }
+            largest = max(largest, difference)
+        }
+        // A blur or shadow cut at a band edge, or a text culled from a band, would differ by far more.
+        #expect(largest <= 16, "largest channel difference \(largest)")
+        #expect(Double(differing) <= 0.001 * Double(whole.pixels.count), "\(differing) channel values differ")
     }
 
     @Test("An opaque background gives an RGB PNG, any other an RGBA one")

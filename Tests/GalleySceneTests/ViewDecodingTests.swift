@@ -78,7 +78,7 @@ struct ViewDecodingTests {
                 Color(red: 1, green: 0.5, blue: 0, opacity: 0.5)
                 Color(white: 0.25)
                 Color.secondary
-                Rectangle().fill(Color.orange.gradient)
+                Color.orange.gradient
             }
         )
     }

@@ -70,6 +70,17 @@ public struct AnyGradient: Hashable, Sendable {
     public let base: Color
 }
 
+/// As a view a colour's gradient fills the space it is offered, like the
+/// colour, and is named Color in the layout. (SwiftUI writes such a view
+/// `Rectangle().fill(color.gradient)`; scenes write `{"Color": "orange.gradient"}`.)
+extension AnyGradient: View, PrimitiveView {
+    public var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        [ViewNode(name: "Color", content: .fill, environment: environment, paint: .fill(.gradient(self), .rectangle))]
+    }
+}
+
 /// Something a shape can be filled with: a colour or a gradient.
 public protocol ShapeStyle: Sendable {}
 

@@ -36,6 +36,9 @@ public enum ShapeKind: Sendable, Equatable {
     case circle
     case capsule
     case ellipse
+    /// A path in the coordinates of the view's frame, filled or clipped by
+    /// the style's rule: a user's shape, a `Path`, a trimmed outline.
+    case path(Path, FillStyle)
 }
 
 /// How a view's drawing, and everything inside it, is changed.
@@ -46,4 +49,14 @@ public enum DrawingEffect: Sendable, Equatable {
     case clip(ShapeKind)
     /// Not drawn at all; the layout keeps its place.
     case hidden
+    /// Its drawing's alpha, blurred with a Gaussian of standard deviation
+    /// `radius / 2` and tinted with `color`, drawn `offset` away beneath it.
+    case shadow(color: Color, radius: CGFloat, offset: CGSize)
+    /// Blurred with a Gaussian of standard deviation `radius / 2`; when
+    /// `opaque`, within its frame, edges extended rather than faded.
+    case blur(radius: CGFloat, opaque: Bool)
+    /// Turned about a point of its frame.
+    case rotation(Angle, anchor: UnitPoint)
+    /// Scaled about a point of its frame.
+    case scale(CGSize, anchor: UnitPoint)
 }

@@ -1,98 +1,255 @@
 import Foundation
 
-/// A 2D shape: a view that takes the space it is offered and fills it.
-public protocol Shape: View {}
+/// A 2D shape: an outline for any rectangle. As a view it takes the space it
+/// is offered (10 points where unspecified) and fills its outline with the
+/// foreground colour.
+public protocol Shape: View, Sendable {
+    /// The outline fitted to `rect`.
+    func path(in rect: CGRect) -> Path
+}
 
-/// Shapes Galley draws itself.
-protocol BuiltInShape: Shape, PrimitiveView {
+/// A shape that can be shrunk inwards, so that its stroke stays inside its
+/// frame (`strokeBorder`).
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    /// The shape shrunk by `amount` on every side.
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension Shape {
+    public var body: some View { ShapeView(self, drawing: .fill(nil, FillStyle())) }
+}
+
+/// Shapes Galley knows by kind, drawn from ``ShapeKind``'s outlines.
+protocol BuiltInShape: InsettableShape where InsetShape == InsetBuiltInShape {
     var kind: ShapeKind { get }
-    static var name: String { get }
 }
 
 extension BuiltInShape {
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(name: Self.name, content: .fill, environment: environment,
-                  paint: .fill(.color(environment.foregroundColor ?? .primary), kind))]
-    }
+    public func path(in rect: CGRect) -> Path { kind.path(in: rect) }
+    public func inset(by amount: CGFloat) -> InsetBuiltInShape { InsetBuiltInShape(kind: kind, amount: amount) }
 }
 
 public struct Rectangle: BuiltInShape {
     public init() {}
-    public var body: EmptyView { EmptyView() }
     var kind: ShapeKind { .rectangle }
-    static let name = "Rectangle"
 }
 
 public struct RoundedRectangle: BuiltInShape {
     public var cornerRadius: CGFloat
     public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
-    public var body: EmptyView { EmptyView() }
     var kind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
-    static let name = "RoundedRectangle"
 }
 
 public struct Circle: BuiltInShape {
     public init() {}
-    public var body: EmptyView { EmptyView() }
     var kind: ShapeKind { .circle }
-    static let name = "Circle"
 }
 
 public struct Capsule: BuiltInShape {
     public init() {}
-    public var body: EmptyView { EmptyView() }
     var kind: ShapeKind { .capsule }
-    static let name = "Capsule"
 }
 
 public struct Ellipse: BuiltInShape {
     public init() {}
-    public var body: EmptyView { EmptyView() }
     var kind: ShapeKind { .ellipse }
-    static let name = "Ellipse"
 }
 
-/// A shape filled or stroked with a colour.
-struct PaintedShape<S: BuiltInShape>: View, PrimitiveView {
-    let shape: S
-    let paint: (ShapeKind) -> Paint
+/// A built-in shape shrunk on every side: what their `inset(by:)` gives.
+public struct InsetBuiltInShape: InsettableShape {
+    let kind: ShapeKind
+    let amount: CGFloat
+
+    public func path(in rect: CGRect) -> Path { kind.path(in: rect, inset: amount) }
+    public func inset(by amount: CGFloat) -> InsetBuiltInShape { InsetBuiltInShape(kind: kind, amount: self.amount + amount) }
+}
+
+extension ShapeKind {
+    /// The outline fitted to `rect` shrunk by `inset` on every side (half the
+    /// line width for `strokeBorder`, so the stroke stays inside `rect`).
+    ///
+    /// A circle's diameter is the shorter side, centred; a capsule is a
+    /// rounded rectangle whose radius is half the shorter side. Rounded
+    /// corners are circular arcs (SwiftUI's default `.circular` style), the
+    /// radius shrunk by the inset and capped at half the shorter side.
+    /// Rectangles and rounded rectangles start at the top-left going
+    /// clockwise, circles and ellipses at the right-hand point, which is
+    /// where dashes and trims begin. A ``path(_:_:)`` is moved to the
+    /// rectangle's origin and not inset.
+    public func path(in rect: CGRect, inset: CGFloat = 0) -> Path {
+        let inset = inset.isFinite ? inset : 0
+        let width = Swift.max(0, rect.width - 2 * inset), height = Swift.max(0, rect.height - 2 * inset)
+        let box = CGRect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height)
+        switch self {
+        case .rectangle:
+            return Path(box)
+        case .roundedRectangle(let cornerRadius):
+            return Path(roundedRect: box, cornerRadius: cornerRadius.isFinite ? cornerRadius - inset : 0)
+        case .circle:
+            var path = Path()
+            path.addArc(center: CGPoint(x: box.midX, y: box.midY), radius: Swift.min(width, height) / 2, startAngle: .zero, endAngle: .radians(2 * .pi), clockwise: false)
+            path.closeSubpath()
+            return path
+        case .capsule:
+            return Path(roundedRect: box, cornerRadius: Swift.min(width, height) / 2)
+        case .ellipse:
+            return Path(ellipseIn: box)
+        case .path(let path, _):
+            return path.offsetBy(dx: rect.minX, dy: rect.minY)
+        }
+    }
+}
+
+/// The part of a shape's outline from one fraction of its length to another.
+struct TrimmedShape<Base: Shape>: Shape, NamedShape {
+    let base: Base
+    let from: CGFloat
+    let to: CGFloat
+
+    func path(in rect: CGRect) -> Path { base.path(in: rect).trimmedPath(from: from, to: to) }
+    var viewName: String { shapeName(base) }
+}
+
+extension InsetBuiltInShape: NamedShape {
+    var viewName: String { kind.name }
+}
+
+/// A shape whose view is named otherwise than its type.
+protocol NamedShape {
+    var viewName: String { get }
+}
+
+/// The name of a shape's view in the layout: its type's, or its base's.
+func shapeName<S: Shape>(_ shape: S) -> String {
+    (shape as? any NamedShape)?.viewName ?? String(describing: S.self)
+}
+
+extension ShapeKind {
+    /// The name of the shape's view.
+    var name: String {
+        switch self {
+        case .rectangle: "Rectangle"
+        case .roundedRectangle: "RoundedRectangle"
+        case .circle: "Circle"
+        case .capsule: "Capsule"
+        case .ellipse: "Ellipse"
+        case .path: "Path"
+        }
+    }
+}
+
+/// A shape filled or stroked: the view `fill`, `stroke` and `strokeBorder` make.
+struct ShapeView: View, PrimitiveView {
+    /// How the outline is painted; a nil style is the foreground colour.
+    enum Drawing {
+        case fill(Paint.Style?, FillStyle)
+        case stroke(Paint.Style?, StrokeStyle, inset: Bool)
+    }
+
+    let name: String
+    /// A built-in shape, drawn by kind.
+    let kind: ShapeKind?
+    /// The outline for a frame, as drawn (already inset for `strokeBorder`).
+    let outline: @Sendable (CGRect) -> Path
+    let drawing: Drawing
+
+    init<S: Shape>(_ shape: S, drawing: Drawing) {
+        name = shapeName(shape)
+        kind = (shape as? any BuiltInShape)?.kind
+        outline = { shape.path(in: $0) }
+        self.drawing = drawing
+    }
+
+    /// The outline of `shape` shrunk by half the line width, stroked.
+    init<S: InsettableShape>(strokingBorderOf shape: S, style: Paint.Style?, stroke: StrokeStyle) {
+        let inset = shape.inset(by: stroke.lineWidth.isFinite ? Swift.max(0, stroke.lineWidth) / 2 : 0)
+        name = shapeName(shape)
+        kind = (shape as? any BuiltInShape)?.kind
+        outline = { inset.path(in: $0) }
+        drawing = .stroke(style, stroke, inset: true)
+    }
 
     var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(name: S.name, content: .fill, environment: environment, paint: paint(shape.kind))]
+        let foreground = Paint.Style.color(environment.foregroundColor ?? .primary)
+        let node = ViewNode(name: name, content: .fill, environment: environment)
+        let outline = self.outline
+        switch drawing {
+        case .fill(let style, let fillStyle):
+            let style = style ?? foreground
+            if let kind, fillStyle == FillStyle() {
+                node.paint = .fill(style, kind)
+            } else {
+                node.paintForSize = { .fill(style, .path(outline(CGRect(origin: .zero, size: $0)), fillStyle)) }
+            }
+        case .stroke(let style, let stroke, let inset):
+            let style = style ?? foreground
+            if let kind {
+                node.paint = .stroke(style, kind, stroke, inset: inset)
+            } else {
+                node.paintForSize = { .stroke(style, .path(outline(CGRect(origin: .zero, size: $0)), FillStyle()), stroke, inset: false) }
+            }
+        }
+        return [node]
     }
 }
 
 extension Shape {
-    /// The shape filled with a colour or a gradient.
-    public func fill<S: ShapeStyle>(_ style: S) -> some View {
-        paintedShape { .fill(Paint.Style(style), $0) }
+    /// The shape filled with a colour or a gradient; `style`'s even-odd rule
+    /// matters for paths whose subpaths overlap.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+        ShapeView(self, drawing: .fill(Paint.Style(content), style))
     }
 
-    /// The shape's outline, centred on its edge, `lineWidth` wide.
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
-        stroke(style, style: StrokeStyle(lineWidth: lineWidth))
+    /// The shape filled with the foreground colour.
+    public func fill(style: FillStyle = FillStyle()) -> some View {
+        ShapeView(self, drawing: .fill(nil, style))
+    }
+
+    /// The shape's outline, centred on its edge, `lineWidth` wide (0: one
+    /// pixel, a hairline).
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The shape's outline, centred on its edge.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-        paintedShape { .stroke(Paint.Style(content), $0, style, inset: false) }
+        ShapeView(self, drawing: .stroke(Paint.Style(content), style, inset: false))
     }
 
+    /// The shape's outline in the foreground colour, `lineWidth` wide.
+    public func stroke(lineWidth: CGFloat = 1) -> some View {
+        stroke(style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The shape's outline in the foreground colour.
+    public func stroke(style: StrokeStyle) -> some View {
+        ShapeView(self, drawing: .stroke(nil, style, inset: false))
+    }
+
+    /// The part of the outline from `from` to `to`, fractions (0…1) of its
+    /// length measured from where the path starts (a circle's right-hand
+    /// point, a rectangle's top-left corner). Nothing unless `from < to`.
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+        TrimmedShape(base: self, from: startFraction, to: endFraction)
+    }
+}
+
+extension InsettableShape {
     /// The shape's outline drawn inside its edge, `lineWidth` wide.
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
-        strokeBorder(style, style: StrokeStyle(lineWidth: lineWidth))
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The shape's outline drawn inside its edge.
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-        paintedShape { .stroke(Paint.Style(content), $0, style, inset: true) }
+        ShapeView(strokingBorderOf: self, style: Paint.Style(content), stroke: style)
     }
 
-    private func paintedShape(_ paint: @escaping (ShapeKind) -> Paint) -> AnyView {
-        guard let shape = self as? any BuiltInShape else { return AnyView(self) }
-        func wrap<S: BuiltInShape>(_ shape: S) -> AnyView { AnyView(PaintedShape(shape: shape, paint: paint)) }
-        return wrap(shape)
+    /// The shape's outline in the foreground colour, inside its edge.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
+        ShapeView(strokingBorderOf: self, style: nil, stroke: StrokeStyle(lineWidth: lineWidth))
     }
 }

@@ -249,7 +249,10 @@ final class LayoutContext {
             }
         }
         let text = textLayout(of: node, proposal: proposal)
-        return PlacedView(name: node.name, id: node.id, frame: frame, children: children, text: text, paint: node.paint, effect: node.effect, environment: node.environment, isImplicit: node.isImplicit)
+        return PlacedView(
+            name: node.name, id: node.id, frame: frame, children: children, text: text, paint: node.paintForSize?(size) ?? node.paint,
+            effect: node.effectForSize?(size) ?? node.effect, zIndex: node.traits.zIndex, environment: node.environment, isImplicit: node.isImplicit
+        )
     }
 
     /// Infinite or NaN positions (a layout placing at infinity) become 0.

@@ -30,6 +30,9 @@ public struct PlacedView: Sendable {
     public let paint: Paint?
     /// How this view's drawing, and everything inside it, is changed.
     public let effect: DrawingEffect?
+    /// Its painting order among its siblings: higher is drawn later, equal
+    /// values in child order (`zIndex`, 0 unless set).
+    public let zIndex: Double
     /// The environment the view was built in (colours, fonts).
     public let environment: EnvironmentValues
     /// Galley made this view to carry out what the user wrote — the stroke

@@ -37,6 +37,10 @@ final class ViewNode {
     var paint: Paint?
     /// How the node's drawing, and everything inside it, is changed.
     var effect: DrawingEffect?
+    /// For paint and effects that depend on the node's size (a user's shape,
+    /// a trimmed outline): what they are at the size layout gives the node.
+    var paintForSize: ((CGSize) -> Paint)?
+    var effectForSize: ((CGSize) -> DrawingEffect)?
     /// The axis of the stack the node sits in, for spacers and dividers.
     var stackAxis: Axis?
     /// Problems with how the view was written (contradictory frame limits).
@@ -85,16 +89,20 @@ final class ViewNode {
 /// What a view tells its parent layout besides its size.
 struct Traits {
     var layoutPriority: Double = 0
+    /// The painting order among siblings (`zIndex`); modifiers around the
+    /// view pass it on.
+    var zIndex: Double = 0
     /// `layoutValue(key:value:)` values by key type.
     var values: [ObjectIdentifier: Any] = [:]
     /// `alignmentGuide(_:computeValue:)` overrides.
     var guides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
 
-    /// Takes on what a wrapped view tells its container: its priority and
-    /// layout values. Alignment guides stay with the view they were
-    /// written on; a wrapper reports them through its layout.
+    /// Takes on what a wrapped view tells its container: its priority,
+    /// painting order and layout values. Alignment guides stay with the
+    /// view they were written on; a wrapper reports them through its layout.
     mutating func inherit(from child: Traits) {
         layoutPriority = child.layoutPriority
+        zIndex = child.zIndex
         values = child.values
     }
 }

@@ -66,6 +66,8 @@ struct ModifierLayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let name: String
     /// What the modifier does to the drawing, if anything.
     var effect: DrawingEffect?
+    /// What it does when that depends on the view's size.
+    var effectForSize: ((CGSize) -> DrawingEffect)?
     /// Problems with how the modifier was written, reported with the layout.
     var warnings: [String] = []
 
@@ -76,6 +78,7 @@ struct ModifierLayoutView<L: Layout, Content: View>: View, PrimitiveView {
         resolveNodes(content, in: environment).map { node in
             let wrapper = ViewNode(wrapping: node, name: name, layout: LayoutBox(layout: layout), environment: environment)
             wrapper.effect = effect
+            wrapper.effectForSize = effectForSize
             wrapper.warnings = warnings
             return wrapper
         }

@@ -10,6 +10,7 @@ extension SceneDecoder {
         "opacity", "cornerRadius", "clipped", "clipShape", "hidden", "aspectRatio",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
         "ignoresSafeArea", "safeAreaInset", "safeAreaPadding",
+        "trim", "zIndex", "shadow", "blur", "rotationEffect", "scaleEffect",
     ]
 
     /// The view `maker` builds, with the modifier applied.
@@ -25,12 +26,12 @@ extension SceneDecoder {
         case "border": return try border(input, maker)
         case "background":
             switch try secondary(input, of: "background") {
-            case .style(let style): return { Self.fill(maker(), with: style.style, behind: true) }
+            case .style(let style): return { Self.fill(maker(), with: style.shapeStyle, behind: true) }
             case .view(let secondary, let alignment): return { AnyView(maker().background(secondary(), alignment: alignment)) }
             }
         case "overlay":
             switch try secondary(input, of: "overlay") {
-            case .style(let style): return { Self.fill(maker(), with: style.style, behind: false) }
+            case .style(let style): return { Self.fill(maker(), with: style.shapeStyle, behind: false) }
             case .view(let secondary, let alignment): return { AnyView(maker().overlay(secondary(), alignment: alignment)) }
             }
         case "layoutPriority":
@@ -45,12 +46,13 @@ extension SceneDecoder {
             let x = try fields["x"].map(finiteLength) ?? 0, y = try fields["y"].map(finiteLength) ?? 0
             return { AnyView(maker().position(x: x, y: y)) }
         case "alignmentGuide": return try alignmentGuide(input, maker)
-        case "fill", "stroke", "strokeBorder":
-            throw error(input, "\(quoted(item.name)) applies to a shape (Rectangle, RoundedRectangle, Circle, Capsule, Ellipse), first in its modifiers")
+        case "fill", "stroke", "strokeBorder", "trim":
+            throw error(input, "\(quoted(item.name)) applies to a shape (Rectangle, RoundedRectangle, Circle, Capsule, Ellipse, Path), first in its modifiers")
         case "resizable":
             throw error(input, "\"resizable\" applies to an Image, first in its modifiers")
         default:
             if let modifier = try textModifier(item.name, input, maker) { return modifier }
+            if let modifier = try effectModifier(item.name, input, maker) { return modifier }
             return try drawingModifier(item.name, input, maker)
         }
     }
@@ -155,6 +157,8 @@ extension SceneDecoder {
         switch input.value.kind {
         case .string:
             return .style(try shapeStyle(input))
+        case .object(let members) where members.contains(where: { $0.key == "in" }):
+            return .view(try shapeIn(input, of: what), .center)
         case .object(let members) where members.contains(where: { $0.key == "content" }):
             let fields = try self.fields(input, keys: ["alignment", "content"], of: what)
             let alignment = try fields["alignment"].map(alignment) ?? .center
@@ -178,7 +182,7 @@ extension SceneDecoder {
     static func colorView(_ style: ShapeStyleValue) -> ViewMaker {
         switch style {
         case .color(let color): { AnyView(color) }
-        case .gradient(let gradient): { AnyView(Rectangle().fill(gradient)) }
+        case .gradient(let gradient): { AnyView(gradient) }
         case .linearGradient(let gradient): { AnyView(gradient) }
         }
     }
@@ -283,9 +287,6 @@ extension SceneDecoder {
         case "clipped":
             try noArgument(input)
             return { AnyView(maker().clipped()) }
-        case "clipShape":
-            let spec = try clipShape(input)
-            return { Self.clip(maker(), to: spec.shape) }
         case "hidden":
             try noArgument(input)
             return { AnyView(maker().hidden()) }
@@ -315,14 +316,10 @@ extension SceneDecoder {
         }
     }
 
-    private static func clip(_ view: AnyView, to shape: some Shape) -> AnyView {
-        AnyView(view.clipShape(shape))
-    }
-
-    /// A shape's name (`"Circle"`), or a shape view (`{"RoundedRectangle": {"cornerRadius": 8}}`).
-    private func clipShape(_ input: Input) throws(SceneError) -> ShapeSpec {
+    /// A shape's name (`"Circle"`), or a shape view (`{"RoundedRectangle": {"cornerRadius": 8}}`, `{"Path": {…}}`).
+    func shapeArgument(_ input: Input) throws(SceneError) -> ShapeSpec {
         let input = try resolve(input)
-        let shapes: [ViewType] = [.rectangle, .roundedRectangle, .circle, .capsule, .ellipse]
+        let shapes: [ViewType] = [.rectangle, .roundedRectangle, .circle, .capsule, .ellipse, .path]
         let names = shapes.map(\.rawValue)
         switch input.value.kind {
         case .string(let name):

@@ -8,7 +8,7 @@ enum ShapeStyleValue: Sendable {
     case linearGradient(LinearGradient)
 
     /// The style itself, for the modifiers that take any shape style.
-    var style: any ShapeStyle {
+    var shapeStyle: any ShapeStyle {
         switch self {
         case .color(let color): color
         case .gradient(let gradient): gradient

@@ -13,6 +13,7 @@ enum ViewType: String, CaseIterable {
     case lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
     case group = "Group", forEach = "ForEach"
     case image = "Image"
+    case path = "Path"
 
     static let names = allCases.map(\.rawValue)
 
@@ -20,7 +21,7 @@ enum ViewType: String, CaseIterable {
     /// its `modifiers` (as in SwiftUI, where they return the shape or image).
     var leadingModifiers: Set<String> {
         switch self {
-        case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse: ["fill", "stroke", "strokeBorder"]
+        case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse, .path: ["trim", "fill", "stroke", "strokeBorder"]
         case .image: ["resizable"]
         default: []
         }
@@ -145,7 +146,7 @@ extension SceneDecoder {
     private func content(_ type: ViewType, _ input: Input, leading: [ModifierItem]) throws(SceneError) -> ViewMaker {
         switch type {
         case .text: try text(input)
-        case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse: try shapeView(type, input, leading: leading)
+        case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse, .path: try shapeView(type, input, leading: leading)
         case .color: Self.colorView(try shapeStyle(input))
         case .linearGradient: Self.colorView(.linearGradient(try linearGradient(input)))
         case .spacer: try spacer(input)

@@ -1,0 +1,26 @@
+import Foundation
+
+/// An angle, as SwiftUI's `Angle`: zero points along +x and positive angles
+/// turn from +x towards +y, which in a view's y-down space is clockwise.
+public struct Angle: Hashable, Comparable, Sendable {
+    public var radians: Double
+
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
+
+    public init() { radians = 0 }
+
+    public init(radians: Double) { self.radians = radians }
+
+    public init(degrees: Double) { radians = degrees * .pi / 180 }
+
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+
+    public static let zero = Angle()
+
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+}

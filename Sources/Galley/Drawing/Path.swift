@@ -1,0 +1,250 @@
+import Foundation
+
+/// An outline of lines and curves, as SwiftUI's `Path`.
+///
+/// As a view a path takes the space it is offered (10 points where a
+/// dimension is unspecified) and fills its outline with the foreground
+/// colour, drawn in the view's own coordinates: unscaled, with the origin
+/// at the top-left of its frame. Angles turn from +x towards +y, which in
+/// this y-down space is visually clockwise: `addArc(…, clockwise: false)`
+/// sweeps increasing angles and so draws a visually clockwise arc (SwiftUI's
+/// `clockwise` names the direction in an unflipped, y-up space).
+///
+/// Points, radii and angles that are not finite are ignored, so no path
+/// holds a NaN or an infinity.
+public struct Path: Shape, Equatable {
+    /// How a path is stored: arcs, rectangles and ellipses are kept as such
+    /// (a painter draws them exactly); ``forEach(_:)`` gives them as curves.
+    package enum Segment: Equatable, Sendable {
+        case move(CGPoint)
+        case line(CGPoint)
+        case quadCurve(to: CGPoint, control: CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// A circular arc; a line joins it to an open subpath's current point.
+        case arc(Arc)
+        /// A closed rectangle, clockwise from its top-left corner.
+        case rect(CGRect)
+        /// A closed ellipse inscribed in the rectangle, from its right-hand point.
+        case ellipse(CGRect)
+        case close
+    }
+
+    /// A circular arc from `startAngle` to `endAngle` (radians): increasing
+    /// angles unless `clockwise`, sweeping at most one turn.
+    package struct Arc: Equatable, Sendable {
+        package var center: CGPoint
+        package var radius: CGFloat
+        package var startAngle: Double
+        package var endAngle: Double
+        package var clockwise: Bool
+    }
+
+    /// The elements of a path, as SwiftUI's `Path.Element`.
+    public enum Element: Equatable, Sendable {
+        case move(to: CGPoint)
+        case line(to: CGPoint)
+        case quadCurve(to: CGPoint, control: CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case closeSubpath
+    }
+
+    package private(set) var segments: [Segment] = []
+
+    public init() {}
+
+    /// A path made by `callback`.
+    public init(_ callback: (inout Path) -> Void) {
+        callback(&self)
+    }
+
+    public init(_ rect: CGRect) {
+        addRect(rect)
+    }
+
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
+    }
+
+    public init(roundedRect rect: CGRect, cornerSize: CGSize) {
+        addRoundedRect(in: rect, cornerSize: cornerSize)
+    }
+
+    public init(ellipseIn rect: CGRect) {
+        addEllipse(in: rect)
+    }
+
+    public var isEmpty: Bool { segments.isEmpty }
+
+    /// A path is the same outline wherever it is drawn.
+    public func path(in rect: CGRect) -> Path { self }
+
+    // MARK: Building
+
+    /// Starts a new subpath at `point`.
+    public mutating func move(to point: CGPoint) {
+        guard point.isFinite else { return }
+        segments.append(.move(point))
+    }
+
+    /// A straight line from the current point.
+    public mutating func addLine(to point: CGPoint) {
+        guard point.isFinite else { return }
+        segments.append(.line(point))
+    }
+
+    /// A subpath through `points`: a move to the first, lines to the rest.
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for point in points.dropFirst() { addLine(to: point) }
+    }
+
+    /// A closed rectangle, clockwise from its top-left corner.
+    public mutating func addRect(_ rect: CGRect) {
+        guard rect.isFinite else { return }
+        segments.append(.rect(rect.standardized))
+    }
+
+    /// A closed rectangle with rounded corners of `cornerSize` (capped at half
+    /// each side), clockwise from the end of the top-left corner.
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
+        guard rect.isFinite, cornerSize.width.isFinite, cornerSize.height.isFinite else { return }
+        let rect = rect.standardized
+        // Circular corners are capped at half the shorter side, elliptical ones at half their own side.
+        let isCircular = cornerSize.width == cornerSize.height
+        let rx = Swift.min(Swift.max(0, cornerSize.width), isCircular ? Swift.min(rect.width, rect.height) / 2 : rect.width / 2)
+        let ry = isCircular ? rx : Swift.min(Swift.max(0, cornerSize.height), rect.height / 2)
+        guard rx > 0, ry > 0 else {
+            addRect(rect)
+            return
+        }
+        move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
+        if rx == ry {
+            // Circular corners, kept as arcs.
+            let corners = [
+                (CGPoint(x: rect.maxX - rx, y: rect.minY + rx), -Double.pi / 2, 0.0), (CGPoint(x: rect.maxX - rx, y: rect.maxY - rx), 0, Double.pi / 2),
+                (CGPoint(x: rect.minX + rx, y: rect.maxY - rx), Double.pi / 2, Double.pi), (CGPoint(x: rect.minX + rx, y: rect.minY + rx), Double.pi, 3 * Double.pi / 2),
+            ]
+            for (center, start, end) in corners {
+                segments.append(.arc(Arc(center: center, radius: rx, startAngle: start, endAngle: end, clockwise: false)))
+            }
+        } else {
+            // Elliptical corners, each a quarter of an ellipse as one curve.
+            let k = PathGeometry.quarterCurveFactor
+            addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
+            addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + ry),
+                     control1: CGPoint(x: rect.maxX - rx + k * rx, y: rect.minY), control2: CGPoint(x: rect.maxX, y: rect.minY + ry - k * ry))
+            addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry))
+            addCurve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY),
+                     control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + k * ry), control2: CGPoint(x: rect.maxX - rx + k * rx, y: rect.maxY))
+            addLine(to: CGPoint(x: rect.minX + rx, y: rect.maxY))
+            addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - ry),
+                     control1: CGPoint(x: rect.minX + rx - k * rx, y: rect.maxY), control2: CGPoint(x: rect.minX, y: rect.maxY - ry + k * ry))
+            addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
+            addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY),
+                     control1: CGPoint(x: rect.minX, y: rect.minY + ry - k * ry), control2: CGPoint(x: rect.minX + rx - k * rx, y: rect.minY))
+        }
+        closeSubpath()
+    }
+
+    /// A closed ellipse inscribed in `rect`, starting at its right-hand point.
+    public mutating func addEllipse(in rect: CGRect) {
+        guard rect.isFinite else { return }
+        segments.append(.ellipse(rect.standardized))
+    }
+
+    /// An arc of the circle around `center` from `startAngle` to `endAngle`:
+    /// increasing angles (visually clockwise, y being down) unless
+    /// `clockwise`. A line joins it to an open subpath; otherwise it starts
+    /// a new subpath.
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+        let start = startAngle.radians, end = endAngle.radians
+        guard center.isFinite, radius.isFinite, start.isFinite, end.isFinite else { return }
+        // Sweep in the arc's direction, at most one turn (as Core Graphics).
+        var endAngle = end
+        let sweep = clockwise ? start - end : end - start
+        if !(0...2 * .pi).contains(sweep) {
+            let turned = sweep < 0 ? sweep.truncatingRemainder(dividingBy: 2 * .pi) + 2 * .pi : 2 * .pi
+            endAngle = clockwise ? start - turned : start + turned
+        }
+        segments.append(.arc(Arc(center: center, radius: Swift.max(0, radius), startAngle: start, endAngle: endAngle, clockwise: clockwise)))
+    }
+
+    /// A quadratic Bézier curve from the current point.
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+        guard point.isFinite, control.isFinite else { return }
+        segments.append(.quadCurve(to: point, control: control))
+    }
+
+    /// A cubic Bézier curve from the current point.
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        guard point.isFinite, control1.isFinite, control2.isFinite else { return }
+        segments.append(.curve(to: point, control1: control1, control2: control2))
+    }
+
+    /// Closes the current subpath with a line to its start.
+    public mutating func closeSubpath() {
+        segments.append(.close)
+    }
+
+    // MARK: Reading
+
+    /// The path's elements, arcs and ellipses as cubic Bézier curves of at
+    /// most a quarter turn each.
+    public func forEach(_ body: (Element) -> Void) {
+        for piece in PathGeometry.pieces(of: self) {
+            switch piece {
+            case .move(let point): body(.move(to: point))
+            case .line(_, let to): body(.line(to: to))
+            case .curve(let curve): body(.curve(to: curve.p3, control1: curve.p1, control2: curve.p2))
+            case .close: body(.closeSubpath)
+            }
+        }
+    }
+
+    /// The smallest rectangle holding every point the path passes through
+    /// (curves' control points need not be inside); `CGRect.null` when empty.
+    public var boundingRect: CGRect {
+        PathGeometry.bounds(of: PathGeometry.pieces(of: self))
+    }
+
+    /// The path moved by `dx`, `dy`.
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return self }
+        func moved(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x + dx, y: point.y + dy) }
+        var path = Path()
+        path.segments = segments.map { segment -> Segment in
+            switch segment {
+            case .move(let point): .move(moved(point))
+            case .line(let point): .line(moved(point))
+            case .quadCurve(let to, let control): .quadCurve(to: moved(to), control: moved(control))
+            case .curve(let to, let control1, let control2): .curve(to: moved(to), control1: moved(control1), control2: moved(control2))
+            case .arc(let arc):
+                .arc(Arc(center: moved(arc.center), radius: arc.radius, startAngle: arc.startAngle, endAngle: arc.endAngle, clockwise: arc.clockwise))
+            case .rect(let rect): .rect(rect.offsetBy(dx: dx, dy: dy))
+            case .ellipse(let rect): .ellipse(rect.offsetBy(dx: dx, dy: dy))
+            case .close: .close
+            }
+        }
+        return path
+    }
+
+    /// The part of the outline from `from` to `to`, fractions of its whole
+    /// length (every subpath's, closing lines included, in order), each
+    /// clamped to 0…1; empty unless `from < to`. Whole subpaths stay closed.
+    public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
+        PathGeometry.trimmed(self, from: from, to: to)
+    }
+}
+
+extension CGPoint {
+    /// Whether both coordinates are finite numbers.
+    package var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension CGRect {
+    /// Whether the origin and size are all finite numbers.
+    package var isFinite: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}
