@@ -25,6 +25,17 @@ struct RasterBandTests {
     }
 
     /// The pixels of `result` painted on one surface as big as the canvas.
+    /// How many channel values of two paintings differ, and by how much at most.
+    static func differences(_ whole: RasterImage, _ banded: RasterImage) -> (differing: Int, largest: Int) {
+        var differing = 0, largest = 0
+        for index in whole.pixels.indices {
+            let difference = abs(Int(whole.pixels[index]) - Int(banded.pixels[index]))
+            if difference > 0 { differing += 1 }
+            largest = max(largest, difference)
+        }
+        return (differing, largest)
+    }
+
     static func paintedWhole(_ result: LayoutResult, canvas: Surface) throws -> RasterImage {
         let size = try canvas.pixelSize()
         let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)))
@@ -57,12 +68,7 @@ struct RasterBandTests {
         let bandRows = PNGEncoder(width: banded.width, height: banded.height, hasAlpha: false).stripeRows
         #expect(banded.height / bandRows >= 5, "the scene should cross several band boundaries")
 
-        var differing = 0, largest = 0
-        for index in 0..<whole.pixels.count {
-            let difference = abs(Int(whole.pixels[index]) - Int(banded.pixels[index]))
-            if difference > 0 { differing += 1 }
-            largest = max(largest, difference)
-        }
+        let (differing, largest) = Self.differences(whole, banded)
         // Content missing from a band (a glyph cut at a boundary, a skipped
         // image) would differ by far more, over many pixels.
         #expect(largest <= 16, "largest channel difference \(largest)")
@@ -90,12 +96,7 @@ struct RasterBandTests {
         let whole = try Self.paintedWhole(result, canvas: canvas)
         #expect(banded.height / bandRows >= 2, "the scene should cross band boundaries")
 
-        var differing = 0, largest = 0
-        for index in 0..<whole.pixels.count {
-            let difference = abs(Int(whole.pixels[index]) - Int(banded.pixels[index]))
-            if difference > 0 { differing += 1 }
-            largest = max(largest, difference)
-        }
+        let (differing, largest) = Self.differences(whole, banded)
         // A blur or shadow cut at a band edge, or a text culled from a band, would differ by far more.
         #expect(largest <= 16, "largest channel difference \(largest)")
         #expect(Double(differing) <= 0.001 * Double(whole.pixels.count), "\(differing) channel values differ")

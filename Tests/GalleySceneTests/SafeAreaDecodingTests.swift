@@ -92,3 +92,26 @@ struct SafeAreaDecodingTests {
         }
     }
 }
+
+@Suite("Frame lengths in scenes")
+struct FrameLengthDecodingTests {
+    @Test("A negative or infinite frame width in a scene is SwiftUI's 'Invalid frame dimension' warning, and the frame follows its child there")
+    func invalidFrameDimension() throws {
+        for width in ["-5", "\"infinity\""] {
+            let scene = try Fixtures.scene(#"{"Text": "Hi", "modifiers": [{"frame": {"width": \#(width), "height": 40}}]}"#)
+            let layout = try scene.layout(using: Fixtures.engine)
+            #expect(layout.result.warnings == ["Invalid frame dimension (negative or non-finite)"])
+            #expect(layout.result.root.frame.height == 40)
+            #expect(layout.result.root.frame.width == layout.result.root.children[0].frame.width)
+            #expect(LayoutDump(layout).text.contains("Invalid frame dimension (negative or non-finite)"))
+        }
+    }
+
+    @Test("frame(maxWidth: \"infinity\") in a scene is valid and fills the proposal")
+    func infiniteMaximum() throws {
+        let scene = try Fixtures.scene(#"{"Text": "Hi", "modifiers": [{"frame": {"maxWidth": "infinity"}}]}"#)
+        let layout = try scene.layout(using: Fixtures.engine)
+        #expect(layout.result.warnings.isEmpty)
+        #expect(layout.result.root.frame.width == 390)
+    }
+}
