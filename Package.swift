@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -70,10 +71,22 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // Finds the previews in SwiftUI source, builds it against the SwiftUI
+        // module in a cached scratch package and runs each preview.
+        .target(
+            name: "GalleyPreview",
+            dependencies: [
+                "GalleyScene",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "render",
             dependencies: [
-                "GalleyText", "Galley", "GalleyScene", "GalleyCairo", "GalleyCheck", "GalleySweep",
+                "GalleyText", "Galley", "GalleyScene", "GalleyCairo", "GalleyCheck", "GalleySweep", "GalleyPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -113,6 +126,10 @@ let package = Package(
             name: "RenderCommandTests",
             dependencies: ["render", "GalleyText", "GalleyScene", "GalleyCairo", "SceneCorpus"]
         ),
+        .testTarget(
+            name: "GalleyPreviewTests",
+            dependencies: ["GalleyPreview", "GalleyScene"]
+        ),
         // Broken scenes with their messages, for the decoder's and the command's tests.
         .target(
             name: "SceneCorpus",
@@ -120,3 +137,27 @@ let package = Package(
         ),
     ]
 )
+
+// SwiftUI's names for Galley, so that SwiftUI source compiles unchanged.
+// Linux only: elsewhere the name belongs to Apple's framework.
+#if os(Linux)
+package.products += [
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    // What `render preview`'s generated program runs previews with.
+    .library(name: "GalleyPreviewRuntime", targets: ["GalleyPreviewRuntime"]),
+]
+package.targets += [
+    .target(
+        name: "SwiftUI",
+        dependencies: ["Galley", "GalleyText"]
+    ),
+    .target(
+        name: "GalleyPreviewRuntime",
+        dependencies: ["SwiftUI", "Galley", "GalleyScene", "GalleyCairo"]
+    ),
+    .testTarget(
+        name: "SwiftUITests",
+        dependencies: ["SwiftUI", "GalleyPreviewRuntime", "GalleyScene"]
+    ),
+]
+#endif

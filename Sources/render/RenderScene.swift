@@ -21,11 +21,7 @@ struct RenderScene: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The image to write: .png, .svg or .pdf.", valueName: "out"))
     var output: String?
 
-    @Option(help: ArgumentHelp(
-        "A device (\(Device.all.map { "\"\($0.name)\"" }.joined(separator: ", "))), WxH[@S] (a fixed canvas), "
-            + "or fit (the canvas is the root's ideal size).",
-        valueName: "canvas"
-    ))
+    @Option(help: ArgumentHelp(CanvasChoice.help, valueName: "canvas"))
     var canvas: CanvasChoice?
 
     @Option(help: ArgumentHelp("Pixels per point (1 to 16).", valueName: "S"))
@@ -88,40 +84,9 @@ struct RenderScene: ParsableCommand {
 }
 
 /// `--canvas`: a device by name, `WxH[@S]`, or `fit`.
-struct CanvasChoice: ExpressibleByArgument {
-    private enum Choice {
-        case device(Device)
-        case fixed(width: CGFloat, height: CGFloat, scale: CGFloat?)
-        case fit
-    }
-
-    private let choice: Choice
-
-    init?(argument: String) {
-        if let device = Device.named(argument) {
-            choice = .device(device)
-        } else if argument == "fit" {
-            choice = .fit
-        } else {
-            let parts = argument.split(separator: "@", maxSplits: 1).map(String.init)
-            let sides = parts[0].lowercased().split(separator: "x", omittingEmptySubsequences: false).compactMap { Double($0) }
-            var scale: CGFloat?
-            if parts.count == 2 {
-                guard let value = Double(parts[1]), value >= 1, value <= 16 else { return nil }
-                scale = CGFloat(value)
-            }
-            guard sides.count == 2, sides.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= 100_000 }) else { return nil }
-            choice = .fixed(width: CGFloat(sides[0]), height: CGFloat(sides[1]), scale: scale)
-        }
-    }
-
-    /// The canvas chosen; `scale` where the choice does not give one.
-    func canvas(scale: CGFloat) -> Canvas {
-        switch choice {
-        case .device(let device): Canvas(device: device)
-        case .fixed(let width, let height, let own): Canvas(size: .fixed(width: width, height: height), scale: own ?? scale)
-        case .fit: Canvas(size: .fitting(.unspecified), scale: scale)
-        }
+extension CanvasChoice: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(argument)
     }
 }
 

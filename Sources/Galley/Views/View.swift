@@ -115,9 +115,12 @@ extension Optional: PrimitiveView where Wrapped: View {
 /// A view of any type.
 public struct AnyView: View, PrimitiveView {
     private let make: (EnvironmentValues) -> [ViewNode]
+    /// The view it wraps, for ``ViewList``.
+    let wrapped: any View
 
     public init<V: View>(_ view: V) {
         make = { resolveNodes(view, in: $0) }
+        wrapped = view
     }
 
     public var body: EmptyView { EmptyView() }

@@ -1,0 +1,18 @@
+/// A type that produces previews, the form before `#Preview`: each view
+/// of `previews` (the children of a `Group` or `ForEach` each separately)
+/// is a preview.
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder @MainActor static var previews: Previews { get }
+    /// The platform the previews are for; Galley draws iOS.
+    static var platform: PreviewPlatform? { get }
+}
+
+extension PreviewProvider {
+    public static var platform: PreviewPlatform? { nil }
+}
+
+/// The platforms a preview can be for.
+public enum PreviewPlatform: Sendable {
+    case iOS, macOS, tvOS, watchOS, visionOS
+}
