@@ -172,12 +172,15 @@ public struct CanvasChoice: Sendable, Equatable {
     }
 
     private let choice: Choice
+    /// The text it was read from.
+    public let argument: String
 
     /// What `--canvas` accepts, for help texts.
     public static let help = "A device (\(Device.all.map { "\"\($0.name)\"" }.joined(separator: ", "))), WxH[@S] (a fixed canvas), "
         + "or fit (the canvas is the root's ideal size)."
 
     public init?(_ text: String) {
+        argument = text
         if let device = Device.named(text) {
             choice = .device(device)
         } else if text == "fit" {

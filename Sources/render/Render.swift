@@ -7,7 +7,7 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Lay out SwiftUI-style views and text with real fonts, shaping and line breaking.",
-        subcommands: [RenderScene.self, Measure.self, Check.self, Sweep.self, FindBreakpoints.self],
+        subcommands: [RenderScene.self, RenderPreview.self, Measure.self, Check.self, Sweep.self, FindBreakpoints.self],
         defaultSubcommand: RenderScene.self
     )
 

@@ -5,11 +5,12 @@ public enum ViewList {
     /// The separate views `view` is made of, or `nil` when it is a single
     /// view (a leaf, a stack, a modified view…).
     public static func elements<V: View>(of view: V) -> [any View]? {
+        if let erased = view as? AnyView { return elements(ofAny: erased.wrapped) }
         guard let list = view as? any ViewListElements else { return nil }
-        return list.viewListElements.flatMap { element in elements(of: element) ?? [element] }
+        return list.viewListElements.flatMap { element in elements(ofAny: element) ?? [element] }
     }
 
-    private static func elements(of view: any View) -> [any View]? {
+    private static func elements(ofAny view: any View) -> [any View]? {
         func open<T: View>(_ view: T) -> [any View]? { elements(of: view) }
         return open(view)
     }
@@ -47,10 +48,6 @@ extension Optional: ViewListElements where Wrapped: View {
 
 extension EmptyView: ViewListElements {
     var viewListElements: [any View] { [] }
-}
-
-extension AnyView: ViewListElements {
-    var viewListElements: [any View] { [wrapped] }
 }
 
 extension Group: ViewListElements {

@@ -38,15 +38,10 @@ extension PreviewInstance {
     /// preview modifiers applied over those of the list.
     static func split(_ view: any View, settings: PreviewSettings) -> [PreviewInstance] {
         var settings = settings
-        var view = view
-        while let carrier = view as? any PreviewSettingCarrier {
-            carrier.apply(to: &settings)
-            view = carrier.previewContent
-        }
-        func elements<V: View>(of view: V) -> [any View]? { ViewList.elements(of: view) }
-        if let list = elements(of: view) {
+        let view = unwrap(view, into: &settings)
+        if let list = ViewList.elements(of: view) {
             return list.flatMap { split($0, settings: settings) }
         }
-        return [PreviewInstance(settings: settings, view: AnyView(view))]
+        return [PreviewInstance(settings: settings, view: view)]
     }
 }

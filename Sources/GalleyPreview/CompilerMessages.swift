@@ -1,0 +1,79 @@
+import Foundation
+
+/// The compiler's errors about the user's files, picked out of a build's
+/// output, each with its source excerpt and, when it names an API Galley's
+/// SwiftUI lacks, a pointer to the table of what is supported.
+struct CompilerMessages {
+    private(set) var errors: [String] = []
+    private var current: [String]?
+    private var seen: Set<String> = []
+    let userFiles: Set<String>
+
+    init(userFiles: [URL]) {
+        self.userFiles = Set(userFiles.map(\.path))
+    }
+
+    /// Takes the next line of the build's output.
+    mutating func read(_ line: String) {
+        if let diagnostic = Self.diagnostic(in: line) {
+            finish()
+            guard diagnostic.severity == "error", userFiles.contains(diagnostic.path) else { return }
+            current = [Self.relative(diagnostic.path) + line.dropFirst(diagnostic.path.count)]
+        } else if current != nil, Self.isExcerpt(line) {
+            current?.append(line)
+        } else {
+            finish()
+        }
+    }
+
+    /// The errors read, as one message.
+    mutating func message() -> String? {
+        finish()
+        return errors.isEmpty ? nil : errors.joined(separator: "\n")
+    }
+
+    private mutating func finish() {
+        guard let lines = current else { return }
+        current = nil
+        guard let first = lines.first, seen.insert(first).inserted else { return }
+        var text = lines.joined(separator: "\n")
+        if let api = Self.missingAPI(in: first) {
+            text += "\n  `\(api)` may not be in Galley's SwiftUI module yet; docs/swiftui-support.md lists what it supports."
+        }
+        errors.append(text)
+    }
+
+    private static func diagnostic(in line: String) -> (path: String, severity: String)? {
+        guard line.hasPrefix("/") else { return nil }
+        for severity in ["error", "warning", "note"] {
+            guard let range = line.range(of: ": \(severity): ") else { continue }
+            let location = line[..<range.lowerBound].split(separator: ":")
+            guard location.count >= 3, location.suffix(2).allSatisfy({ Int($0) != nil }) else { continue }
+            return (location.dropLast(2).joined(separator: ":"), severity)
+        }
+        return nil
+    }
+
+    /// A line of the excerpt swift prints under a diagnostic: `12 | code` or `   | `- error: …`.
+    private static func isExcerpt(_ line: String) -> Bool {
+        let trimmed = line.drop { $0 == " " }
+        let digits = trimmed.prefix { $0.isNumber }
+        return trimmed.dropFirst(digits.count).hasPrefix(" |") || trimmed.hasPrefix("|")
+    }
+
+    private static func relative(_ path: String) -> String {
+        let folder = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+    }
+
+    /// The name in "has no member 'x'", "cannot find 'x' in scope", "cannot find type 'x' in scope".
+    static func missingAPI(in line: String) -> String? {
+        for pattern in ["has no member '", "cannot find '", "cannot find type '"] {
+            guard let start = line.range(of: pattern) else { continue }
+            let rest = line[start.upperBound...]
+            guard let end = rest.firstIndex(of: "'") else { continue }
+            return String(rest[..<end])
+        }
+        return nil
+    }
+}

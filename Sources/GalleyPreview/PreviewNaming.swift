@@ -1,0 +1,50 @@
+import Foundation
+
+/// The file names of previews' pictures: `<FileStem>-<PreviewName>`. An
+/// unnamed `#Preview` is numbered 1, 2, … in its file's source order; a
+/// provider's picture is named by `previewDisplayName`, else by the
+/// provider's type (numbered when it has several). Characters other than
+/// letters, digits, `-` and `_` become `_`; a name already taken gets `-2`,
+/// `-3`, ….
+public enum PreviewNaming {
+    /// A name for each picture of each outcome, without extension.
+    public static func names(for outcomes: [PreviewOutcome]) -> [[String]] {
+        var unnamedInFile: [URL: Int] = [:]
+        var taken: Set<String> = []
+        return outcomes.map { outcome in
+            let declaration = outcome.declaration
+            let stem = sanitized(declaration.file.deletingPathExtension().lastPathComponent)
+            var macroNumber: Int?
+            if case .macro(nil) = declaration.kind {
+                let number = unnamedInFile[declaration.file, default: 0] + 1
+                unnamedInFile[declaration.file] = number
+                macroNumber = number
+            }
+            let unnamedPictures = outcome.pictures.filter { $0.name == nil }.count
+            return outcome.pictures.map { picture in
+                let name: String
+                switch declaration.kind {
+                case .macro(let given):
+                    name = picture.name ?? given ?? String(macroNumber ?? picture.number)
+                case .provider(let typeName):
+                    let type = typeName.split(separator: ".").last.map(String.init) ?? typeName
+                    name = picture.name ?? (unnamedPictures > 1 ? "\(type)-\(picture.number)" : type)
+                }
+                var candidate = stem + "-" + sanitized(name)
+                var suffix = 2
+                while !taken.insert(candidate).inserted {
+                    candidate = stem + "-" + sanitized(name) + "-\(suffix)"
+                    suffix += 1
+                }
+                return candidate
+            }
+        }
+    }
+
+    static func sanitized(_ text: String) -> String {
+        let mapped = text.map { character -> Character in
+            character.isLetter || character.isNumber || character == "-" || character == "_" ? character : "_"
+        }
+        return mapped.isEmpty ? "_" : String(mapped)
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import GalleyScene
+
+/// A built preview program: runs each preview declaration in a process of
+/// its own, so that a crash, a hang or a runaway allocation stops that
+/// preview only.
+public struct PreviewProgram: Sendable {
+    public let executable: URL
+    public let previews: [PreviewDeclaration]
+    let assetFolders: [URL]
+
+    init(executable: URL, project: PreviewProject) {
+        self.executable = executable
+        previews = project.previews
+        assetFolders = project.assetFolders
+    }
+
+    /// How the previews are drawn and how long and large they may run.
+    public struct Options: Sendable {
+        /// The canvas of previews that choose none (default: the standard device).
+        public var canvas: CanvasChoice?
+        /// Pixels per point, over every preview's own.
+        public var scale: CGFloat?
+        /// Writes the layout dump beside each picture.
+        public var dump: Bool
+        /// Seconds a preview declaration may run.
+        public var timeLimit: Double
+        /// Mebibytes of memory a preview declaration may use.
+        public var memoryLimit: Int
+        /// Previews run at once.
+        public var jobs: Int
+
+        public init(
+            canvas: CanvasChoice? = nil, scale: CGFloat? = nil, dump: Bool = false, timeLimit: Double = 30, memoryLimit: Int = 2048,
+            jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        ) {
+            self.canvas = canvas
+            self.scale = scale
+            self.dump = dump
+            self.timeLimit = timeLimit
+            self.memoryLimit = memoryLimit
+            self.jobs = max(1, jobs)
+        }
+    }
+
+    /// Runs every preview, drawing into `folder` (files named `P-N.png`
+    /// there, for declaration P's picture N); the outcomes are in
+    /// declaration order.
+    public func run(into folder: URL, options: Options) -> [PreviewOutcome] {
+        let outcomes = Outcomes(count: previews.count)
+        let next = Counter()
+        let workers = min(options.jobs, previews.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = next.take(below: previews.count) {
+                outcomes.set(index, run(index, into: folder, options: options))
+            }
+        }
+        return outcomes.values
+    }
+
+    private func run(_ index: Int, into folder: URL, options: Options) -> PreviewOutcome {
+        let declaration = previews[index]
+        let work = folder.appendingPathComponent("\(index)")
+        var outcome = PreviewOutcome(declaration: declaration)
+        do {
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        } catch {
+            outcome.failure = "cannot create \(work.path): \(error.localizedDescription)"
+            return outcome
+        }
+        var arguments = ["run", "\(index)", "--directory", work.path, "--memory-limit", "\(options.memoryLimit)"]
+        if let canvas = options.canvas { arguments += ["--canvas", canvas.argument] }
+        if let scale = options.scale { arguments += ["--scale", "\(scale)"] }
+        if options.dump { arguments.append("--dump") }
+        let result = LimitedProcess.run(
+            executable, arguments, environment: ["GALLEY_ASSETS": assetFolders.map(\.path).joined(separator: ":")],
+            outputFolder: work, timeLimit: options.timeLimit, memoryLimit: options.memoryLimit
+        )
+        let decoder = JSONDecoder()
+        for line in result.output.split(separator: "\n") {
+            guard let report = try? decoder.decode(Report.self, from: Data(line.utf8)) else { continue }
+            outcome.pictures.append(RenderedPreview(
+                declaration: declaration, number: report.number, name: report.name,
+                png: report.png.map(URL.init(fileURLWithPath:)), dump: report.dump.map(URL.init(fileURLWithPath:)),
+                warnings: report.warnings, error: report.error
+            ))
+        }
+        switch result.ending {
+        case .exited(0):
+            if outcome.pictures.isEmpty { outcome.failure = "made no picture (its previews are empty)" }
+        case .exited(let code):
+            outcome.failure = "stopped with exit status \(code)" + Self.excerpt(result.errors)
+        case .signalled(let signal):
+            outcome.failure = "crashed (signal \(signal))" + Self.excerpt(result.errors)
+        case .timedOut:
+            outcome.failure = "did not finish within \(Self.seconds(options.timeLimit)); stopped (raise the limit with --time-limit)"
+        case .outOfMemory:
+            outcome.failure = "used more than \(options.memoryLimit) MiB of memory; stopped (raise the limit with --memory-limit)"
+        case .notStarted(let reason):
+            outcome.failure = "could not start: \(reason)"
+        }
+        return outcome
+    }
+
+    /// The lines of a crashed preview's standard error worth showing: the
+    /// fatal error's message with the user's file and line.
+    private static func excerpt(_ errors: String) -> String {
+        let lines = errors.split(separator: "\n", omittingEmptySubsequences: true)
+        let interesting = lines.filter { $0.contains("Fatal error") || $0.contains("error:") || $0.contains("fatal") }
+        let chosen = (interesting.isEmpty ? Array(lines.prefix(5)) : Array(interesting.prefix(5))).map { "\n    " + $0 }
+        return chosen.isEmpty ? "" : ":" + chosen.joined()
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+
+    private struct Report: Decodable {
+        var number: Int
+        var name: String?
+        var png: String?
+        var dump: String?
+        var warnings: [String]
+        var error: String?
+    }
+}
+
+/// What running one preview declaration gave.
+public struct PreviewOutcome: Sendable {
+    public var declaration: PreviewDeclaration
+    /// Its pictures, drawn or failed, in order.
+    public var pictures: [RenderedPreview] = []
+    /// Why the declaration stopped before all its pictures were drawn.
+    public var failure: String?
+}
+
+/// One picture of a preview declaration.
+public struct RenderedPreview: Sendable {
+    public var declaration: PreviewDeclaration
+    /// 1-based, within its declaration.
+    public var number: Int
+    /// The name the preview gives itself, if any.
+    public var name: String?
+    /// The picture and dump, in the run's folder.
+    public var png: URL?
+    public var dump: URL?
+    public var warnings: [String]
+    /// Why it was not drawn.
+    public var error: String?
+}
+
+/// Results filled in by concurrent workers.
+private final class Outcomes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [PreviewOutcome?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ outcome: PreviewOutcome) {
+        lock.withLock { storage[index] = outcome }
+    }
+
+    var values: [PreviewOutcome] { lock.withLock { storage.compactMap { $0 } } }
+}
+
+/// Hands out 0, 1, 2, … to concurrent workers.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func take(below limit: Int) -> Int? {
+        lock.withLock {
+            guard value < limit else { return nil }
+            defer { value += 1 }
+            return value
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+extension SourceScan {
+    /// The file as the preview build compiles it: each `#Preview` a function
+    /// returning the same `Preview`, `@Previewable` and `@main` dropped, and
+    /// a function per provider listing its pictures. Lines keep their
+    /// numbers and the compiler reports the user's path (`#sourceLocation`),
+    /// so errors, `#file` and `fatalError` name the user's file and line.
+    ///
+    /// `symbols` are the generated functions, one per ``items`` entry.
+    func rewritten(fileIndex: Int) -> (text: String, symbols: [String]) {
+        var edits = edits
+        var symbols: [String] = []
+        var appended = ""
+        for (number, item) in items.enumerated() {
+            let symbol = "__galleyPreview_\(fileIndex)_\(number)"
+            symbols.append(symbol)
+            switch item {
+            case .macro(let start, let end):
+                let header = "@MainActor func \(symbol)() -> SwiftUI.Preview { return SwiftUI.Preview"
+                edits.append(Edit(range: start..<(start + "#Preview".utf8.count), replacement: header))
+                edits.append(Edit(range: end..<end, replacement: " }"))
+            case .provider(let typeName):
+                appended += "@MainActor func \(symbol)() -> [SwiftUI.PreviewInstance] { \(typeName).instances() }\n"
+            }
+        }
+        var bytes = Array(text.utf8)
+        for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
+            bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        }
+        var body = String(decoding: bytes, as: UTF8.self)
+        if !body.hasSuffix("\n") { body += "\n" }
+        let path = file.path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return ("#sourceLocation(file: \"\(path)\", line: 1)\n" + body + "#sourceLocation()\n" + appended, symbols)
+    }
+}

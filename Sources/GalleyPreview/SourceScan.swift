@@ -1,0 +1,157 @@
+import Foundation
+import SwiftIfConfig
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// One Swift file read for previews: the declarations found in its active
+/// code, its syntax errors, and the edits that make it compile as a plain
+/// Swift file (Apple's `#Preview` macro exists only with Xcode).
+struct SourceScan {
+    let file: URL
+    let text: String
+    var previews: [PreviewDeclaration] = []
+    var syntaxErrors: [SourceDiagnostic] = []
+    /// Replacements of byte ranges of `text`, none overlapping.
+    var edits: [Edit] = []
+    /// The `#Preview`s and providers, in source order, with what the rewrite needs.
+    var items: [Item] = []
+
+    struct Edit {
+        var range: Range<Int>
+        var replacement: String
+    }
+
+    enum Item {
+        case macro(start: Int, end: Int)
+        case provider(typeName: String)
+    }
+
+    init(file: URL, text: String) {
+        self.file = file
+        self.text = text
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: file.path, tree: tree)
+        for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree) where diagnostic.diagMessage.severity == .error {
+            let location = diagnostic.location(converter: converter)
+            syntaxErrors.append(SourceDiagnostic(file: file, line: location.line, column: location.column, message: diagnostic.message))
+        }
+        guard syntaxErrors.isEmpty else { return }
+        let finder = PreviewFinder(configuration: LinuxBuildConfiguration(), converter: converter, file: file)
+        finder.walk(tree)
+        previews = finder.previews
+        edits = finder.edits
+        items = finder.items
+    }
+}
+
+/// A compiler's or parser's message about a place in a file.
+public struct SourceDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    public var file: URL
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public var description: String { "\(file.path):\(line):\(column): error: \(message)" }
+}
+
+/// Walks the active code of a file for previews, `@Previewable` and `@main`.
+private final class PreviewFinder: ActiveSyntaxVisitor {
+    let converter: SourceLocationConverter
+    let file: URL
+    var previews: [PreviewDeclaration] = []
+    var edits: [SourceScan.Edit] = []
+    var items: [SourceScan.Item] = []
+    /// The names of the types being walked, outermost first.
+    var typeNames: [String] = []
+
+    init(configuration: some BuildConfiguration, converter: SourceLocationConverter, file: URL) {
+        self.converter = converter
+        self.file = file
+        super.init(viewMode: .sourceAccurate, configuration: configuration)
+    }
+
+    // At the top of a file `#Preview { … }` parses as an expression; where
+    // only declarations go, as a declaration.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        found(node.pound, node.macroName, node.arguments, end: node.endPositionBeforeTrailingTrivia)
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        found(node.pound, node.macroName, node.arguments, end: node.endPositionBeforeTrailingTrivia)
+    }
+
+    private func found(_ pound: TokenSyntax, _ name: TokenSyntax, _ arguments: LabeledExprListSyntax, end: AbsolutePosition) -> SyntaxVisitorContinueKind {
+        guard name.text == "Preview", typeNames.isEmpty else { return .visitChildren }
+        let location = pound.startLocation(converter: converter)
+        previews.append(PreviewDeclaration(kind: .macro(name: Self.name(of: arguments)), file: file, line: location.line, column: location.column))
+        items.append(.macro(start: pound.positionAfterSkippingLeadingTrivia.utf8Offset, end: end.utf8Offset))
+        return .visitChildren
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.attributeName.trimmedDescription
+        // `@Previewable` marks state declared in a `#Preview` body, which the
+        // rewritten body declares as it is; `@main` would compete with the
+        // preview program's own entry point.
+        if name == "Previewable" || name == "SwiftUI.Previewable" || name == "main" {
+            edits.append(SourceScan.Edit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset, replacement: ""))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name, node.inheritanceClause, node) }
+    override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name, node.inheritanceClause, node) }
+    override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name, node.inheritanceClause, node) }
+    override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name, node.inheritanceClause, node) }
+    override func visitPost(_ node: ActorDeclSyntax) { typeNames.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        typeNames.append(name)
+        if Self.conformsToPreviewProvider(node.inheritanceClause) {
+            record(provider: name, at: node.extensionKeyword)
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
+
+    // Bodies of functions and closures declare no previews; skip their insides
+    // except for `#Preview` bodies, visited above for `@Previewable`.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private func enter(_ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax?, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        let qualified = (typeNames + [name.text]).joined(separator: ".")
+        typeNames.append(name.text)
+        if Self.conformsToPreviewProvider(inheritance) {
+            record(provider: qualified, at: name)
+        }
+        return .visitChildren
+    }
+
+    private func record(provider: String, at token: TokenSyntax) {
+        let location = token.startLocation(converter: converter)
+        previews.append(PreviewDeclaration(kind: .provider(typeName: provider), file: file, line: location.line, column: location.column))
+        items.append(.provider(typeName: provider))
+    }
+
+    private static func conformsToPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
+        clause?.inheritedTypes.contains { ["PreviewProvider", "SwiftUI.PreviewProvider"].contains($0.type.trimmedDescription) } ?? false
+    }
+
+    /// The preview's name: its first, unlabelled argument when a plain string literal.
+    private static func name(of arguments: LabeledExprListSyntax) -> String? {
+        guard let first = arguments.first, first.label == nil,
+              let literal = first.expression.as(StringLiteralExprSyntax.self) else { return nil }
+        var name = ""
+        for segment in literal.segments {
+            guard let text = segment.as(StringSegmentSyntax.self) else { return nil }
+            name += text.content.text
+        }
+        return name
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import GalleyPreview
+import GalleyScene
+
+/// `render preview`: every `#Preview` and `PreviewProvider` of SwiftUI
+/// source, built against Galley's SwiftUI module and drawn to PNG.
+struct RenderPreview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Render every #Preview and PreviewProvider of SwiftUI source files.",
+        discussion: """
+            The files (a folder's .swift files compile together) are built with `import SwiftUI` against Galley's \
+            SwiftUI module, in a scratch package under the cache folder (GALLEY_CACHE_DIR, else ~/.cache/galley); \
+            the first build takes minutes, unchanged re-runs reuse it. Each preview is written as \
+            DIR/<FileStem>-<PreviewName>.png; an unnamed #Preview is numbered 1, 2, … in source order.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Swift files, or folders of them.", valueName: "file-or-folder"))
+    var inputs: [String]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the pictures to.", valueName: "dir"))
+    var output: String
+
+    @Flag(help: "Write each preview's layout dump beside it, as .json.")
+    var dump = false
+
+    @Option(help: ArgumentHelp(CanvasChoice.help + " Previews with their own layout or device keep it.", valueName: "canvas"))
+    var canvas: CanvasChoice?
+
+    @Option(help: ArgumentHelp("Pixels per point, for every preview.", valueName: "s"))
+    var scale: Double?
+
+    @OptionGroup var limits: PreviewLimits
+
+    mutating func validate() throws {
+        if let scale, !(scale >= 1 && scale <= 16) { throw ValidationError("--scale must be from 1 to 16") }
+        try limits.validate()
+    }
+
+    func run() throws {
+        let previews = try PreviewRun(inputs: inputs, limits: limits, options: PreviewProgram.Options(
+            canvas: canvas, scale: scale.map { CGFloat($0) }, dump: dump,
+            timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit, jobs: limits.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        ))
+        let folder = URL(fileURLWithPath: output)
+        var failed = previews.failed
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw InputError("\(output): cannot create the folder: \(error.localizedDescription)")
+        }
+        for picture in previews.pictures {
+            guard let png = picture.rendered.png else { continue }
+            do {
+                try Self.move(png, to: folder.appendingPathComponent(picture.name + ".png"))
+                if let dump = picture.rendered.dump {
+                    try Self.move(dump, to: folder.appendingPathComponent(picture.name + ".json"))
+                }
+                print(folder.appendingPathComponent(picture.name + ".png").path)
+            } catch {
+                previews.report("\(output): cannot write \(picture.name): \(error.localizedDescription)")
+                failed = true
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    /// Renames `source` over `destination`: a reader sees the old file or the new, never part of one.
+    private static func move(_ source: URL, to destination: URL) throws {
+        if rename(source.path, destination.path) != 0 {
+            // Another file system: copy beside the destination, then rename.
+            let temporary = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).tmp")
+            try? FileManager.default.removeItem(at: temporary)
+            try FileManager.default.copyItem(at: source, to: temporary)
+            guard rename(temporary.path, destination.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+        }
+    }
+}
+
+/// The limits every preview runs under, shared by `preview` and `check --previews`.
+struct PreviewLimits: ParsableArguments {
+    @Option(help: ArgumentHelp("Seconds a preview may run before it is stopped.", valueName: "seconds"))
+    var timeLimit: Double = 30
+
+    @Option(help: ArgumentHelp("Mebibytes of memory a preview may use before it is stopped.", valueName: "MiB"))
+    var memoryLimit: Int = 2048
+
+    @Option(help: ArgumentHelp("Previews run at once (default: one per core).", valueName: "n"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("The folder builds are kept in (default: GALLEY_CACHE_DIR, else ~/.cache/galley).", valueName: "dir"))
+    var cacheDir: String?
+
+    func validate() throws {
+        if !(timeLimit > 0 && timeLimit <= 86_400) { throw ValidationError("--time-limit must be more than 0 and at most 86400 seconds") }
+        if !(memoryLimit >= 16 && memoryLimit <= 1 << 20) { throw ValidationError("--memory-limit must be from 16 to 1048576 MiB") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import GalleyPreview
+
+/// Previews found, built and drawn into a staging folder, for `preview`
+/// and `check --previews`. Problems are reported on standard error as they
+/// are met: syntax errors, named files without previews, previews that
+/// crash, hang or run out of memory. A compile error is thrown, before
+/// anything is drawn.
+final class PreviewRun {
+    /// A drawn picture and its file name (without extension).
+    struct Picture {
+        var name: String
+        var rendered: RenderedPreview
+    }
+
+    private(set) var pictures: [Picture] = []
+    /// Whether anything went wrong (the pictures drawn are still kept).
+    private(set) var failed = false
+    private let staging: URL
+
+    init(inputs: [String], limits: PreviewLimits, options: PreviewProgram.Options) throws {
+        staging = FileManager.default.temporaryDirectory.appendingPathComponent("render-preview-\(UUID().uuidString)")
+        let project: PreviewProject
+        do {
+            project = try PreviewProject(inputs: inputs.map { URL(fileURLWithPath: $0) })
+        } catch {
+            throw InputError(error.description)
+        }
+        for error in project.syntaxErrors {
+            report("\(Self.path(error.file)):\(error.line):\(error.column): error: \(error.message)")
+        }
+        for file in project.namedFilesWithoutPreviews {
+            report("\(Self.path(file)): no #Preview or PreviewProvider in this file")
+        }
+        guard !project.previews.isEmpty else {
+            throw InputError("\(inputs.joined(separator: ", ")): no #Preview or PreviewProvider found")
+        }
+        let cache = limits.cacheDir.map { URL(fileURLWithPath: $0) } ?? PreviewCache.defaultDirectory
+        let builder = PreviewBuilder(cacheDirectory: cache) { message in
+            FileHandle.standardError.write(Data("\(message)\n".utf8))
+        }
+        let program: PreviewProgram
+        do {
+            program = try builder.build(project)
+        } catch {
+            throw InputError(error.description)
+        }
+        let outcomes = program.run(into: staging, options: options)
+        for (outcome, names) in zip(outcomes, PreviewNaming.names(for: outcomes)) {
+            let place = "\(Self.path(outcome.declaration.file)):\(outcome.declaration.line): \(outcome.declaration.title)"
+            for (picture, name) in zip(outcome.pictures, names) {
+                for warning in picture.warnings {
+                    FileHandle.standardError.write(Data("render: \(place) (\(name)): warning: \(warning)\n".utf8))
+                }
+                if let error = picture.error {
+                    report("\(place) (\(name)): \(error)")
+                } else {
+                    pictures.append(Picture(name: name, rendered: picture))
+                }
+            }
+            if let failure = outcome.failure { report("\(place): \(failure)") }
+        }
+        if !project.syntaxErrors.isEmpty || !project.namedFilesWithoutPreviews.isEmpty { failed = true }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    /// Prints a problem and marks the run failed.
+    func report(_ message: String) {
+        failed = true
+        FileHandle.standardError.write(Data("render: \(message)\n".utf8))
+    }
+
+    /// `file` relative to the working folder when inside it.
+    static func path(_ file: URL) -> String {
+        let folder = FileManager.default.currentDirectoryPath + "/"
+        return file.path.hasPrefix(folder) ? String(file.path.dropFirst(folder.count)) : file.path
+    }
+}
