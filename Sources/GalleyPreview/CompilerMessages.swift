@@ -7,18 +7,18 @@ struct CompilerMessages {
     private(set) var errors: [String] = []
     private var current: [String]?
     private var seen: Set<String> = []
-    let userFiles: Set<String>
+    let sources: SourceMap
 
-    init(userFiles: [URL]) {
-        self.userFiles = Set(userFiles.map(\.path))
+    init(sources: SourceMap) {
+        self.sources = sources
     }
 
     /// Takes the next line of the build's output.
     mutating func read(_ line: String) {
         if let diagnostic = Self.diagnostic(in: line) {
             finish()
-            guard diagnostic.severity == "error", userFiles.contains(diagnostic.path) else { return }
-            current = [Self.relative(diagnostic.path) + line.dropFirst(diagnostic.path.count)]
+            guard diagnostic.severity == "error", let file = sources.userFile(forCopy: diagnostic.path) else { return }
+            current = [SourceMap.relative(file.path) + line.dropFirst(diagnostic.path.count)]
         } else if current != nil, Self.isExcerpt(line) {
             current?.append(line)
         } else {
@@ -59,11 +59,6 @@ struct CompilerMessages {
         let trimmed = line.drop { $0 == " " }
         let digits = trimmed.prefix { $0.isNumber }
         return trimmed.dropFirst(digits.count).hasPrefix(" |") || trimmed.hasPrefix("|")
-    }
-
-    private static func relative(_ path: String) -> String {
-        let folder = FileManager.default.currentDirectoryPath + "/"
-        return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
     }
 
     /// The name in "has no member 'x'", "cannot find 'x' in scope", "cannot find type 'x' in scope".

@@ -33,11 +33,14 @@ public struct PreviewBuilder {
 
         // The sources as compiled, and the program's entry point.
         var sources: [String: String] = [:]
+        var map = SourceMap(folder: projectFolder)
         var entries: [String] = []
         for (index, scan) in project.compiledScans.enumerated() {
             let (text, symbols) = scan.rewritten(fileIndex: index)
-            let stem = scan.file.deletingPathExtension().lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "_" }
-            sources[String(format: "%03d_%@.swift", index, stem)] = text
+            let stem = scan.file.deletingPathExtension().lastPathComponent.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            let name = "\(index)_\(stem).swift"
+            sources[name] = text
+            map.add(copy: name, of: scan.file)
             for (declaration, symbol) in zip(scan.previews, symbols) {
                 let kind = if case .macro = declaration.kind { "preview" } else { "instances" }
                 entries.append("    PreviewEntry(file: \(Self.literal(declaration.file.path)), line: \(declaration.line), \(kind): \(symbol)),")
@@ -68,7 +71,7 @@ public struct PreviewBuilder {
         let stampFile = scratch.appendingPathComponent("Stamps/\(target)")
         if (try? String(contentsOf: stampFile, encoding: .utf8)) == stamp.hex,
            FileManager.default.isExecutableFile(atPath: executable.path) {
-            return PreviewProgram(executable: executable, project: project)
+            return PreviewProgram(executable: executable, project: project, sources: map)
         }
 
         try sync(sources, into: projectFolder)
@@ -78,7 +81,7 @@ public struct PreviewBuilder {
                 ? "Building Galley's SwiftUI module and your previews (the first build takes a few minutes; later ones reuse it)…"
                 : "Building previews…"
         )
-        var messages = CompilerMessages(userFiles: project.files)
+        var messages = CompilerMessages(sources: map)
         var tail: [String] = []
         let status = try CommandRunner.run("swift", ["build", "--package-path", scratch.path, "--product", target], in: scratch) { line in
             messages.read(line)
@@ -95,7 +98,7 @@ public struct PreviewBuilder {
         }
         try? FileManager.default.createDirectory(at: stampFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? stamp.hex.write(to: stampFile, atomically: true, encoding: .utf8)
-        return PreviewProgram(executable: executable, project: project)
+        return PreviewProgram(executable: executable, project: project, sources: map)
     }
 
     /// The scratch package's manifest: a target per project folder.

@@ -16,8 +16,9 @@ public struct PreviewDeclaration: Sendable, Equatable {
     public var line: Int
     public var column: Int
 
-    /// `File.swift:12`, as messages name it.
-    public var location: String { "\(file.lastPathComponent):\(line)" }
+    /// `Views/Card.swift:12`, as messages name it: the path relative to the
+    /// working folder when inside it.
+    public var location: String { "\(SourceMap.relative(file.path)):\(line)" }
 
     /// How messages name it: `#Preview "Card"`, `#Preview 2`, `ContentView_Previews`.
     public var title: String {

@@ -8,11 +8,13 @@ public struct PreviewProgram: Sendable {
     public let executable: URL
     public let previews: [PreviewDeclaration]
     let assetFolders: [URL]
+    let sources: SourceMap
 
-    init(executable: URL, project: PreviewProject) {
+    init(executable: URL, project: PreviewProject, sources: SourceMap) {
         self.executable = executable
         previews = project.previews
         assetFolders = project.assetFolders
+        self.sources = sources
     }
 
     /// How the previews are drawn and how long and large they may run.
@@ -89,9 +91,9 @@ public struct PreviewProgram: Sendable {
         case .exited(0):
             if outcome.pictures.isEmpty { outcome.failure = "made no picture (its previews are empty)" }
         case .exited(let code):
-            outcome.failure = "stopped with exit status \(code)" + Self.excerpt(result.errors)
+            outcome.failure = "stopped with exit status \(code)" + Self.excerpt(sources.translate(result.errors))
         case .signalled(let signal):
-            outcome.failure = "crashed (signal \(signal))" + Self.excerpt(result.errors)
+            outcome.failure = "crashed (signal \(signal))" + Self.excerpt(sources.translate(result.errors))
         case .timedOut:
             outcome.failure = "did not finish within \(Self.seconds(options.timeLimit)); stopped (raise the limit with --time-limit)"
         case .outOfMemory:

@@ -3,9 +3,9 @@ import Foundation
 extension SourceScan {
     /// The file as the preview build compiles it: each `#Preview` a function
     /// returning the same `Preview`, `@Previewable` and `@main` dropped, and
-    /// a function per provider listing its pictures. Lines keep their
-    /// numbers and the compiler reports the user's path (`#sourceLocation`),
-    /// so errors, `#file` and `fatalError` name the user's file and line.
+    /// a function per provider listing its pictures, after the last line.
+    /// Lines keep their numbers, so the compiler's and `fatalError`'s lines
+    /// are the user's (their paths are mapped back by ``SourceMap``).
     ///
     /// `symbols` are the generated functions, one per ``items`` entry.
     func rewritten(fileIndex: Int) -> (text: String, symbols: [String]) {
@@ -30,7 +30,6 @@ extension SourceScan {
         }
         var body = String(decoding: bytes, as: UTF8.self)
         if !body.hasSuffix("\n") { body += "\n" }
-        let path = file.path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return ("#sourceLocation(file: \"\(path)\", line: 1)\n" + body + "#sourceLocation()\n" + appended, symbols)
+        return (body + appended, symbols)
     }
 }

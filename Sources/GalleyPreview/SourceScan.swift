@@ -34,7 +34,9 @@ struct SourceScan {
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
         for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree) where diagnostic.diagMessage.severity == .error {
             let location = diagnostic.location(converter: converter)
-            syntaxErrors.append(SourceDiagnostic(file: file, line: location.line, column: location.column, message: diagnostic.message))
+            var error = SourceDiagnostic(file: file, line: location.line, column: location.column, message: diagnostic.message)
+            error.excerpt = Self.excerpt(of: text, line: location.line, column: location.column, message: diagnostic.message)
+            syntaxErrors.append(error)
         }
         guard syntaxErrors.isEmpty else { return }
         let finder = PreviewFinder(configuration: LinuxBuildConfiguration(), converter: converter, file: file)
@@ -42,6 +44,16 @@ struct SourceScan {
         previews = finder.previews
         edits = finder.edits
         items = finder.items
+    }
+
+    /// ` 4 |     Text("x"` and a line marking the column, as swift prints them.
+    private static func excerpt(of text: String, line: Int, column: Int, message: String) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return nil }
+        let number = String(line)
+        let gutter = String(repeating: " ", count: number.count)
+        let indent = String(repeating: " ", count: max(0, column - 1))
+        return "\(number) | \(lines[line - 1])\n\(gutter) | \(indent)`- error: \(message)"
     }
 }
 
@@ -52,7 +64,12 @@ public struct SourceDiagnostic: Sendable, Equatable, CustomStringConvertible {
     public var column: Int
     public var message: String
 
-    public var description: String { "\(file.path):\(line):\(column): error: \(message)" }
+    /// The source line it is about, numbered, with a mark under the column.
+    public var excerpt: String?
+
+    public var description: String {
+        "\(SourceMap.relative(file.path)):\(line):\(column): error: \(message)" + (excerpt.map { "\n" + $0 } ?? "")
+    }
 }
 
 /// Walks the active code of a file for previews, `@Previewable` and `@main`.

@@ -27,13 +27,13 @@ final class PreviewRun {
             throw InputError(error.description)
         }
         for error in project.syntaxErrors {
-            report("\(Self.path(error.file)):\(error.line):\(error.column): error: \(error.message)")
-        }
-        for file in project.namedFilesWithoutPreviews {
-            report("\(Self.path(file)): no #Preview or PreviewProvider in this file")
+            report(error.description)
         }
         guard !project.previews.isEmpty else {
             throw InputError("\(inputs.joined(separator: ", ")): no #Preview or PreviewProvider found")
+        }
+        for file in project.namedFilesWithoutPreviews {
+            report("\(inputs.first { URL(fileURLWithPath: $0).standardizedFileURL == file } ?? file.path): no #Preview or PreviewProvider in this file")
         }
         let cache = limits.cacheDir.map { URL(fileURLWithPath: $0) } ?? PreviewCache.defaultDirectory
         let builder = PreviewBuilder(cacheDirectory: cache) { message in
@@ -47,7 +47,7 @@ final class PreviewRun {
         }
         let outcomes = program.run(into: staging, options: options)
         for (outcome, names) in zip(outcomes, PreviewNaming.names(for: outcomes)) {
-            let place = "\(Self.path(outcome.declaration.file)):\(outcome.declaration.line): \(outcome.declaration.title)"
+            let place = "\(outcome.declaration.location): \(outcome.declaration.title)"
             for (picture, name) in zip(outcome.pictures, names) {
                 for warning in picture.warnings {
                     FileHandle.standardError.write(Data("render: \(place) (\(name)): warning: \(warning)\n".utf8))
@@ -71,11 +71,5 @@ final class PreviewRun {
     func report(_ message: String) {
         failed = true
         FileHandle.standardError.write(Data("render: \(message)\n".utf8))
-    }
-
-    /// `file` relative to the working folder when inside it.
-    static func path(_ file: URL) -> String {
-        let folder = FileManager.default.currentDirectoryPath + "/"
-        return file.path.hasPrefix(folder) ? String(file.path.dropFirst(folder.count)) : file.path
     }
 }
