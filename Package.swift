@@ -128,7 +128,8 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleyPreviewTests",
-            dependencies: ["GalleyPreview", "GalleyScene"]
+            dependencies: ["GalleyPreview", "GalleyScene"],
+            exclude: ["Fixtures"]
         ),
         // Broken scenes with their messages, for the decoder's and the command's tests.
         .target(

@@ -58,10 +58,12 @@ public struct PreviewBuilder {
             }
 
             """
-        let manifest = try writeManifest(in: scratch, galley: galley, target: target)
+        try writeManifest(in: scratch, galley: galley, target: target)
 
+        // What the program depends on: Galley's files and the sources
+        // (other projects' targets in the manifest do not matter).
         var stamp = StableHash()
-        stamp.combine(manifest)
+        stamp.combine(galley.path)
         stamp.combine(GalleySource.fingerprint(of: galley))
         for name in sources.keys.sorted() {
             stamp.combine(name)
@@ -102,7 +104,7 @@ public struct PreviewBuilder {
     }
 
     /// The scratch package's manifest: a target per project folder.
-    private func writeManifest(in scratch: URL, galley: URL, target: String) throws(PreviewError) -> String {
+    private func writeManifest(in scratch: URL, galley: URL, target: String) throws(PreviewError) {
         let folder = scratch.appendingPathComponent("Projects")
         let projects = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let built = projects.filter { name in
@@ -144,7 +146,6 @@ public struct PreviewBuilder {
                 throw .build("cannot write \(url.path): \(error.localizedDescription)")
             }
         }
-        return manifest
     }
 
     /// Makes `folder` hold exactly `sources`, rewriting only what changed so

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import GalleyPreview
+
+/// These build real SwiftUI source against the SwiftUI module (the first
+/// run compiles Galley in the scratch package) and run the previews.
+@Suite("Building and running previews", .serialized)
+struct PreviewBuildTests {
+    @Test("A folder compiles together; every active preview is drawn on the canvas its traits ask for")
+    func cards() throws {
+        let program = try PreviewFixtures.build("Cards")
+        #expect(program.previews.count == 5)
+        let folder = PreviewFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcomes = program.run(into: folder, options: PreviewProgram.Options(dump: true))
+        #expect(outcomes.allSatisfy { $0.failure == nil })
+        let names = PreviewNaming.names(for: outcomes).flatMap { $0 }
+        #expect(names == ["Card-Fitted", "Card-1", "Card-2", "Card-Landscape", "Card-Named", "Card-Card_Previews"])
+        let pictures = outcomes.flatMap(\.pictures)
+        #expect(pictures.allSatisfy { $0.error == nil && $0.png != nil && $0.dump != nil })
+        func size(_ index: Int) throws -> (width: Int, height: Int) {
+            try PreviewFixtures.pixelSize(of: try #require(pictures[index].png))
+        }
+        // sizeThatFitsLayout: the canvas is the card, at the standard device's scale.
+        let dump = try JSONSerialization.jsonObject(with: Data(contentsOf: try #require(pictures[0].dump))) as? [String: Any]
+        let canvas = try #require(dump?["canvas"] as? [String: Double])
+        let root = try #require(dump?["root"] as? [String: Any])
+        #expect(root["type"] as? String == "background")
+        #expect(try size(0) == (Int((try #require(canvas["width"]) * 3).rounded(.up)), Int((try #require(canvas["height"]) * 3).rounded(.up))))
+        #expect(try #require(canvas["width"]) < 390)
+        #expect(try String(contentsOf: try #require(pictures[0].dump), encoding: .utf8).contains("\"Galley\""))
+        // The default: the standard device, portrait.
+        #expect(try size(1) == (1170, 2532))
+        #expect(try size(2) == (900, 600))
+        #expect(try size(3) == (2532, 1170))
+        #expect(try size(4) == (1170, 2532))
+        // previewDevice("iPhone SE"): 375 × 667 at 2×.
+        #expect(try size(5) == (750, 1334))
+    }
+
+    @Test("A crash, a hang and a runaway allocation stop only their own previews, each with its reason")
+    func runaway() throws {
+        let program = try PreviewFixtures.build("Runaway")
+        let folder = PreviewFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcomes = program.run(into: folder, options: PreviewProgram.Options(timeLimit: 5, memoryLimit: 512))
+        #expect(outcomes.map(\.declaration.title) == ["#Preview \"Crash\"", "#Preview \"Hang\"", "#Preview \"Hog\"", "#Preview \"Fine\""])
+        let crash = try #require(outcomes[0].failure)
+        #expect(crash.contains("crashed"))
+        #expect(crash.contains("Runaway.swift:6: Fatal error: no values to show"))
+        #expect(outcomes[1].failure == "did not finish within 5 s; stopped (raise the limit with --time-limit)")
+        #expect(outcomes[2].failure == "used more than 512 MiB of memory; stopped (raise the limit with --memory-limit)")
+        #expect(outcomes[3].failure == nil)
+        #expect(outcomes[3].pictures.count == 1 && outcomes[3].pictures[0].png != nil)
+        #expect(outcomes[0...2].allSatisfy { $0.pictures.isEmpty })
+    }
+
+    @Test("An API the module lacks: the compiler's error at the user's file and line, naming the API")
+    func unsupported() throws {
+        #expect {
+            _ = try PreviewFixtures.build("Unsupported")
+        } throws: { error in
+            guard case .compile(let message) = error as? PreviewError else { return false }
+            return message.contains("Unsupported.swift:6:14: error: value of type 'Text' has no member 'navigationSplitViewColumnWidth'")
+                && message.contains("6 |             .navigationSplitViewColumnWidth(200)")
+                && message.contains("`navigationSplitViewColumnWidth` may not be in Galley's SwiftUI module yet")
+        }
+    }
+
+    @Test("An unchanged project is not built again; a changed file is")
+    func caching() throws {
+        // A fixed folder, so that runs of the tests share one target of the scratch package.
+        let source = PreviewFixtures.cache.deletingLastPathComponent().appendingPathComponent("preview-cache-sources/Label")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        let file = source.appendingPathComponent("Label.swift")
+        try "import SwiftUI\n#Preview { Text(\"One\") }\n".write(to: file, atomically: true, encoding: .utf8)
+        let builder = PreviewBuilder(cacheDirectory: PreviewFixtures.cache)
+        func built() throws -> Date? {
+            let program = try builder.build(PreviewProject(inputs: [source]))
+            return try FileManager.default.attributesOfItem(atPath: program.executable.path)[.modificationDate] as? Date
+        }
+        let first = try built()
+        #expect(try built() == first)
+        try "import SwiftUI\n#Preview { Text(\"Two\") }\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(try built() != first)
+    }
+}
