@@ -1,20 +1,25 @@
-import Dispatch
-import Synchronization
+import GalleyText
 
 extension SnapshotCheck {
     /// Checks `files` on `jobs` threads at once; the outcomes come back in
     /// the order of `files`, whatever order they finished in.
     public func check(_ files: [SceneFile], jobs: Int) -> [SnapshotOutcome] {
-        let outcomes = Mutex([SnapshotOutcome?](repeating: nil, count: files.count))
-        let next = Atomic(0)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < files.count else { return }
-                let outcome = check(files[index])
-                outcomes.withLock { $0[index] = outcome }
+        inParallel(files.count, jobs: jobs) { check(files[$0]) }
+    }
+
+    /// Checks the snapshots `takes` make, named `names`, on `jobs` threads
+    /// at once; a snapshot that cannot be taken fails with its error.
+    public func check(
+        _ snapshots: [(name: String, take: @Sendable () throws(SnapshotError) -> SceneSnapshot)], jobs: Int
+    ) -> [SnapshotOutcome] {
+        inParallel(snapshots.count, jobs: jobs) { index in
+            let snapshot: SceneSnapshot
+            do throws(SnapshotError) {
+                snapshot = try snapshots[index].take()
+            } catch {
+                return .failed([error.description])
             }
+            return check(snapshot, named: snapshots[index].name)
         }
-        return outcomes.withLock { $0.map { $0 ?? .failed(["not checked"]) } }
     }
 }

@@ -9,6 +9,12 @@ public struct SceneSnapshot: Sendable {
     /// The layout dump (JSON text, see `SCENE_FORMAT.md`).
     public let dump: String
 
+    /// A snapshot taken elsewhere: a preview drawn by its own program, say.
+    public init(png: Data, dump: String) {
+        self.png = png
+        self.dump = dump
+    }
+
     /// Lays `scene` out and paints it; the message of a failure says
     /// whether layout or painting went wrong.
     public init(_ scene: Scene) throws(SnapshotError) {

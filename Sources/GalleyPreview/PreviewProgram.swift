@@ -1,5 +1,6 @@
 import Foundation
 import GalleyScene
+import GalleyText
 
 /// A built preview program: runs each preview declaration in a process of
 /// its own, so that a crash, a hang or a runaway allocation stops that
@@ -49,15 +50,7 @@ public struct PreviewProgram: Sendable {
     /// there, for declaration P's picture N); the outcomes are in
     /// declaration order.
     public func run(into folder: URL, options: Options) -> [PreviewOutcome] {
-        let outcomes = Outcomes(count: previews.count)
-        let next = Counter()
-        let workers = min(options.jobs, previews.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = next.take(below: previews.count) {
-                outcomes.set(index, run(index, into: folder, options: options))
-            }
-        }
-        return outcomes.values
+        inParallel(previews.count, jobs: options.jobs) { run($0, into: folder, options: options) }
     }
 
     private func run(_ index: Int, into folder: URL, options: Options) -> PreviewOutcome {
@@ -149,32 +142,4 @@ public struct RenderedPreview: Sendable {
     public var warnings: [String]
     /// Why it was not drawn.
     public var error: String?
-}
-
-/// Results filled in by concurrent workers.
-private final class Outcomes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [PreviewOutcome?]
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ outcome: PreviewOutcome) {
-        lock.withLock { storage[index] = outcome }
-    }
-
-    var values: [PreviewOutcome] { lock.withLock { storage.compactMap { $0 } } }
-}
-
-/// Hands out 0, 1, 2, … to concurrent workers.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func take(below limit: Int) -> Int? {
-        lock.withLock {
-            guard value < limit else { return nil }
-            defer { value += 1 }
-            return value
-        }
-    }
 }

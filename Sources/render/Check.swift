@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GalleyCairo
 import GalleyCheck
+import GalleyPreview
 
 /// `render check`: scenes compared with their reference pictures and dumps.
 struct Check: ParsableCommand {
@@ -14,11 +15,23 @@ struct Check: ParsableCommand {
             differs when its difference exceeds --pixel-threshold (default 0.1, where black against white is 0.97), and \
             the pictures match when at most --allowed-fraction of their pixels differ (default 0). Each failure prints a \
             line and leaves expected, actual and diff images in --artifacts. Exit status 1 when any scene fails.
+
+            With --previews the paths are SwiftUI sources (files, or folders compiling together): every #Preview and \
+            PreviewProvider is built and drawn as `render preview` draws it and checked against SNAPSHOTS/<FileStem>-<PreviewName> \
+            in the same way; a preview that fails to compile, crashes, hangs or runs out of memory fails the check.
             """
     )
 
-    @Argument(help: ArgumentHelp("Scene files, or folders whose .json files (subfolders too) are scenes.", valueName: "scene-or-folder"))
+    @Argument(help: ArgumentHelp(
+        "Scene files, or folders whose .json files (subfolders too) are scenes; with --previews, Swift files or folders.",
+        valueName: "scene-or-folder"
+    ))
     var paths: [String]
+
+    @Flag(help: "Check the previews of SwiftUI source instead of scenes.")
+    var previews = false
+
+    @OptionGroup(title: "Previews") var limits: PreviewLimits
 
     @Option(help: ArgumentHelp("The folder of reference PNGs and dumps.", valueName: "dir"))
     var snapshots: String
@@ -52,6 +65,7 @@ struct Check: ParsableCommand {
             throw ValidationError("--pixel-threshold: expected a number from 0 to 1, found \(pixelThreshold)")
         }
         guard (1...1024).contains(jobs) else { throw ValidationError("--jobs: expected 1 to 1024, found \(jobs)") }
+        try limits.validate()
     }
 
     func run() throws {
@@ -66,26 +80,40 @@ struct Check: ParsableCommand {
             ),
             isCI: SnapshotCheck.isCI(ProcessInfo.processInfo.environment)
         )
-        var files: [SceneFile]
-        do {
-            files = try SceneFile.collect(paths, excluding: [references, artifactsFolder])
-        } catch {
-            throw InputError(error.description)
+        let names: [String]
+        let outcomes: [SnapshotOutcome]
+        var failed = 0
+        if previews {
+            let run = try PreviewRun(inputs: paths, limits: limits, options: PreviewProgram.Options(
+                dump: true, timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit, jobs: jobs
+            ))
+            if run.failed { failed += 1 }
+            var pictures = run.pictures.sorted { $0.name < $1.name }
+            if let shard { pictures = shard.select(pictures) }
+            names = pictures.map(\.name)
+            outcomes = check.check(pictures.map { picture in (picture.name, { () throws(SnapshotError) in try picture.snapshot() }) }, jobs: jobs)
+        } else {
+            var files: [SceneFile]
+            do {
+                files = try SceneFile.collect(paths, excluding: [references, artifactsFolder])
+            } catch {
+                throw InputError(error.description)
+            }
+            if let shard { files = shard.select(files) }
+            names = files.map(\.name)
+            outcomes = check.check(files, jobs: jobs)
         }
-        if let shard { files = shard.select(files) }
-
-        let outcomes = check.check(files, jobs: jobs)
-        var passed = 0, failed = 0, recorded = 0
-        for (file, outcome) in zip(files, outcomes) {
+        var passed = 0, recorded = 0
+        for (name, outcome) in zip(names, outcomes) {
             switch outcome {
             case .passed:
                 passed += 1
             case .recorded(let why):
                 recorded += 1
-                print("recorded \(file.name): \(why)")
+                print("recorded \(name): \(why)")
             case .failed(let reasons):
                 failed += 1
-                print("FAIL \(file.name): \(reasons.joined(separator: "; "))")
+                print("FAIL \(name): \(reasons.joined(separator: "; "))")
             }
         }
         if failed > 0 { print("artifacts: \(artifactsFolder.relativePath)") }

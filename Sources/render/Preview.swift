@@ -34,15 +34,19 @@ struct RenderPreview: ParsableCommand {
 
     @OptionGroup var limits: PreviewLimits
 
+    @Option(help: ArgumentHelp("Previews run at once (default: one per core).", valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     mutating func validate() throws {
         if let scale, !(scale >= 1 && scale <= 16) { throw ValidationError("--scale must be from 1 to 16") }
         try limits.validate()
+        guard (1...1024).contains(jobs) else { throw ValidationError("--jobs: expected 1 to 1024, found \(jobs)") }
     }
 
     func run() throws {
         let previews = try PreviewRun(inputs: inputs, limits: limits, options: PreviewProgram.Options(
             canvas: canvas, scale: scale.map { CGFloat($0) }, dump: dump,
-            timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit, jobs: limits.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+            timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit, jobs: jobs
         ))
         let folder = URL(fileURLWithPath: output)
         var failed = previews.failed
@@ -89,15 +93,11 @@ struct PreviewLimits: ParsableArguments {
     @Option(help: ArgumentHelp("Mebibytes of memory a preview may use before it is stopped.", valueName: "MiB"))
     var memoryLimit: Int = 2048
 
-    @Option(help: ArgumentHelp("Previews run at once (default: one per core).", valueName: "n"))
-    var jobs: Int?
-
     @Option(help: ArgumentHelp("The folder builds are kept in (default: GALLEY_CACHE_DIR, else ~/.cache/galley).", valueName: "dir"))
     var cacheDir: String?
 
     func validate() throws {
         if !(timeLimit > 0 && timeLimit <= 86_400) { throw ValidationError("--time-limit must be more than 0 and at most 86400 seconds") }
         if !(memoryLimit >= 16 && memoryLimit <= 1 << 20) { throw ValidationError("--memory-limit must be from 16 to 1048576 MiB") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 }

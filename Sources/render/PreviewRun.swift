@@ -1,4 +1,5 @@
 import Foundation
+import GalleyCheck
 import GalleyPreview
 
 /// Previews found, built and drawn into a staging folder, for `preview`
@@ -8,9 +9,19 @@ import GalleyPreview
 /// anything is drawn.
 final class PreviewRun {
     /// A drawn picture and its file name (without extension).
-    struct Picture {
+    struct Picture: Sendable {
         var name: String
         var rendered: RenderedPreview
+
+        /// The picture and its dump, as a snapshot check compares them.
+        func snapshot() throws(SnapshotError) -> SceneSnapshot {
+            guard let png = rendered.png, let dump = rendered.dump,
+                  let pngData = FileManager.default.contents(atPath: png.path),
+                  let dumpText = try? String(contentsOf: dump, encoding: .utf8) else {
+                throw SnapshotError("the preview's picture or dump was not written")
+            }
+            return SceneSnapshot(png: pngData, dump: dumpText)
+        }
     }
 
     private(set) var pictures: [Picture] = []
