@@ -30,6 +30,9 @@ public struct PreviewBuilder {
         }
         let lock = try FileLock(scratch.appendingPathComponent(".lock"))
         defer { lock.unlock() }
+        pruneProjects(in: scratch, keeping: target)
+        try? project.inputs.map(\.path).joined(separator: "\n")
+            .write(to: scratch.appendingPathComponent("Stamps/\(target).inputs"), atomically: true, encoding: .utf8)
 
         // The sources as compiled, and the program's entry point.
         var sources: [String: String] = [:]
@@ -101,6 +104,23 @@ public struct PreviewBuilder {
         try? FileManager.default.createDirectory(at: stampFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? stamp.hex.write(to: stampFile, atomically: true, encoding: .utf8)
         return PreviewProgram(executable: executable, project: project, sources: map)
+    }
+
+    /// Removes the targets of projects whose inputs are all gone (a
+    /// temporary folder's, say), so that the scratch package does not grow
+    /// without end.
+    private func pruneProjects(in scratch: URL, keeping target: String) {
+        let stamps = scratch.appendingPathComponent("Stamps")
+        try? FileManager.default.createDirectory(at: stamps, withIntermediateDirectories: true)
+        let projects = (try? FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("Projects").path)) ?? []
+        for name in projects where name != target {
+            let recorded = (try? String(contentsOf: stamps.appendingPathComponent("\(name).inputs"), encoding: .utf8)) ?? ""
+            let inputs = recorded.split(separator: "\n").map(String.init)
+            guard !inputs.contains(where: { FileManager.default.fileExists(atPath: $0) }) else { continue }
+            try? FileManager.default.removeItem(at: scratch.appendingPathComponent("Projects/\(name)"))
+            try? FileManager.default.removeItem(at: stamps.appendingPathComponent(name))
+            try? FileManager.default.removeItem(at: stamps.appendingPathComponent("\(name).inputs"))
+        }
     }
 
     /// The scratch package's manifest: a target per project folder.

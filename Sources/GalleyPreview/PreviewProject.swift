@@ -12,6 +12,8 @@ public struct PreviewProject {
     public let syntaxErrors: [SourceDiagnostic]
     /// Folders to look for `Image("name")` and `Color("Name")` assets in.
     public let assetFolders: [URL]
+    /// The files and folders given.
+    public let inputs: [URL]
     /// The files named on the command line, which must each have a preview.
     let namedFiles: Set<URL>
     let scans: [SourceScan]
@@ -23,6 +25,7 @@ public struct PreviewProject {
 
     public init(inputs: [URL]) throws(PreviewError) {
         guard !inputs.isEmpty else { throw .input("no Swift file or folder given") }
+        self.inputs = inputs.map(\.standardizedFileURL)
         var files: Set<URL> = []
         var named: Set<URL> = []
         var folders: Set<URL> = []

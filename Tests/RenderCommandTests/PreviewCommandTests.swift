@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+/// `render preview` and `render check --previews` on real SwiftUI folders
+/// (the fixtures of GalleyPreviewTests), built in the package's preview cache.
+@Suite("render preview", .serialized)
+struct PreviewCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("GalleyPreviewTests/Fixtures")
+    static let cache = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/preview-cache").path
+
+    /// An empty folder of sources at a fixed place, so that test runs share
+    /// one target of the scratch package rather than adding one per run.
+    private func sources(_ name: String) throws -> Folder {
+        let url = URL(fileURLWithPath: Self.cache).deletingLastPathComponent().appendingPathComponent("preview-cache-sources/\(name)")
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return Folder(url: url)
+    }
+
+    private func preview(_ arguments: [String], in directory: URL? = nil) throws -> RenderCommand.Result {
+        try RenderCommand.run(["preview"] + arguments + ["--cache-dir", Self.cache], in: directory)
+    }
+
+    @Test("Every preview of a folder becomes <FileStem>-<PreviewName>.png, with its dump beside it")
+    func folder() throws {
+        let out = try Folder.temporary()
+        defer { out.remove() }
+        let result = try preview([Self.fixtures.appendingPathComponent("Cards").path, "-o", out.url.path, "--dump"])
+        #expect(result.status == 0, "\(result.error)")
+        let names = ["Card-Fitted", "Card-1", "Card-2", "Card-Landscape", "Card-Named", "Card-Card_Previews"]
+        #expect(result.output.split(separator: "\n").map { URL(fileURLWithPath: String($0)).lastPathComponent } == names.map { $0 + ".png" })
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.url.path).sorted()
+        #expect(written == names.flatMap { [$0 + ".json", $0 + ".png"] }.sorted())
+        let png = try #require(out.contents(of: "Card-2.png"))
+        #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    }
+
+    @Test("--canvas draws previews without a layout of their own on that canvas; --scale sets every preview's scale")
+    func canvasAndScale() throws {
+        let out = try Folder.temporary()
+        defer { out.remove() }
+        let result = try preview([Self.fixtures.appendingPathComponent("Cards").path, "-o", out.url.path, "--canvas", "320x480", "--scale", "1", "--dump"])
+        #expect(result.status == 0, "\(result.error)")
+        let dump = String(decoding: try #require(out.contents(of: "Card-1.json")), as: UTF8.self)
+        #expect(dump.contains("\"canvas\": { \"width\": 320, \"height\": 480, \"scale\": 1 }"))
+        let fixed = String(decoding: try #require(out.contents(of: "Card-2.json")), as: UTF8.self)
+        #expect(fixed.contains("\"canvas\": { \"width\": 300, \"height\": 200, \"scale\": 1 }"))
+    }
+
+    @Test("A compile error: exit 1, the compiler's message at the user's line, nothing written, earlier output untouched")
+    func compileError() throws {
+        let out = try Folder.temporary()
+        defer { out.remove() }
+        try out.write("earlier", to: "Unsupported-1.png")
+        let result = try preview([Self.fixtures.appendingPathComponent("Unsupported/Unsupported.swift").path, "-o", out.url.path])
+        #expect(result.status == 1)
+        #expect(result.error.contains("Unsupported.swift:6:14: error: value of type 'Text' has no member 'navigationSplitViewColumnWidth'"))
+        #expect(result.error.contains("docs/swiftui-support.md"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.url.path) == ["Unsupported-1.png"])
+        #expect(out.contents(of: "Unsupported-1.png") == Data("earlier".utf8))
+    }
+
+    @Test("Crashing, hanging and hoarding previews: each named with its line and reason, exit 1; the others are drawn")
+    func runaway() throws {
+        let out = try Folder.temporary()
+        defer { out.remove() }
+        try out.write("earlier", to: "Runaway-Crash.png")
+        let result = try preview([
+            Self.fixtures.appendingPathComponent("Runaway").path, "-o", out.url.path, "--time-limit", "4", "--memory-limit", "400",
+        ])
+        #expect(result.status == 1)
+        #expect(result.error.contains("Runaway.swift:30: #Preview \"Crash\": crashed"))
+        #expect(result.error.contains("Runaway.swift:6: Fatal error: no values to show"))
+        #expect(result.error.contains("Runaway.swift:31: #Preview \"Hang\": did not finish within 4 s"))
+        #expect(result.error.contains("Runaway.swift:32: #Preview \"Hog\": used more than 400 MiB of memory"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.url.path).sorted() == ["Runaway-Crash.png", "Runaway-Fine.png"])
+        #expect(out.contents(of: "Runaway-Crash.png") == Data("earlier".utf8))
+    }
+
+    @Test("A syntax error and a file without previews are named; the previews of the other files still render")
+    func syntaxAndEmpty() throws {
+        let sources = try sources("SyntaxAndEmpty")
+        let out = try Folder.temporary()
+        defer { out.remove() }
+        try sources.write("import SwiftUI\nstruct Oops: View {\n    var body: some View {\n        Text(\"x\"\n    }\n}\n", to: "Broken.swift")
+        try sources.write("struct Model { var name = \"x\" }\n", to: "Model.swift")
+        try sources.write("import SwiftUI\n#Preview(\"Hi\") { Text(Model().name) }\n", to: "Good.swift")
+        let result = try preview(["Broken.swift", "Model.swift", "Good.swift", "-o", out.url.path], in: sources.url)
+        #expect(result.status == 1)
+        #expect(result.error.contains("Broken.swift:4:17: error: expected ')' to end function call"))
+        #expect(result.error.contains("Model.swift: no #Preview or PreviewProvider in this file"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.url.path) == ["Good-Hi.png"])
+
+        let none = try preview(["Model.swift", "-o", out.url.path], in: sources.url)
+        #expect(none.status == 1)
+        #expect(none.error.contains("Model.swift: no #Preview or PreviewProvider found"))
+        let missing = try preview(["Nowhere.swift", "-o", out.url.path], in: sources.url)
+        #expect(missing.status == 1)
+        #expect(missing.error.contains("Nowhere.swift: no such file or folder"))
+    }
+
+    @Test("Limits out of range are usage errors")
+    func usage() throws {
+        for arguments in [["--time-limit", "0"], ["--memory-limit", "1"], ["--scale", "0"], ["--jobs", "0"]] {
+            let result = try preview([Self.fixtures.appendingPathComponent("Cards").path, "-o", "/tmp/unused"] + arguments)
+            #expect(result.status == 2, "\(arguments)")
+        }
+    }
+
+    @Test("check --previews records references, then passes, then fails on a changed preview with artifacts")
+    func check() throws {
+        let sources = try sources("Check")
+        let snapshots = try Folder.temporary()
+        let artifacts = try Folder.temporary()
+        defer { snapshots.remove(); artifacts.remove() }
+        try sources.write("import SwiftUI\n#Preview(\"Label\", traits: .sizeThatFitsLayout) { Text(\"Galley\").padding() }\n", to: "Label.swift")
+        func check(_ extra: [String] = [], environment: [String: String?] = ["CI": nil]) throws -> RenderCommand.Result {
+            try RenderCommand.run(
+                ["check", "--previews", sources.url.path, "--snapshots", snapshots.url.path, "--artifacts", artifacts.url.path,
+                 "--cache-dir", Self.cache] + extra,
+                environment: environment
+            )
+        }
+        let ci = try check(environment: ["CI": "true"])
+        #expect(ci.status == 1)
+        let recorded = try check()
+        #expect(recorded.status == 0, "\(recorded.error)")
+        #expect(recorded.output.contains("recorded Label-Label: no reference"))
+        #expect(snapshots.contents(of: "Label-Label.png") != nil && snapshots.contents(of: "Label-Label.json") != nil)
+        let passed = try check()
+        #expect(passed.output.contains("1 passed, 0 failed"))
+        try sources.write("import SwiftUI\n#Preview(\"Label\", traits: .sizeThatFitsLayout) { Text(\"Galley!\").padding() }\n", to: "Label.swift")
+        let failed = try check()
+        #expect(failed.status == 1)
+        #expect(failed.output.contains("FAIL Label-Label"))
+    }
+}
