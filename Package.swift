@@ -67,7 +67,7 @@ let package = Package(
         .target(
             name: "GalleySnapshotTesting",
             dependencies: [
-                "Galley", "GalleyScene", "GalleyCairo",
+                "Galley", "GalleyScene", "GalleyCairo", "GalleyPreview",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

@@ -1,0 +1,114 @@
+import Foundation
+import GalleyPreview
+@_spi(Internals) import SnapshotTesting
+
+/// Asserts every `#Preview` and `PreviewProvider` of a module's SwiftUI
+/// source against reference snapshots, as `render preview` draws them: for
+/// each picture `<FileStem>-<PreviewName>`, its PNG and its layout dump are
+/// compared with `assertSnapshot` (named so, in this test's
+/// `__Snapshots__` folder, recorded when missing).
+///
+/// ```swift
+/// @Test func previews() {
+///     assertPreviews(of: "MyViews")   // Sources/MyViews of this package
+/// }
+/// ```
+///
+/// The sources are built against Galley's SwiftUI module in the preview
+/// cache (`GALLEY_CACHE_DIR`, else `~/.cache/galley`); the first build takes
+/// minutes. A compile error, or a preview that crashes, hangs or runs out
+/// of memory, is a test failure naming the preview's file and line.
+///
+/// - Parameters:
+///   - module: The name of a folder under the package's `Sources`; the
+///     package is the one holding the calling test file.
+public func assertPreviews(
+    of module: String,
+    precision: Float = 1,
+    perceptualPrecision: Float = 1,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    timeLimit: Double = 30,
+    memoryLimit: Int = 2048,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    var folder = URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path), folder.path != "/" {
+        folder.deleteLastPathComponent()
+    }
+    assertPreviews(
+        in: folder.appendingPathComponent("Sources/\(module)").path, precision: precision, perceptualPrecision: perceptualPrecision,
+        record: record, timeLimit: timeLimit, memoryLimit: memoryLimit,
+        fileID: fileID, file: filePath, testName: testName, line: line, column: column
+    )
+}
+
+/// Asserts every preview of the Swift files at `path` (a file, or a folder
+/// whose files compile together), like ``assertPreviews(of:precision:perceptualPrecision:record:timeLimit:memoryLimit:fileID:file:testName:line:column:)``.
+/// A relative `path` starts at the calling test file's folder.
+public func assertPreviews(
+    in path: String,
+    precision: Float = 1,
+    perceptualPrecision: Float = 1,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    timeLimit: Double = 30,
+    memoryLimit: Int = 2048,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    func fail(_ message: String) {
+        recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    let sources = path.hasPrefix("/")
+        ? URL(fileURLWithPath: path)
+        : URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent(path)
+    let staging = FileManager.default.temporaryDirectory.appendingPathComponent("galley-previews-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: staging) }
+    let outcomes: [PreviewOutcome]
+    do {
+        let project = try PreviewProject(inputs: [sources])
+        for error in project.syntaxErrors { fail(error.description) }
+        guard !project.previews.isEmpty else {
+            fail("\(sources.path): no #Preview or PreviewProvider found")
+            return
+        }
+        let program = try PreviewBuilder().build(project)
+        outcomes = program.run(into: staging, options: PreviewProgram.Options(dump: true, timeLimit: timeLimit, memoryLimit: memoryLimit))
+    } catch {
+        fail("The previews of \(sources.path) could not be built:\n\(error.description)")
+        return
+    }
+    let image = Snapshotting<SnapshotImage, SnapshotImage>(
+        pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
+    )
+    let dump = Snapshotting<String, String>(pathExtension: "json", diffing: .lines)
+    for (outcome, names) in zip(outcomes, PreviewNaming.names(for: outcomes)) {
+        let place = "\(outcome.declaration.location): \(outcome.declaration.title)"
+        if let failure = outcome.failure { fail("\(place): \(failure)") }
+        for (picture, name) in zip(outcome.pictures, names) {
+            if let error = picture.error {
+                fail("\(place) (\(name)): \(error)")
+                continue
+            }
+            guard let png = picture.png.flatMap({ FileManager.default.contents(atPath: $0.path) }),
+                  let text = picture.dump.flatMap({ try? String(contentsOf: $0, encoding: .utf8) }) else {
+                fail("\(place) (\(name)): its picture was not written")
+                continue
+            }
+            assertSnapshot(
+                of: SnapshotImage(png: png), as: image, named: name, record: record,
+                fileID: fileID, file: filePath, testName: testName, line: line, column: column
+            )
+            assertSnapshot(
+                of: text, as: dump, named: name, record: record,
+                fileID: fileID, file: filePath, testName: testName, line: line, column: column
+            )
+        }
+    }
+}
