@@ -84,4 +84,38 @@ struct PreviewBuildTests {
         try "import SwiftUI\n#Preview { Text(\"Two\") }\n".write(to: file, atomically: true, encoding: .utf8)
         #expect(try built() != first)
     }
+
+    @Test("A folder of 500 files builds as one module and its previews are drawn")
+    func manyFiles() throws {
+        let source = PreviewFixtures.cache.deletingLastPathComponent().appendingPathComponent("preview-cache-sources/Many")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        for number in 1...499 {
+            let text = """
+                import SwiftUI
+
+                struct Row\(number): View {
+                    var body: some View {
+                        HStack { Text("Row \(number)"); Spacer(); Text("\(number)") }.padding()
+                    }
+                }
+
+                """
+            let file = source.appendingPathComponent("Row\(number).swift")
+            // Written once, so that later runs find the build up to date.
+            if (try? String(contentsOf: file, encoding: .utf8)) != text { try text.write(to: file, atomically: true, encoding: .utf8) }
+        }
+        let previews = "import SwiftUI\n#Preview(\"First\") { Row1() }\n#Preview(\"Last\") { Row499() }\n"
+        let file = source.appendingPathComponent("Previews.swift")
+        if (try? String(contentsOf: file, encoding: .utf8)) != previews { try previews.write(to: file, atomically: true, encoding: .utf8) }
+
+        let project = try PreviewProject(inputs: [source])
+        #expect(project.files.count == 500)
+        let program = try PreviewBuilder(cacheDirectory: PreviewFixtures.cache).build(project)
+        let folder = PreviewFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcomes = program.run(into: folder, options: PreviewProgram.Options(dump: true))
+        #expect(outcomes.map(\.failure) == [nil, nil])
+        let last = try String(contentsOf: try #require(outcomes[1].pictures.first?.dump), encoding: .utf8)
+        #expect(last.contains("\"Row 499\""))
+    }
 }
