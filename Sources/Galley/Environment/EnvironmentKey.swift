@@ -18,7 +18,11 @@ public protocol EnvironmentKey {
 extension EnvironmentValues {
     /// The value for `key`: an ancestor's, else the key's default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { storage.values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        get {
+            // Unwrapped first: a missing value cast to an optional `Value` would be nil, not the default.
+            guard let value = storage.values[ObjectIdentifier(key)] else { return Key.defaultValue }
+            return value as? Key.Value ?? Key.defaultValue
+        }
         set { storage.values[ObjectIdentifier(key)] = newValue }
     }
 }

@@ -22,6 +22,10 @@ public struct Text: View, PrimitiveView {
 
     var runs: [Run]
 
+    /// Text showing `content` as written. Disfavoured, as in SwiftUI, so
+    /// that a literal goes to `init(_: LocalizedStringKey)` where the
+    /// SwiftUI module provides it (and its Markdown is read).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         runs = [Run(string: String(content))]
     }

@@ -10,7 +10,10 @@ extension Text {
     }
 
     /// An attributed string's characters. Galley draws them in the text's
-    /// own style; the string's attributes are not drawn.
+    /// own style; the string's attributes are not drawn. Disfavoured:
+    /// Foundation on Linux makes `AttributedString` a string literal, and a
+    /// literal must go to the localized-key initialiser, as in SwiftUI.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         self.init(verbatim: String(attributedContent.characters))
     }
