@@ -26,7 +26,8 @@ struct GlyphOutline: Sendable {
     /// The outline of `glyph` in `face`: empty for a glyph without one (a
     /// space, a bitmap-only glyph) or that FreeType cannot load.
     init(glyph: UInt32, in face: FontFace) {
-        elements = face.withFreeTypeFace { ftFace in
+        elements = face.withFreeTypeFaceHandle { handle in
+            let ftFace = FT_Face(handle)
             let flags = FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP
             guard FT_Load_Glyph(ftFace, glyph, Int32(flags)) == 0, let slot = ftFace.pointee.glyph,
                   slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return [] }

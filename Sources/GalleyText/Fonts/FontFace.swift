@@ -1,5 +1,5 @@
-import CFreeType
-import CHarfBuzz
+@_implementationOnly import CFreeType
+@_implementationOnly import CHarfBuzz
 import Foundation
 import Synchronization
 
@@ -102,8 +102,14 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     /// Runs `body` with the face's FreeType handle, under the face's lock.
-    public func withFreeTypeFace<Result>(_ body: (FT_Face) throws -> Result) rethrows -> Result {
+    func withFreeTypeFace<Result>(_ body: (FT_Face) throws -> Result) rethrows -> Result {
         try freeType.withLock { try body($0.face) }
+    }
+
+    /// Runs `body` with the face's FreeType handle (an `FT_Face`, opaque so
+    /// that clients of GalleyText need not see FreeType's module), under the face's lock.
+    package func withFreeTypeFaceHandle<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result {
+        try freeType.withLock { try body(OpaquePointer($0.face)) }
     }
 
     public var description: String { "\(familyName) \(styleName)" }

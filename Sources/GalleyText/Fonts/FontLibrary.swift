@@ -1,4 +1,4 @@
-import CFreeType
+@_implementationOnly import CFreeType
 import Synchronization
 
 /// The fonts text can use: the bundled families and any registered from

@@ -1,4 +1,4 @@
-import CHarfBuzz
+@_implementationOnly import CHarfBuzz
 
 /// Splits a paragraph into runs that one HarfBuzz call can shape: each in
 /// one span, one face and one script.

@@ -1,4 +1,4 @@
-import CHarfBuzz
+@_implementationOnly import CHarfBuzz
 
 /// A paragraph shaped once, ready to be broken into lines at any width.
 ///

@@ -1,4 +1,4 @@
-import CHarfBuzz
+@_implementationOnly import CHarfBuzz
 
 /// Shapes UTF-16 text with HarfBuzz into ``ShapedGlyph``s in logical order.
 ///

@@ -1,4 +1,4 @@
-import CICU
+@_implementationOnly import CICU
 import Synchronization
 
 /// Reusable ICU break iterators of one kind.
