@@ -4,7 +4,8 @@ import Foundation
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = ViewModifierContent
-    @ViewBuilder func body(content: Content) -> Body
+    /// Isolated to the main actor, as a view's `body` is.
+    @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
 }
 
 /// The view a modifier is applied to, as its `body(content:)` sees it.
@@ -29,7 +30,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         EnvironmentValues.withCurrent(environment) {
             let inner = ViewModifierContent(nodes: resolveNodes(content, in: environment))
-            return resolveNodes(modifier.body(content: inner), in: environment)
+            return resolveNodes(onMainActorDuringLayout((modifier, inner)) { $0.0.body(content: $0.1) }, in: environment)
         }
     }
 }

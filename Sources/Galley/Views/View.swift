@@ -3,7 +3,10 @@ import Foundation
 /// A piece of user interface: what `body` returns, composed of other views.
 public protocol View {
     associatedtype Body: View
-    @ViewBuilder var body: Body { get }
+    /// Isolated to the main actor, as in SwiftUI, so that a body can read
+    /// main-actor models; Galley evaluates it during a layout pass (see
+    /// ``onMainActorDuringLayout(_:_:)``).
+    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
 /// A view Galley builds nodes for directly, rather than through `body`.
@@ -16,7 +19,8 @@ func resolveNodes<V: View>(_ view: V, in environment: EnvironmentValues) -> [Vie
     if let primitive = view as? any PrimitiveView {
         return primitive.makeNodes(in: environment)
     }
-    return resolveNodes(view.body, in: environment)
+    let body = EnvironmentValues.withCurrent(environment) { onMainActorDuringLayout(view) { $0.body } }
+    return resolveNodes(body, in: environment)
 }
 
 /// A view of nothing.
