@@ -111,7 +111,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SnapshotTests",
-            dependencies: ["GalleyCheck"]
+            dependencies: ["GalleyCheck", "GalleyPreview"]
         ),
         .testTarget(
             name: "GalleySnapshotTestingTests",
