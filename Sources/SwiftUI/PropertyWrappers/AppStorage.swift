@@ -19,8 +19,7 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 
     public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        box.binding
     }
 }
 
@@ -68,8 +67,7 @@ public struct SceneStorage<Value>: DynamicProperty {
     }
 
     public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        box.binding
     }
 }
 

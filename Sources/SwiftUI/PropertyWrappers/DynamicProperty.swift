@@ -15,4 +15,9 @@ extension DynamicProperty {
 final class ValueBox<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
+
+    /// A binding that reads and writes the box.
+    var binding: Binding<Value> {
+        Binding(get: { self.value }, set: { self.value = $0 })
+    }
 }

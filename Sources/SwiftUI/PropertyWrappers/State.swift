@@ -23,8 +23,7 @@ public struct State<Value>: DynamicProperty {
 
     /// A binding to the state: `$count`.
     public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        box.binding
     }
 }
 
