@@ -38,6 +38,21 @@ struct PreviewBuildTests {
         #expect(try size(5) == (750, 1334))
     }
 
+    @Test("Image(\"name\") comes from the asset catalogue next to the sources; a missing one is a placeholder with a warning")
+    func assets() throws {
+        let program = try PreviewFixtures.build("Assets")
+        let folder = PreviewFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcomes = program.run(into: folder, options: PreviewProgram.Options(dump: true))
+        let photo = try #require(outcomes.first?.pictures.first)
+        // The PNG in Photo.imageset is 40 × 30 pixels at 1x: 40 × 30 points.
+        #expect(try PreviewFixtures.pixelSize(of: try #require(photo.png)) == (120, 90))
+        #expect(photo.warnings.isEmpty)
+        let missing = try #require(outcomes.last?.pictures.first)
+        #expect(missing.png != nil)
+        #expect(missing.warnings.contains { $0.contains("no image named \"NotInTheCatalog\"") })
+    }
+
     @Test("A crash, a hang and a runaway allocation stop only their own previews, each with its reason")
     func runaway() throws {
         let program = try PreviewFixtures.build("Runaway")

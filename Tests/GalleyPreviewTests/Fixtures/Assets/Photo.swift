@@ -1,0 +1,9 @@
+import SwiftUI
+
+#Preview("Photo", traits: .sizeThatFitsLayout) {
+    Image("Photo")
+}
+
+#Preview("Missing", traits: .sizeThatFitsLayout) {
+    Image("NotInTheCatalog")
+}
