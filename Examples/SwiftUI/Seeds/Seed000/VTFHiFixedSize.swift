@@ -1,0 +1,6 @@
+import SwiftUI
+
+#Preview("000-VTFHiFixedSize") {
+    Text("Hi")
+        .fixedSize(horizontal: true, vertical: false)
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+#Preview("001-MinWidthDoc") {
+    Text("Hello, World!")
+        .frame(minWidth: 300)
+}

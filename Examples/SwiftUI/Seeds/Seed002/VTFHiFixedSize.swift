@@ -1,0 +1,6 @@
+import SwiftUI
+
+#Preview("002-VTFHiFixedSize") {
+    Text("Hi")
+        .fixedSize(horizontal: true, vertical: false)
+}

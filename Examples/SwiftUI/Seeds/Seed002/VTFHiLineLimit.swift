@@ -1,0 +1,6 @@
+import SwiftUI
+
+#Preview("002-VTFHiLineLimit") {
+    Text("Hi")
+        .lineLimit(1)
+}
