@@ -1,4 +1,5 @@
 import Testing
+import Galley
 @testable import GalleyScene
 
 @Suite("Inline Markdown")

@@ -18,11 +18,12 @@ public enum Paint: Sendable, Equatable {
         case gradient(AnyGradient)
         case linearGradient(LinearGradient)
 
-        init(_ style: some ShapeStyle) {
+        package init(_ style: some ShapeStyle) {
             switch style {
             case let gradient as AnyGradient: self = .gradient(gradient)
             case let gradient as LinearGradient: self = .linearGradient(gradient)
             case let color as Color: self = .color(color)
+            case let standIn as any ShapeStyleStandIn: self = standIn.standInStyle
             default: self = .color(.primary)
             }
         }

@@ -35,9 +35,33 @@ public struct Rectangle: BuiltInShape {
     var kind: ShapeKind { .rectangle }
 }
 
+/// How a rounded rectangle's corners are drawn.
+public enum RoundedCornerStyle: Sendable, Hashable {
+    /// Quarter circles.
+    case circular
+    /// SwiftUI's smoother corners, whose curve starts further along the
+    /// sides. Galley draws them as quarter circles of the same radius.
+    case continuous
+}
+
 public struct RoundedRectangle: BuiltInShape {
     public var cornerRadius: CGFloat
-    public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+    public var style: RoundedCornerStyle
+
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadius = cornerRadius
+        self.style = style
+    }
+
+    /// Corners `cornerSize.width` wide; Galley draws circular corners of
+    /// that radius (an elliptical corner's height is not used).
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadius: cornerSize.width, style: style)
+    }
+
+    /// The corners' size: the radius both ways.
+    public var cornerSize: CGSize { CGSize(width: cornerRadius, height: cornerRadius) }
+
     var kind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
 }
 
@@ -47,7 +71,8 @@ public struct Circle: BuiltInShape {
 }
 
 public struct Capsule: BuiltInShape {
-    public init() {}
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     var kind: ShapeKind { .capsule }
 }
 

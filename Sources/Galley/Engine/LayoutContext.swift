@@ -69,7 +69,8 @@ final class LayoutContext {
     private func computeSize(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
         switch node.content {
         case .text:
-            return textLayout(of: node, proposal: proposal).map { $0.size } ?? .zero
+            guard let layout = textLayout(of: node, proposal: proposal) else { return .zero }
+            return CGSize(width: layout.size.width, height: Swift.max(layout.size.height, reservedTextHeight(of: node)))
         case .fill, .geometry:
             return proposal.replacingUnspecifiedDimensions()
         case .image(let size, let isResizable):
@@ -113,6 +114,24 @@ final class LayoutContext {
         )
         texts[key] = layout
         return layout
+    }
+
+    /// The height of the lines a text node reserves (`lineLimit(_:reservesSpace:)`):
+    /// that many lines of its first piece's font, with its line spacing,
+    /// the limit capped by the line limit. 0 when it reserves none.
+    private func reservedTextHeight(of node: ViewNode) -> CGFloat {
+        guard case .text(let text, let style) = node.content, var count = node.environment.reservedLineCount, count > 0 else { return 0 }
+        if let limit = style.lineLimit { count = Swift.min(count, Swift.max(1, limit)) }
+        // Bounded like any line limit: a huge count would only make a huge sample.
+        count = Swift.min(count, 1_000)
+        var span = text.spans.first ?? TextSpan("")
+        span.string = Array(repeating: "X", count: count).joined(separator: "\n")
+        var sampleStyle = style
+        sampleStyle.lineLimit = nil
+        let sample = textEngine.layout(
+            StyledText(spans: [span]), style: sampleStyle, proposal: TextProposal(width: nil, height: nil), displayScale: Double(displayScale)
+        )
+        return sample.size.height
     }
 
     func subviews(of node: ViewNode) -> LayoutSubviews {

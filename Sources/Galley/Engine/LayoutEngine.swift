@@ -53,12 +53,14 @@ public struct LayoutEngine: Sendable {
         _ view: V, displayScale: CGFloat, safeArea: SafeArea?, _ body: @escaping (ViewNode, LayoutContext) -> Result
     ) throws(LayoutError) -> Result {
         let outcome: Swift.Result<Result, LayoutError> = withLargeStack {
-            let nodes = resolveNodes(view, in: EnvironmentValues())
+            var environment = EnvironmentValues()
+            environment.displayScale = displayScale
+            let nodes = EnvironmentValues.withCurrent(environment) { resolveNodes(view, in: environment) }
             let root: ViewNode
             if nodes.count == 1 {
                 root = nodes[0]
             } else {
-                root = ViewNode(name: "VStack", content: .layout(LayoutBox(layout: VStackLayout())), children: nodes, environment: EnvironmentValues())
+                root = ViewNode(name: "VStack", content: .layout(LayoutBox(layout: VStackLayout())), children: nodes, environment: environment)
                 root.isImplicit = true
             }
             let context = LayoutContext(textEngine: textEngine, displayScale: displayScale, safeArea: safeArea)

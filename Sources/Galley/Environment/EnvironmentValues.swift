@@ -16,8 +16,15 @@ public struct EnvironmentValues: Sendable {
     public var fontWeight: Font.Weight?
     public var kerning: CGFloat = 0
     public var tracking: CGFloat = 0
+    /// Pixels per point of the display being drawn for (the layout's scale).
+    public var displayScale: CGFloat = 1
+    /// Lines of height text takes at least (`lineLimit(_:reservesSpace:)`,
+    /// a line-limit range's lower bound); nil for none.
+    public var reservedLineCount: Int?
     /// The grid whose rows are being built, for GridRow.
     var gridGeometry: GridGeometry?
+    /// Values of user-defined ``EnvironmentKey``s.
+    var storage = EnvironmentStorage()
 
     public init() {}
 

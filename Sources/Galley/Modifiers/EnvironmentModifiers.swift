@@ -17,9 +17,63 @@ extension View {
         foregroundColor(color)
     }
 
+    /// The style of text and shapes in this subtree. Text and shapes draw
+    /// in one colour here: a gradient's or material's stand-in colour
+    /// (``ShapeStyle/standInColor``).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        foregroundColor(style.standInColor)
+    }
+
+    /// Primary and secondary styles: Galley draws everything in the primary.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundColor(primary.standInColor)
+    }
+
+    /// Primary, secondary and tertiary styles: Galley draws everything in the primary.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        foregroundColor(primary.standInColor)
+    }
+
     /// The most lines text in this subtree shows.
     public func lineLimit(_ limit: Int?) -> some View {
-        EnvironmentView(content: self) { $0.lineLimit = limit }
+        EnvironmentView(content: self) {
+            $0.lineLimit = limit
+            $0.reservedLineCount = nil
+        }
+    }
+
+    /// At most `limit` lines; with `reservesSpace`, text takes the height
+    /// of `limit` lines even when it needs fewer.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        EnvironmentView(content: self) {
+            $0.lineLimit = limit
+            $0.reservedLineCount = reservesSpace ? limit : nil
+        }
+    }
+
+    /// Between `limit.lowerBound` lines (space for them is reserved) and
+    /// `limit.upperBound` lines.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        EnvironmentView(content: self) {
+            $0.lineLimit = limit.upperBound
+            $0.reservedLineCount = limit.lowerBound
+        }
+    }
+
+    /// At least `limit.lowerBound` lines (space for them is reserved), with no upper limit.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        EnvironmentView(content: self) {
+            $0.lineLimit = nil
+            $0.reservedLineCount = limit.lowerBound
+        }
+    }
+
+    /// At most `limit.upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        EnvironmentView(content: self) {
+            $0.lineLimit = limit.upperBound
+            $0.reservedLineCount = nil
+        }
     }
 
     /// Where truncated text in this subtree shows its ellipsis.

@@ -173,6 +173,12 @@ extension View {
     public func id(_ id: String) -> some View {
         NodeAdjustingView(content: self) { $0.id = id }
     }
+
+    /// The view's identity; in the layout result its name is the value's
+    /// description (`String(describing:)`).
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        self.id(String(describing: id))
+    }
 }
 
 /// A shape style filling its frame, as a background or overlay draws it:

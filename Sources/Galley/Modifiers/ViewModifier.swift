@@ -27,8 +27,10 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let inner = ViewModifierContent(nodes: resolveNodes(content, in: environment))
-        return resolveNodes(modifier.body(content: inner), in: environment)
+        EnvironmentValues.withCurrent(environment) {
+            let inner = ViewModifierContent(nodes: resolveNodes(content, in: environment))
+            return resolveNodes(modifier.body(content: inner), in: environment)
+        }
     }
 }
 

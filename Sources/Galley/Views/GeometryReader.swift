@@ -14,7 +14,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let content = self.content
         return [ViewNode(
-            name: "GeometryReader", content: .geometry { size in resolveNodes(content(GeometryProxy(size: size)), in: environment) },
+            name: "GeometryReader", content: .geometry { size in
+                // Built when placed, after resolving: the environment is set again for its bodies.
+                EnvironmentValues.withCurrent(environment) { resolveNodes(content(GeometryProxy(size: size)), in: environment) }
+            },
             environment: environment
         )]
     }

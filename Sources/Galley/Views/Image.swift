@@ -30,6 +30,32 @@ public struct Image: View, PrimitiveView {
     private let scale: CGFloat
     private let source: String
     private var isResizable = false
+    private var placeholder: Placeholder?
+
+    /// What stands in for an image Galley cannot show.
+    private enum Placeholder {
+        /// An image from an asset catalogue that was not found: a light grey
+        /// box with its name, 100 × 100 points unless resizable.
+        case asset(String)
+        /// An SF Symbol: an outlined square a little larger than the font's size, in the foreground colour.
+        case symbol(String)
+    }
+
+    /// A stand-in for the asset `name` that was not found.
+    package init(placeholderForAsset name: String) {
+        image = nil
+        scale = 1
+        source = name
+        placeholder = .asset(name)
+    }
+
+    /// A stand-in for the SF Symbol `name`.
+    package init(placeholderForSymbol name: String) {
+        image = nil
+        scale = 1
+        source = name
+        placeholder = .symbol(name)
+    }
 
     /// The PNG file at `path`; an unreadable file shows nothing, with a warning in the layout result.
     public init(contentsOfFile path: String, scale: CGFloat = 1) {
@@ -55,6 +81,7 @@ public struct Image: View, PrimitiveView {
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        if let placeholder { return [placeholderNode(placeholder, in: environment)] }
         guard let image else {
             let node = ViewNode(name: "Image", content: .image(size: .zero, isResizable: isResizable), environment: environment)
             node.warnings.append("Image: \(source) is not a readable PNG image")
@@ -63,5 +90,40 @@ public struct Image: View, PrimitiveView {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         let size = CGSize(width: CGFloat(image.pixelWidth) / scale, height: CGFloat(image.pixelHeight) / scale)
         return [ViewNode(name: "Image", content: .image(size: size, isResizable: isResizable), environment: environment, paint: .image(image))]
+    }
+}
+
+extension Image {
+    private static let placeholderGray = Color(white: 0.9)
+
+    private func placeholderNode(_ placeholder: Placeholder, in environment: EnvironmentValues) -> ViewNode {
+        switch placeholder {
+        case .asset(let name):
+            let box = ViewNode(
+                name: "Image", content: .image(size: CGSize(width: 100, height: 100), isResizable: isResizable),
+                environment: environment, paint: .fill(.color(Self.placeholderGray), .rectangle)
+            )
+            box.isImplicit = true
+            let label = resolveNodes(
+                Text(verbatim: name).font(.caption2).foregroundColor(.gray).lineLimit(1).minimumScaleFactor(0.5).padding(4),
+                in: environment
+            )
+            for node in label { node.isImplicit = true }
+            let node = ViewNode(
+                name: "Image", content: .layout(LayoutBox(layout: SecondaryLayout(alignment: .center, primaryIndex: 0))),
+                children: [box] + label, environment: environment
+            )
+            node.warnings.append("Image: no image named \"\(name)\" in the asset folders; a placeholder stands in")
+            return node
+        case .symbol:
+            let pointSize = CGFloat((environment.font ?? .body).pointSize)
+            let side = (pointSize.isFinite ? Swift.max(0, pointSize) : 17) * 1.2
+            let color = environment.foregroundColor ?? .primary
+            return ViewNode(
+                name: "Image", content: .image(size: CGSize(width: side, height: side), isResizable: isResizable),
+                environment: environment,
+                paint: .stroke(.color(color), .roundedRectangle(cornerRadius: side / 5), StrokeStyle(lineWidth: Swift.max(1, side / 12)), inset: true)
+            )
+        }
     }
 }

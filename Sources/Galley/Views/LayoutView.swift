@@ -119,7 +119,7 @@ struct EnvironmentView<Content: View>: View, PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         var environment = environment
         change(&environment)
-        return resolveNodes(content, in: environment)
+        return EnvironmentValues.withCurrent(environment) { resolveNodes(content, in: environment) }
     }
 }
 

@@ -13,6 +13,11 @@ public struct Text: View, PrimitiveView {
         var weight: Font.Weight?
         var kerning: CGFloat?
         var tracking: CGFloat?
+        /// Drawn in the monospaced design of its font (Markdown code).
+        var isMonospaced = false
+        /// The string, made from the environment the text is drawn in (a
+        /// formatted value that follows the locale); replaces `string`.
+        var resolve: ((EnvironmentValues) -> String)?
     }
 
     var runs: [Run]
@@ -23,6 +28,18 @@ public struct Text: View, PrimitiveView {
 
     public init(verbatim content: String) {
         runs = [Run(string: content)]
+    }
+
+    /// Styled pieces of inline Markdown: bold, italic, and code in the
+    /// monospaced design of the font the text is drawn in.
+    package init(markdown: [Markdown.Run]) {
+        runs = markdown.map { Run(string: $0.text, isBold: $0.isBold, isItalic: $0.isItalic, isMonospaced: $0.isCode) }
+        if runs.isEmpty { runs = [Run(string: "")] }
+    }
+
+    /// Text whose string is made when it is drawn, from its environment.
+    package init(resolving string: @escaping (EnvironmentValues) -> String) {
+        runs = [Run(string: "", resolve: string)]
     }
 
     public var body: EmptyView { EmptyView() }
@@ -44,8 +61,12 @@ public struct Text: View, PrimitiveView {
     public func font(_ font: Font?) -> Text { modifyingRuns { $0.font = $0.font ?? font } }
     public func foregroundColor(_ color: Color?) -> Text { modifyingRuns { $0.color = $0.color ?? color } }
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
-    public func bold() -> Text { modifyingRuns { $0.isBold = true } }
-    public func italic() -> Text { modifyingRuns { $0.isItalic = true } }
+    /// Text in a shape style's one colour (``ShapeStyle/standInColor``).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { foregroundColor(style.standInColor) }
+    /// Text in the monospaced design of its font.
+    public func monospaced(_ isActive: Bool = true) -> Text { modifyingRuns { $0.isMonospaced = $0.isMonospaced || isActive } }
+    public func bold(_ isActive: Bool = true) -> Text { modifyingRuns { $0.isBold = $0.isBold || isActive } }
+    public func italic(_ isActive: Bool = true) -> Text { modifyingRuns { $0.isItalic = $0.isItalic || isActive } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { modifyingRuns { $0.weight = $0.weight ?? weight } }
     public func kerning(_ kerning: CGFloat) -> Text { modifyingRuns { $0.kerning = $0.kerning ?? kerning } }
     public func tracking(_ tracking: CGFloat) -> Text { modifyingRuns { $0.tracking = $0.tracking ?? tracking } }
@@ -56,8 +77,9 @@ public struct Text: View, PrimitiveView {
             if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
             if run.isBold || environment.isBold { font = font.bold() }
             if run.isItalic || environment.isItalic { font = font.italic() }
+            if run.isMonospaced { font = font.monospaced() }
             return TextSpan(
-                run.string, font: font, kerning: Double(run.kerning ?? environment.kerning),
+                run.resolve?(environment) ?? run.string, font: font, kerning: Double(run.kerning ?? environment.kerning),
                 tracking: Double(run.tracking ?? environment.tracking)
             )
         }

@@ -70,6 +70,18 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
+    /// This font in its monospaced design (Noto Sans Mono); a custom
+    /// family keeps its own face.
+    public func monospaced() -> Font {
+        var font = self
+        font.design = .monospaced
+        return font
+    }
+
+    /// This font with digits of one width: a stand-in that returns the
+    /// font unchanged (Galley does not switch on tabular figures).
+    public func monospacedDigit() -> Font { self }
+
     /// This font at another weight.
     public func weight(_ weight: Weight) -> Font {
         var font = self

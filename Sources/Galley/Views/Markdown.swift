@@ -8,17 +8,24 @@
 /// `snake_case_name` stays as written). A closer pairs with the nearest
 /// open delimiter of its kind; unpaired delimiters inside that pair are
 /// literal. The work is linear in the length of the text.
-enum Markdown {
+package enum Markdown {
     /// A stretch of text in one style.
-    struct Run: Equatable, Sendable {
-        var text: String
-        var isBold = false
-        var isItalic = false
-        var isCode = false
+    package struct Run: Equatable, Sendable {
+        package var text: String
+        package var isBold = false
+        package var isItalic = false
+        package var isCode = false
+
+        package init(text: String, isBold: Bool = false, isItalic: Bool = false, isCode: Bool = false) {
+            self.text = text
+            self.isBold = isBold
+            self.isItalic = isItalic
+            self.isCode = isCode
+        }
     }
 
     /// The styled runs of `source`, adjacent runs of one style merged.
-    static func runs(_ source: String) -> [Run] {
+    package static func runs(_ source: String) -> [Run] {
         var tokens = tokenize(Array(source))
         pairDelimiters(&tokens)
         return styledRuns(tokens)

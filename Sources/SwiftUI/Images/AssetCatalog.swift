@@ -1,0 +1,218 @@
+import Foundation
+
+/// Finds images and colours by name in asset folders, as Xcode's asset
+/// catalogues hold them.
+///
+/// Where it looks: the folders in `GALLEY_ASSETS` (separated by `:`; the
+/// preview runner sets it to the folders next to the source), then a
+/// bundle's resource folder when one is given. In each folder, and in
+/// each `*.xcassets` folder inside it (and one level deeper):
+/// `<name>.imageset/` (the PNG its Contents.json lists for 1x, else the
+/// first PNG listed or found), `<name>.png` / `<name>@2x.png` /
+/// `<name>@3x.png`, and `<name>.colorset/Contents.json`.
+enum AssetCatalog {
+    /// An image found: its file and the scale its pixels are drawn at.
+    struct ImageFile: Hashable, Sendable {
+        let path: String
+        let scale: CGFloat
+    }
+
+    /// The folders searched, in order.
+    static func searchFolders(bundle: Bundle?) -> [String] {
+        var folders: [String] = []
+        if let list = ProcessInfo.processInfo.environment["GALLEY_ASSETS"] {
+            folders += list.split(separator: ":").map(String.init).filter { !$0.isEmpty }
+        }
+        if let resources = bundle?.resourcePath { folders.append(resources) }
+        if let bundlePath = bundle?.bundlePath, !folders.contains(bundlePath) { folders.append(bundlePath) }
+        return folders
+    }
+
+    static func image(named name: String, bundle: Bundle?) -> ImageFile? {
+        guard isPlainName(name) else { return nil }
+        return cache.value(for: Key(kind: "image", name: name, folders: searchFolders(bundle: bundle))) {
+            for folder in catalogFolders(in: searchFolders(bundle: bundle)) {
+                if let file = imageSet(name, in: folder) ?? looseImage(name, in: folder) { return .image(file) }
+            }
+            return .none
+        }.image
+    }
+
+    static func color(named name: String, bundle: Bundle?, dark: Bool) -> Color? {
+        guard isPlainName(name) else { return nil }
+        return cache.value(for: Key(kind: dark ? "dark color" : "color", name: name, folders: searchFolders(bundle: bundle))) {
+            for folder in catalogFolders(in: searchFolders(bundle: bundle)) {
+                let contents = (folder as NSString).appendingPathComponent("\(name).colorset/Contents.json")
+                if let data = FileManager.default.contents(atPath: contents), let color = ColorSetParser.color(in: data, dark: dark) {
+                    return .color(color)
+                }
+            }
+            return .none
+        }.color
+    }
+
+    /// A name that stays inside the folders searched.
+    private static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains("/") && name != "." && name != ".." && !name.contains("\0")
+    }
+
+    /// The folders themselves, then their asset catalogues (and the
+    /// catalogues' groups, one level down).
+    private static func catalogFolders(in folders: [String]) -> [String] {
+        var result: [String] = []
+        let manager = FileManager.default
+        for folder in folders {
+            result.append(folder)
+            let entries = (try? manager.contentsOfDirectory(atPath: folder))?.sorted() ?? []
+            for entry in entries where entry.hasSuffix(".xcassets") {
+                let catalog = (folder as NSString).appendingPathComponent(entry)
+                result.append(catalog)
+                let groups = (try? manager.contentsOfDirectory(atPath: catalog))?.sorted() ?? []
+                for group in groups where !group.contains(".") {
+                    result.append((catalog as NSString).appendingPathComponent(group))
+                }
+            }
+        }
+        return result
+    }
+
+    private static func imageSet(_ name: String, in folder: String) -> ImageFile? {
+        let set = (folder as NSString).appendingPathComponent("\(name).imageset")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: set, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        // The images Contents.json lists, 1x first; else any PNG in the set.
+        var listed: [(file: String, scale: CGFloat)] = []
+        if let data = FileManager.default.contents(atPath: (set as NSString).appendingPathComponent("Contents.json")),
+           let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+           let images = json["images"] as? [[String: Any]] {
+            for image in images {
+                guard let file = image["filename"] as? String, file.lowercased().hasSuffix(".png"), !file.contains("/") else { continue }
+                let scale = (image["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
+                listed.append((file, CGFloat(scale)))
+            }
+        }
+        if listed.isEmpty {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: set))?.sorted() ?? []
+            listed = files.filter { $0.lowercased().hasSuffix(".png") }.map { ($0, scaleSuffix(of: $0)) }
+        }
+        let best = listed.sorted { ($0.scale == 1 ? 0 : $0.scale) < ($1.scale == 1 ? 0 : $1.scale) }
+        for candidate in best {
+            let path = (set as NSString).appendingPathComponent(candidate.file)
+            if FileManager.default.fileExists(atPath: path) { return ImageFile(path: path, scale: candidate.scale) }
+        }
+        return nil
+    }
+
+    private static func looseImage(_ name: String, in folder: String) -> ImageFile? {
+        for (suffix, scale) in [("", 1.0), ("@2x", 2.0), ("@3x", 3.0)] {
+            let path = (folder as NSString).appendingPathComponent("\(name)\(suffix).png")
+            if FileManager.default.fileExists(atPath: path) { return ImageFile(path: path, scale: CGFloat(scale)) }
+        }
+        return nil
+    }
+
+    private static func scaleSuffix(of file: String) -> CGFloat {
+        if file.contains("@3x") { return 3 }
+        if file.contains("@2x") { return 2 }
+        return 1
+    }
+
+    // MARK: Cache
+
+    private struct Key: Hashable {
+        let kind: String
+        let name: String
+        let folders: [String]
+    }
+
+    private enum Found {
+        case image(ImageFile)
+        case color(Color)
+        case none
+
+        var image: ImageFile? { if case .image(let file) = self { file } else { nil } }
+        var color: Color? { if case .color(let color) = self { color } else { nil } }
+    }
+
+    /// Lookups by name and folders, so that a view drawn many times reads
+    /// its folders once. Guarded by a lock: renders may run on several threads.
+    private final class Cache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [Key: Found] = [:]
+
+        func value(for key: Key, find: () -> Found) -> Found {
+            lock.lock()
+            if let found = entries[key] {
+                lock.unlock()
+                return found
+            }
+            lock.unlock()
+            let found = find()
+            lock.lock()
+            if entries.count > 10_000 { entries.removeAll() }
+            entries[key] = found
+            lock.unlock()
+            return found
+        }
+    }
+
+    private static let cache = Cache()
+}
+
+/// Reads the colour of an Xcode colour set's Contents.json.
+enum ColorSetParser {
+    /// The set's colour for any appearance, or its dark one when `dark`
+    /// (falling back to the default). Components may be 0–1 floats,
+    /// 0–255 integers or hex strings ("0xFF"); colour spaces other than
+    /// sRGB are read as sRGB, except extended linear sRGB, which is converted.
+    static func color(in data: Data, dark: Bool) -> Color? {
+        guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let entries = json["colors"] as? [[String: Any]] else { return nil }
+        func isDark(_ entry: [String: Any]) -> Bool {
+            let appearances = entry["appearances"] as? [[String: Any]] ?? []
+            return appearances.contains { ($0["value"] as? String) == "dark" }
+        }
+        func hasAppearance(_ entry: [String: Any]) -> Bool {
+            !(entry["appearances"] as? [[String: Any]] ?? []).isEmpty
+        }
+        let chosen = (dark ? entries.first(where: isDark) : nil) ?? entries.first { !hasAppearance($0) } ?? entries.first
+        guard let color = chosen?["color"] as? [String: Any], let components = color["components"] as? [String: Any] else { return nil }
+        let space = (color["color-space"] as? String ?? "srgb").lowercased()
+        func component(_ key: String) -> Double? {
+            guard let raw = components[key] else { return nil }
+            if let number = raw as? Double { return number > 1 ? number / 255 : number }
+            if let number = raw as? Int { return Double(number) / (number > 1 ? 255 : 1) }
+            guard let string = (raw as? String)?.trimmingCharacters(in: .whitespaces) else { return nil }
+            if string.lowercased().hasPrefix("0x"), let value = Int(string.dropFirst(2), radix: 16) { return Double(value) / 255 }
+            if string.contains("."), let value = Double(string) { return value }
+            if let value = Int(string) { return value > 1 ? Double(value) / 255 : Double(value) }
+            return Double(string)
+        }
+        let alpha = component("alpha") ?? 1
+        if let white = component("white"), component("red") == nil {
+            return Color(white: clamp(white), opacity: clamp(alpha))
+        }
+        guard var red = component("red"), var green = component("green"), var blue = component("blue") else { return nil }
+        if space.contains("linear") {
+            red = ColorSpaceConversion.gammaEncoded(red)
+            green = ColorSpaceConversion.gammaEncoded(green)
+            blue = ColorSpaceConversion.gammaEncoded(blue)
+        }
+        return Color(red: clamp(red), green: clamp(green), blue: clamp(blue), opacity: clamp(alpha))
+    }
+
+    private static func clamp(_ value: Double) -> Double {
+        value.isNaN ? 0 : Swift.min(1, Swift.max(0, value))
+    }
+}
+
+/// sRGB's transfer function.
+enum ColorSpaceConversion {
+    /// A linear component, gamma-encoded as sRGB stores it.
+    static func gammaEncoded(_ linear: Double) -> Double {
+        guard linear.isFinite else { return 0 }
+        let sign: Double = linear < 0 ? -1 : 1
+        let value = abs(linear)
+        return sign * (value <= 0.0031308 ? 12.92 * value : 1.055 * pow(value, 1 / 2.4) - 0.055)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+extension Image {
+    /// The image named `name` in the asset folders (see the module's
+    /// documentation: `GALLEY_ASSETS`, `Assets.xcassets/<name>.imageset`,
+    /// `<name>.png`), or the bundle's resources. When it is not found, a
+    /// light grey 100 × 100 placeholder showing the name stands in, and the
+    /// layout result carries a warning.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        if let file = AssetCatalog.image(named: name, bundle: bundle) {
+            self.init(contentsOfFile: file.path, scale: file.scale)
+        } else {
+            self.init(placeholderForAsset: name)
+        }
+    }
+
+    /// A named image with an accessibility label (not drawn).
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle)
+    }
+
+    /// A named image that accessibility ignores.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+    }
+
+    /// An SF Symbol. Galley has no symbol artwork yet: an outlined square,
+    /// a little larger than the font's size, in the foreground colour, stands in.
+    public init(systemName: String) {
+        self.init(placeholderForSymbol: systemName)
+    }
+
+    /// An SF Symbol with a variable value (not drawn): the same stand-in.
+    public init(systemName: String, variableValue: Double?) {
+        self.init(placeholderForSymbol: systemName)
+    }
+
+    /// A symbol from the app's own symbol assets: the same stand-in.
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+    }
+
+    /// How the image is scaled when resized: Galley scales smoothly whatever this says.
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+
+    /// Whether the image is smoothed when scaled: unchanged.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    /// How the image is drawn: template images are not tinted yet; the image is unchanged.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+
+    /// The symbol's rendering mode: unchanged (symbols are placeholders).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+
+    /// The image resized with cap insets: stretched as a whole (the insets are not used).
+    public func resizable(capInsets: EdgeInsets, resizingMode: ResizingMode = .stretch) -> Image { resizable() }
+
+    /// How an image is scaled.
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+    }
+
+    /// Whether an image draws its own colours or the foreground colour.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        case template, original
+    }
+
+    /// How a resizable image fills its space.
+    public enum ResizingMode: Hashable, Sendable {
+        case tile, stretch
+    }
+
+    /// How large a symbol draws relative to text.
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+    }
+}
+
+/// How an SF Symbol's layers are coloured.
+public struct SymbolRenderingMode: Hashable, Sendable {
+    private let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+/// The variant of an SF Symbol (`.fill`, `.circle`…).
+public struct SymbolVariants: Hashable, Sendable {
+    private let name: String
+    public static let none = SymbolVariants(name: "none")
+    public static let fill = SymbolVariants(name: "fill")
+    public static let circle = SymbolVariants(name: "circle")
+    public static let square = SymbolVariants(name: "square")
+    public static let rectangle = SymbolVariants(name: "rectangle")
+    public static let slash = SymbolVariants(name: "slash")
+    public var fill: SymbolVariants { .fill }
+    public var circle: SymbolVariants { .circle }
+    public var square: SymbolVariants { .square }
+}
+
+extension View {
+    /// The size of symbols inside relative to text: a no-op (symbols are placeholders).
+    public func imageScale(_ scale: Image.Scale) -> some View { self }
+    /// How symbols inside are coloured: a no-op.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+    /// Which variant of symbols inside is drawn: a no-op.
+    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+}

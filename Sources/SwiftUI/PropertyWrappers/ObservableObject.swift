@@ -1,0 +1,126 @@
+/// Combine's observable object, for models written before Observation:
+/// a class with `@Published` properties. Linux has no Combine; the
+/// publisher is a stand-in whose `send()` does nothing.
+public protocol ObservableObject: AnyObject {
+    associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
+    var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
+
+/// What `objectWillChange` gives: `send()` compiles and does nothing.
+public final class ObservableObjectPublisher: Sendable {
+    public init() {}
+    public func send() {}
+}
+
+/// A property of an observable object: `@Published var name = ""`. It
+/// stores its value; nothing observes it in a render.
+@propertyWrapper
+public struct Published<Value> {
+    public var wrappedValue: Value
+
+    public init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+
+    public init(initialValue: Value) {
+        self.init(wrappedValue: initialValue)
+    }
+
+    /// Combine's publisher of the property (`$name`): a stand-in that only holds the value.
+    public struct Publisher {
+        public let value: Value
+    }
+
+    public var projectedValue: Publisher {
+        get { Publisher(value: wrappedValue) }
+        set {}
+    }
+}
+
+/// An observable object a view reads but does not own: `@ObservedObject var model: Model`.
+@propertyWrapper
+@dynamicMemberLookup
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    public var wrappedValue: ObjectType
+
+    public init(wrappedValue: ObjectType) {
+        self.wrappedValue = wrappedValue
+    }
+
+    public init(initialValue: ObjectType) {
+        self.init(wrappedValue: initialValue)
+    }
+
+    /// Bindings to the object's properties: `$model.name`.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
+
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        projectedValue[dynamicMember: keyPath]
+    }
+}
+
+/// An observable object a view owns: `@StateObject private var model = Model()`.
+/// The object is made the first time the view reads it.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    private let box: ValueBox<ObjectType?>
+    private let make: () -> ObjectType
+
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+        box = ValueBox(nil)
+        make = thunk
+    }
+
+    public var wrappedValue: ObjectType {
+        if let object = box.value { return object }
+        let object = make()
+        box.value = object
+        return object
+    }
+
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
+    }
+}
+
+/// An observable object an ancestor placed with `.environmentObject(_:)`:
+/// `@EnvironmentObject var settings: Settings`. As in SwiftUI, reading it
+/// when no ancestor placed one stops the program with a message naming
+/// the type.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    public init() {}
+
+    public var wrappedValue: ObjectType {
+        guard let object = (EnvironmentValues.current ?? EnvironmentValues())[ObservableObjectKey<ObjectType>.self] else {
+            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+        }
+        return object
+    }
+
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
+    }
+}
+
+extension View {
+    /// Places an observable object in the environment, for
+    /// `@EnvironmentObject` in this view and everything inside it.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        environmentChange { $0[ObservableObjectKey<T>.self] = object }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+extension Text {
+    /// Underlined text: a stand-in, Galley does not draw the line yet; the text is unchanged.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// Struck-through text: a stand-in, Galley does not draw the line yet; the text is unchanged.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// Text raised off its baseline: a stand-in, the text is unchanged.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+    /// Digits of one width: the text is unchanged (see `Font.monospacedDigit()`).
+    public func monospacedDigit() -> Text { self }
+    /// The text's font design: monospaced draws in Noto Sans Mono; others leave the text unchanged.
+    public func fontDesign(_ design: Font.Design?) -> Text { design == .monospaced ? monospaced() : self }
+    /// The text's width variant: unchanged, the bundled fonts have one width.
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
+    /// How the text reads aloud: a no-op.
+    public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> Text { self }
+    /// How the text reads aloud: a no-op.
+    public func accessibilityLabel(_ label: Text) -> Text { self }
+    /// How the text reads aloud: a no-op.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { self }
+    /// The text as a heading for accessibility: a no-op.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { self }
+    /// How the text is styled as a typesetting language: a no-op.
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text { self }
+}
+
+extension Font {
+    /// A font's width variant. The bundled fonts have one width: `Font.width(_:)` leaves the font unchanged.
+    public struct Width: Hashable, Sendable {
+        public let value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
+    /// This font at a width variant: unchanged, the bundled fonts have one width.
+    public func width(_ width: Width) -> Font { self }
+    /// This font with leading adjusted: unchanged.
+    public func leading(_ leading: Leading) -> Font { self }
+
+    /// Line spacing of a font.
+    public enum Leading: Hashable, Sendable {
+        case standard, tight, loose
+    }
+}
+
+/// The level of an accessibility heading.
+public enum AccessibilityHeadingLevel: UInt, Sendable {
+    case unspecified, h1, h2, h3, h4, h5, h6
+}
+
+/// How a text case is changed (`textCase(_:)`).
+extension Text {
+    public enum Case: Hashable, Sendable {
+        case uppercase
+        case lowercase
+    }
+}
+
+extension View {
+    /// The font design of text inside: monospaced draws in Noto Sans Mono; others change nothing.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        environmentChange { environment in
+            if design == .monospaced { environment.font = (environment.font ?? .body).monospaced() }
+        }
+    }
+
+    /// The font width of text inside: a no-op, the bundled fonts have one width.
+    public func fontWidth(_ width: Font.Width?) -> some View { self }
+
+    /// Text inside in upper or lower case: a stand-in that leaves the text
+    /// as written (Galley does not change case yet).
+    public func textCase(_ textCase: Text.Case?) -> some View { self }
+
+    /// Underlined text inside: a stand-in, no line is drawn.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { self }
+
+    /// Struck-through text inside: a stand-in, no line is drawn.
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { self }
+
+    /// Digits of one width inside: a no-op.
+    public func monospacedDigit() -> some View { self }
+
+    /// Text inside in its font's monospaced design.
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        environmentChange { environment in
+            if isActive { environment.font = (environment.font ?? .body).monospaced() }
+        }
+    }
+
+    /// Lets text inside be selected: a no-op.
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+
+    /// Whether text inside may tighten its letter spacing before truncating: a no-op.
+    public func allowsTightening(_ flag: Bool) -> some View { self }
+
+    /// Dynamic Type sizes inside: sets the environment value; Galley's fonts keep their sizes.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
+
+    /// Dynamic Type sizes inside, limited to a range: a no-op.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
+}
+
+extension Text {
+    /// How a line under or through text is drawn.
+    public struct LineStyle: Hashable, Sendable {
+        public struct Pattern: Hashable, Sendable {
+            let name: String
+            public static let solid = Pattern(name: "solid")
+            public static let dot = Pattern(name: "dot")
+            public static let dash = Pattern(name: "dash")
+            public static let dashDot = Pattern(name: "dashDot")
+            public static let dashDotDot = Pattern(name: "dashDotDot")
+        }
+    }
+}
+
+/// Whether text can be selected.
+public protocol TextSelectability {}
+
+/// Text that can be selected.
+public struct EnabledTextSelectability: TextSelectability {}
+/// Text that cannot be selected.
+public struct DisabledTextSelectability: TextSelectability {}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
