@@ -71,7 +71,7 @@ public struct MyViewThatFitsByLayout<Content>: View where Content: View {
     }
 }
 
-#Preview("000-MyViewThatFitsLayout", traits: .sizeThatFitsLayout) {
+#Preview("000-MyViewThatFitsLayout") {
     // Not from the seed: the replica beside the built-in ViewThatFits, in
     // 000-VTFWidth100's frame (row 1) and in 000-IdealSizeDemo3's first
     // panel (row 2, where the catalog says they choose differently).

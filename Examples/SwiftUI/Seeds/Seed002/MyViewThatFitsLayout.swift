@@ -71,7 +71,7 @@ public struct MyViewThatFitsByLayout<Content>: View where Content: View {
     }
 }
 
-#Preview("002-MyViewThatFitsLayout", traits: .sizeThatFitsLayout) {
+#Preview("002-MyViewThatFitsLayout") {
     // Not from the seed: the replica beside the built-in ViewThatFits (both
     // axes) on 002-TextDemo's texts, in 200-wide frames.
     HStack {
