@@ -160,5 +160,11 @@ package.targets += [
         name: "SwiftUITests",
         dependencies: ["SwiftUI", "GalleyPreviewRuntime", "GalleyScene"]
     ),
+    // The seed articles' SwiftUI code (Examples/SwiftUI/Seeds), built and
+    // run as previews, checked against the JSON scenes of the same examples.
+    .testTarget(
+        name: "SeedPreviewTests",
+        dependencies: ["GalleyPreview", "GalleyScene", "Galley"]
+    ),
 ]
 #endif

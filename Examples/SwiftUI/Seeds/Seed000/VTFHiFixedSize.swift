@@ -1,0 +1,8 @@
+import SwiftUI
+
+// The container: the last child of the ViewThatFits in `.frame(width:10)` of 000-VTFWidth10,
+// which proposes it 10 × the height of the screen’s safe area (763).
+#Preview("000-VTFHiFixedSize", traits: .fixedLayout(width: 10, height: 763)) {
+    Text("Hi")
+        .fixedSize(horizontal: true, vertical: false)
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+#Preview("001-EmptyFrame") {
+    Text("Hello")
+        .frame() // 没设置任何宽高限制
+}

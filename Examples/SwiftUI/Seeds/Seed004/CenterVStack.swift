@@ -1,0 +1,7 @@
+import SwiftUI
+
+#Preview("004-CenterVStack") {
+    VStack(alignment: .center) {
+        Text("居中")
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+#Preview("004-CenterWithSpacers") {
+    HStack {
+        Spacer()
+        Text("居中")
+        Spacer()
+    }
+}
