@@ -76,7 +76,7 @@ let package = Package(
         .target(
             name: "GalleyPreview",
             dependencies: [
-                "GalleyScene",
+                "Galley",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

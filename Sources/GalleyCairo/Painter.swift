@@ -71,3 +71,23 @@ public struct Painter: Sendable {
         try AtomicFile.write(data, to: url)
     }
 }
+
+extension Painter {
+    /// Paints a view laid out on a canvas, on a surface of the canvas's size and scale.
+    public func render(_ layout: CanvasLayout, format: ImageFormat) throws(PaintError) -> Data {
+        try render(layout.result, canvas: Surface(layout), format: format)
+    }
+
+    /// Paints a view laid out on a canvas to the file at `url`, as
+    /// ``write(_:canvas:to:format:)`` does.
+    public func write(_ layout: CanvasLayout, to url: URL, format: ImageFormat? = nil) throws(PaintError) {
+        try write(layout.result, canvas: Surface(layout), to: url, format: format)
+    }
+}
+
+extension Surface {
+    /// The surface a laid-out canvas is painted on: its size, at its scale.
+    public init(_ layout: CanvasLayout) {
+        self.init(width: layout.canvasSize.width, height: layout.canvasSize.height, scale: layout.scale)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Galley
 import GalleyCairo
 import GalleyScene
 
@@ -18,15 +19,14 @@ public struct SceneSnapshot: Sendable {
     /// Lays `scene` out and paints it; the message of a failure says
     /// whether layout or painting went wrong.
     public init(_ scene: Scene) throws(SnapshotError) {
-        let laidOut: SceneLayout
+        let laidOut: CanvasLayout
         do {
             laidOut = try scene.layout()
         } catch {
             throw SnapshotError(error.description)
         }
-        let surface = Surface(width: laidOut.canvasSize.width, height: laidOut.canvasSize.height, scale: laidOut.scale)
         do {
-            png = try Painter(background: scene.background).render(laidOut.result, canvas: surface, format: .png)
+            png = try Painter(background: scene.background).render(laidOut, format: .png)
         } catch {
             throw SnapshotError(error.description)
         }

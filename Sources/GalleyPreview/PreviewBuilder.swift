@@ -86,20 +86,26 @@ public struct PreviewBuilder {
                 ? "Building Galley's SwiftUI module and your previews (the first build takes a few minutes; later ones reuse it)…"
                 : "Building previews…"
         )
-        var messages = CompilerMessages(sources: map)
-        var tail: [String] = []
-        let status = try CommandRunner.run("swift", ["build", "--package-path", scratch.path, "--product", target], in: scratch) { line in
-            messages.read(line)
-            tail.append(line)
-            if tail.count > 60 { tail.removeFirst() }
-            if firstBuild, line.hasPrefix("["), line.contains("Compiling") || line.contains("Linking") {
-                progress(line)
+        // A build that fails for no error in the user's files (an
+        // incremental build confused by Galley's own files moving, say) is
+        // tried once more before it is reported.
+        var attempt = 0
+        while true {
+            attempt += 1
+            var messages = CompilerMessages(sources: map)
+            var tail: [String] = []
+            let status = try CommandRunner.run("swift", ["build", "--package-path", scratch.path, "--product", target], in: scratch) { line in
+                messages.read(line)
+                tail.append(line)
+                if tail.count > 60 { tail.removeFirst() }
+                if firstBuild, line.hasPrefix("["), line.contains("Compiling") || line.contains("Linking") {
+                    progress(line)
+                }
             }
-        }
-        guard status == 0 else {
+            if status == 0 { break }
             try? FileManager.default.removeItem(at: stampFile)
             if let message = messages.message() { throw .compile(message) }
-            throw .build("the preview build failed:\n" + tail.joined(separator: "\n"))
+            if attempt == 2 { throw .build("the preview build failed:\n" + tail.joined(separator: "\n")) }
         }
         try? FileManager.default.createDirectory(at: stampFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? stamp.hex.write(to: stampFile, atomically: true, encoding: .utf8)

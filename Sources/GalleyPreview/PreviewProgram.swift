@@ -1,5 +1,5 @@
 import Foundation
-import GalleyScene
+import Galley
 import GalleyText
 
 /// A built preview program: runs each preview declaration in a process of

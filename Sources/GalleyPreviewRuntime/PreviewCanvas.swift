@@ -1,4 +1,3 @@
-import GalleyScene
 import SwiftUI
 
 /// The canvas a preview is drawn on: its own layout, device and orientation

@@ -39,8 +39,7 @@ public enum PreviewRuntime {
                 let laidOut = try placement.canvas.layout(instance.view, using: engine)
                 report.warnings += laidOut.result.warnings
                 let png = request.directory.appendingPathComponent("\(number).png")
-                let surface = Surface(width: laidOut.canvasSize.width, height: laidOut.canvasSize.height, scale: laidOut.scale)
-                try Painter().write(laidOut.result, canvas: surface, to: png)
+                try Painter().write(laidOut, to: png)
                 report.png = png.path
                 if request.dump {
                     let dump = request.directory.appendingPathComponent("\(number).json")
@@ -87,7 +86,7 @@ private struct Request {
                     guard let choice = CanvasChoice(value) else { throw Invalid(description: "not a canvas: \(value)") }
                     canvas = choice
                 case "--scale":
-                    guard let number = Double(value), number >= 1, number <= 16 else { throw Invalid(description: "not a scale: \(value)") }
+                    guard let number = Double(value), Canvas.scales.contains(CGFloat(number)) else { throw Invalid(description: "not a scale: \(value)") }
                     scale = CGFloat(number)
                 default:
                     memoryLimit = Int(value)

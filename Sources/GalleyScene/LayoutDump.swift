@@ -15,7 +15,7 @@ public struct LayoutDump: Sendable {
     /// The dump as UTF-8 bytes.
     public var data: Data { Data(text.utf8) }
 
-    public init(_ layout: SceneLayout) {
+    public init(_ layout: CanvasLayout) {
         self.init(result: layout.result, canvasSize: layout.canvasSize, scale: layout.scale)
     }
 

@@ -111,23 +111,7 @@ public struct Scene: Sendable {
     /// The scene laid out on its canvas: the root proposed the canvas's
     /// proposal and placed at its origin. `engine` defaults to one over
     /// ``fontLibrary``.
-    public func layout(using engine: LayoutEngine? = nil) throws(LayoutError) -> SceneLayout {
+    public func layout(using engine: LayoutEngine? = nil) throws(LayoutError) -> CanvasLayout {
         try canvas.layout(view(), using: engine ?? LayoutEngine(textEngine: TextEngine(fonts: fontLibrary)))
-    }
-}
-
-/// A scene laid out: what a painter and the layout dump need.
-public struct SceneLayout {
-    /// The placed views, in canvas coordinates.
-    public let result: LayoutResult
-    /// The canvas in points.
-    public let canvasSize: CGSize
-    /// Pixels per point.
-    public let scale: CGFloat
-
-    public init(result: LayoutResult, canvasSize: CGSize, scale: CGFloat) {
-        self.result = result
-        self.canvasSize = canvasSize
-        self.scale = scale
     }
 }

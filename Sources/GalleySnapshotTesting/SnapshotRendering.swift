@@ -19,10 +19,10 @@ enum SnapshotRendering {
     }
 
     /// A layout painted over `background`; `canvas` is what it was laid out on.
-    static func image(of layout: SceneLayout, on canvas: Canvas, background: Color) -> SnapshotImage {
-        let surface = Surface(width: layout.canvasSize.width, height: layout.canvasSize.height, scale: layout.scale)
+    static func image(of layout: CanvasLayout, on canvas: Canvas, background: Color) -> SnapshotImage {
+        let surface = Surface(layout)
         do throws(PaintError) {
-            return SnapshotImage(png: try Painter(background: background).render(layout.result, canvas: surface, format: .png))
+            return SnapshotImage(png: try Painter(background: background).render(layout, format: .png))
         } catch {
             var reason = "Galley could not paint the view: \(error)"
             if case .invalidCanvas = error, case .fitting = canvas.size, surface.width == 0 || surface.height == 0 {

@@ -17,7 +17,7 @@ public struct ContactSheet {
         /// The size the root chose.
         public var size: CGSize
 
-        public init(variant: SceneVariant, layout: SceneLayout) {
+        public init(variant: SceneVariant, layout: CanvasLayout) {
             self.variant = variant
             proposal = variant.canvas.proposal
             size = layout.result.root.frame.size

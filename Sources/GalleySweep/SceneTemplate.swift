@@ -99,7 +99,7 @@ public struct SceneVariant {
     }
 
     /// The variant laid out on its canvas.
-    public func layout(using engine: LayoutEngine) throws(LayoutError) -> SceneLayout {
+    public func layout(using engine: LayoutEngine) throws(LayoutError) -> CanvasLayout {
         try canvas.layout(view, using: engine)
     }
 }

@@ -46,7 +46,7 @@ struct FindBreakpoints: ParsableCommand {
 
     func validate() throws {
         if source.texts.count > 1 { throw ValidationError("--text: give one text") }
-        if let scale, !(scale.isFinite && scale >= 1 && scale <= 16) { throw ValidationError("--scale: expected 1 to 16, found \(scale)") }
+        try validateScale(scale)
         if let step, !(step.isFinite && step > 0) { throw ValidationError("--step: expected a positive number, found \(step)") }
         if !(size.isFinite && size > 0 && size <= 10_000) { throw ValidationError("--size: expected a size in points above 0 and at most 10000, found \(size)") }
         if let lineLimit, lineLimit < 1 { throw ValidationError("--line-limit: expected 1 or more, found \(lineLimit)") }

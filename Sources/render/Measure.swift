@@ -80,7 +80,7 @@ struct Measure: ParsableCommand {
             throw ValidationError("--size: expected a size in points above 0 and at most 10000, found \(size)")
         }
         if let lineLimit, lineLimit < 1 { throw ValidationError("--line-limit: expected 1 or more, found \(lineLimit)") }
-        if !(scale.isFinite && scale >= 1 && scale <= 16) { throw ValidationError("--scale: expected 1 to 16, found \(scale)") }
+        try validateScale(scale)
         if !(minimumScaleFactor > 0 && minimumScaleFactor <= 1) {
             throw ValidationError("--minimum-scale-factor: expected a factor above 0 and at most 1, found \(minimumScaleFactor)")
         }

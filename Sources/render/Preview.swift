@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import Galley
 import GalleyPreview
-import GalleyScene
 
 /// `render preview`: every `#Preview` and `PreviewProvider` of SwiftUI
 /// source, built against Galley's SwiftUI module and drawn to PNG.
@@ -38,7 +38,7 @@ struct RenderPreview: ParsableCommand {
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     mutating func validate() throws {
-        if let scale, !(scale >= 1 && scale <= 16) { throw ValidationError("--scale must be from 1 to 16") }
+        try validateScale(scale)
         try limits.validate()
         guard (1...1024).contains(jobs) else { throw ValidationError("--jobs: expected 1 to 1024, found \(jobs)") }
     }

@@ -38,9 +38,7 @@ struct RenderScene: ParsableCommand {
         if let output, ImageFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) == nil {
             throw ValidationError("-o: expected a file ending in .png, .svg or .pdf, found \"\(output)\"")
         }
-        if let scale, !(scale.isFinite && scale >= 1 && scale <= 16) {
-            throw ValidationError("--scale: expected 1 to 16, found \(scale)")
-        }
+        try validateScale(scale)
         let names = settings.map(\.name)
         if let repeated = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
             throw ValidationError("--set: \"\(repeated)\" is given more than once")
@@ -60,7 +58,7 @@ struct RenderScene: ParsableCommand {
         if let canvas { scene.canvas = canvas.canvas(scale: scene.canvas.scale) }
         if let scale { scene.canvas.scale = CGFloat(scale) }
 
-        let laidOut: SceneLayout
+        let laidOut: CanvasLayout
         do {
             laidOut = try scene.layout()
         } catch {
@@ -70,9 +68,8 @@ struct RenderScene: ParsableCommand {
             FileHandle.standardError.write(Data("render: warning: \(self.scene): \(warning)\n".utf8))
         }
         if let output {
-            let surface = Surface(width: laidOut.canvasSize.width, height: laidOut.canvasSize.height, scale: laidOut.scale)
             do {
-                try Painter(background: scene.background).write(laidOut.result, canvas: surface, to: URL(fileURLWithPath: output))
+                try Painter(background: scene.background).write(laidOut, to: URL(fileURLWithPath: output))
             } catch {
                 throw InputError("\(output): \(error.description)")
             }

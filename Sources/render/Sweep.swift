@@ -54,7 +54,7 @@ struct Sweep: ParsableCommand {
             throw ValidationError("-o: expected a file ending in .png, .svg or .pdf, found \"\(output)\"")
         }
         if parameters.count > 2 { throw ValidationError("--param: at most two (one across, one down)") }
-        if let scale, !(scale.isFinite && scale >= 1 && scale <= 16) { throw ValidationError("--scale: expected 1 to 16, found \(scale)") }
+        try validateScale(scale)
         if !(size.isFinite && size > 0 && size <= 10_000) { throw ValidationError("--size: expected a size in points above 0 and at most 10000, found \(size)") }
         if let columns, !(1...Self.maximumCells).contains(columns) { throw ValidationError("--columns: expected 1 to \(Self.maximumCells), found \(columns)") }
     }
@@ -97,16 +97,15 @@ struct Sweep: ParsableCommand {
 
         let sheet = ContactSheet(rows: rows)
         let canvas = Canvas(size: .fitting(.unspecified), scale: CGFloat(sheetScale))
-        let laidOut: SceneLayout
+        let laidOut: CanvasLayout
         do {
             laidOut = try canvas.layout(sheet.view, using: templates[0].makeEngine())
         } catch {
             throw InputError("the sheet: \(error.description)")
         }
         if let output {
-            let surface = Surface(width: laidOut.canvasSize.width, height: laidOut.canvasSize.height, scale: laidOut.scale)
             do {
-                try Painter().write(laidOut.result, canvas: surface, to: URL(fileURLWithPath: output))
+                try Painter().write(laidOut, to: URL(fileURLWithPath: output))
             } catch {
                 throw InputError("\(output): \(error.description)")
             }

@@ -139,7 +139,7 @@ extension SceneDecoder {
     /// Pixels per point, 1 to 16 (as `render --scale` takes).
     private func scale(_ input: Input) throws(SceneError) -> CGFloat {
         let scale = try finiteLength(input)
-        guard (1...16).contains(scale) else { throw mismatch(try resolve(input), expected: "a scale from 1 to 16") }
+        guard Canvas.scales.contains(scale) else { throw mismatch(try resolve(input), expected: "a scale from 1 to 16") }
         return scale
     }
 }

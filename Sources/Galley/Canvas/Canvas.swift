@@ -1,5 +1,4 @@
 import Foundation
-import Galley
 
 /// A screen a scene can be drawn on: its size in points, its scale and the
 /// safe area at its edges.
@@ -98,6 +97,9 @@ public struct Canvas: Hashable, Sendable {
         self.init(size: .device(device), scale: device.scale)
     }
 
+    /// The scales (pixels per point) a canvas may have.
+    public static let scales: ClosedRange<CGFloat> = 1...16
+
     /// The default canvas: an iPhone 13 Pro.
     public static let standard = Canvas(device: .iPhone13Pro)
 
@@ -156,9 +158,9 @@ public struct Canvas: Hashable, Sendable {
 
     /// `view` laid out on this canvas: proposed ``proposal`` and placed at
     /// ``rootOrigin(rootSize:)``, at this canvas's scale, in its safe area.
-    public func layout(_ view: some View, using engine: LayoutEngine) throws(LayoutError) -> SceneLayout {
+    public func layout(_ view: some View, using engine: LayoutEngine) throws(LayoutError) -> CanvasLayout {
         let result = try engine.layout(view, proposal: proposal, displayScale: scale, safeArea: safeArea) { rootOrigin(rootSize: $0) }
-        return SceneLayout(result: result, canvasSize: canvasSize(rootSize: result.root.frame.size), scale: scale)
+        return CanvasLayout(result: result, canvasSize: canvasSize(rootSize: result.root.frame.size), scale: scale)
     }
 }
 
@@ -191,7 +193,7 @@ public struct CanvasChoice: Sendable, Equatable {
             let sides = size.lowercased().split(separator: "x", omittingEmptySubsequences: false).compactMap { Double($0) }
             var scale: CGFloat?
             if parts.count == 2 {
-                guard let value = Double(parts[1]), value >= 1, value <= 16 else { return nil }
+                guard let value = Double(parts[1]), Canvas.scales.contains(CGFloat(value)) else { return nil }
                 scale = CGFloat(value)
             }
             guard sides.count == 2, sides.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= 100_000 }) else { return nil }
