@@ -10,9 +10,9 @@ public struct ButtonRole: Hashable, Sendable {
 }
 
 /// A button. Stand-in until the system controls arrive: it draws its
-/// label, text in the tint colour (blue unless `tint(_:)` says otherwise;
-/// red for a destructive role, grey when disabled), with no chrome of its
-/// own. The action never runs in a render.
+/// label in its button style (see ``BuiltInButtonStyle``; by default the
+/// text in the tint colour, blue unless `tint(_:)` says otherwise, red for
+/// a destructive role, grey when disabled). The action never runs in a render.
 public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
@@ -32,16 +32,15 @@ public struct Button<Label: View>: View {
     }
 }
 
-/// A button's label in its colour, chosen from the environment it is drawn in.
+/// A button's label drawn in the style of the environment: `buttonStyle(_:)`'s, else `.automatic`.
 private struct ButtonLabel<Label: View>: View {
     let label: Label
     let role: ButtonRole?
-    @Environment(\.tint) private var tint
-    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.buttonStyle) private var style
 
     var body: some View {
-        let color: Color = !isEnabled ? .gray : role == .destructive ? .red : tint ?? .accentColor
-        return label.foregroundColor(color)
+        let erased = ButtonStyleConfiguration.Label(content: AnyView(label))
+        (style ?? .primitive(BuiltInButtonStyle.automatic)).makeBody(erased, role: role)
     }
 }
 
