@@ -7,7 +7,14 @@ import Testing
 struct CanvasTests {
     @Test("Devices: the root is proposed the safe area and centred in it")
     func devices() throws {
-        #expect(Device.all.map(\.name) == ["iPhone 13 Pro", "iPhone SE", "iPhone 15 Pro"])
+        #expect(Device.all.map(\.name) == ["iPhone 13 Pro", "iPhone SE", "iPhone 15 Pro", "iPhone 15 Pro Max", "iPhone 16 Pro", "iPhone 16 Pro Max"])
+        // Xcode's other names for the same screens.
+        let fourteen = try #require(Device.named("iPhone 14"))
+        #expect(fourteen.name == "iPhone 14" && fourteen.width == 390 && fourteen.height == 844 && fourteen.safeAreaTop == 47)
+        #expect(Device.named("iPhone 16")?.width == 393)
+        #expect(Device.named("iPhone 17 Ultra") == nil)
+        let sixteenPro = try Fixtures.scene(#"{"canvas": "iPhone 16 Pro", "root": {"Color": "red"}}"#).layout(using: Fixtures.engine)
+        #expect(sixteenPro.result.root.frame == CGRect(x: 0, y: 62, width: 402, height: 778))
         let scene = try Fixtures.scene(#"{"canvas": "iPhone SE", "root": {"Rectangle": {}, "modifiers": [{"frame": {"width": 100, "height": 51}}]}}"#)
         #expect(scene.canvas == Canvas(device: Device(name: "iPhone SE", width: 375, height: 667, scale: 2, safeAreaTop: 20, safeAreaBottom: 0)))
         #expect(scene.canvas.proposal == ProposedViewSize(width: 375, height: 647))

@@ -63,12 +63,31 @@ public struct Device: Hashable, Sendable {
     public static let iPhone15Pro = Device(name: "iPhone 15 Pro", width: 393, height: 852, scale: 3, safeAreaTop: 59, safeAreaBottom: 34)
         .withLandscapeInsets(sides: 59, bottom: 21)
 
-    /// Every device a scene can name.
-    public static let all: [Device] = [iPhone13Pro, iPhoneSE, iPhone15Pro]
+    public static let iPhone15ProMax = Device(name: "iPhone 15 Pro Max", width: 430, height: 932, scale: 3, safeAreaTop: 59, safeAreaBottom: 34)
+        .withLandscapeInsets(sides: 59, bottom: 21)
+    public static let iPhone16Pro = Device(name: "iPhone 16 Pro", width: 402, height: 874, scale: 3, safeAreaTop: 62, safeAreaBottom: 34)
+        .withLandscapeInsets(sides: 62, bottom: 21)
+    public static let iPhone16ProMax = Device(name: "iPhone 16 Pro Max", width: 440, height: 956, scale: 3, safeAreaTop: 62, safeAreaBottom: 34)
+        .withLandscapeInsets(sides: 62, bottom: 21)
+
+    /// Every device a scene, `--canvas` or `previewDevice` can name.
+    public static let all: [Device] = [iPhone13Pro, iPhoneSE, iPhone15Pro, iPhone15ProMax, iPhone16Pro, iPhone16ProMax]
+
+    /// Other names Xcode gives the same screens: the same size, scale and
+    /// safe area under another model's name.
+    static let sameScreens: [String: Device] = [
+        "iPhone 12": iPhone13Pro, "iPhone 12 Pro": iPhone13Pro, "iPhone 13": iPhone13Pro, "iPhone 14": iPhone13Pro,
+        "iPhone 14 Pro": iPhone15Pro, "iPhone 15": iPhone15Pro, "iPhone 16": iPhone15Pro,
+        "iPhone 14 Pro Max": iPhone15ProMax, "iPhone 15 Plus": iPhone15ProMax, "iPhone 16 Plus": iPhone15ProMax,
+        "iPhone SE (2nd generation)": iPhoneSE, "iPhone SE (3rd generation)": iPhoneSE, "iPhone 8": iPhoneSE,
+    ]
 
     /// The device of this name, exactly as written.
     public static func named(_ name: String) -> Device? {
-        all.first { $0.name == name }
+        if let device = all.first(where: { $0.name == name }) { return device }
+        guard var device = sameScreens[name] else { return nil }
+        device.name = name
+        return device
     }
 }
 
