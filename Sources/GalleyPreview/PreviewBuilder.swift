@@ -104,6 +104,8 @@ public struct PreviewBuilder {
             }
             if status == 0 { break }
             try? FileManager.default.removeItem(at: stampFile)
+            // env's status when it cannot find the program.
+            if status == 127 { throw .build("render preview builds previews with the Swift toolchain, and `swift` is not on PATH") }
             if let message = messages.message() { throw .compile(message) }
             if attempt == 2 { throw .build("the preview build failed:\n" + tail.joined(separator: "\n")) }
         }

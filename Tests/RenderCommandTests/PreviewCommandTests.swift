@@ -101,6 +101,20 @@ struct PreviewCommandTests {
         #expect(missing.error.contains("Nowhere.swift: no such file or folder"))
     }
 
+    @Test("Without the Swift toolchain on PATH the message says so")
+    func noToolchain() throws {
+        let cache = try Folder.temporary()
+        let out = try Folder.temporary()
+        defer { cache.remove(); out.remove() }
+        let result = try RenderCommand.run(
+            ["preview", Self.fixtures.appendingPathComponent("Cards").path, "-o", out.url.path, "--cache-dir", cache.url.path],
+            environment: ["PATH": "/usr/bin:/bin"]
+        )
+        #expect(result.status == 1)
+        #expect(result.error.contains("`swift` is not on PATH"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.url.path).isEmpty)
+    }
+
     @Test("Limits out of range are usage errors")
     func usage() throws {
         for arguments in [["--time-limit", "0"], ["--memory-limit", "1"], ["--scale", "0"], ["--jobs", "0"]] {
