@@ -108,7 +108,7 @@ struct PreviewCommandTests {
         defer { cache.remove(); out.remove() }
         let result = try RenderCommand.run(
             ["preview", Self.fixtures.appendingPathComponent("Cards").path, "-o", out.url.path, "--cache-dir", cache.url.path],
-            environment: ["PATH": "/usr/bin:/bin"]
+            environment: ["PATH": cache.url.path]
         )
         #expect(result.status == 1)
         #expect(result.error.contains("`swift` is not on PATH"))
