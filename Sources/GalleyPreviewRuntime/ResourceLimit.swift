@@ -10,8 +10,6 @@ enum ResourceLimit {
         let bytes = rlim_t(max(megabytes, 1)) << 20
         let headroom: rlim_t = 4 << 30
         var limit = rlimit(rlim_cur: bytes + headroom, rlim_max: bytes + headroom)
-        _ = withUnsafePointer(to: &limit) { setrlimit(RLIMIT_AS_VALUE, $0) }
+        _ = withUnsafePointer(to: &limit) { setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), $0) }
     }
-
-    private static var RLIMIT_AS_VALUE: __rlimit_resource_t { __rlimit_resource_t(RLIMIT_AS.rawValue) }
 }
