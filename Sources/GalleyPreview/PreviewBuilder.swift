@@ -108,6 +108,11 @@ public struct PreviewBuilder {
             if status == 127 { throw .build("render preview builds previews with the Swift toolchain, and `swift` is not on PATH") }
             if let message = messages.message() { throw .compile(message) }
             if attempt == 2 { throw .build("the preview build failed:\n" + tail.joined(separator: "\n")) }
+            // The second try starts from clean build products (the fetched
+            // packages stay): an incremental build can trip over modules
+            // whose declarations moved between Galley's targets.
+            progress("The preview build failed outside your files; building again from clean products…")
+            try? FileManager.default.removeItem(at: scratch.appendingPathComponent(".build/debug").resolvingSymlinksInPath())
         }
         try? FileManager.default.createDirectory(at: stampFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? stamp.hex.write(to: stampFile, atomically: true, encoding: .utf8)

@@ -131,3 +131,16 @@ struct ModifierDecodingTests {
         try expectSameLayout(#"{"Circle": {}, "modifiers": [{"aspectRatio": {"contentMode": "fill"}}]}"#, Circle().aspectRatio(contentMode: .fill))
     }
 }
+
+@Suite("Dynamic Type in scenes")
+struct DynamicTypeDecodingTests {
+    @Test("{\"dynamicTypeSize\": \"accessibility1\"} sizes body text as 28 points; an unknown size is refused by name")
+    func dynamicTypeSize() throws {
+        let scaled = try Fixtures.scene(#"{"canvas": {"sizeThatFits": {}}, "root": {"Text": "Hello", "modifiers": [{"dynamicTypeSize": "accessibility1"}]}}"#)
+            .layout(using: Fixtures.engine)
+        let direct = try Fixtures.scene(#"{"canvas": {"sizeThatFits": {}}, "root": {"Text": "Hello", "modifiers": [{"font": {"size": 28}}]}}"#)
+            .layout(using: Fixtures.engine)
+        #expect(scaled.canvasSize == direct.canvasSize)
+        #expect(Fixtures.failure(#"{"Text": "Hello", "modifiers": [{"dynamicTypeSize": "huge"}]}"#)?.contains("unknown Dynamic Type size \"huge\"") == true)
+    }
+}

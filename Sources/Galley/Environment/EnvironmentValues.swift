@@ -16,6 +16,8 @@ public struct EnvironmentValues: Sendable {
     public var fontWeight: Font.Weight?
     public var kerning: CGFloat = 0
     public var tracking: CGFloat = 0
+    /// The reader's preferred text size: text styles are sized for it.
+    public var dynamicTypeSize: DynamicTypeSize = .large
     /// Pixels per point of the display being drawn for (the layout's scale).
     public var displayScale: CGFloat = 1
     /// Lines of height text takes at least (`lineLimit(_:reservesSpace:)`,

@@ -91,6 +91,22 @@ extension View {
         EnvironmentView(content: self) { $0.minimumScaleFactor = factor }
     }
 
+    /// The Dynamic Type size of the text in this subtree: text styles (and
+    /// custom fonts relative to one) take its size.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        EnvironmentView(content: self) { $0.dynamicTypeSize = size }
+    }
+
+    /// Keeps the Dynamic Type size in this subtree within `range`: a size
+    /// outside it becomes the range's nearest size.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
+        return EnvironmentView(content: self) { environment in
+            guard let first = allowed.first, let last = allowed.last, !allowed.contains(environment.dynamicTypeSize) else { return }
+            environment.dynamicTypeSize = environment.dynamicTypeSize < first ? first : last
+        }
+    }
+
     /// Points between lines of text in this subtree.
     public func lineSpacing(_ spacing: CGFloat) -> some View {
         EnvironmentView(content: self) { $0.lineSpacing = spacing }

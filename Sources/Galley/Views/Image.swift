@@ -116,7 +116,7 @@ extension Image {
             node.warnings.append("Image: no image named \"\(name)\" in the asset folders; a placeholder stands in")
             return node
         case .symbol:
-            let pointSize = CGFloat((environment.font ?? .body).pointSize)
+            let pointSize = CGFloat((environment.font ?? .body).sized(for: environment.dynamicTypeSize).pointSize)
             let side = (pointSize.isFinite ? Swift.max(0, pointSize) : 17) * 1.2
             let color = environment.foregroundColor ?? .primary
             return ViewNode(

@@ -77,7 +77,7 @@ public struct Text: View, PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let spans = runs.map { run -> TextSpan in
-            var font = run.font ?? environment.font ?? .body
+            var font = (run.font ?? environment.font ?? .body).sized(for: environment.dynamicTypeSize)
             if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
             if run.isBold || environment.isBold { font = font.bold() }
             if run.isItalic || environment.isItalic { font = font.italic() }

@@ -5,7 +5,7 @@ extension SceneDecoder {
     static let modifierNames = [
         "frame", "fixedSize", "padding", "border", "background", "overlay", "layoutPriority", "offset", "position", "alignmentGuide",
         "font", "bold", "italic", "fontWeight", "foregroundColor", "foregroundStyle", "lineLimit", "truncationMode",
-        "multilineTextAlignment", "minimumScaleFactor", "lineSpacing", "kerning", "tracking",
+        "multilineTextAlignment", "minimumScaleFactor", "lineSpacing", "kerning", "tracking", "dynamicTypeSize",
         "fill", "stroke", "strokeBorder", "resizable",
         "opacity", "cornerRadius", "clipped", "clipShape", "hidden", "aspectRatio",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
@@ -249,6 +249,13 @@ extension SceneDecoder {
         case "multilineTextAlignment":
             let alignment = try choice(input, ["leading": TextAlignment.leading, "center": .center, "trailing": .trailing], kind: "text alignment")
             return { AnyView(maker().multilineTextAlignment(alignment)) }
+        case "dynamicTypeSize":
+            let size = try choice(input, [
+                "xSmall": DynamicTypeSize.xSmall, "small": .small, "medium": .medium, "large": .large, "xLarge": .xLarge,
+                "xxLarge": .xxLarge, "xxxLarge": .xxxLarge, "accessibility1": .accessibility1, "accessibility2": .accessibility2,
+                "accessibility3": .accessibility3, "accessibility4": .accessibility4, "accessibility5": .accessibility5,
+            ], kind: "Dynamic Type size")
+            return { AnyView(maker().dynamicTypeSize(size)) }
         case "minimumScaleFactor":
             let factor = CGFloat(try fraction(input))
             return { AnyView(maker().minimumScaleFactor(factor)) }

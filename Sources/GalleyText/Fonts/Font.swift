@@ -7,13 +7,17 @@ public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         case textStyle(TextStyle)
         case system(size: Double)
-        case custom(name: String, size: Double)
+        /// A family by name; `relativeTo` is the text style whose Dynamic
+        /// Type scale it follows, nil for a fixed size.
+        case custom(name: String, size: Double, relativeTo: TextStyle?)
     }
 
     var base: Base
     var design: Design?
     var explicitWeight: Weight?
     var isItalic = false
+    /// The Dynamic Type size text styles (and custom fonts relative to one) are sized for.
+    var dynamicTypeSize: DynamicTypeSize = .large
 
     /// The largest text style: 34 points.
     public static let largeTitle = Font.system(.largeTitle)
@@ -49,15 +53,29 @@ public struct Font: Hashable, Sendable {
     }
 
     /// A font family registered with the ``FontLibrary`` (bundled or from a
-    /// file), at a size in points.
+    /// file), at a size in points at the default Dynamic Type size, scaled
+    /// with Dynamic Type as body text is (as SwiftUI's `custom(_:size:)`).
     public static func custom(_ name: String, size: Double) -> Font {
-        Font(base: .custom(name: name, size: size))
+        Font(base: .custom(name: name, size: size, relativeTo: .body))
     }
 
-    /// A custom font that keeps its size whatever the Dynamic Type setting:
-    /// the same as ``custom(_:size:)`` here, where the setting is the default.
+    /// A custom font scaled with Dynamic Type as `textStyle` is.
+    public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+        Font(base: .custom(name: name, size: size, relativeTo: textStyle))
+    }
+
+    /// A custom font that keeps its size whatever the Dynamic Type setting.
     public static func custom(_ name: String, fixedSize: Double) -> Font {
-        Font(base: .custom(name: name, size: fixedSize))
+        Font(base: .custom(name: name, size: fixedSize, relativeTo: nil))
+    }
+
+    /// This font sized for a Dynamic Type setting: text styles take the
+    /// setting's size, custom fonts scale as their text style does, fonts
+    /// of a fixed size (`system(size:)`, `custom(_:fixedSize:)`) stay.
+    public func sized(for size: DynamicTypeSize) -> Font {
+        var font = self
+        font.dynamicTypeSize = size
+        return font
     }
 
     /// This font, bold.
@@ -94,17 +112,18 @@ public struct Font: Hashable, Sendable {
         var font = self
         switch base {
         case .system(let size) where size.isNaN: font.base = .system(size: 0)
-        case .custom(let name, let size) where size.isNaN: font.base = .custom(name: name, size: 0)
+        case .custom(let name, let size, let style) where size.isNaN: font.base = .custom(name: name, size: 0, relativeTo: style)
         default: break
         }
         return font
     }
 
-    /// The size in points.
+    /// The size in points, at the font's Dynamic Type size.
     public var pointSize: Double {
         switch base {
-        case .textStyle(let style): style.pointSize
-        case .system(let size), .custom(_, let size): size
+        case .textStyle(let style): style.pointSize(for: dynamicTypeSize)
+        case .system(let size), .custom(_, let size, nil): size
+        case .custom(_, let size, let style?): size * style.pointSize(for: dynamicTypeSize) / style.pointSize
         }
     }
 
@@ -117,7 +136,8 @@ public struct Font: Hashable, Sendable {
 }
 
 extension Font {
-    /// SwiftUI's text styles, at the iOS sizes of the default Dynamic Type setting.
+    /// SwiftUI's text styles; ``pointSize`` is the iOS size at the default
+    /// Dynamic Type setting, ``pointSize(for:)`` at any.
     public enum TextStyle: String, CaseIterable, Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 

@@ -87,7 +87,7 @@ public final class FontLibrary: Sendable {
         let weight = font.resolvedWeight.value
         let family: String
         switch font.base {
-        case .custom(let name, _) where hasFamily(name):
+        case .custom(let name, _, _) where hasFamily(name):
             family = name
         default:
             switch font.design ?? .default {

@@ -13,16 +13,6 @@ public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
     case increased
 }
 
-/// The user's preferred size of text, SwiftUI's cases. The environment
-/// value is read by views; Galley's fonts stay at the `.large` sizes.
-public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-
-    /// Whether the size is one of the accessibility sizes.
-    public var isAccessibilitySize: Bool { self >= .accessibility1 }
-}
-
 /// Whether the interface has room to spread out.
 public enum UserInterfaceSizeClass: Hashable, Sendable {
     case compact
@@ -88,7 +78,6 @@ public struct RefreshAction: Sendable {
 
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 private struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
-private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
 private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
@@ -121,11 +110,6 @@ extension EnvironmentValues {
         set { self[ColorSchemeContrastKey.self] = newValue }
     }
 
-    /// `.large` unless set; Galley's fonts do not scale with it.
-    public var dynamicTypeSize: DynamicTypeSize {
-        get { self[DynamicTypeSizeKey.self] }
-        set { self[DynamicTypeSizeKey.self] = newValue }
-    }
 
     /// `.compact` unless set, as on an iPhone in portrait.
     public var horizontalSizeClass: UserInterfaceSizeClass? {

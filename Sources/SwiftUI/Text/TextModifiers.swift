@@ -96,14 +96,6 @@ extension View {
 
     /// Whether text inside may tighten its letter spacing before truncating: a no-op.
     public func allowsTightening(_ flag: Bool) -> some View { self }
-
-    /// Dynamic Type sizes inside: sets the environment value; Galley's fonts keep their sizes.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-        environment(\.dynamicTypeSize, size)
-    }
-
-    /// Dynamic Type sizes inside, limited to a range: a no-op.
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
 }
 
 extension Text {
