@@ -61,17 +61,24 @@ public struct PreviewBuilder {
             }
 
             """
-        try writeManifest(in: scratch, galley: galley, target: target)
+        let manifest = try writeManifest(in: scratch, galley: galley, target: target)
+        let galleyFingerprint = GalleySource.fingerprint(of: galley)
 
         // What the program depends on: Galley's files and the sources
         // (other projects' targets in the manifest do not matter).
         var stamp = StableHash()
         stamp.combine(galley.path)
-        stamp.combine(GalleySource.fingerprint(of: galley))
+        stamp.combine(galleyFingerprint)
         for name in sources.keys.sorted() {
             stamp.combine(name)
             stamp.combine(sources[name] ?? "")
         }
+        // What SwiftPM's build plan depends on: both manifests and Galley's files.
+        var planHash = StableHash()
+        planHash.combine(manifest)
+        planHash.combine(galleyFingerprint)
+        let plan = planHash.hex
+        let planFile = scratch.appendingPathComponent("Stamps/.plan")
         let executable = scratch.appendingPathComponent(".build/debug/\(target)")
         let stampFile = scratch.appendingPathComponent("Stamps/\(target)")
         if (try? String(contentsOf: stampFile, encoding: .utf8)) == stamp.hex,
@@ -94,7 +101,11 @@ public struct PreviewBuilder {
             attempt += 1
             var messages = CompilerMessages(sources: map)
             var tail: [String] = []
-            let status = try CommandRunner.run("swift", ["build", "--package-path", scratch.path, "--product", target], in: scratch) { line in
+            // SwiftPM's cached build plan can miss targets after Galley's
+            // files or the scratch's manifest change: then it is planned afresh.
+            var arguments = ["build", "--package-path", scratch.path, "--product", target]
+            if (try? String(contentsOf: planFile, encoding: .utf8)) != plan { arguments.append("--disable-build-manifest-caching") }
+            let status = try CommandRunner.run("swift", arguments, in: scratch) { line in
                 messages.read(line)
                 tail.append(line)
                 if tail.count > 60 { tail.removeFirst() }
@@ -116,6 +127,7 @@ public struct PreviewBuilder {
         }
         try? FileManager.default.createDirectory(at: stampFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? stamp.hex.write(to: stampFile, atomically: true, encoding: .utf8)
+        try? plan.write(to: planFile, atomically: true, encoding: .utf8)
         return PreviewProgram(executable: executable, project: project, sources: map)
     }
 
@@ -137,7 +149,7 @@ public struct PreviewBuilder {
     }
 
     /// The scratch package's manifest: a target per project folder.
-    private func writeManifest(in scratch: URL, galley: URL, target: String) throws(PreviewError) {
+    private func writeManifest(in scratch: URL, galley: URL, target: String) throws(PreviewError) -> String {
         let folder = scratch.appendingPathComponent("Projects")
         let projects = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let built = projects.filter { name in
@@ -179,6 +191,7 @@ public struct PreviewBuilder {
                 throw .build("cannot write \(url.path): \(error.localizedDescription)")
             }
         }
+        return manifest
     }
 
     /// Makes `folder` hold exactly `sources`, rewriting only what changed so
