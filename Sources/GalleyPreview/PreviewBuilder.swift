@@ -87,7 +87,14 @@ public struct PreviewBuilder {
         }
 
         try sync(sources, into: projectFolder)
-        let firstBuild = !FileManager.default.fileExists(atPath: scratch.appendingPathComponent(".build").path)
+        // When Galley's own files changed, its modules are built from clean:
+        // an incremental build of modules whose types changed shape can link
+        // programs that crash.
+        let galleyStamp = scratch.appendingPathComponent("Stamps/.galley")
+        if (try? String(contentsOf: galleyStamp, encoding: .utf8)) != galleyFingerprint {
+            try? FileManager.default.removeItem(at: scratch.appendingPathComponent(".build/debug").resolvingSymlinksInPath())
+        }
+        let firstBuild = !FileManager.default.fileExists(atPath: scratch.appendingPathComponent(".build/debug").resolvingSymlinksInPath().path)
         progress(
             firstBuild
                 ? "Building Galley's SwiftUI module and your previews (the first build takes a few minutes; later ones reuse it)…"
@@ -128,6 +135,7 @@ public struct PreviewBuilder {
         try? FileManager.default.createDirectory(at: stampFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? stamp.hex.write(to: stampFile, atomically: true, encoding: .utf8)
         try? plan.write(to: planFile, atomically: true, encoding: .utf8)
+        try? galleyFingerprint.write(to: galleyStamp, atomically: true, encoding: .utf8)
         return PreviewProgram(executable: executable, project: project, sources: map)
     }
 

@@ -7,7 +7,9 @@ import Testing
 struct CanvasTests {
     @Test("Devices: the root is proposed the safe area and centred in it")
     func devices() throws {
-        #expect(Device.all.map(\.name) == ["iPhone 13 Pro", "iPhone SE", "iPhone 15 Pro", "iPhone 15 Pro Max", "iPhone 16 Pro", "iPhone 16 Pro Max"])
+        #expect(Device.all.map(\.name) == [
+            "iPhone 13 Pro", "iPhone SE", "iPhone 15 Pro", "iPhone 15 Pro Max", "iPhone 16 Pro", "iPhone 16 Pro Max", "iPad Pro 11-inch", "iPad mini",
+        ])
         // Xcode's other names for the same screens.
         let fourteen = try #require(Device.named("iPhone 14"))
         #expect(fourteen.name == "iPhone 14" && fourteen.width == 390 && fourteen.height == 844 && fourteen.safeAreaTop == 47)
@@ -15,6 +17,12 @@ struct CanvasTests {
         #expect(Device.named("iPhone 17 Ultra") == nil)
         let sixteenPro = try Fixtures.scene(#"{"canvas": "iPhone 16 Pro", "root": {"Color": "red"}}"#).layout(using: Fixtures.engine)
         #expect(sixteenPro.result.root.frame == CGRect(x: 0, y: 62, width: 402, height: 778))
+        // An iPad keeps its status bar (24) and home indicator (20) in landscape too.
+        let mini = try Fixtures.scene(#"{"canvas": "iPad mini", "root": {"Color": "red"}}"#).layout(using: Fixtures.engine)
+        #expect(mini.result.root.frame == CGRect(x: 0, y: 24, width: 744, height: 1089))
+        #expect(mini.scale == 2)
+        let turned = Device.iPadMini.landscape
+        #expect([turned.width, turned.height, turned.safeAreaTop, turned.safeAreaBottom, turned.safeAreaLeading] == [1133, 744, 24, 20, 0])
         let scene = try Fixtures.scene(#"{"canvas": "iPhone SE", "root": {"Rectangle": {}, "modifiers": [{"frame": {"width": 100, "height": 51}}]}}"#)
         #expect(scene.canvas == Canvas(device: Device(name: "iPhone SE", width: 375, height: 667, scale: 2, safeAreaTop: 20, safeAreaBottom: 0)))
         #expect(scene.canvas.proposal == ProposedViewSize(width: 375, height: 647))

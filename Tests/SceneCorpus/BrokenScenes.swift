@@ -68,7 +68,7 @@ public enum BrokenScenes {
         (#"{"canvas": "iPhone 13 Por"}"#,
          #"scene.json: canvas: unknown device "iPhone 13 Por"; did you mean "iPhone 13 Pro"? (line 1, column 12)"#),
         (#"{"canvas": "Pixel 8"}"#,
-         #"scene.json: canvas: unknown device "Pixel 8"; expected one of iPhone 13 Pro, iPhone SE, iPhone 15 Pro, iPhone 15 Pro Max, iPhone 16 Pro, iPhone 16 Pro Max (line 1, column 12)"#),
+         #"scene.json: canvas: unknown device "Pixel 8"; expected one of iPhone 13 Pro, iPhone SE, iPhone 15 Pro, iPhone 15 Pro Max, iPhone 16 Pro, iPhone 16 Pro Max, iPad Pro 11-inch, iPad mini (line 1, column 12)"#),
         (#"{"canvas": "iPhone SE"}"#, #"scene.json: line 1, column 1: the scene has no "root" view"#),
         (#"{"canvas": {"width": 0, "height": 10}, "root": {"Text": "a"}}"#,
          #"scene.json: canvas.width: expected a length above 0 and at most 100000, found 0 (line 1, column 22)"#),

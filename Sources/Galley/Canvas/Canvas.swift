@@ -3,6 +3,11 @@ import Foundation
 /// A screen a scene can be drawn on: its size in points, its scale and the
 /// safe area at its edges.
 public struct Device: Hashable, Sendable {
+    /// Whether the device is a phone or a tablet: it decides the size classes.
+    public enum Idiom: Hashable, Sendable {
+        case phone, pad
+    }
+
     public var name: String
     public var width: CGFloat
     public var height: CGFloat
@@ -11,9 +16,9 @@ public struct Device: Hashable, Sendable {
     public var safeAreaBottom: CGFloat
     public var safeAreaLeading: CGFloat = 0
     public var safeAreaTrailing: CGFloat = 0
-    /// The insets of the safe area when the device is held in landscape:
-    /// the sensor housing's side and the other side, and the home indicator.
-    var landscapeInsets: (sides: CGFloat, bottom: CGFloat) = (0, 0)
+    public var idiom: Idiom = .phone
+    /// The safe area when the device is held in landscape.
+    var landscapeSafeArea = EdgeInsets()
 
     public init(name: String, width: CGFloat, height: CGFloat, scale: CGFloat, safeAreaTop: CGFloat, safeAreaBottom: CGFloat) {
         self.name = name
@@ -27,7 +32,7 @@ public struct Device: Hashable, Sendable {
     public static func == (lhs: Device, rhs: Device) -> Bool {
         lhs.name == rhs.name && lhs.width == rhs.width && lhs.height == rhs.height && lhs.scale == rhs.scale
             && lhs.safeAreaTop == rhs.safeAreaTop && lhs.safeAreaBottom == rhs.safeAreaBottom
-            && lhs.safeAreaLeading == rhs.safeAreaLeading && lhs.safeAreaTrailing == rhs.safeAreaTrailing
+            && lhs.safeAreaLeading == rhs.safeAreaLeading && lhs.safeAreaTrailing == rhs.safeAreaTrailing && lhs.idiom == rhs.idiom
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -36,42 +41,67 @@ public struct Device: Hashable, Sendable {
         hasher.combine(height)
     }
 
-    private func withLandscapeInsets(sides: CGFloat, bottom: CGFloat) -> Device {
+    /// An iPhone with a sensor housing: in landscape the status bar goes,
+    /// the safe area keeps `sides` at both sides and 21 points above the
+    /// home indicator.
+    private func phoneLandscape(sides: CGFloat) -> Device {
         var device = self
-        device.landscapeInsets = (sides, bottom)
+        device.landscapeSafeArea = EdgeInsets(top: 0, leading: sides, bottom: 21, trailing: sides)
         return device
     }
 
-    /// The device held in landscape: the screen turned, the status bar
-    /// gone, the safe area at both sides (iPhones with a sensor housing)
-    /// and above the home indicator.
+    /// An iPad: the status bar and the home indicator stay where they are
+    /// in either orientation.
+    private var pad: Device {
+        var device = self
+        device.idiom = .pad
+        device.landscapeSafeArea = EdgeInsets(top: safeAreaTop, leading: 0, bottom: safeAreaBottom, trailing: 0)
+        return device
+    }
+
+    /// The device held in landscape: the screen turned, with the safe area
+    /// UIKit gives in that orientation.
     public var landscape: Device {
         var turned = self
         turned.width = height
         turned.height = width
-        turned.safeAreaTop = 0
-        turned.safeAreaBottom = landscapeInsets.bottom
-        turned.safeAreaLeading = landscapeInsets.sides
-        turned.safeAreaTrailing = landscapeInsets.sides
+        turned.safeAreaTop = landscapeSafeArea.top
+        turned.safeAreaBottom = landscapeSafeArea.bottom
+        turned.safeAreaLeading = landscapeSafeArea.leading
+        turned.safeAreaTrailing = landscapeSafeArea.trailing
         return turned
+    }
+
+    /// SwiftUI's horizontal size class on this screen: regular on an iPad,
+    /// and on the largest iPhones held in landscape; compact otherwise.
+    public var horizontalSizeClass: UserInterfaceSizeClass {
+        idiom == .pad || width >= 896 ? .regular : .compact
+    }
+
+    /// SwiftUI's vertical size class: compact on an iPhone held in landscape.
+    public var verticalSizeClass: UserInterfaceSizeClass {
+        idiom == .phone && width > height ? .compact : .regular
     }
 
     // UIKit's safe-area insets for each device, portrait and landscape.
     public static let iPhone13Pro = Device(name: "iPhone 13 Pro", width: 390, height: 844, scale: 3, safeAreaTop: 47, safeAreaBottom: 34)
-        .withLandscapeInsets(sides: 47, bottom: 21)
+        .phoneLandscape(sides: 47)
     public static let iPhoneSE = Device(name: "iPhone SE", width: 375, height: 667, scale: 2, safeAreaTop: 20, safeAreaBottom: 0)
     public static let iPhone15Pro = Device(name: "iPhone 15 Pro", width: 393, height: 852, scale: 3, safeAreaTop: 59, safeAreaBottom: 34)
-        .withLandscapeInsets(sides: 59, bottom: 21)
-
+        .phoneLandscape(sides: 59)
     public static let iPhone15ProMax = Device(name: "iPhone 15 Pro Max", width: 430, height: 932, scale: 3, safeAreaTop: 59, safeAreaBottom: 34)
-        .withLandscapeInsets(sides: 59, bottom: 21)
+        .phoneLandscape(sides: 59)
     public static let iPhone16Pro = Device(name: "iPhone 16 Pro", width: 402, height: 874, scale: 3, safeAreaTop: 62, safeAreaBottom: 34)
-        .withLandscapeInsets(sides: 62, bottom: 21)
+        .phoneLandscape(sides: 62)
     public static let iPhone16ProMax = Device(name: "iPhone 16 Pro Max", width: 440, height: 956, scale: 3, safeAreaTop: 62, safeAreaBottom: 34)
-        .withLandscapeInsets(sides: 62, bottom: 21)
+        .phoneLandscape(sides: 62)
+    /// iPad Pro 11-inch (1st to 4th generation): the status bar's 24 points, the home indicator's 20.
+    public static let iPadPro11 = Device(name: "iPad Pro 11-inch", width: 834, height: 1194, scale: 2, safeAreaTop: 24, safeAreaBottom: 20).pad
+    /// iPad mini (6th generation).
+    public static let iPadMini = Device(name: "iPad mini", width: 744, height: 1133, scale: 2, safeAreaTop: 24, safeAreaBottom: 20).pad
 
     /// Every device a scene, `--canvas` or `previewDevice` can name.
-    public static let all: [Device] = [iPhone13Pro, iPhoneSE, iPhone15Pro, iPhone15ProMax, iPhone16Pro, iPhone16ProMax]
+    public static let all: [Device] = [iPhone13Pro, iPhoneSE, iPhone15Pro, iPhone15ProMax, iPhone16Pro, iPhone16ProMax, iPadPro11, iPadMini]
 
     /// Other names Xcode gives the same screens: the same size, scale and
     /// safe area under another model's name.
@@ -80,6 +110,8 @@ public struct Device: Hashable, Sendable {
         "iPhone 14 Pro": iPhone15Pro, "iPhone 15": iPhone15Pro, "iPhone 16": iPhone15Pro,
         "iPhone 14 Pro Max": iPhone15ProMax, "iPhone 15 Plus": iPhone15ProMax, "iPhone 16 Plus": iPhone15ProMax,
         "iPhone SE (2nd generation)": iPhoneSE, "iPhone SE (3rd generation)": iPhoneSE, "iPhone 8": iPhoneSE,
+        "iPad Pro (11-inch) (4th generation)": iPadPro11, "iPad Pro (11-inch) (3rd generation)": iPadPro11,
+        "iPad Air (5th generation)": iPadPro11, "iPad mini (6th generation)": iPadMini,
     ]
 
     /// The device of this name, exactly as written.
@@ -178,7 +210,15 @@ public struct Canvas: Hashable, Sendable {
     /// `view` laid out on this canvas: proposed ``proposal`` and placed at
     /// ``rootOrigin(rootSize:)``, at this canvas's scale, in its safe area.
     public func layout(_ view: some View, using engine: LayoutEngine) throws(LayoutError) -> CanvasLayout {
-        let result = try engine.layout(view, proposal: proposal, displayScale: scale, safeArea: safeArea) { rootOrigin(rootSize: $0) }
+        var root = AnyView(view)
+        if case .device(let device) = size {
+            // A device's screen sets the size classes its views read.
+            root = AnyView(EnvironmentView(content: view) { environment in
+                environment.horizontalSizeClass = device.horizontalSizeClass
+                environment.verticalSizeClass = device.verticalSizeClass
+            })
+        }
+        let result = try engine.layout(root, proposal: proposal, displayScale: scale, safeArea: safeArea) { rootOrigin(rootSize: $0) }
         return CanvasLayout(result: result, canvasSize: canvasSize(rootSize: result.root.frame.size), scale: scale)
     }
 }

@@ -18,6 +18,11 @@ public struct EnvironmentValues: Sendable {
     public var tracking: CGFloat = 0
     /// The reader's preferred text size: text styles are sized for it.
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// How much room the screen has across: compact on an iPhone held
+    /// upright (the default), regular on an iPad.
+    public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
+    /// How much room the screen has down: compact on an iPhone held sideways.
+    public var verticalSizeClass: UserInterfaceSizeClass? = .regular
     /// Pixels per point of the display being drawn for (the layout's scale).
     public var displayScale: CGFloat = 1
     /// Lines of height text takes at least (`lineLimit(_:reservesSpace:)`,
@@ -36,4 +41,10 @@ public struct EnvironmentValues: Sendable {
             lineSpacing: Double(lineSpacing), minimumScaleFactor: Double(minimumScaleFactor)
         )
     }
+}
+
+/// Whether the interface has room to spread out, across or down.
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact
+    case regular
 }

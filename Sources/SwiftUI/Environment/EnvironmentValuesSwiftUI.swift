@@ -13,12 +13,6 @@ public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
     case increased
 }
 
-/// Whether the interface has room to spread out.
-public enum UserInterfaceSizeClass: Hashable, Sendable {
-    case compact
-    case regular
-}
-
 /// The direction lines of text run in.
 public enum LayoutDirection: Hashable, Sendable, CaseIterable {
     case leftToRight
@@ -78,8 +72,6 @@ public struct RefreshAction: Sendable {
 
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 private struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
-private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
-private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 private struct ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
 private struct EditModeKey: EnvironmentKey { static var defaultValue: Binding<EditMode>? { nil } }
@@ -111,17 +103,7 @@ extension EnvironmentValues {
     }
 
 
-    /// `.compact` unless set, as on an iPhone in portrait.
-    public var horizontalSizeClass: UserInterfaceSizeClass? {
-        get { self[HorizontalSizeClassKey.self] }
-        set { self[HorizontalSizeClassKey.self] = newValue }
-    }
 
-    /// `.regular` unless set, as on an iPhone in portrait.
-    public var verticalSizeClass: UserInterfaceSizeClass? {
-        get { self[VerticalSizeClassKey.self] }
-        set { self[VerticalSizeClassKey.self] = newValue }
-    }
 
     /// `.leftToRight` unless set; Galley lays out left to right whatever it says.
     public var layoutDirection: LayoutDirection {
