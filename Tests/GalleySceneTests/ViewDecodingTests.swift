@@ -198,13 +198,13 @@ struct ViewDecodingTests {
     @Test("Image with a system name: the SF Symbol's stand-in, sized by the font, resizable; an unknown name warns in the dump")
     func systemImage() throws {
         let json = #"""
-        {"VStack": [{"Image": {"systemName": "star.fill"}, "modifiers": [{"font": "title"}, {"foregroundColor": "red"}]},
+        {"VStack": [{"Image": {"systemName": "star.fill"}, "modifiers": [{"font": "title"}, {"foregroundColor": "red"}, {"imageScale": "large"}]},
                     {"Image": {"systemName": "chevron.right"}, "modifiers": [{"resizable": true}, {"aspectRatio": {"contentMode": "fit"}}, {"frame": {"width": 40, "height": 40}}]},
                     {"Image": {"systemName": "not.a.symbol"}}]}
         """#
         let scene = try Fixtures.scene(json)
         let written = VStack {
-            Image(systemName: "star.fill").font(.title).foregroundColor(.red)
+            Image(systemName: "star.fill").font(.title).foregroundColor(.red).imageScale(.large)
             Image(systemName: "chevron.right").resizable().aspectRatio(contentMode: .fit).frame(width: 40, height: 40)
             Image(systemName: "not.a.symbol")
         }
@@ -212,6 +212,7 @@ struct ViewDecodingTests {
         let images = try Fixtures.engine.layout(scene.view(), proposal: .unspecified, displayScale: 3).root.allViews.filter { $0.name == "Image" }
         #expect(images.count == 3)
         if case .fill(.color(let color), .path) = images[0].paint { #expect(color == .red) } else { Issue.record("a symbol fills its outline: \(String(describing: images[0].paint))") }
+        #expect(abs(images[0].frame.width - 426.0 / 512 * 28 * 1.3) < 0.001)
         #expect(images[1].frame.height == 40)
         let dump = try LayoutDump(scene.layout(using: Fixtures.engine)).text
         #expect(dump.contains(#""warnings": ["Image: no symbol stand-in for \"not.a.symbol\"; a placeholder stands in"]"#))
@@ -219,6 +220,7 @@ struct ViewDecodingTests {
         #expect(Fixtures.failure(#"{"root": {"Image": {"systemName": "star", "file": "a.png"}}}"#)?.contains(#"an Image has "file" or "systemName", not both"#) == true)
         #expect(Fixtures.failure(#"{"root": {"Image": {"systemName": "star", "scale": 2}}}"#)?.contains("a symbol takes its size from the font") == true)
         #expect(Fixtures.failure(#"{"root": {"Image": {"systemName": 3}}}"#) != nil)
+        #expect(Fixtures.failure(#"{"root": {"Image": {"systemName": "star"}, "modifiers": [{"imageScale": "huge"}]}}"#)?.contains("image scale") == true)
         #expect(Fixtures.failure(#"{"root": {"Image": {"systemNme": "star"}}}"#)?.contains("systemName") == true)
     }
 
