@@ -195,6 +195,35 @@ struct ViewDecodingTests {
         #expect(frames == [CGSize(width: 60, height: 30), CGSize(width: 20, height: 10), CGSize(width: 10, height: 20)])
     }
 
+    @Test("Image with a system name: the SF Symbol's stand-in, sized by the font, resizable; an unknown name warns in the dump")
+    func systemImage() throws {
+        let json = #"""
+        {"VStack": [{"Image": {"systemName": "star.fill"}, "modifiers": [{"font": "title"}, {"foregroundColor": "red"}, {"imageScale": "large"}]},
+                    {"Image": {"systemName": "chevron.right"}, "modifiers": [{"resizable": true}, {"aspectRatio": {"contentMode": "fit"}}, {"frame": {"width": 40, "height": 40}}]},
+                    {"Image": {"systemName": "not.a.symbol"}}]}
+        """#
+        let scene = try Fixtures.scene(json)
+        let written = VStack {
+            Image(systemName: "star.fill").font(.title).foregroundColor(.red).imageScale(.large)
+            Image(systemName: "chevron.right").resizable().aspectRatio(contentMode: .fit).frame(width: 40, height: 40)
+            Image(systemName: "not.a.symbol")
+        }
+        #expect(try Fixtures.nodes(scene.view()) == Fixtures.nodes(written))
+        let images = try Fixtures.engine.layout(scene.view(), proposal: .unspecified, displayScale: 3).root.allViews.filter { $0.name == "Image" }
+        #expect(images.count == 3)
+        if case .fill(.color(let color), .path) = images[0].paint { #expect(color == .red) } else { Issue.record("a symbol fills its outline: \(String(describing: images[0].paint))") }
+        #expect(abs(images[0].frame.width - 426.0 / 512 * 28 * 1.3) < 0.001)
+        #expect(images[1].frame.height == 40)
+        let dump = try LayoutDump(scene.layout(using: Fixtures.engine)).text
+        #expect(dump.contains(#""warnings": ["Image: no symbol stand-in for \"not.a.symbol\"; a placeholder stands in"]"#))
+
+        #expect(Fixtures.failure(#"{"root": {"Image": {"systemName": "star", "file": "a.png"}}}"#)?.contains(#"an Image has "file" or "systemName", not both"#) == true)
+        #expect(Fixtures.failure(#"{"root": {"Image": {"systemName": "star", "scale": 2}}}"#)?.contains("a symbol takes its size from the font") == true)
+        #expect(Fixtures.failure(#"{"root": {"Image": {"systemName": 3}}}"#) != nil)
+        #expect(Fixtures.failure(#"{"root": {"Image": {"systemName": "star"}, "modifiers": [{"imageScale": "huge"}]}}"#)?.contains("image scale") == true)
+        #expect(Fixtures.failure(#"{"root": {"Image": {"systemNme": "star"}}}"#)?.contains("systemName") == true)
+    }
+
     @Test("Ids name views and modifiers in the layout")
     func ids() throws {
         try expectSameLayout(

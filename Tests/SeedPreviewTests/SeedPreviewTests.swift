@@ -63,7 +63,7 @@ struct SeedPreviewTests {
         if let standIn = match.symbolStandIn {
             // An SF Symbol overlaid on a view (an overlay never changes its
             // view's layout): the preview draws Image(systemName:)'s
-            // placeholder, the scene a Text stand-in of another size. Both
+            // Material icon, the scene a Text stand-in of another size. Both
             // leaves are left out; every other frame is compared.
             let images = previewRoot.all("Image").count
             let texts = sceneRoot.texts.filter { $0.text?.lines == [standIn] }.count

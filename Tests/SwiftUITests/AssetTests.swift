@@ -55,13 +55,32 @@ struct AssetTests {
         #expect(resized.root.children.first?.frame.size == CGSize(width: 60, height: 30))
     }
 
-    @Test("Image(systemName:) draws a stand-in sized by the font")
+    @Test("Image(systemName:) draws a Material icon sized by the font; its SwiftUI modifiers compile")
     func systemImage() {
         let body = Layouts.layout(Image(systemName: "star.fill")).root
         let title = Layouts.layout(Image(systemName: "star.fill").font(.largeTitle)).root
         #expect(body.frame.width > 0)
-        #expect(title.frame.width > body.frame.width)
-        if case .stroke = body.paint {} else { Issue.record("the stand-in is outlined") }
+        #expect(abs(title.frame.width / body.frame.width - 34.0 / 17) < 1e-9)
+        if case .fill(_, .path) = body.paint {} else { Issue.record("the symbol is its icon's filled outline") }
+        // Written as SwiftUI code writes it: every modifier compiles, the
+        // symbol keeps its size (one weight), the large scale is 1.3 × medium.
+        let styled = Layouts.layout(
+            Image(systemName: "heart.fill", variableValue: 0.5)
+                .symbolRenderingMode(.monochrome)
+                .renderingMode(.template)
+                .foregroundStyle(.red)
+                .fontWeight(.bold)
+                .symbolVariant(.fill)
+                .environment(\.imageScale, .large)
+        )
+        let plain = Layouts.layout(Image(systemName: "heart.fill"))
+        #expect(styled.warnings.isEmpty)
+        #expect(abs(styled.root.frame.width / plain.root.frame.width - 1.3) < 1e-9)
+        for mode in [SymbolRenderingMode.hierarchical, .palette, .multicolor] {
+            #expect(Layouts.layout(Image(systemName: "cloud.sun.fill").symbolRenderingMode(mode)).root.frame == Layouts.layout(Image(systemName: "cloud.sun.fill")).root.frame)
+        }
+        let unknown = Layouts.layout(Image(systemName: "no.such.symbol"))
+        #expect(unknown.warnings == [#"Image: no symbol stand-in for "no.such.symbol"; a placeholder stands in"#])
     }
 
     @Test("Color(\"Name\") reads a colour set: floats, 0–255 integers, hex strings, and its dark appearance")

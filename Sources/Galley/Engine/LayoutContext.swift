@@ -73,7 +73,7 @@ final class LayoutContext {
             return CGSize(width: layout.size.width, height: Swift.max(layout.size.height, reservedTextHeight(of: node)))
         case .fill, .geometry:
             return proposal.replacingUnspecifiedDimensions()
-        case .image(let size, let isResizable):
+        case .image(let size, let isResizable, _):
             return isResizable ? proposal.replacingUnspecifiedDimensions(by: size) : size
         case .spacer(let minLength):
             guard let axis = node.stackAxis else {
@@ -209,6 +209,10 @@ final class LayoutContext {
             return layout.explicitAlignment(
                 of: key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache
             )
+        case .image(let natural, _, let baseline?):
+            guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+            // A resized symbol keeps its baseline at the same fraction of its height.
+            return natural.height > 0 ? baseline * size.height / natural.height : baseline
         default:
             return nil
         }

@@ -18,8 +18,9 @@ final class ViewNode {
         case divider
         /// A container or layout modifier, through the Layout protocol.
         case layout(any ErasedLayout)
-        /// An image: its own size, or the proposal when resizable.
-        case image(size: CGSize, isResizable: Bool)
+        /// An image: its own size, or the proposal when resizable. A symbol
+        /// has a text baseline, `baseline` down from its top at its own size.
+        case image(size: CGSize, isResizable: Bool, baseline: CGFloat? = nil)
         /// A GeometryReader: it takes the proposal and builds its content
         /// from its size when placed.
         case geometry((CGSize) -> [ViewNode])

@@ -141,6 +141,16 @@ extension View {
         aspectRatio(size.height > 0 ? size.width / size.height : nil, contentMode: contentMode)
     }
 
+    /// The view at its own aspect ratio, fitted to the proposal: `aspectRatio(contentMode: .fit)`.
+    public func scaledToFit() -> some View {
+        aspectRatio(contentMode: .fit)
+    }
+
+    /// The view at its own aspect ratio, filling the proposal: `aspectRatio(contentMode: .fill)`.
+    public func scaledToFill() -> some View {
+        aspectRatio(contentMode: .fill)
+    }
+
     /// The view's priority in its stack's sharing of space.
     public func layoutPriority(_ value: Double) -> some View {
         NodeAdjustingView(content: ModifierLayoutView(content: self, layout: PassthroughLayout(), name: "layoutPriority")) {

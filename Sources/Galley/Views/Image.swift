@@ -23,22 +23,23 @@ public struct PNGImage: Sendable, Hashable {
     }
 }
 
-/// A view showing a PNG image at its own size (pixels ÷ scale), or at the
+/// A view showing a PNG image at its own size (pixels ÷ scale), or a
+/// symbol at the size of its font (`init(systemName:)`), or either at the
 /// size it is offered once `resizable()`.
 public struct Image: View, PrimitiveView {
     private let image: PNGImage?
     private let scale: CGFloat
     private let source: String
-    private var isResizable = false
+    private(set) var isResizable = false
     private var placeholder: Placeholder?
+    /// The SF Symbols name of a symbol image.
+    private var systemName: String?
 
     /// What stands in for an image Galley cannot show.
     private enum Placeholder {
         /// An image from an asset catalogue that was not found: a light grey
         /// box with its name, 100 × 100 points unless resizable.
         case asset(String)
-        /// An SF Symbol: an outlined square a little larger than the font's size, in the foreground colour.
-        case symbol(String)
     }
 
     /// A stand-in for the asset `name` that was not found.
@@ -49,12 +50,12 @@ public struct Image: View, PrimitiveView {
         placeholder = .asset(name)
     }
 
-    /// A stand-in for the SF Symbol `name`.
-    package init(placeholderForSymbol name: String) {
+    /// The SF Symbol `name` (see `SymbolImage.swift`).
+    init(symbol name: String) {
         image = nil
         scale = 1
         source = name
-        placeholder = .symbol(name)
+        systemName = name
     }
 
     /// The PNG file at `path`; an unreadable file shows nothing, with a warning in the layout result.
@@ -81,6 +82,7 @@ public struct Image: View, PrimitiveView {
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        if let systemName { return [symbolNode(systemName, in: environment)] }
         if let placeholder { return [placeholderNode(placeholder, in: environment)] }
         guard let image else {
             let node = ViewNode(name: "Image", content: .image(size: .zero, isResizable: isResizable), environment: environment)
@@ -115,15 +117,6 @@ extension Image {
             )
             node.warnings.append("Image: no image named \"\(name)\" in the asset folders; a placeholder stands in")
             return node
-        case .symbol:
-            let pointSize = CGFloat((environment.font ?? .body).sized(for: environment.dynamicTypeSize).pointSize)
-            let side = (pointSize.isFinite ? Swift.max(0, pointSize) : 17) * 1.2
-            let color = environment.foregroundColor ?? .primary
-            return ViewNode(
-                name: "Image", content: .image(size: CGSize(width: side, height: side), isResizable: isResizable),
-                environment: environment,
-                paint: .stroke(.color(color), .roundedRectangle(cornerRadius: side / 5), StrokeStyle(lineWidth: Swift.max(1, side / 12)), inset: true)
-            )
         }
     }
 }

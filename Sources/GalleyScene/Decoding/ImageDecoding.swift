@@ -3,9 +3,22 @@ import Galley
 
 /// Images, and the files a scene names.
 extension SceneDecoder {
-    /// `{"file": "logo.png", "scale": 2}`: a PNG file beside the scene.
+    /// `{"file": "logo.png", "scale": 2}`: a PNG file beside the scene;
+    /// `{"systemName": "star.fill"}`: an SF Symbol, drawn with its Material
+    /// icon stand-in (an unknown name draws a placeholder, with a warning).
     func image(_ input: Input, leading: [ModifierItem]) throws(SceneError) -> ViewMaker {
-        let fields = try self.fields(input, keys: ["file", "scale"], of: "Image")
+        let fields = try self.fields(input, keys: ["file", "scale", "systemName"], of: "Image")
+        if let nameInput = fields["systemName"] {
+            if fields.contains("file") { throw error(fields.input, "an Image has \"file\" or \"systemName\", not both") }
+            if let scaleInput = fields["scale"] { throw error(scaleInput, "a symbol takes its size from the font; \"scale\" is for a file") }
+            let name = try string(nameInput)
+            for item in leading { try noArgument(item.argument) }
+            let isResizable = !leading.isEmpty
+            return {
+                let image = Image(systemName: name)
+                return AnyView(isResizable ? image.resizable() : image)
+            }
+        }
         let fileInput = try fields.required("file", in: "Image", decoder: self)
         let name = try string(fileInput)
         let scale = try fields["scale"].map(finiteLength) ?? 1

@@ -6,7 +6,7 @@ extension SceneDecoder {
         "frame", "fixedSize", "padding", "border", "background", "overlay", "layoutPriority", "offset", "position", "alignmentGuide",
         "font", "bold", "italic", "fontWeight", "foregroundColor", "foregroundStyle", "lineLimit", "truncationMode",
         "multilineTextAlignment", "minimumScaleFactor", "lineSpacing", "kerning", "tracking", "dynamicTypeSize",
-        "fill", "stroke", "strokeBorder", "resizable",
+        "fill", "stroke", "strokeBorder", "resizable", "imageScale",
         "opacity", "cornerRadius", "clipped", "clipShape", "hidden", "aspectRatio",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
         "ignoresSafeArea", "safeAreaInset", "safeAreaPadding",
@@ -246,6 +246,9 @@ extension SceneDecoder {
         case "truncationMode":
             let mode = try choice(input, ["head": TruncationMode.head, "middle": .middle, "tail": .tail], kind: "truncation mode")
             return { AnyView(maker().truncationMode(mode)) }
+        case "imageScale":
+            let scale = try choice(input, ["small": Image.Scale.small, "medium": .medium, "large": .large], kind: "image scale")
+            return { AnyView(maker().imageScale(scale)) }
         case "multilineTextAlignment":
             let alignment = try choice(input, ["leading": TextAlignment.leading, "center": .center, "trailing": .trailing], kind: "text alignment")
             return { AnyView(maker().multilineTextAlignment(alignment)) }

@@ -24,15 +24,10 @@ extension Image {
         self.init(name, bundle: bundle)
     }
 
-    /// An SF Symbol. Galley has no symbol artwork yet: an outlined square,
-    /// a little larger than the font's size, in the foreground colour, stands in.
-    public init(systemName: String) {
-        self.init(placeholderForSymbol: systemName)
-    }
-
-    /// An SF Symbol with a variable value (not drawn): the same stand-in.
+    /// An SF Symbol with a variable value: the symbol, drawn whole
+    /// (`init(systemName:)` is Galley's: a Material icon stands in).
     public init(systemName: String, variableValue: Double?) {
-        self.init(placeholderForSymbol: systemName)
+        self.init(systemName: systemName)
     }
 
     /// A symbol from the app's own symbol assets: the same stand-in.
@@ -49,7 +44,7 @@ extension Image {
     /// How the image is drawn: template images are not tinted yet; the image is unchanged.
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
 
-    /// The symbol's rendering mode: unchanged (symbols are placeholders).
+    /// The symbol's rendering mode: symbols draw in one colour, as in `.monochrome`.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 
     /// The image resized with cap insets: stretched as a whole (the insets are not used).
@@ -68,11 +63,6 @@ extension Image {
     /// How a resizable image fills its space.
     public enum ResizingMode: Hashable, Sendable {
         case tile, stretch
-    }
-
-    /// How large a symbol draws relative to text.
-    public enum Scale: Hashable, Sendable {
-        case small, medium, large
     }
 }
 
@@ -100,9 +90,8 @@ public struct SymbolVariants: Hashable, Sendable {
 }
 
 extension View {
-    /// The size of symbols inside relative to text: a no-op (symbols are placeholders).
-    public func imageScale(_ scale: Image.Scale) -> some View { self }
-    /// How symbols inside are coloured: a no-op.
+    /// How symbols inside are coloured: a no-op (symbols draw in one
+    /// colour, as in `.monochrome`).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
     /// Which variant of symbols inside is drawn: a no-op.
     public func symbolVariant(_ variant: SymbolVariants) -> some View { self }

@@ -1,0 +1,60 @@
+import Foundation
+@testable import GalleyText
+import Testing
+
+@Suite("The bundled symbol font")
+struct SymbolFontTests {
+    static func font() throws -> SymbolFont {
+        try SymbolFont.bundled().get()
+    }
+
+    @Test("Every name in the table has its icon in the bundled subset")
+    func everyNameDraws() throws {
+        let font = try Self.font()
+        #expect(SymbolNames.materialIcons.count > 300)
+        for (name, icon) in SymbolNames.materialIcons.sorted(by: { $0.key < $1.key }) {
+            let symbol = font.symbol(systemName: name)
+            #expect(symbol?.iconName == icon, "\(name) → \(icon)")
+            #expect(symbol.map { !$0.outline.elements.isEmpty && $0.unitsPerEm == 512 } == true, "\(name)")
+        }
+    }
+
+    @Test("The commonly used names are in the table; plain names draw outlines where Material has them, .fill names filled icons")
+    func commonNames() throws {
+        let common = """
+            house house.fill gear gearshape gearshape.fill star star.fill heart heart.fill person person.fill
+            person.crop.circle person.crop.circle.fill person.2 magnifyingglass plus plus.circle plus.circle.fill minus
+            trash pencil square.and.pencil square.and.arrow.up chevron.left chevron.right chevron.up chevron.down
+            chevron.forward chevron.backward arrow.left arrow.right arrow.up arrow.down xmark xmark.circle xmark.circle.fill
+            checkmark checkmark.circle checkmark.circle.fill bell bell.fill envelope envelope.fill tray photo camera
+            camera.fill calendar clock map mappin location location.fill cart bag creditcard doc folder paperplane
+            paperplane.fill phone phone.fill message message.fill bubble.left info.circle exclamationmark.triangle
+            questionmark.circle lock lock.fill eye eye.slash cloud sun.max sun.max.fill moon moon.fill cloud.rain
+            cloud.rain.fill snow bolt bolt.fill flame leaf globe wifi battery.100 music.note play play.fill pause
+            pause.fill stop forward backward speaker.wave.2 mic list.bullet line.3.horizontal ellipsis ellipsis.circle
+            slider.horizontal.3 bookmark bookmark.fill tag link arrow.clockwise square.grid.2x2 rectangle.stack sparkles
+            hand.thumbsup flag gift airplane car
+            """.split(whereSeparator: \.isWhitespace).map(String.init)
+        let font = try Self.font()
+        for name in common {
+            #expect(font.symbol(systemName: name) != nil, "\(name)")
+        }
+        #expect(SymbolNames.materialIcons["star"] == "star_border")
+        #expect(SymbolNames.materialIcons["star.fill"] == "star")
+        #expect(SymbolNames.materialIcons["heart"] == "favorite_border")
+        #expect(SymbolNames.materialIcons["heart.fill"] == "favorite")
+        #expect(font.symbol(systemName: "star.fll") == nil)
+    }
+
+    @Test("Only the bundled folder is read: a folder without the icon font is an error naming the file")
+    func missingFont() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-no-symbols-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard case .failure(let error) = SymbolFont.load(directory: folder.path) else {
+            Issue.record("no icon font in \(folder.path)")
+            return
+        }
+        #expect(error.message.contains("MaterialIcons-Regular.ttf"))
+    }
+}
