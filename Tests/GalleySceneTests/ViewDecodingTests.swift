@@ -246,3 +246,27 @@ struct ViewDecodingTests {
         #expect(try Fixtures.nodes(scene.view()) == Fixtures.nodes(Text("Alone")))
     }
 }
+
+@Suite("Controls in scenes")
+struct ControlDecodingTests {
+    private func dump(_ scene: String) throws -> String {
+        LayoutDump(try Fixtures.scene(scene).layout(using: Fixtures.engine)).text
+    }
+
+    @Test("{\"Toggle\": …} and {\"ProgressView\": …} lay out as the DSL's SwitchToggle and ProgressView")
+    func controls() throws {
+        let toggle = try Fixtures.scene(#"{"Toggle": {"title": "Wi-Fi", "isOn": true}}"#).layout(using: Fixtures.engine)
+        let expected = try Canvas.standard.layout(SwitchToggle("Wi-Fi", isOn: true), using: Fixtures.engine)
+        #expect(LayoutDump(toggle).text == LayoutDump(expected).text)
+        let bar = try Fixtures.scene(#"{"ProgressView": {"value": 0.25, "title": "Copying"}}"#).layout(using: Fixtures.engine)
+        let expectedBar = try Canvas.standard.layout(ProgressView("Copying", value: 0.25), using: Fixtures.engine)
+        #expect(LayoutDump(bar).text == LayoutDump(expectedBar).text)
+        #expect(try dump(#"{"ProgressView": {}}"#).contains("\"width\": 20, \"height\": 20"))
+    }
+
+    @Test("A toggle needs a title or a label; unknown keys are named")
+    func badControls() {
+        #expect(Fixtures.failure(#"{"Toggle": {"isOn": true}}"#)?.contains("missing \"title\" in Toggle") == true)
+        #expect(Fixtures.failure(#"{"ProgressView": {"valeu": 1}}"#)?.contains("unknown key \"valeu\" in ProgressView") == true)
+    }
+}

@@ -14,6 +14,7 @@ enum ViewType: String, CaseIterable {
     case group = "Group", forEach = "ForEach"
     case image = "Image"
     case path = "Path"
+    case toggle = "Toggle", progressView = "ProgressView"
 
     static let names = allCases.map(\.rawValue)
 
@@ -151,6 +152,8 @@ extension SceneDecoder {
         case .linearGradient: Self.colorView(.linearGradient(try linearGradient(input)))
         case .spacer: try spacer(input)
         case .divider: try divider(input)
+        case .toggle: try toggle(input)
+        case .progressView: try progressView(input)
         case .vStack: try vStack(input)
         case .hStack: try hStack(input)
         case .zStack: try zStack(input)

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A toggle as iOS draws it by default: its label at the leading edge and
+/// the switch at the trailing edge, filling the width it is offered. The
+/// switch is UISwitch's 51 × 31 points (its intrinsic size in UIKit): a
+/// capsule track, green when on (systemGreen) and light grey when off, with
+/// a 27-point white knob 2 points inside it. SwiftUI's `Toggle` draws with
+/// it; scenes write `{"Toggle": {"title": "Wi-Fi", "isOn": true}}`.
+public struct SwitchToggle<Label: View>: View, PrimitiveView {
+    let isOn: Bool
+    let label: Label
+
+    public init(isOn: Bool, @ViewBuilder label: () -> Label) {
+        self.init(isOn: isOn, label: label())
+    }
+
+    /// A toggle with a label already made: for code isolated to the main
+    /// actor, whose closures must not run on the layout's thread.
+    public init(isOn: Bool, label: Label) {
+        self.isOn = isOn
+        self.label = label
+    }
+
+    /// The switch's size in points.
+    public static var switchSize: CGSize { CGSize(width: 51, height: 31) }
+
+    public var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        let row = LayoutView(layout: HStackLayout(), name: "Toggle", content: TupleView(label, Spacer(), SwitchTrack(isOn: isOn)))
+        return resolveNodes(row, in: environment)
+    }
+}
+
+extension SwitchToggle where Label == Text {
+    /// A toggle labelled with a string, shown as written.
+    public init(_ title: String, isOn: Bool) {
+        self.init(isOn: isOn) { Text(verbatim: title) }
+    }
+}
+
+/// The switch itself: track and knob.
+struct SwitchTrack: View {
+    let isOn: Bool
+    /// UIKit's off track: systemFill (#787880 at 20 %) over white.
+    static let offTrack = Color(red: 0.913, green: 0.913, blue: 0.922)
+
+    var body: some View {
+        let size = SwitchToggle<EmptyView>.switchSize
+        ZStack(alignment: isOn ? .trailing : .leading) {
+            Capsule().fill(isOn ? Color.green : Self.offTrack)
+            Circle()
+                .fill(Color.white)
+                .frame(width: 27, height: 27)
+                .shadow(color: Color(white: 0, opacity: 0.15), radius: 2, y: 1)
+                .padding(2)
+        }
+        .frame(width: size.width, height: size.height)
+    }
+}
