@@ -264,6 +264,15 @@ struct ControlDecodingTests {
         #expect(try dump(#"{"ProgressView": {}}"#).contains("\"width\": 20, \"height\": 20"))
     }
 
+    @Test("{\"TextField\": …} and {\"SecureField\": …} lay out as TextFieldBox")
+    func textFields() throws {
+        let field = try Fixtures.scene(#"{"TextField": {"title": "Name", "text": "", "style": "roundedBorder"}}"#).layout(using: Fixtures.engine)
+        let expected = try Canvas.standard.layout(TextFieldBox(text: "", prompt: "Name", roundedBorder: true), using: Fixtures.engine)
+        #expect(LayoutDump(field).text == LayoutDump(expected).text)
+        #expect(try dump(#"{"SecureField": {"title": "Password", "text": "abc"}}"#).contains("\"lines\": [\"•••\"]"))
+        #expect(Fixtures.failure(#"{"TextField": {"title": "Name", "style": "fancy"}}"#)?.contains("unknown text field style \"fancy\"") == true)
+    }
+
     @Test("A toggle needs a title or a label; unknown keys are named")
     func badControls() {
         #expect(Fixtures.failure(#"{"Toggle": {"isOn": true}}"#)?.contains("missing \"title\" in Toggle") == true)

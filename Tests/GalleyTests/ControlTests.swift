@@ -50,4 +50,31 @@ struct ControlTests {
         let title = try #require(titled.root.allViews.first { $0.text != nil })
         #expect(titled.root.frame.height == title.frame.height + 4 + 4)
     }
+
+    @Test("TextField: one line as wide as offered; the prompt in the secondary colour when empty, the text otherwise; bullets when secure")
+    func textField() throws {
+        let empty = try layout(TextFieldBox(text: "", prompt: "Name"), width: 300)
+        #expect(empty.root.name == "TextField")
+        let prompt = try #require(empty.root.allViews.first { $0.text != nil })
+        #expect(empty.root.frame.size == CGSize(width: 300, height: prompt.frame.height))
+        #expect(prompt.text?.lineStrings == ["Name"])
+        #expect(prompt.frame.minX == 0)
+        let filled = try layout(TextFieldBox(text: "Ada", prompt: "Name"), width: 300)
+        #expect(filled.root.allViews.first { $0.text != nil }?.text?.lineStrings == ["Ada"])
+        let secure = try layout(TextFieldBox(text: "secret", prompt: "Password", isSecure: true), width: 300)
+        #expect(secure.root.name == "SecureField")
+        #expect(secure.root.allViews.first { $0.text != nil }?.text?.lineStrings == ["••••••"])
+        // A long text stays on one line.
+        let long = try layout(TextFieldBox(text: String(repeating: "word ", count: 40), prompt: ""), width: 200)
+        #expect(long.root.allViews.first { $0.text != nil }?.text?.lineStrings.count == 1)
+    }
+
+    @Test("The rounded border: at least UITextField's 34 points tall, the text 7 points in")
+    func roundedBorder() throws {
+        let field = try layout(TextFieldBox(text: "", prompt: "Email", roundedBorder: true), width: 300)
+        #expect(field.root.frame.size == CGSize(width: 300, height: 34))
+        let prompt = try #require(field.root.allViews.first { $0.text != nil })
+        #expect(prompt.frame.minX == 7)
+        #expect(!field.root.allViews.filter { $0.name == "RoundedRectangle" }.isEmpty)
+    }
 }

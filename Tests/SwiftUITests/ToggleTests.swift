@@ -31,4 +31,16 @@ struct ToggleTests {
         #expect(off.root.all("Circle").isEmpty)
         #expect(Layouts.layout(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.switch)).root.frame.height == 31)
     }
+
+    @Test("TextField and SecureField show the binding's text, or the title as the prompt; .roundedBorder frames them")
+    func textFields() {
+        let empty = Layouts.layout(TextField("Name", text: .constant("")))
+        #expect(empty.root.textLines == [["Name"]])
+        #expect(empty.root.frame.width == 390)
+        #expect(Layouts.layout(TextField("Name", text: .constant("Ada"))).root.textLines == [["Ada"]])
+        #expect(Layouts.layout(SecureField("Password", text: .constant("abc"))).root.textLines == [["•••"]])
+        let bordered = Layouts.layout(TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder))
+        #expect(bordered.root.frame.height == 34)
+        #expect(!bordered.root.all("RoundedRectangle").isEmpty)
+    }
 }

@@ -14,7 +14,7 @@ enum ViewType: String, CaseIterable {
     case group = "Group", forEach = "ForEach"
     case image = "Image"
     case path = "Path"
-    case toggle = "Toggle", progressView = "ProgressView"
+    case toggle = "Toggle", progressView = "ProgressView", textField = "TextField", secureField = "SecureField"
 
     static let names = allCases.map(\.rawValue)
 
@@ -154,6 +154,8 @@ extension SceneDecoder {
         case .divider: try divider(input)
         case .toggle: try toggle(input)
         case .progressView: try progressView(input)
+        case .textField: try textField(input, isSecure: false)
+        case .secureField: try textField(input, isSecure: true)
         case .vStack: try vStack(input)
         case .hStack: try hStack(input)
         case .zStack: try zStack(input)
