@@ -90,11 +90,12 @@ public struct PreviewBuilder {
         // When Galley's own files changed, its modules are built from clean:
         // an incremental build of modules whose types changed shape can link
         // programs that crash.
+        let products = scratch.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
         let galleyStamp = scratch.appendingPathComponent("Stamps/.galley")
         if (try? String(contentsOf: galleyStamp, encoding: .utf8)) != galleyFingerprint {
-            try? FileManager.default.removeItem(at: scratch.appendingPathComponent(".build/debug").resolvingSymlinksInPath())
+            try? FileManager.default.removeItem(at: products)
         }
-        let firstBuild = !FileManager.default.fileExists(atPath: scratch.appendingPathComponent(".build/debug").resolvingSymlinksInPath().path)
+        let firstBuild = !FileManager.default.fileExists(atPath: products.path)
         progress(
             firstBuild
                 ? "Building Galley's SwiftUI module and your previews (the first build takes a few minutes; later ones reuse it)…"
@@ -130,7 +131,7 @@ public struct PreviewBuilder {
             // packages stay): an incremental build can trip over modules
             // whose declarations moved between Galley's targets.
             progress("The preview build failed outside your files; building again from clean products…")
-            try? FileManager.default.removeItem(at: scratch.appendingPathComponent(".build/debug").resolvingSymlinksInPath())
+            try? FileManager.default.removeItem(at: products)
         }
         try? FileManager.default.createDirectory(at: stampFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? stamp.hex.write(to: stampFile, atomically: true, encoding: .utf8)

@@ -68,47 +68,33 @@ public func assertPreviews(
     let sources = path.hasPrefix("/")
         ? URL(fileURLWithPath: path)
         : URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent(path)
-    let staging = FileManager.default.temporaryDirectory.appendingPathComponent("galley-previews-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: staging) }
-    let outcomes: [PreviewOutcome]
+    let session: PreviewSession
     do {
-        let project = try PreviewProject(inputs: [sources])
-        for error in project.syntaxErrors { fail(error.description) }
-        guard !project.previews.isEmpty else {
-            fail("\(sources.path): no #Preview or PreviewProvider found")
-            return
-        }
-        let program = try PreviewBuilder().build(project)
-        outcomes = program.run(into: staging, options: PreviewProgram.Options(dump: true, timeLimit: timeLimit, memoryLimit: memoryLimit))
+        session = try PreviewSession(
+            inputs: [sources], builder: PreviewBuilder(),
+            options: PreviewProgram.Options(dump: true, timeLimit: timeLimit, memoryLimit: memoryLimit)
+        )
     } catch {
         fail("The previews of \(sources.path) could not be built:\n\(error.description)")
         return
     }
+    for problem in session.problems { fail(problem) }
     let image = Snapshotting<SnapshotImage, SnapshotImage>(
         pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
     )
     let dump = Snapshotting<String, String>(pathExtension: "json", diffing: .lines)
-    for (outcome, names) in zip(outcomes, PreviewNaming.names(for: outcomes)) {
-        let place = "\(outcome.declaration.location): \(outcome.declaration.title)"
-        if let failure = outcome.failure { fail("\(place): \(failure)") }
-        for (picture, name) in zip(outcome.pictures, names) {
-            if let error = picture.error {
-                fail("\(place) (\(name)): \(error)")
-                continue
-            }
-            guard let png = picture.png.flatMap({ FileManager.default.contents(atPath: $0.path) }),
-                  let text = picture.dump.flatMap({ try? String(contentsOf: $0, encoding: .utf8) }) else {
-                fail("\(place) (\(name)): its picture was not written")
-                continue
-            }
-            assertSnapshot(
-                of: SnapshotImage(png: png), as: image, named: name, record: record,
-                fileID: fileID, file: filePath, testName: testName, line: line, column: column
-            )
-            assertSnapshot(
-                of: text, as: dump, named: name, record: record,
-                fileID: fileID, file: filePath, testName: testName, line: line, column: column
-            )
+    for picture in session.pictures {
+        guard let (png, text) = picture.contents() else {
+            fail("\(picture.rendered.declaration.location) (\(picture.name)): its picture was not written")
+            continue
         }
+        assertSnapshot(
+            of: SnapshotImage(png: png), as: image, named: picture.name, record: record,
+            fileID: fileID, file: filePath, testName: testName, line: line, column: column
+        )
+        assertSnapshot(
+            of: text, as: dump, named: picture.name, record: record,
+            fileID: fileID, file: filePath, testName: testName, line: line, column: column
+        )
     }
 }

@@ -84,10 +84,10 @@ struct Check: ParsableCommand {
         let outcomes: [SnapshotOutcome]
         var failed = 0
         if previews {
-            let run = try PreviewRun(inputs: paths, limits: limits, options: PreviewProgram.Options(
+            let run = try PreviewSession.run(paths, limits: limits, options: PreviewProgram.Options(
                 dump: true, timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit, jobs: jobs
             ))
-            if run.failed { failed += 1 }
+            if !run.problems.isEmpty { failed += 1 }
             var pictures = run.pictures.sorted { $0.name < $1.name }
             if let shard { pictures = shard.select(pictures) }
             names = pictures.map(\.name)

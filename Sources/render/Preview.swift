@@ -44,12 +44,12 @@ struct RenderPreview: ParsableCommand {
     }
 
     func run() throws {
-        let previews = try PreviewRun(inputs: inputs, limits: limits, options: PreviewProgram.Options(
+        let previews = try PreviewSession.run(inputs, limits: limits, options: PreviewProgram.Options(
             canvas: canvas, scale: scale.map { CGFloat($0) }, dump: dump,
             timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit, jobs: jobs
         ))
         let folder = URL(fileURLWithPath: output)
-        var failed = previews.failed
+        var failed = !previews.problems.isEmpty
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -64,7 +64,7 @@ struct RenderPreview: ParsableCommand {
                 }
                 print(folder.appendingPathComponent(picture.name + ".png").path)
             } catch {
-                previews.report("\(output): cannot write \(picture.name): \(error.localizedDescription)")
+                FileHandle.standardError.write(Data("render: \(output): cannot write \(picture.name): \(error.localizedDescription)\n".utf8))
                 failed = true
             }
         }

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Previews found, built and drawn into a staging folder (removed with the
+/// session): what `render preview`, `render check --previews` and
+/// `assertPreviews` share. Problems that leave the other previews drawn —
+/// syntax errors, named files without previews, previews that crash, hang
+/// or run out of memory — are collected in ``problems``; an error that stops
+/// everything (no previews at all, a compile error) is thrown.
+public final class PreviewSession: Sendable {
+    /// A drawn picture and its file name (without extension).
+    public struct Picture: Sendable {
+        public var name: String
+        public var rendered: RenderedPreview
+    }
+
+    public let pictures: [Picture]
+    /// What went wrong, in the order met, each naming its file and line.
+    public let problems: [String]
+    /// What was drawn as a stand-in, each naming its preview.
+    public let warnings: [String]
+    private let staging: URL
+
+    public init(inputs: [URL], builder: PreviewBuilder, options: PreviewProgram.Options) throws(PreviewError) {
+        let project = try PreviewProject(inputs: inputs)
+        var problems = project.syntaxErrors.map(\.description)
+        guard !project.previews.isEmpty else {
+            let names = project.inputs.map { SourceMap.relative($0.path) }.joined(separator: ", ")
+            throw .input((problems + ["\(names): no #Preview or PreviewProvider found"]).joined(separator: "\n"))
+        }
+        for file in project.namedFilesWithoutPreviews {
+            problems.append("\(SourceMap.relative(file.path)): no #Preview or PreviewProvider in this file")
+        }
+        let program = try builder.build(project)
+        staging = FileManager.default.temporaryDirectory.appendingPathComponent("galley-previews-\(UUID().uuidString)")
+        let outcomes = program.run(into: staging, options: options)
+        var pictures: [Picture] = []
+        var warnings: [String] = []
+        for (outcome, names) in zip(outcomes, PreviewNaming.names(for: outcomes)) {
+            let place = "\(outcome.declaration.location): \(outcome.declaration.title)"
+            for (picture, name) in zip(outcome.pictures, names) {
+                warnings += picture.warnings.map { "\(place) (\(name)): warning: \($0)" }
+                if let error = picture.error {
+                    problems.append("\(place) (\(name)): \(error)")
+                } else {
+                    pictures.append(Picture(name: name, rendered: picture))
+                }
+            }
+            if let failure = outcome.failure { problems.append("\(place): \(failure)") }
+        }
+        self.pictures = pictures
+        self.problems = problems
+        self.warnings = warnings
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: staging)
+    }
+}
+
+extension PreviewSession.Picture {
+    /// The PNG's bytes and the dump's text, as written by the preview; nil
+    /// when either is missing.
+    public func contents() -> (png: Data, dump: String)? {
+        guard let png = rendered.png.flatMap({ FileManager.default.contents(atPath: $0.path) }),
+              let dump = rendered.dump.flatMap({ try? String(contentsOf: $0, encoding: .utf8) }) else { return nil }
+        return (png, dump)
+    }
+}
