@@ -10,11 +10,18 @@ import Galley
 /// exactly its laid-out position (see ``GlyphOutline``). The same layout and
 /// canvas always give the same bytes.
 public struct Painter: Sendable {
-    /// The colour the canvas is filled with first (clear for a transparent PNG).
-    public var background: Color
+    /// The colour the canvas is filled with first (clear for a transparent
+    /// PNG); nil for the system background, white or, when the root view is
+    /// in the dark colour scheme, black.
+    public var background: Color?
 
-    public init(background: Color = .white) {
+    public init(background: Color? = nil) {
         self.background = background
+    }
+
+    /// The background in the appearance of the root view's colour scheme.
+    private func background(for root: PlacedView) -> Color {
+        (background ?? .systemBackground).resolved(in: root.environment.colorScheme)
     }
 
     /// The layout painted on `canvas`, encoded as `format`.
@@ -38,7 +45,7 @@ public struct Painter: Sendable {
     /// alpha; any other background keeps the alpha channel.
     private func renderPNG(_ root: PlacedView, canvas: Surface, pixelSize: (width: Int, height: Int)) throws(PaintError) -> Data {
         let images = ImageStore(isConcurrent: true), textInk = TextInkCache()
-        let background = background
+        let background = background(for: root)
         let hasAlpha = !(background.opacity >= 1)
         let encoder = PNGEncoder(width: pixelSize.width, height: pixelSize.height, hasAlpha: hasAlpha)
         return try encoder.encode { rows throws(PaintError) in
@@ -54,7 +61,7 @@ public struct Painter: Sendable {
     private func renderVector(_ kind: VectorDocument.Kind, _ root: PlacedView, canvas: Surface) throws(PaintError) -> Data {
         try VectorDocument.encode(kind, canvas: canvas) { context throws(PaintError) in
             let drawer = SceneDrawer(context: context, isRaster: false, scale: canvas.scale, images: ImageStore(isConcurrent: false), textInk: nil)
-            drawer.fillBackground(background, canvas: canvas)
+            drawer.fillBackground(background(for: root), canvas: canvas)
             try drawer.draw(root)
         }
     }

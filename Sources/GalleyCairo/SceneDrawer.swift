@@ -92,7 +92,7 @@ final class SceneDrawer {
             let context = target.context
             switch step {
             case .view(let view):
-                switch Effect(view.effect) {
+                switch Effect(view.effect?.resolved(in: view.environment.colorScheme)) {
                 case .skip:
                     continue
                 case .layer(let opacity):
@@ -118,7 +118,8 @@ final class SceneDrawer {
                 }
                 steps.append(.content(view))
             case .content(let view):
-                if let paint = view.paint { try draw(paint, of: view) }
+                // Adaptive colours are drawn in the appearance of the view's colour scheme.
+                if let paint = view.paint { try draw(paint.resolved(in: view.environment.colorScheme), of: view) }
                 steps += Self.paintingOrder(view.children).reversed().map(Step.view)
             case .endLayer(let opacity):
                 cairo_pop_group_to_source(context)

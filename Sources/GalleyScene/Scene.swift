@@ -16,8 +16,9 @@ import Galley
 public struct Scene: Sendable {
     /// What the scene is drawn on; the render command may replace it.
     public var canvas: Canvas
-    /// The canvas colour.
-    public var background: Color
+    /// The canvas colour; nil for the system background (white, or black
+    /// in the dark colour scheme).
+    public var background: Color?
     /// The bundled fonts and those the scene registers: lay the scene out
     /// with a text engine over this library.
     public let fontLibrary: FontLibrary

@@ -10,7 +10,7 @@ enum SnapshotRendering {
     static let engine = Result { () throws(FontError) in try LayoutEngine() }
 
     /// `view` laid out on `canvas` and painted over `background`.
-    static func image(of view: some View, on canvas: Canvas, background: Color) -> SnapshotImage {
+    static func image(of view: some View, on canvas: Canvas, background: Color?) -> SnapshotImage {
         do {
             return image(of: try canvas.layout(view, using: try engine.get()), on: canvas, background: background)
         } catch {
@@ -19,7 +19,7 @@ enum SnapshotRendering {
     }
 
     /// A layout painted over `background`; `canvas` is what it was laid out on.
-    static func image(of layout: CanvasLayout, on canvas: Canvas, background: Color) -> SnapshotImage {
+    static func image(of layout: CanvasLayout, on canvas: Canvas, background: Color?) -> SnapshotImage {
         let surface = Surface(layout)
         do throws(PaintError) {
             return SnapshotImage(png: try Painter(background: background).render(layout, format: .png))

@@ -21,12 +21,13 @@ extension Snapshotting where Value: Galley.View, Format == SnapshotImage {
     ///     (1 − the largest YIQ difference allowed, 0…1).
     ///   - layout: The canvas the view is laid out and painted on.
     ///   - background: The colour the canvas is filled with first
-    ///     (`.clear` for a transparent PNG).
+    ///     (`.clear` for a transparent PNG); nil for the system background,
+    ///     white, or black when the view asks for the dark colour scheme.
     public static func image(
         precision: Float = 1,
         perceptualPrecision: Float = 1,
         layout: SnapshotLayout = .sizeThatFits,
-        background: Color = .white
+        background: Color? = nil
     ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             SnapshotRendering.image(of: view, on: layout.canvas, background: background)

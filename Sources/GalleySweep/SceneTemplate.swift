@@ -88,7 +88,7 @@ public struct SceneTemplate: Sendable {
 /// A scene with a sweep's settings applied.
 public struct SceneVariant {
     public var canvas: Canvas
-    public var background: Color
+    public var background: Color?
     /// The root view, environment settings applied.
     public var view: AnyView
     public var settings: [SweepSetting]

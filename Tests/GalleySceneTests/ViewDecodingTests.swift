@@ -242,7 +242,7 @@ struct ViewDecodingTests {
     func bareView() throws {
         let scene = try Fixtures.scene(#"{"Text": "Alone"}"#)
         #expect(scene.canvas == .standard)
-        #expect(scene.background == .white)
+        #expect(scene.background == nil)  // the system background: white, black in the dark scheme
         #expect(try Fixtures.nodes(scene.view()) == Fixtures.nodes(Text("Alone")))
     }
 }

@@ -94,13 +94,14 @@ struct AssetTests {
         setenv("GALLEY_ASSETS", root.path, 1)
         defer { unsetenv("GALLEY_ASSETS") }
         #expect(Color("Brand") == Color(red: 1, green: 0.5, blue: 0))
-        #expect(Color("Warning") == Color(red: 1, green: 0, blue: 0.2, opacity: 0.5))
-        // In a dark scheme, a view's body gets the dark appearance.
-        struct Swatch: View {
-            var body: some View { Color("Warning") }
-        }
-        let dark = Layouts.layout(Swatch().environment(\.colorScheme, .dark))
-        #expect(dark.root.paint == .fill(.color(Color(red: 0, green: 1, blue: 0)), .rectangle))
+        // A set with a dark appearance adapts: each appearance in its scheme.
+        #expect(Color("Warning").resolved(in: .light) == Color(red: 1, green: 0, blue: 0.2, opacity: 0.5))
+        #expect(Color("Warning").resolved(in: .dark) == Color(red: 0, green: 1, blue: 0))
+        #expect(!Color("Brand").isAdaptive)
+        let canvas = Canvas(size: .fixed(width: 4, height: 4), scale: 1)
+        let layout = try canvas.layout(Color("Warning").preferredColorScheme(.dark), using: Layouts.engine)
+        let dark = try RasterImage(png: Painter().render(layout, format: .png))
+        #expect(dark[2, 2] == (0, 255, 0, 255))
         #expect(Color("Missing") == Color(white: 0.5))
     }
 

@@ -209,17 +209,39 @@ public struct Canvas: Hashable, Sendable {
 
     /// `view` laid out on this canvas: proposed ``proposal`` and placed at
     /// ``rootOrigin(rootSize:)``, at this canvas's scale, in its safe area.
+    ///
+    /// A view inside that asks for a colour scheme (`preferredColorScheme`)
+    /// gets it for the whole canvas: the view is laid out again with the
+    /// scheme set at its root, as SwiftUI's presentation takes it on.
     public func layout(_ view: some View, using engine: LayoutEngine) throws(LayoutError) -> CanvasLayout {
-        var root = AnyView(view)
-        if case .device(let device) = size {
+        var result = try layout(view, colorScheme: nil, using: engine)
+        if let preferred = Self.preferredColorScheme(in: result.root), preferred != result.root.environment.colorScheme {
+            result = try layout(view, colorScheme: preferred, using: engine)
+        }
+        return CanvasLayout(result: result, canvasSize: canvasSize(rootSize: result.root.frame.size), scale: scale)
+    }
+
+    private func layout(_ view: some View, colorScheme: ColorScheme?, using engine: LayoutEngine) throws(LayoutError) -> LayoutResult {
+        let device: Device? = if case .device(let device) = size { device } else { nil }
+        let root = EnvironmentView(content: view) { environment in
             // A device's screen sets the size classes its views read.
-            root = AnyView(EnvironmentView(content: view) { environment in
+            if let device {
                 environment.horizontalSizeClass = device.horizontalSizeClass
                 environment.verticalSizeClass = device.verticalSizeClass
-            })
+            }
+            if let colorScheme { environment.colorScheme = colorScheme }
         }
-        let result = try engine.layout(root, proposal: proposal, displayScale: scale, safeArea: safeArea) { rootOrigin(rootSize: $0) }
-        return CanvasLayout(result: result, canvasSize: canvasSize(rootSize: result.root.frame.size), scale: scale)
+        return try engine.layout(root, proposal: proposal, displayScale: scale, safeArea: safeArea) { rootOrigin(rootSize: $0) }
+    }
+
+    /// The colour scheme the first view (depth first) that asked for one asked for.
+    private static func preferredColorScheme(in root: PlacedView) -> ColorScheme? {
+        var pending = [root]
+        while let view = pending.popLast() {
+            if let preferred = view.environment.preferredColorScheme { return preferred }
+            pending += view.children.reversed()
+        }
+        return nil
     }
 }
 

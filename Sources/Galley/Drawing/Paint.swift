@@ -61,3 +61,36 @@ public enum DrawingEffect: Sendable, Equatable {
     /// Scaled about a point of its frame.
     case scale(CGSize, anchor: UnitPoint)
 }
+
+extension Paint {
+    /// The paint with every colour in its appearance for `colorScheme`.
+    package func resolved(in colorScheme: ColorScheme) -> Paint {
+        switch self {
+        case .fill(let style, let shape): .fill(style.resolved(in: colorScheme), shape)
+        case .stroke(let style, let shape, let stroke, let inset): .stroke(style.resolved(in: colorScheme), shape, stroke, inset: inset)
+        case .text(let colors): .text(colors.map { $0.resolved(in: colorScheme) })
+        case .image: self
+        }
+    }
+}
+
+extension Paint.Style {
+    /// The style with every colour in its appearance for `colorScheme`.
+    package func resolved(in colorScheme: ColorScheme) -> Paint.Style {
+        switch self {
+        case .color(let color): return .color(color.resolved(in: colorScheme))
+        case .gradient(let gradient): return .gradient(AnyGradient(base: gradient.base.resolved(in: colorScheme)))
+        case .linearGradient(var gradient):
+            gradient.gradient.stops = gradient.gradient.stops.map { Gradient.Stop(color: $0.color.resolved(in: colorScheme), location: $0.location) }
+            return .linearGradient(gradient)
+        }
+    }
+}
+
+extension DrawingEffect {
+    /// The effect with its colour (a shadow's) in its appearance for `colorScheme`.
+    package func resolved(in colorScheme: ColorScheme) -> DrawingEffect {
+        guard case .shadow(let color, let radius, let offset) = self else { return self }
+        return .shadow(color: color.resolved(in: colorScheme), radius: radius, offset: offset)
+    }
+}

@@ -23,6 +23,14 @@ public struct EnvironmentValues: Sendable {
     public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
     /// How much room the screen has down: compact on an iPhone held sideways.
     public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+    /// Light (the default) or dark: adaptive colours (`.primary`, the
+    /// system colours and backgrounds) are drawn in this appearance.
+    public var colorScheme: ColorScheme = .light
+    /// The colour scheme a view inside asked its presentation for
+    /// (`preferredColorScheme`): the canvas takes it on.
+    var preferredColorScheme: ColorScheme?
+    /// The tint of controls set with `tint(_:)`; nil for the accent colour.
+    public var tint: Color?
     /// Pixels per point of the display being drawn for (the layout's scale).
     public var displayScale: CGFloat = 1
     /// Lines of height text takes at least (`lineLimit(_:reservesSpace:)`,
@@ -47,4 +55,10 @@ public struct EnvironmentValues: Sendable {
 public enum UserInterfaceSizeClass: Hashable, Sendable {
     case compact
     case regular
+}
+
+/// Whether the interface is light or dark.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light
+    case dark
 }

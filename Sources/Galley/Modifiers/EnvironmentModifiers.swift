@@ -34,6 +34,28 @@ extension View {
         foregroundColor(primary.standInColor)
     }
 
+    /// The tint of controls in this subtree (a button's label, a toggle's
+    /// track, a selected tab); nil for the accent colour.
+    public func tint(_ tint: Color?) -> some View {
+        EnvironmentView(content: self) { $0.tint = tint }
+    }
+
+    /// The tint of controls in this subtree, from a shape style's colour.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        EnvironmentView(content: self) { $0.tint = tint?.standInColor }
+    }
+
+    /// The colour scheme of the presentation the view is in. As in
+    /// SwiftUI it reaches past the view: the whole canvas, its background
+    /// and every view on it, are drawn in that scheme. Nil leaves it as it is.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        EnvironmentView(content: self) {
+            guard let colorScheme else { return }
+            $0.colorScheme = colorScheme
+            $0.preferredColorScheme = colorScheme
+        }
+    }
+
     /// The most lines text in this subtree shows.
     public func lineLimit(_ limit: Int?) -> some View {
         EnvironmentView(content: self) {

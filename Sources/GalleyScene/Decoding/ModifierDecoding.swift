@@ -6,6 +6,7 @@ extension SceneDecoder {
         "frame", "fixedSize", "padding", "border", "background", "overlay", "layoutPriority", "offset", "position", "alignmentGuide",
         "font", "bold", "italic", "fontWeight", "foregroundColor", "foregroundStyle", "lineLimit", "truncationMode",
         "multilineTextAlignment", "minimumScaleFactor", "lineSpacing", "kerning", "tracking", "dynamicTypeSize",
+        "preferredColorScheme", "colorScheme", "tint",
         "fill", "stroke", "strokeBorder", "resizable", "imageScale",
         "opacity", "cornerRadius", "clipped", "clipShape", "hidden", "aspectRatio",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
@@ -259,6 +260,13 @@ extension SceneDecoder {
                 "accessibility3": .accessibility3, "accessibility4": .accessibility4, "accessibility5": .accessibility5,
             ], kind: "Dynamic Type size")
             return { AnyView(maker().dynamicTypeSize(size)) }
+        case "preferredColorScheme", "colorScheme":
+            let scheme = try colorScheme(input)
+            if name == "colorScheme" { return { AnyView(maker().environment(\.colorScheme, scheme)) } }
+            return { AnyView(maker().preferredColorScheme(scheme)) }
+        case "tint":
+            let tint = try color(input)
+            return { AnyView(maker().tint(tint)) }
         case "minimumScaleFactor":
             let factor = CGFloat(try fraction(input))
             return { AnyView(maker().minimumScaleFactor(factor)) }
@@ -365,5 +373,10 @@ extension SceneDecoder {
             return (try fields["ratio"].map(finiteLength), try fields["contentMode"].map { (input: Input) throws(SceneError) in try choice(input, modes, kind: "content mode") } ?? .fit)
         default: return (try finiteLength(input), .fit)
         }
+    }
+
+    /// `"light"` or `"dark"`.
+    func colorScheme(_ input: Input) throws(SceneError) -> ColorScheme {
+        try choice(input, ["light": ColorScheme.light, "dark": .dark], kind: "colour scheme")
     }
 }

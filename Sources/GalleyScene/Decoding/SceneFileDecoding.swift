@@ -4,7 +4,7 @@ import Galley
 /// What a scene file holds, decoded.
 struct SceneContents {
     var canvas: Canvas
-    var background: Color
+    var background: Color?
     var fonts: FontLibrary
     var root: ViewMaker
     /// The names of the parameters the scene declares, sorted.
@@ -12,10 +12,10 @@ struct SceneContents {
 }
 
 extension SceneDecoder {
-    static let sceneKeys = ["canvas", "background", "params", "fonts", "root"]
+    static let sceneKeys = ["canvas", "background", "colorScheme", "params", "fonts", "root"]
 
     /// Decodes a whole scene: an object of `canvas`, `background`,
-    /// `params`, `fonts` and `root`, or a view on its own. `overrides`
+    /// `colorScheme`, `params`, `fonts` and `root`, or a view on its own. `overrides`
     /// replace parameters' values (`--set name=value`).
     static func decodeScene(
         _ value: JSONValue, file: String, directory: URL, overrides: [String: String], fonts: FontLibrary
@@ -24,7 +24,7 @@ extension SceneDecoder {
         guard case .object(let members) = value.kind, members.contains(where: { sceneKeys.contains($0.key) }) else {
             // The file is the root view; with no parameters, any override is unknown.
             try decoder.applyOverrides(overrides)
-            return SceneContents(canvas: .standard, background: .white, fonts: fonts, root: try decoder.view(Input(value: value, path: "root")), parameters: [])
+            return SceneContents(canvas: .standard, background: nil, fonts: fonts, root: try decoder.view(Input(value: value, path: "root")), parameters: [])
         }
         let scene = Input(value: value, path: "")
         for member in members where !sceneKeys.contains(member.key) {
@@ -38,12 +38,19 @@ extension SceneDecoder {
         try decoder.applyOverrides(overrides)
         if let fontList = fields["fonts"] { try decoder.registerFonts(fontList) }
         let canvas = try fields["canvas"].map(decoder.canvas) ?? .standard
-        let background = try fields["background"].map(decoder.color) ?? .white
-        guard let root = fields["root"] else {
+        let background = try fields["background"].map(decoder.color)
+        let colorScheme = try fields["colorScheme"].map(decoder.colorScheme)
+        guard let rootInput = fields["root"] else {
             throw SceneError(file: file, position: value.position, message: "the scene has no \"root\" view")
         }
+        var root = try decoder.view(rootInput)
+        if let colorScheme {
+            // The scene's scheme is its presentation's: the canvas takes it on.
+            let view = root
+            root = { AnyView(view().preferredColorScheme(colorScheme)) }
+        }
         return SceneContents(
-            canvas: canvas, background: background, fonts: decoder.fonts, root: try decoder.view(root), parameters: decoder.parameters.values.keys.sorted()
+            canvas: canvas, background: background, fonts: decoder.fonts, root: root, parameters: decoder.parameters.values.keys.sorted()
         )
     }
 

@@ -25,7 +25,8 @@ extension SceneDecoder {
         "gray": .gray, "black": .black, "white": .white, "clear": .clear, "primary": .primary, "secondary": .secondary,
     ]
 
-    /// A colour: a SwiftUI name, `#RRGGBB`, `#RRGGBBAA`, or an object of
+    /// A colour: a SwiftUI name, a UIKit semantic colour's name
+    /// (`"systemGroupedBackground"`), `#RRGGBB`, `#RRGGBBAA`, or an object of
     /// components (`red`, `green`, `blue` or `white`, and `opacity`), each 0…1.
     func color(_ input: Input) throws(SceneError) -> Color {
         let input = try resolve(input)
@@ -79,10 +80,9 @@ extension SceneDecoder {
                 red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255, opacity: alpha
             )
         }
-        guard let color = Self.colorNames.first(where: { $0.key == text })?.value else {
-            throw unknownName(input, text, kind: "colour", among: Self.colorNames.map(\.key))
-        }
-        return color
+        if let color = Self.colorNames.first(where: { $0.key == text })?.value ?? Color.semanticColors[text] { return color }
+        if text == "accentColor" { return .accentColor }
+        throw unknownName(input, text, kind: "colour", among: Self.colorNames.map(\.key) + Color.semanticColors.keys.sorted() + ["accentColor"])
     }
 
     // MARK: Fonts

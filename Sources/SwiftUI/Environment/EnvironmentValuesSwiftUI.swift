@@ -1,12 +1,5 @@
 import Foundation
 
-/// Whether the interface is light or dark. Galley's colours do not change
-/// with it; views that read it (`@Environment(\.colorScheme)`) do.
-public enum ColorScheme: Hashable, Sendable, CaseIterable {
-    case light
-    case dark
-}
-
 /// The contrast setting.
 public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
     case standard
@@ -70,7 +63,6 @@ public struct RefreshAction: Sendable {
     public func callAsFunction() async {}
 }
 
-private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 private struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 private struct ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
@@ -80,7 +72,6 @@ private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone.current }
-private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct BoolKey<Tag>: EnvironmentKey { static var defaultValue: Bool { false } }
 private enum ReduceMotion {}
 private enum ReduceTransparency {}
@@ -91,12 +82,6 @@ private enum IsFocused {}
 private enum IsPresented {}
 
 extension EnvironmentValues {
-    /// Light (the default) or dark.
-    public var colorScheme: ColorScheme {
-        get { self[ColorSchemeKey.self] }
-        set { self[ColorSchemeKey.self] = newValue }
-    }
-
     public var colorSchemeContrast: ColorSchemeContrast {
         get { self[ColorSchemeContrastKey.self] }
         set { self[ColorSchemeContrastKey.self] = newValue }
@@ -151,12 +136,6 @@ extension EnvironmentValues {
     public var timeZone: TimeZone {
         get { self[TimeZoneKey.self] }
         set { self[TimeZoneKey.self] = newValue }
-    }
-
-    /// The tint of controls set with `tint(_:)`; nil for the accent colour.
-    public var tint: Color? {
-        get { self[TintKey.self] }
-        set { self[TintKey.self] = newValue }
     }
 
     public var dismiss: DismissAction { DismissAction() }

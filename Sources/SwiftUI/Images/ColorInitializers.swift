@@ -3,12 +3,26 @@ import Foundation
 extension Color {
     /// The colour set `name` in the asset folders
     /// (`Assets.xcassets/<name>.colorset/Contents.json`; see `Image(_:bundle:)`
-    /// for where Galley looks). Its dark appearance is used when the view is
-    /// evaluated in a dark colour scheme. When it is not found, a mid grey
-    /// stands in.
+    /// for where Galley looks). A colour set with a dark appearance adapts:
+    /// it is drawn in that appearance in a dark colour scheme. When it is
+    /// not found, a mid grey stands in.
     public init(_ name: String, bundle: Bundle? = nil) {
-        let dark = EnvironmentValues.current?.colorScheme == .dark
-        self = AssetCatalog.color(named: name, bundle: bundle, dark: dark) ?? Color.missingAssetStandIn
+        guard let light = AssetCatalog.color(named: name, bundle: bundle, dark: false),
+              let dark = AssetCatalog.color(named: name, bundle: bundle, dark: true) else {
+            self = Color.missingAssetStandIn
+            return
+        }
+        self = light == dark ? light : Color(light: light, dark: dark)
+    }
+
+    /// A UIKit colour: its light and dark appearances (`Color(.systemGroupedBackground)`).
+    public init(_ color: UIColor) {
+        self = color.color
+    }
+
+    /// A UIKit colour: its light and dark appearances.
+    public init(uiColor: UIColor) {
+        self = uiColor.color
     }
 
     /// The grey that stands in for a colour set that was not found.
@@ -61,7 +75,4 @@ extension Color {
         }
         self.init(red: red, green: green, blue: blue, opacity: opacity)
     }
-
-    /// The accent colour: SwiftUI's default blue.
-    public static let accentColor = Color.blue
 }

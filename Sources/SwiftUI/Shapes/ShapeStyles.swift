@@ -13,7 +13,9 @@ public struct Material: ShapeStyleStandIn, Hashable {
     public static let ultraThick = Material(opacity: 0.93)
     public static let bar = Material(opacity: 0.8)
 
-    package var standInStyle: Paint.Style { .color(Color(white: 0.97, opacity: opacity)) }
+    package var standInStyle: Paint.Style {
+        .color(Color(light: Color(white: 0.97, opacity: opacity), dark: Color(white: 0.11, opacity: opacity)))
+    }
 }
 
 extension ShapeStyle where Self == Material {
@@ -26,16 +28,16 @@ extension ShapeStyle where Self == Material {
 }
 
 /// The levels of the foreground style below primary and secondary, drawn
-/// as the label greys of SwiftUI's light appearance. (`.primary` and
-/// `.secondary` are Galley's colours.)
+/// as UIKit's label colours, light or dark. (`.primary` and `.secondary`
+/// are Galley's colours.)
 public struct HierarchicalShapeStyle: ShapeStyleStandIn, Hashable {
     let color: Color
 
     public static let primary = HierarchicalShapeStyle(color: .primary)
     public static let secondary = HierarchicalShapeStyle(color: .secondary)
-    public static let tertiary = HierarchicalShapeStyle(color: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3))
-    public static let quaternary = HierarchicalShapeStyle(color: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.18))
-    public static let quinary = HierarchicalShapeStyle(color: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.1))
+    public static let tertiary = HierarchicalShapeStyle(color: .tertiaryLabel)
+    public static let quaternary = HierarchicalShapeStyle(color: .quaternaryLabel)
+    public static let quinary = HierarchicalShapeStyle(color: Color.quaternaryLabel.opacity(0.55))
 
     package var standInStyle: Paint.Style { .color(color) }
 }
@@ -59,16 +61,16 @@ public struct ForegroundStyle: ShapeStyleStandIn, Hashable {
     package var standInStyle: Paint.Style { .color(.primary) }
 }
 
-/// The background style (`.background`): drawn as white, the light appearance's background.
+/// The background style (`.background`): the system background, white or black.
 public struct BackgroundStyle: ShapeStyleStandIn, Hashable {
     public init() {}
-    package var standInStyle: Paint.Style { .color(.white) }
+    package var standInStyle: Paint.Style { .color(.systemBackground) }
 }
 
 /// The colour of separators (`.separator`).
 public struct SeparatorShapeStyle: ShapeStyleStandIn, Hashable {
     public init() {}
-    package var standInStyle: Paint.Style { .color(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)) }
+    package var standInStyle: Paint.Style { .color(.separator) }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
@@ -205,17 +207,6 @@ public struct OpacityShapeStyle: ShapeStyleStandIn, Hashable {
 }
 
 extension View {
-    /// The tint of controls inside (`Button`'s label colour, when controls
-    /// arrive): sets the environment's `tint`.
-    public func tint(_ tint: Color?) -> some View {
-        environment(\.tint, tint)
-    }
-
-    /// The tint of controls inside, from a shape style's colour.
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-        environment(\.tint, tint?.standInColor)
-    }
-
     /// The accent colour of controls inside (deprecated name of `tint`).
     public func accentColor(_ accentColor: Color?) -> some View {
         environment(\.tint, accentColor)
@@ -223,13 +214,4 @@ extension View {
 
     /// The background style of views inside: a no-op.
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
-
-    /// The colour scheme of the presentation the view is in: sets the
-    /// environment's `colorScheme` for the view (what previews use it for).
-    /// Galley's colours do not change with it; views that read it do.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        environmentChange { environment in
-            if let colorScheme { environment.colorScheme = colorScheme }
-        }
-    }
 }
