@@ -6,7 +6,7 @@ extension SceneDecoder {
         "frame", "fixedSize", "padding", "border", "background", "overlay", "layoutPriority", "offset", "position", "alignmentGuide",
         "font", "bold", "italic", "fontWeight", "foregroundColor", "foregroundStyle", "lineLimit", "truncationMode",
         "multilineTextAlignment", "minimumScaleFactor", "lineSpacing", "kerning", "tracking", "dynamicTypeSize",
-        "preferredColorScheme", "colorScheme", "tint",
+        "preferredColorScheme", "environment", "tint",
         "fill", "stroke", "strokeBorder", "resizable", "imageScale",
         "opacity", "cornerRadius", "clipped", "clipShape", "hidden", "aspectRatio",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
@@ -254,16 +254,14 @@ extension SceneDecoder {
             let alignment = try choice(input, ["leading": TextAlignment.leading, "center": .center, "trailing": .trailing], kind: "text alignment")
             return { AnyView(maker().multilineTextAlignment(alignment)) }
         case "dynamicTypeSize":
-            let size = try choice(input, [
-                "xSmall": DynamicTypeSize.xSmall, "small": .small, "medium": .medium, "large": .large, "xLarge": .xLarge,
-                "xxLarge": .xxLarge, "xxxLarge": .xxxLarge, "accessibility1": .accessibility1, "accessibility2": .accessibility2,
-                "accessibility3": .accessibility3, "accessibility4": .accessibility4, "accessibility5": .accessibility5,
-            ], kind: "Dynamic Type size")
+            let size = try dynamicTypeSize(input)
             return { AnyView(maker().dynamicTypeSize(size)) }
-        case "preferredColorScheme", "colorScheme":
+        case "preferredColorScheme":
             let scheme = try colorScheme(input)
-            if name == "colorScheme" { return { AnyView(maker().environment(\.colorScheme, scheme)) } }
             return { AnyView(maker().preferredColorScheme(scheme)) }
+        case "environment":
+            let change = try environmentChange(input)
+            return { AnyView(maker().environmentChange(change)) }
         case "tint":
             let tint = try color(input)
             return { AnyView(maker().tint(tint)) }
@@ -378,5 +376,33 @@ extension SceneDecoder {
     /// `"light"` or `"dark"`.
     func colorScheme(_ input: Input) throws(SceneError) -> ColorScheme {
         try choice(input, ["light": ColorScheme.light, "dark": .dark], kind: "colour scheme")
+    }
+
+    private func dynamicTypeSize(_ input: Input) throws(SceneError) -> DynamicTypeSize {
+        try choice(input, [
+            "xSmall": DynamicTypeSize.xSmall, "small": .small, "medium": .medium, "large": .large, "xLarge": .xLarge,
+            "xxLarge": .xxLarge, "xxxLarge": .xxxLarge, "accessibility1": .accessibility1, "accessibility2": .accessibility2,
+            "accessibility3": .accessibility3, "accessibility4": .accessibility4, "accessibility5": .accessibility5,
+        ], kind: "Dynamic Type size")
+    }
+
+    /// `{"environment": {"colorScheme": "dark", "dynamicTypeSize": "xxxLarge", "horizontalSizeClass": "regular"}}`:
+    /// environment values for the subtree, as `.environment(\.key, value)` sets them.
+    private func environmentChange(_ input: Input) throws(SceneError) -> @Sendable (inout EnvironmentValues) -> Void {
+        let keys = ["colorScheme", "dynamicTypeSize", "horizontalSizeClass", "verticalSizeClass"]
+        let fields = try self.fields(input, keys: keys, of: "environment")
+        let colorScheme = try fields["colorScheme"].map(colorScheme)
+        let typeSize = try fields["dynamicTypeSize"].map(dynamicTypeSize)
+        func sizeClass(_ input: Input) throws(SceneError) -> UserInterfaceSizeClass {
+            try choice(input, ["compact": UserInterfaceSizeClass.compact, "regular": .regular], kind: "size class")
+        }
+        let horizontal = try fields["horizontalSizeClass"].map(sizeClass)
+        let vertical = try fields["verticalSizeClass"].map(sizeClass)
+        return { environment in
+            if let colorScheme { environment.colorScheme = colorScheme }
+            if let typeSize { environment.dynamicTypeSize = typeSize }
+            if let horizontal { environment.horizontalSizeClass = horizontal }
+            if let vertical { environment.verticalSizeClass = vertical }
+        }
     }
 }
