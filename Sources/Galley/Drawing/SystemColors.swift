@@ -57,3 +57,9 @@ extension Color {
         "systemIndigo": indigo, "systemPurple": purple, "systemPink": pink, "systemBrown": brown,
     ]
 }
+
+extension Color {
+    /// What bars (the tab bar, toolbars) are drawn on: the bar material,
+    /// whose blur Galley leaves out, as a near-opaque system grey.
+    package static let barBackground = Color(light: Color(white: 0.976, opacity: 0.94), dark: Color(white: 0.086, opacity: 0.94))
+}

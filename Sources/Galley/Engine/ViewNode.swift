@@ -51,6 +51,10 @@ final class ViewNode {
     /// Galley made the node, the user did not write it (a border's stroke,
     /// a ScrollView's content stack).
     var isImplicit = false
+    /// What the view tells the navigation stack or tab view around it.
+    var containerValues = ContainerValues()
+    /// The node is a navigation stack or tab view: values inside are its own.
+    var isContainerBoundary = false
 
     init(name: String, content: Content, children: [ViewNode] = [], environment: EnvironmentValues, paint: Paint? = nil) {
         self.name = name

@@ -19,7 +19,7 @@ public struct ScrollView<Content: View>: View {
 
     /// The content, stacked as SwiftUI does.
     private var contentStack: some View {
-        NodeAdjustingView(content: VStack { content }) { $0.isImplicit = true }
+        Implicit(VStack { content })
     }
 }
 

@@ -12,7 +12,7 @@ extension SceneDecoder {
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
         "ignoresSafeArea", "safeAreaInset", "safeAreaPadding",
         "trim", "zIndex", "shadow", "blur", "rotationEffect", "scaleEffect",
-    ]
+    ] + navigationModifierNames
 
     /// The view `maker` builds, with the modifier applied.
     func modifier(_ item: ModifierItem, to maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
@@ -53,6 +53,7 @@ extension SceneDecoder {
             throw error(input, "\"resizable\" applies to an Image, first in its modifiers")
         default:
             if let modifier = try textModifier(item.name, input, maker) { return modifier }
+            if let modifier = try navigationModifier(item.name, input, maker) { return modifier }
             if let modifier = try effectModifier(item.name, input, maker) { return modifier }
             return try drawingModifier(item.name, input, maker)
         }

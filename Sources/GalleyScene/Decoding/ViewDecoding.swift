@@ -15,6 +15,7 @@ enum ViewType: String, CaseIterable {
     case image = "Image"
     case path = "Path"
     case toggle = "Toggle", progressView = "ProgressView", textField = "TextField", secureField = "SecureField"
+    case navigationStack = "NavigationStack", navigationView = "NavigationView", tabView = "TabView", tab = "Tab"
 
     static let names = allCases.map(\.rawValue)
 
@@ -168,6 +169,9 @@ extension SceneDecoder {
         case .group: try group(input)
         case .forEach: try forEach(input)
         case .image: try image(input, leading: leading)
+        case .navigationStack, .navigationView: try navigationStack(type, input)
+        case .tabView: try tabView(input)
+        case .tab: try tab(input)
         }
     }
 }

@@ -1,0 +1,63 @@
+import Foundation
+
+/// What a view tells the container around it, rather than its parent
+/// layout: the navigation title and toolbar a NavigationStack shows, the
+/// tab item and tag a TabView reads. Modifiers set them on the nodes of the
+/// view they modify; the container finds them in its content's nodes
+/// (``ContainerValues/first(in:_:)``), as SwiftUI's preferences and traits
+/// travel up.
+struct ContainerValues {
+    var navigationTitle: AnyView?
+    var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
+    var toolbarItems: [ToolbarItemEntry] = []
+    /// Whether the navigation bar is hidden (`toolbar(.hidden, for: .navigationBar)`).
+    var navigationBarHidden: Bool?
+    /// Whether the tab bar is hidden (`toolbar(.hidden, for: .tabBar)`).
+    var tabBarHidden: Bool?
+    var tabItem: AnyView?
+    var tag: AnyHashable?
+}
+
+extension View {
+    /// This view with a container value changed on its nodes.
+    func containerValue(_ change: @escaping (inout ContainerValues) -> Void) -> some View {
+        NodeAdjustingView(content: self) { change(&$0.containerValues) }
+    }
+
+    /// The value that identifies this view among a TabView's tabs or a
+    /// Picker's options: the selection picks the view whose tag equals it.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        containerValue { $0.tag = AnyHashable(tag) }
+    }
+
+    /// The tag, also matched by an optional selection holding it.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View {
+        self.tag(tag)
+    }
+}
+
+extension ContainerValues {
+    /// The first value `key` reads (depth first) in `nodes` and their
+    /// subtrees, not looking inside nested navigation stacks and tab views,
+    /// whose values are their own.
+    static func first<T>(in nodes: [ViewNode], _ key: (ContainerValues) -> T?) -> T? {
+        var pending = Array(nodes.reversed())
+        while let node = pending.popLast() {
+            if let value = key(node.containerValues) { return value }
+            if !node.isContainerBoundary { pending += node.children.reversed() }
+        }
+        return nil
+    }
+
+    /// Every toolbar item in `nodes` and their subtrees, in order, not
+    /// looking inside nested navigation stacks and tab views.
+    static func toolbarItems(in nodes: [ViewNode]) -> [ToolbarItemEntry] {
+        var items: [ToolbarItemEntry] = []
+        var pending = Array(nodes.reversed())
+        while let node = pending.popLast() {
+            items += node.containerValues.toolbarItems
+            if !node.isContainerBoundary { pending += node.children.reversed() }
+        }
+        return items
+    }
+}

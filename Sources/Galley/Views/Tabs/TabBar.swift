@@ -1,0 +1,110 @@
+import Foundation
+
+/// A tab's item as the bar shows it: its label, from which the bar takes
+/// the first image and the first text.
+struct TabBarItem {
+    let label: AnyView?
+
+    init(from tab: ViewNode, in environment: EnvironmentValues) {
+        label = ContainerValues.first(in: [tab]) { $0.tabItem }
+    }
+}
+
+/// The tab bar: 49 points above the home indicator (UIKit's `UITabBar`),
+/// on the bar material with a hairline on top, reaching down through the
+/// safe area; 50 points on an iPad, where each title sits beside its symbol.
+struct TabBar: View, PrimitiveView {
+    let items: [TabBarItem]
+    let selectedIndex: Int?
+
+    static let height: CGFloat = 49
+    static let regularHeight: CGFloat = 50
+    /// The symbol's font size: its 20-unit live area is then about the
+    /// 25 × 25-point target the HIG gives tab bar glyphs.
+    static let symbolSize: CGFloat = 26
+    /// The title: 10-point medium on an iPhone, 13-point medium beside the symbol on an iPad.
+    static let titleSize: CGFloat = 10
+    static let regularTitleSize: CGFloat = 13
+    /// From the bar's top edge to the symbol's 25-point box, and from the box to the title.
+    static let symbolTop: CGFloat = 6
+    static let symbolBox: CGFloat = 25
+    static let titleGap: CGFloat = 1
+
+    var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        let isRegular = environment.horizontalSizeClass == .regular
+        let views = items.enumerated().map { index, item in
+            itemView(item, isSelected: index == selectedIndex, isRegular: isRegular, in: environment)
+        }
+        let row: AnyView
+        if isRegular {
+            row = AnyView(HStack(spacing: 40) { ForEach(views.indices, id: \.self) { views[$0] } }
+                .frame(maxWidth: .infinity).frame(height: TabBar.regularHeight))
+        } else {
+            row = AnyView(HStack(spacing: 0) {
+                ForEach(views.indices, id: \.self) { views[$0].frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top) }
+            }.frame(height: TabBar.height))
+        }
+        let bar = row
+            .background(Color.barBackground, ignoresSafeAreaEdges: .bottom)
+            .overlay(alignment: .top) { Hairline() }
+        return resolveNodes(LayoutView(layout: PassthroughLayout(), name: "TabBar", content: bar), in: environment)
+    }
+
+    /// The item's symbol and title, in the tint colour when selected, else grey.
+    private func itemView(_ item: TabBarItem, isSelected: Bool, isRegular: Bool, in environment: EnvironmentValues) -> AnyView {
+        let color = isSelected ? environment.tint ?? .accentColor : .systemGray
+        var titleEnvironment = environment
+        titleEnvironment.font = .system(size: isRegular ? TabBar.regularTitleSize : TabBar.titleSize, weight: .medium)
+        titleEnvironment.foregroundColor = color
+        titleEnvironment.lineLimit = 1
+        var symbolEnvironment = environment
+        symbolEnvironment.font = .system(size: isRegular ? TabBar.symbolSize * 0.85 : TabBar.symbolSize)
+        symbolEnvironment.imageScale = .medium
+        symbolEnvironment.foregroundColor = color
+        let label = item.label ?? AnyView(EmptyView())
+        let title = Self.first(in: resolveNodes(label, in: titleEnvironment)) { if case .text = $0.content { true } else { false } }
+        let symbol = Self.first(in: resolveNodes(label, in: symbolEnvironment)) { if case .image = $0.content { true } else { false } }
+        let symbolView = PrebuiltNodes(nodes: symbol.map { [$0] } ?? [])
+        let titleView = PrebuiltNodes(nodes: title.map { [$0] } ?? [])
+        if isRegular {
+            return AnyView(HStack(spacing: 6) { symbolView; titleView })
+        }
+        return AnyView(VStack(spacing: TabBar.titleGap) {
+            symbolView.frame(height: TabBar.symbolBox)
+            titleView
+        }.padding(.top, TabBar.symbolTop))
+    }
+
+    /// The first node (depth first) that `matches`.
+    private static func first(in nodes: [ViewNode], where matches: (ViewNode) -> Bool) -> ViewNode? {
+        var pending = Array(nodes.reversed())
+        while let node = pending.popLast() {
+            if matches(node) { return node }
+            pending += node.children.reversed()
+        }
+        return nil
+    }
+}
+
+/// A paged TabView's dots: 7-point dots 16 points apart (UIKit's
+/// `UIPageControl`), the current page's opaque white, the others translucent,
+/// in a 26-point row at the bottom of the content.
+struct PageIndicator: View {
+    let count: Int
+    let current: Int
+
+    /// More pages than this show as this many dots, as a page control
+    /// shrinks to its width.
+    static let maximumDots = 100
+
+    nonisolated var body: some View {
+        HStack(spacing: 9) {
+            ForEach(0..<Swift.min(count, PageIndicator.maximumDots), id: \.self) { index in
+                Circle().fill(Color.white.opacity(index == current ? 1 : 0.35)).frame(width: 7, height: 7)
+            }
+        }
+        .frame(height: 26)
+    }
+}

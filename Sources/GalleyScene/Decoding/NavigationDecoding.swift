@@ -1,0 +1,160 @@
+import Foundation
+import Galley
+
+/// Navigation stacks, tab views and the modifiers their content sets.
+extension SceneDecoder {
+    static let navigationModifierNames = [
+        "navigationTitle", "navigationBarTitleDisplayMode", "navigationBarHidden", "toolbar", "tabItem", "tag", "tabViewStyle",
+    ]
+
+    /// `{"NavigationStack": view}` (also `NavigationView`).
+    func navigationStack(_ type: ViewType, _ input: Input) throws(SceneError) -> ViewMaker {
+        let root = try view(Input(value: input.value, path: input.path + ".content"))
+        if type == .navigationView { return { AnyView(NavigationView { root() }) } }
+        return { AnyView(NavigationStack { root() }) }
+    }
+
+    /// `{"TabView": [views]}` or `{"TabView": {"selection": 0, "style": "page", "content": [views]}}`.
+    func tabView(_ input: Input) throws(SceneError) -> ViewMaker {
+        let resolved = try resolve(input)
+        let fields: Fields?
+        let tabs: [ViewMaker]
+        if case .array = resolved.value.kind {
+            fields = nil
+            tabs = try views(Input(value: resolved.value, path: resolved.path + ".content"))
+        } else {
+            let object = try self.fields(resolved, keys: ["selection", "style", "content"], of: "TabView")
+            fields = object
+            tabs = try object["content"].map(views) ?? []
+        }
+        let selection = try fields?["selection"].map(tagValue)
+        let style = try fields?["style"].map(tabViewStyle)
+        return {
+            let tabView = TabView(selection: selection) { ForEach(tabs.indices, id: \.self) { tabs[$0]() } }
+            return style.map { AnyView(tabView.tabViewStyle($0)) } ?? AnyView(tabView)
+        }
+    }
+
+    /// `{"Tab": {"title": "Home", "systemImage": "house", "value": 0, "content": view}}`.
+    func tab(_ input: Input) throws(SceneError) -> ViewMaker {
+        let fields = try self.fields(input, keys: ["title", "systemImage", "value", "content"], of: "Tab")
+        let title = try string(try fields.required("title", in: "Tab", decoder: self))
+        let symbol = try string(try fields.required("systemImage", in: "Tab", decoder: self))
+        let value = try fields["value"].map(tagValue)
+        let content: ViewMaker = if let input = fields["content"] { try view(input) } else { { AnyView(EmptyView()) } }
+        if let value { return { AnyView(Tab(title, systemImage: symbol, value: value) { content() }) } }
+        return { AnyView(Tab(title, systemImage: symbol) { content() }) }
+    }
+
+    /// The modifiers of navigation and tabs; nil for another name.
+    func navigationModifier(_ name: String, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker? {
+        switch name {
+        case "navigationTitle":
+            let title = try string(input)
+            return { AnyView(maker().navigationTitle(title)) }
+        case "navigationBarTitleDisplayMode":
+            let mode = try choice(
+                input, ["automatic": NavigationBarItem.TitleDisplayMode.automatic, "large": .large, "inline": .inline], kind: "title display mode"
+            )
+            return { AnyView(maker().navigationBarTitleDisplayMode(mode)) }
+        case "navigationBarHidden":
+            let hidden = try bool(input)
+            return { AnyView(maker().navigationBarHidden(hidden)) }
+        case "toolbar":
+            let items = try array(input, of: "an array of toolbar items").map(toolbarItem)
+            return {
+                AnyView(maker().toolbar {
+                    for item in items {
+                        ToolbarItemGroup(placement: item.placement) { item.content() }
+                    }
+                })
+            }
+        case "tabItem":
+            let label = try tabItemLabel(input)
+            return { AnyView(maker().tabItem { label() }) }
+        case "tag":
+            let tag = try tagValue(input)
+            return { AnyView(maker().tag(tag)) }
+        case "tabViewStyle":
+            let style = try tabViewStyle(input)
+            return { AnyView(maker().tabViewStyle(style)) }
+        default:
+            return nil
+        }
+    }
+
+    /// `{"ToolbarItem": {"placement": "topBarTrailing", "content": view}}` or
+    /// `{"ToolbarItemGroup": {"placement": "bottomBar", "content": [views]}}`.
+    private func toolbarItem(_ input: Input) throws(SceneError) -> (placement: ToolbarItemPlacement, content: ViewMaker) {
+        let input = try resolve(input)
+        guard case .object(let members) = input.value.kind, members.count == 1,
+              let kind = members.first, kind.key == "ToolbarItem" || kind.key == "ToolbarItemGroup" else {
+            throw mismatch(input, expected: "a toolbar item ({\"ToolbarItem\": …} or {\"ToolbarItemGroup\": …})")
+        }
+        let item = input.member(kind.key, kind.value)
+        let fields = try self.fields(item, keys: ["placement", "content"], of: kind.key)
+        let placement = try fields["placement"].map(toolbarPlacement) ?? .automatic
+        let content = try fields.required("content", in: kind.key, decoder: self)
+        if kind.key == "ToolbarItemGroup" {
+            let views = try views(content)
+            return (placement, { AnyView(ForEach(views.indices, id: \.self) { views[$0]() }) })
+        }
+        return (placement, try view(content))
+    }
+
+    private func toolbarPlacement(_ input: Input) throws(SceneError) -> ToolbarItemPlacement {
+        try choice(input, [
+            "automatic": ToolbarItemPlacement.automatic, "topBarLeading": .topBarLeading, "topBarTrailing": .topBarTrailing,
+            "navigationBarLeading": .navigationBarLeading, "navigationBarTrailing": .navigationBarTrailing,
+            "principal": .principal, "bottomBar": .bottomBar, "primaryAction": .primaryAction,
+            "secondaryAction": .secondaryAction, "confirmationAction": .confirmationAction,
+            "cancellationAction": .cancellationAction, "destructiveAction": .destructiveAction, "status": .status,
+        ], kind: "toolbar item placement")
+    }
+
+    /// A tab item: a view (`{"Label": …}`, or an image and a text in a
+    /// stack), or `{"title": "Home", "systemImage": "house"}`.
+    private func tabItemLabel(_ input: Input) throws(SceneError) -> ViewMaker {
+        let resolved = try resolve(input)
+        if case .object(let members) = resolved.value.kind, !members.contains(where: { ViewType(rawValue: $0.key) != nil }) {
+            let fields = try self.fields(resolved, keys: ["title", "systemImage"], of: "tabItem")
+            let title = try fields["title"].map(string)
+            let symbol = try fields["systemImage"].map(string)
+            return {
+                AnyView(Group {
+                    if let symbol { Image(systemName: symbol) }
+                    if let title { Text(title) }
+                })
+            }
+        }
+        return try view(resolved)
+    }
+
+    /// A tag or selection: a string, or a number (a whole number also
+    /// selects an untagged tab by its position).
+    private func tagValue(_ input: Input) throws(SceneError) -> SceneTag {
+        let input = try resolve(input)
+        switch input.value.kind {
+        case .string(let text): return .string(text)
+        case .number(let value) where value.isFinite: return .number(value)
+        default: throw mismatch(input, expected: "a tag (a string or a finite number)")
+        }
+    }
+
+    private func tabViewStyle(_ input: Input) throws(SceneError) -> TabViewStyle {
+        try choice(input, [
+            "automatic": TabViewStyle.automatic, "page": .page, "pageWithoutIndex": .page(indexDisplayMode: .never),
+        ], kind: "tab view style")
+    }
+}
+
+/// A scene's tag or selection value.
+enum SceneTag: Hashable, Sendable, TabPosition {
+    case string(String)
+    case number(Double)
+
+    var tabPosition: Int? {
+        guard case .number(let value) = self, value == value.rounded(), abs(value) < 1e15 else { return nil }
+        return Int(value)
+    }
+}
