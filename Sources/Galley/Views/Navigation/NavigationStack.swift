@@ -83,7 +83,7 @@ enum NavigationContainer {
         let items = ContainerValues.toolbarItems(in: rootNodes)
         let bottomItems = items.filter { $0.placement.slot == .bottom }
 
-        var screen = AnyView(Implicit(PrebuiltNodes(nodes: rootNodes).frame(maxWidth: .infinity, maxHeight: .infinity)))
+        var screen = AnyView(Implicit(Implicit(ZStack { PrebuiltNodes(nodes: rootNodes) }).frame(maxWidth: .infinity, maxHeight: .infinity)))
         if !barHidden {
             let bar = NavigationBar(title: title, isLarge: mode != .inline, items: items)
             screen = AnyView(Implicit(screen.safeAreaInset(edge: .top, spacing: 0) { bar }))

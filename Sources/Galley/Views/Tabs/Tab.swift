@@ -8,11 +8,12 @@ public struct Tab<Value: Hashable, Content: View>: View {
     let value: Value?
     let content: Content
 
+    @_disfavoredOverload
     public init(_ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.init(title: Text(title), systemImage: systemImage, value: value, content: content())
     }
 
-    init(title: Text?, systemImage: String?, value: Value?, content: Content) {
+    package init(title: Text?, systemImage: String?, value: Value?, content: Content) {
         self.title = title
         self.systemImage = systemImage
         self.value = value
@@ -29,6 +30,7 @@ public struct Tab<Value: Hashable, Content: View>: View {
 }
 
 extension Tab where Value == Never {
+    @_disfavoredOverload
     public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(title: Text(title), systemImage: systemImage, value: nil, content: content())
     }

@@ -32,13 +32,17 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let style = environment.tabViewStyle
         let tabs = resolveNodes(content, in: environment)
         let tags = tabs.map { ContainerValues.first(in: [$0]) { $0.tag } }
-        let selected = selection.flatMap { selection in tags.firstIndex { $0 == AnyHashable(selection) } }
-        // Untagged tabs are selected by position, as SwiftUI tags them by index.
-        let selectedIndex = selected ?? (selection as? any TabPosition)?.tabPosition.flatMap { index in
-            tags.allSatisfy { $0 == nil } && tabs.indices.contains(index) ? index : nil
+        let selectedIndex: Int?
+        if let selection {
+            // Untagged tabs are selected by position, as SwiftUI tags them by index.
+            selectedIndex = tags.firstIndex { $0 == AnyHashable(selection) } ?? (selection as? any TabPosition)?.tabPosition.flatMap { index in
+                tags.allSatisfy { $0 == nil } && tabs.indices.contains(index) ? index : nil
+            }
+        } else {
+            selectedIndex = tabs.isEmpty ? nil : 0
         }
         let shown = tabs.isEmpty ? [] : [tabs[selectedIndex ?? 0]]
-        var screen = AnyView(Implicit(PrebuiltNodes(nodes: shown).frame(maxWidth: .infinity, maxHeight: .infinity)))
+        var screen = AnyView(Implicit(Implicit(ZStack { PrebuiltNodes(nodes: shown) }).frame(maxWidth: .infinity, maxHeight: .infinity)))
         switch style.kind {
         case .bar:
             let barHidden = shown.first.flatMap { ContainerValues.first(in: [$0]) { $0.tabBarHidden } } ?? false

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import Galley
+
+/// A NavigationStack on the iPhone 13 Pro's screen: 390 × 844, a 47-point
+/// status bar and a 34-point home indicator.
+@Suite("NavigationStack, navigationTitle and toolbar, as iOS 17 draws them")
+struct NavigationTests {
+    private func onPhone<V: View>(_ view: V) throws -> LayoutResult {
+        try Canvas(device: .iPhone13Pro).layout(view, using: DynamicTypeTests.engine).result
+    }
+
+    private func text(_ string: String, in result: LayoutResult) throws -> PlacedView {
+        try #require(result.root.allViews.first { $0.text?.lineStrings.joined(separator: " ") == string })
+    }
+
+    @Test("Large title (the default): 34-point bold at the 16-point margin in a 52-point row under the 44-point bar; content below the 96-point bar")
+    func largeTitle() throws {
+        let result = try onPhone(NavigationStack {
+            Text("Body").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).navigationTitle("Inbox")
+        })
+        #expect(result.root.name == "NavigationStack")
+        #expect(result.root.frame == CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
+        let title = try text("Inbox", in: result)
+        // UIKit's large-title bar: 44 + 52 points below the status bar; the title's line ends 8 points above its bottom.
+        #expect(title.frame.minX == 16)
+        #expect(nearlyEqual(title.frame.maxY, 47 + 44 + 52 - 8))
+        let font = try #require(title.text?.glyphRuns.first)
+        #expect(font.size == 34)
+        let body = try text("Body", in: result)
+        #expect(nearlyEqual(body.frame.minY, 47 + 96))
+        #expect(body.frame.minX == 0)
+    }
+
+    @Test("Inline title: 17-point semibold centred in the 44-point bar; content starts 44 points below the status bar")
+    func inlineTitle() throws {
+        let result = try onPhone(NavigationStack {
+            Color.red.navigationTitle("Messages").navigationBarTitleDisplayMode(.inline)
+        })
+        let title = try text("Messages", in: result)
+        #expect(nearlyEqual(title.frame.midX, 195))
+        #expect(nearlyEqual(title.frame.midY, 47 + 22))
+        #expect(title.text?.glyphRuns.first?.size == 17)
+        let color = try #require(result.root.allViews.first { $0.name == "Color" })
+        #expect(color.frame == CGRect(x: 0, y: 47 + 44, width: 390, height: 844 - 47 - 44 - 34))
+    }
+
+    @Test("Toolbar items: topBarLeading at the 16-point leading margin, topBarTrailing at the trailing margin, centred on the 44-point bar; principal replaces the inline title")
+    func toolbarItems() throws {
+        let result = try onPhone(NavigationStack {
+            Color.clear
+                .navigationTitle("Hidden by principal")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Text("Cancel") }
+                    ToolbarItem(placement: .topBarTrailing) { Text("Done") }
+                    ToolbarItem(placement: .principal) { Text("Principal") }
+                }
+        })
+        let cancel = try text("Cancel", in: result), done = try text("Done", in: result), principal = try text("Principal", in: result)
+        #expect(cancel.frame.minX == 16)
+        #expect(nearlyEqual(done.frame.maxX, 390 - 16))
+        #expect(nearlyEqual(cancel.frame.midY, 47 + 22) && nearlyEqual(done.frame.midY, 47 + 22))
+        #expect(nearlyEqual(principal.frame.midX, 195))
+        #expect(result.root.allViews.allSatisfy { $0.text?.lineStrings.first != "Hidden by principal" })
+    }
+
+    @Test("A long inline title is centred between the items and truncated on one line, not drawn over them")
+    func longInlineTitle() throws {
+        let long = String(repeating: "Very long title ", count: 625)
+        let result = try onPhone(NavigationStack {
+            Color.clear.navigationTitle(long).navigationBarTitleDisplayMode(.inline)
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Text("Done") } }
+        })
+        let title = try #require(result.root.allViews.first { $0.text?.lines.count == 1 && $0.text?.isTruncated == true })
+        let done = try text("Done", in: result)
+        #expect(title.frame.maxX <= done.frame.minX)
+        #expect(title.frame.minX >= 390 - done.frame.minX - 1)
+    }
+
+    @Test("Bottom bar: a 44-point toolbar (UIToolbar) above the home indicator, items from the leading margin, a Spacer spreading them; the content ends above it")
+    func bottomBar() throws {
+        let result = try onPhone(NavigationStack {
+            Color.red.toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Image(systemName: "folder")
+                    Spacer()
+                    Text("Updated Just Now")
+                }
+            }
+        })
+        let status = try text("Updated Just Now", in: result)
+        #expect(nearlyEqual(status.frame.maxX, 390 - 16))
+        #expect(nearlyEqual(status.frame.midY, 844 - 34 - 22))
+        let color = try #require(result.root.allViews.first { $0.name == "Color" })
+        #expect(nearlyEqual(color.frame.maxY, 844 - 34 - 44))
+    }
+
+    @Test("A nested stack's title is its own; toolbar(.hidden, for: .navigationBar) removes the bar")
+    func nestingAndHiding() throws {
+        let hidden = try onPhone(NavigationStack {
+            Color.red.navigationTitle("Gone").toolbar(.hidden, for: .navigationBar)
+        })
+        #expect(hidden.root.allViews.allSatisfy { $0.text == nil })
+        #expect(try #require(hidden.root.allViews.first { $0.name == "Color" }).frame.minY == 47)
+        let nested = try onPhone(NavigationStack {
+            NavigationStack { Color.red.navigationTitle("Inner") }
+        })
+        #expect(nested.root.allViews.filter { $0.text?.lineStrings == ["Inner"] }.count == 1)
+    }
+
+    @Test("On an iPad the bar's margins are 20 points")
+    func iPadMargins() throws {
+        let result = try Canvas(device: .iPadMini).layout(NavigationStack { Color.clear.navigationTitle("Notes") }, using: DynamicTypeTests.engine).result
+        #expect(try text("Notes", in: result).frame.minX == 20)
+    }
+}
