@@ -114,4 +114,55 @@ struct NavigationTests {
         let result = try Canvas(device: .iPadMini).layout(NavigationStack { Color.clear.navigationTitle("Notes") }, using: DynamicTypeTests.engine).result
         #expect(try text("Notes", in: result).frame.minX == 20)
     }
+
+    @Test("NavigationSplitView: an iPhone shows the sidebar in a stack; an iPad puts the 320-point sidebar (or navigationSplitViewColumnWidth) beside the detail, each with its own bar")
+    func splitView() throws {
+        let split = NavigationSplitView {
+            Color.red.navigationTitle("Sidebar")
+        } detail: {
+            Color.blue.navigationTitle("Detail")
+        }
+        let phone = try onPhone(split)
+        #expect(phone.root.allViews.compactMap { $0.text?.lineStrings.first } == ["Sidebar"])
+        let pad = try Canvas(device: .iPadMini).layout(split, using: DynamicTypeTests.engine).result
+        let red = try #require(pad.root.allViews.first { $0.paint == .fill(.color(.red), .rectangle) })
+        let blue = try #require(pad.root.allViews.first { $0.paint == .fill(.color(.blue), .rectangle) })
+        #expect(nearlyEqual(red.frame.width, 320))
+        #expect(nearlyEqual(blue.frame.minX, 320) && nearlyEqual(blue.frame.maxX, 744))
+        #expect(Set(pad.root.allViews.compactMap { $0.text?.lineStrings.first }) == ["Sidebar", "Detail"])
+        let narrow = try Canvas(device: .iPadMini).layout(NavigationSplitView {
+            Color.red.navigationSplitViewColumnWidth(250)
+        } content: {
+            Color.green
+        } detail: {
+            Color.blue
+        }, using: DynamicTypeTests.engine).result
+        let widths = narrow.root.allViews.filter { $0.name == "Color" }.map(\.frame.width)
+        #expect(widths.count == 3 && nearlyEqual(widths[0], 250) && nearlyEqual(widths[1], 320) && nearlyEqual(widths[2], 744 - 570))
+        let detailOnly = try Canvas(device: .iPadMini).layout(NavigationSplitView(columnVisibility: .detailOnly) { Color.red } detail: { Color.blue }, using: DynamicTypeTests.engine).result
+        #expect(detailOnly.root.allViews.filter { $0.name == "Color" }.count == 1)
+    }
+
+    @Test("NavigationView with a sidebar and a detail: the first on an iPhone, the last on an iPad; modifiers outside it do not reach its bar")
+    func navigationViewColumns() throws {
+        let view = NavigationView { Text("Primary"); Text("Secondary") }.navigationTitle("Outside")
+        #expect(try onPhone(view).root.allViews.compactMap { $0.text?.lineStrings.first } == ["Primary"])
+        let pad = try Canvas(device: .iPadMini).layout(view, using: DynamicTypeTests.engine).result
+        #expect(pad.root.allViews.compactMap { $0.text?.lineStrings.first } == ["Secondary"])
+    }
+
+    @Test("toolbarBackground fills the bar up under the status bar, with a hairline below; .hidden leaves it transparent")
+    func toolbarBackground() throws {
+        let result = try onPhone(NavigationStack {
+            Color.clear.navigationTitle("Yellow").navigationBarTitleDisplayMode(.inline)
+                .toolbarBackground(Color.yellow, for: .navigationBar).toolbarBackground(.visible, for: .navigationBar)
+        })
+        let fill = try #require(result.root.allViews.first { $0.paint == .fill(.color(.yellow), .rectangle) })
+        #expect(fill.frame.minY == 0)
+        #expect(nearlyEqual(fill.frame.maxY, 47 + 44))
+        let hidden = try onPhone(NavigationStack {
+            Color.clear.toolbarBackground(Color.yellow, for: .navigationBar).toolbarBackground(.hidden, for: .navigationBar)
+        })
+        #expect(!hidden.root.allViews.contains { $0.paint == .fill(.color(.yellow), .rectangle) })
+    }
 }

@@ -95,4 +95,21 @@ struct TabViewTests {
         let hiddenDots = try onPhone(threeTabs(selection: 20).tabViewStyle(.page(indexDisplayMode: .never)))
         #expect(!hiddenDots.root.allViews.contains { $0.name == "Circle" })
     }
+
+    @Test("badge: white text in an 18-point red capsule at the symbol's top trailing corner; 0 shows none")
+    func badges() throws {
+        let result = try onPhone(TabView {
+            Color.red.tabItem { Image(systemName: "tray"); Text("Inbox") }.badge(12)
+            Color.green.tabItem { Image(systemName: "gear"); Text("Settings") }.badge(0)
+        })
+        let capsules = result.root.allViews.filter { $0.name == "Capsule" }
+        #expect(capsules.count == 1)
+        let badge = try #require(capsules.first)
+        #expect(badge.frame.height == 18 && badge.frame.width >= 18)
+        #expect(badge.paint == .fill(.color(.red), .capsule))
+        let symbol = try #require(result.root.allViews.first { $0.name == "Image" })
+        #expect(badge.frame.minX > symbol.frame.midX && badge.frame.minY < symbol.frame.minY + 4)
+        let count = try #require(result.root.allViews.first { $0.text?.lineStrings == ["12"] })
+        #expect(count.paint == .text([.white]) && count.text?.isTruncated == false)
+    }
 }

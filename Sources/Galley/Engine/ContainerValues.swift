@@ -16,6 +16,15 @@ struct ContainerValues {
     var tabBarHidden: Bool?
     var tabItem: AnyView?
     var tag: AnyHashable?
+    /// The width of the split-view column whose root this is.
+    var columnWidth: CGFloat?
+    /// What the bars are drawn on (`toolbarBackground`), and whether they show it.
+    var navigationBarBackground: AnyView?
+    var navigationBarBackgroundVisibility: Visibility?
+    var tabBarBackground: AnyView?
+    var tabBarBackgroundVisibility: Visibility?
+    /// The badge on a tab's item.
+    var badge: Text?
 }
 
 extension View {

@@ -9,6 +9,9 @@ struct NavigationBar: View {
     let title: AnyView?
     let isLarge: Bool
     let items: [ToolbarItemEntry]
+    /// What the bar is drawn on (`toolbarBackground`); nil for nothing, as
+    /// at the top of content.
+    var background: AnyView?
 
     /// The bar's height without and with a large title.
     static let height: CGFloat = 44
@@ -20,7 +23,7 @@ struct NavigationBar: View {
         let margin = NavigationBar.margin
         let principal = items.last { $0.placement.slot == .principal }?.content
         let centre: AnyView? = principal ?? (isLarge ? nil : title.map { AnyView($0.font(.headline).lineLimit(1)) })
-        VStack(alignment: .leading, spacing: 0) {
+        let bar = VStack(alignment: .leading, spacing: 0) {
             LayoutView(layout: BarLayout(margin: margin), name: "BarLayout", content: TupleView(
                 ToolbarSlot(items: items, slot: .leading),
                 ToolbarSlot(items: items, slot: .trailing),
@@ -34,6 +37,12 @@ struct NavigationBar: View {
                     .padding(.bottom, NavigationBar.largeTitleBottomInset)
                     .frame(height: NavigationBar.largeTitleRowHeight, alignment: .bottom)
             }
+        }
+        if let background {
+            // The background reaches up under the status bar, with a hairline below.
+            bar.background { background.ignoresSafeArea(edges: .top) }.overlay(alignment: .bottom) { Hairline() }
+        } else {
+            bar
         }
     }
 

@@ -56,3 +56,82 @@ extension View {
     /// The back button: there is none at a stack's root, so nothing changes.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 }
+
+extension View {
+    /// What the navigation bar or tab bar is drawn on: with it the bar
+    /// shows this style (reaching under the status bar or the home
+    /// indicator) and a hairline, where iOS leaves the bar transparent at
+    /// the top of content.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        let paint = AnyView(Rectangle().fill(style))
+        return containerValue { values in
+            for bar in bars {
+                switch bar.bar {
+                case .navigationBar, .automatic: values.navigationBarBackground = paint
+                case .tabBar: values.tabBarBackground = paint
+                case .bottomBar: break
+                }
+            }
+        }
+    }
+
+    /// Whether the bars show their background: `.hidden` leaves them
+    /// transparent; `.visible` and `.automatic` show a `toolbarBackground`.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        containerValue { values in
+            for bar in bars {
+                switch bar.bar {
+                case .navigationBar, .automatic: values.navigationBarBackgroundVisibility = visibility
+                case .tabBar: values.tabBarBackgroundVisibility = visibility
+                case .bottomBar: break
+                }
+            }
+        }
+    }
+
+    /// The bars' colour scheme: they keep the view's.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// Shows or hides bars (the `in:` spelling of `toolbar(_:for:)`).
+    public func toolbar(_ visibility: Visibility, in bars: ToolbarPlacement...) -> some View {
+        containerValue { values in
+            let hidden: Bool? = visibility == .hidden ? true : visibility == .visible ? false : nil
+            for bar in bars {
+                switch bar.bar {
+                case .navigationBar, .automatic: values.navigationBarHidden = hidden
+                case .tabBar: values.tabBarHidden = hidden
+                case .bottomBar: break
+                }
+            }
+        }
+    }
+
+    /// The toolbar's role: the bar keeps its look.
+    public func toolbarRole(_ role: ToolbarRole) -> some View { self }
+
+    /// A badge on this tab's item: a number or text in a red capsule at
+    /// the symbol's top trailing corner. Zero shows no badge, as in SwiftUI.
+    public func badge(_ count: Int) -> some View {
+        let text = count == 0 ? nil : Text(String(count))
+        return containerValue { $0.badge = text }
+    }
+
+    /// A badge of text on this tab's item; nil shows none.
+    public func badge(_ label: Text?) -> some View {
+        containerValue { $0.badge = label }
+    }
+
+    /// A badge of text on this tab's item, as written.
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        badge(label.map { Text(String($0)) })
+    }
+}
+
+/// What a toolbar is for: the bar keeps its look.
+public struct ToolbarRole: Hashable, Sendable {
+    public static let automatic = ToolbarRole()
+    public static let browser = ToolbarRole()
+    public static let editor = ToolbarRole()
+    public static let navigationStack = ToolbarRole()
+}

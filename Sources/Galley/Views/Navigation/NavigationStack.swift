@@ -40,7 +40,9 @@ extension NavigationStack where Data == NavigationPath {
 }
 
 /// The navigation container of iOS 16 and earlier: drawn as a
-/// ``NavigationStack`` (its stack style, what iPhones show).
+/// ``NavigationStack``. With several views (a sidebar and a detail), an
+/// iPhone shows the first and an iPad held upright the last, full screen,
+/// as the column style does with its sidebar hidden.
 public struct NavigationView<Content: View>: View, PrimitiveView {
     let content: Content
 
@@ -51,7 +53,10 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        NavigationContainer.makeNodes(name: "NavigationView", root: content, in: environment)
+        let columns = resolveNodes(content, in: environment)
+        let shown = environment.horizontalSizeClass == .regular ? columns.last : columns.first
+        let stack = NavigationContainer.stack(name: "NavigationView", rootNodes: shown.map { [$0] } ?? [], in: environment)
+        return resolveNodes(stack, in: environment)
     }
 }
 
@@ -76,25 +81,30 @@ public struct NavigationPath: Equatable, Sendable {
 /// bars its values ask for, and the safe-area insets that put them in place.
 enum NavigationContainer {
     static func makeNodes<Root: View>(name: String, root: Root, in environment: EnvironmentValues) -> [ViewNode] {
-        let rootNodes = resolveNodes(root, in: environment)
+        resolveNodes(stack(name: name, rootNodes: resolveNodes(root, in: environment), in: environment), in: environment)
+    }
+
+    /// The stack around nodes already built: the bars their values ask for,
+    /// in safe-area insets around them.
+    static func stack(name: String, rootNodes: [ViewNode], in environment: EnvironmentValues) -> some View {
         let title = ContainerValues.first(in: rootNodes) { $0.navigationTitle }
         let mode = ContainerValues.first(in: rootNodes) { $0.titleDisplayMode } ?? .automatic
         let barHidden = ContainerValues.first(in: rootNodes) { $0.navigationBarHidden } ?? false
         let items = ContainerValues.toolbarItems(in: rootNodes)
         let bottomItems = items.filter { $0.placement.slot == .bottom }
+        let background = ContainerValues.first(in: rootNodes) { $0.navigationBarBackgroundVisibility } == .hidden
+            ? nil : ContainerValues.first(in: rootNodes) { $0.navigationBarBackground }
 
         var screen = AnyView(Implicit(Implicit(ZStack { PrebuiltNodes(nodes: rootNodes) }).frame(maxWidth: .infinity, maxHeight: .infinity)))
         if !barHidden {
-            let bar = NavigationBar(title: title, isLarge: mode != .inline, items: items)
+            let bar = NavigationBar(title: title, isLarge: mode != .inline, items: items, background: background)
             screen = AnyView(Implicit(screen.safeAreaInset(edge: .top, spacing: 0) { bar }))
         }
         if !bottomItems.isEmpty {
             let toolbar = BottomToolbar(items: bottomItems)
             screen = AnyView(Implicit(screen.safeAreaInset(edge: .bottom, spacing: 0) { toolbar }))
         }
-        let nodes = resolveNodes(LayoutView(layout: PassthroughLayout(), name: name, content: screen), in: environment)
-        for node in nodes { node.isContainerBoundary = true }
-        return nodes
+        return NodeAdjustingView(content: LayoutView(layout: PassthroughLayout(), name: name, content: screen)) { $0.isContainerBoundary = true }
     }
 }
 

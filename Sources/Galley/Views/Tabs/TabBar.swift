@@ -4,9 +4,11 @@ import Foundation
 /// the first image and the first text.
 struct TabBarItem {
     let label: AnyView?
+    let badge: Text?
 
-    init(from tab: ViewNode, in environment: EnvironmentValues) {
+    init(from tab: ViewNode) {
         label = ContainerValues.first(in: [tab]) { $0.tabItem }
+        badge = ContainerValues.first(in: [tab]) { $0.badge }
     }
 }
 
@@ -16,6 +18,8 @@ struct TabBarItem {
 struct TabBar: View, PrimitiveView {
     let items: [TabBarItem]
     let selectedIndex: Int?
+    /// What the bar is drawn on (`toolbarBackground(_:for: .tabBar)`); nil for the bar material.
+    var background: AnyView?
 
     static let height: CGFloat = 49
     static let regularHeight: CGFloat = 50
@@ -47,7 +51,7 @@ struct TabBar: View, PrimitiveView {
             }.frame(height: TabBar.height))
         }
         let bar = row
-            .background(Color.barBackground, ignoresSafeAreaEdges: .bottom)
+            .background { (background ?? AnyView(Color.barBackground)).ignoresSafeArea(edges: .bottom) }
             .overlay(alignment: .top) { Hairline() }
         return resolveNodes(LayoutView(layout: PassthroughLayout(), name: "TabBar", content: bar), in: environment)
     }
@@ -66,7 +70,10 @@ struct TabBar: View, PrimitiveView {
         let label = item.label ?? AnyView(EmptyView())
         let title = Self.first(in: resolveNodes(label, in: titleEnvironment)) { if case .text = $0.content { true } else { false } }
         let symbol = Self.first(in: resolveNodes(label, in: symbolEnvironment)) { if case .image = $0.content { true } else { false } }
-        let symbolView = PrebuiltNodes(nodes: symbol.map { [$0] } ?? [])
+        let symbolView = PrebuiltNodes(nodes: symbol.map { [$0] } ?? []).overlay(alignment: .top) {
+            // The badge's leading edge 2 points past the symbol's centre, its middle 2 points below the symbol's top.
+            if let badge = item.badge { TabBadge(text: badge).alignmentGuide(HorizontalAlignment.center) { _ in -2 }.alignmentGuide(.top) { $0.height / 2 - 2 } }
+        }
         let titleView = PrebuiltNodes(nodes: title.map { [$0] } ?? [])
         if isRegular {
             return AnyView(HStack(spacing: 6) { symbolView; titleView })
@@ -106,5 +113,20 @@ struct PageIndicator: View {
             }
         }
         .frame(height: 26)
+    }
+}
+
+/// A tab item's badge: white 13-point text in a red capsule at least 18
+/// points tall and wide (UITabBarItem's badge), centred a little inside the
+/// symbol's top trailing corner.
+struct TabBadge: View {
+    let text: Text
+
+    nonisolated var body: some View {
+        text.font(.system(size: 13)).foregroundColor(.white).lineLimit(1)
+            .padding(.horizontal, 5)
+            .frame(minWidth: 18, minHeight: 18)
+            .background(Capsule().fill(Color.red))
+            .fixedSize()
     }
 }

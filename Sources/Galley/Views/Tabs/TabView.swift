@@ -47,8 +47,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         case .bar:
             let barHidden = shown.first.flatMap { ContainerValues.first(in: [$0]) { $0.tabBarHidden } } ?? false
             if !barHidden {
-                let items = tabs.map { TabBarItem(from: $0, in: environment) }
-                let bar = TabBar(items: items, selectedIndex: selectedIndex)
+                let items = tabs.map { TabBarItem(from: $0) }
+                let background = shown.first.flatMap { ContainerValues.first(in: [$0]) { $0.tabBarBackgroundVisibility } } == .hidden
+                    ? nil : shown.first.flatMap { ContainerValues.first(in: [$0]) { $0.tabBarBackground } }
+                let bar = TabBar(items: items, selectedIndex: selectedIndex, background: background)
                 screen = AnyView(Implicit(screen.safeAreaInset(edge: .bottom, spacing: 0) { bar }))
             }
         case .page(let showsIndex):

@@ -1,0 +1,85 @@
+import Foundation
+
+extension NavigationSplitView {
+    /// Three columns whose visibility a binding holds.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(columnVisibility: columnVisibility.wrappedValue, sidebar: sidebar, content: content, detail: detail)
+    }
+
+    /// Three columns, with the preferred compact column: the sidebar shows on an iPhone.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(columnVisibility: columnVisibility.wrappedValue, sidebar: sidebar, content: content, detail: detail)
+    }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// Two columns whose visibility a binding holds.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(columnVisibility: columnVisibility.wrappedValue, sidebar: sidebar, detail: detail)
+    }
+}
+
+/// A column of a split view.
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+    public static let sidebar = NavigationSplitViewColumn()
+    public static let content = NavigationSplitViewColumn()
+    public static let detail = NavigationSplitViewColumn()
+}
+
+/// The presentation state of a view (iOS 13's `presentationMode`): a root
+/// view is never presented.
+public struct PresentationMode: Sendable {
+    public var isPresented: Bool { false }
+    public mutating func dismiss() {}
+}
+
+extension EnvironmentValues {
+    /// The presentation mode, as a binding (`@Environment(\.presentationMode) var mode`).
+    public var presentationMode: Binding<PresentationMode> { .constant(PresentationMode()) }
+}
+
+extension View {
+    /// Toolbar items with an identifier (customisable toolbars): laid out as `toolbar(content:)`.
+    public func toolbar<Content: ToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
+        toolbar(content: content)
+    }
+
+    /// The style of a paged TabView's dots: a no-op, the dots keep their look.
+    public func indexViewStyle(_ style: PageIndexViewStyle) -> some View { self }
+
+    /// An inspector: presented content, never built in a render.
+    public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View { self }
+
+    /// The inspector's column width: a no-op.
+    public func inspectorColumnWidth(_ width: CGFloat) -> some View { self }
+    public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
+
+    /// A destination for values pushed of a type: never built, only the root is shown.
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+
+    /// A destination presented while a binding is true: never built.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
+
+    /// A destination for an optional item: never built.
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+}
+
+/// How a paged TabView's dots are drawn.
+public struct PageIndexViewStyle: Sendable {
+    /// When the dots get a background.
+    public enum BackgroundDisplayMode: Sendable {
+        case automatic, always, interactive, never
+    }
+
+    public static let page = PageIndexViewStyle()
+    public static func page(backgroundDisplayMode: BackgroundDisplayMode) -> PageIndexViewStyle { PageIndexViewStyle() }
+}
