@@ -112,4 +112,18 @@ struct TabViewTests {
         let count = try #require(result.root.allViews.first { $0.text?.lineStrings == ["12"] })
         #expect(count.paint == .text([.white]) && count.text?.isTruncated == false)
     }
+
+    @Test("More than five tabs on an iPhone: four items and More (UITabBarController), More selected for the tabs it holds; an iPad shows them all")
+    func moreTab() throws {
+        let many = TabView(selection: 7) {
+            ForEach(0..<10) { index in Text("Tab \(index)").tabItem { Image(systemName: "star"); Text("T\(index)") }.tag(index) }
+        }
+        let phone = try onPhone(many)
+        let items = phone.root.allViews.filter { $0.text != nil && $0.text?.lineStrings != ["Tab 7"] }
+        #expect(items.map { $0.text?.lineStrings.first } == ["T0", "T1", "T2", "T3", "More"])
+        #expect(items.last?.paint == .text([.accentColor]))
+        #expect(phone.root.allViews.contains { $0.text?.lineStrings == ["Tab 7"] })
+        let pad = try onPhone(many, device: .iPadMini)
+        #expect(pad.root.allViews.filter { $0.text != nil }.count == 11)
+    }
 }

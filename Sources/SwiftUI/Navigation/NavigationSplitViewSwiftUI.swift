@@ -53,9 +53,6 @@ extension View {
         toolbar(content: content)
     }
 
-    /// The style of a paged TabView's dots: a no-op, the dots keep their look.
-    public func indexViewStyle(_ style: PageIndexViewStyle) -> some View { self }
-
     /// An inspector: presented content, never built in a render.
     public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View { self }
 
@@ -71,15 +68,4 @@ extension View {
 
     /// A destination for an optional item: never built.
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
-}
-
-/// How a paged TabView's dots are drawn.
-public struct PageIndexViewStyle: Sendable {
-    /// When the dots get a background.
-    public enum BackgroundDisplayMode: Sendable {
-        case automatic, always, interactive, never
-    }
-
-    public static let page = PageIndexViewStyle()
-    public static func page(backgroundDisplayMode: BackgroundDisplayMode) -> PageIndexViewStyle { PageIndexViewStyle() }
 }

@@ -10,6 +10,14 @@ struct TabBarItem {
         label = ContainerValues.first(in: [tab]) { $0.tabItem }
         badge = ContainerValues.first(in: [tab]) { $0.badge }
     }
+
+    private init(label: AnyView, badge: Text?) {
+        self.label = label
+        self.badge = badge
+    }
+
+    /// The item that stands for the tabs an iPhone's bar has no room for.
+    static var more: TabBarItem { TabBarItem(label: AnyView(Group { Image(systemName: "ellipsis"); Text("More") }), badge: nil) }
 }
 
 /// The tab bar: 49 points above the home indicator (UIKit's `UITabBar`),
@@ -22,6 +30,8 @@ struct TabBar: View, PrimitiveView {
     var background: AnyView?
 
     static let height: CGFloat = 49
+    /// The most items an iPhone's bar shows.
+    static let compactItemLimit = 5
     static let regularHeight: CGFloat = 50
     /// The symbol's font size: its 20-unit live area is then about the
     /// 25 × 25-point target the HIG gives tab bar glyphs.
@@ -101,6 +111,8 @@ struct TabBar: View, PrimitiveView {
 struct PageIndicator: View {
     let count: Int
     let current: Int
+    /// The dots sit on a translucent dark capsule (`indexViewStyle(.page(backgroundDisplayMode: .always))`).
+    var showsBackground = false
 
     /// More pages than this show as this many dots, as a page control
     /// shrinks to its width.
@@ -112,7 +124,9 @@ struct PageIndicator: View {
                 Circle().fill(Color.white.opacity(index == current ? 1 : 0.35)).frame(width: 7, height: 7)
             }
         }
+        .padding(.horizontal, showsBackground ? 8 : 0)
         .frame(height: 26)
+        .background { if showsBackground { Capsule().fill(Color.black.opacity(0.25)) } }
     }
 }
 

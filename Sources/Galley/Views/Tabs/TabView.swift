@@ -1,7 +1,8 @@
 import Foundation
 
 /// Tabs, as iOS 17 draws them: the selected tab's content above the tab
-/// bar, every tab's item in the bar.
+/// bar, every tab's item in the bar (on an iPhone, more than five tabs show
+/// four items and "More", selected for the tabs it holds).
 ///
 /// Each child of the content is a tab; its `tabItem` gives the bar its
 /// symbol and title (only the first image and the first text, as in
@@ -47,15 +48,21 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         case .bar:
             let barHidden = shown.first.flatMap { ContainerValues.first(in: [$0]) { $0.tabBarHidden } } ?? false
             if !barHidden {
-                let items = tabs.map { TabBarItem(from: $0) }
+                var items = tabs.map { TabBarItem(from: $0) }
+                var barSelection = selectedIndex
+                // An iPhone's bar holds five items: past that, four and "More" (UITabBarController).
+                if environment.horizontalSizeClass != .regular, items.count > TabBar.compactItemLimit {
+                    items = Array(items.prefix(TabBar.compactItemLimit - 1)) + [TabBarItem.more]
+                    barSelection = selectedIndex.map { Swift.min($0, TabBar.compactItemLimit - 1) }
+                }
                 let background = shown.first.flatMap { ContainerValues.first(in: [$0]) { $0.tabBarBackgroundVisibility } } == .hidden
                     ? nil : shown.first.flatMap { ContainerValues.first(in: [$0]) { $0.tabBarBackground } }
-                let bar = TabBar(items: items, selectedIndex: selectedIndex, background: background)
+                let bar = TabBar(items: items, selectedIndex: barSelection, background: background)
                 screen = AnyView(Implicit(screen.safeAreaInset(edge: .bottom, spacing: 0) { bar }))
             }
         case .page(let showsIndex):
             if showsIndex, tabs.count > 1 {
-                let dots = PageIndicator(count: tabs.count, current: selectedIndex ?? 0)
+                let dots = PageIndicator(count: tabs.count, current: selectedIndex ?? 0, showsBackground: environment.pageIndexViewStyle.showsBackground)
                 screen = AnyView(Implicit(screen.overlay(alignment: .bottom) { dots }))
             }
         }
@@ -70,6 +77,37 @@ extension TabView where SelectionValue == Int {
     public init(@ViewBuilder content: () -> Content) {
         self.selection = nil
         self.content = content()
+    }
+}
+
+/// How a paged TabView's dots are drawn: on a translucent capsule when
+/// the background shows (`.always`), else on the content.
+public struct PageIndexViewStyle: Hashable, Sendable {
+    /// When the dots get a background.
+    public enum BackgroundDisplayMode: Hashable, Sendable {
+        case automatic, always, interactive, never
+    }
+
+    let showsBackground: Bool
+
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {
+        showsBackground = backgroundDisplayMode == .always
+    }
+
+    public static let page = PageIndexViewStyle()
+
+    public static func page(backgroundDisplayMode: BackgroundDisplayMode) -> PageIndexViewStyle {
+        PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+    }
+}
+
+/// The page style under its own name (`PageTabViewStyle(indexDisplayMode:)`).
+public typealias PageTabViewStyle = TabViewStyle
+
+extension TabViewStyle {
+    /// Pages, with the dots shown or not.
+    public init(indexDisplayMode: PageIndexDisplayMode = .automatic) {
+        self = .page(indexDisplayMode: indexDisplayMode)
     }
 }
 
@@ -111,7 +149,24 @@ extension EnvironmentValues {
     }
 }
 
+private struct PageIndexViewStyleKey: EnvironmentKey {
+    static let defaultValue = PageIndexViewStyle()
+}
+
+extension EnvironmentValues {
+    /// How paged tab views inside draw their dots.
+    var pageIndexViewStyle: PageIndexViewStyle {
+        get { self[PageIndexViewStyleKey.self] }
+        set { self[PageIndexViewStyleKey.self] = newValue }
+    }
+}
+
 extension View {
+    /// How paged tab views inside draw their dots: `.page(backgroundDisplayMode: .always)` puts them on a capsule.
+    public func indexViewStyle(_ style: PageIndexViewStyle) -> some View {
+        environment(\.pageIndexViewStyle, style)
+    }
+
     /// How tab views inside show their tabs: the tab bar, or `.page`.
     public func tabViewStyle(_ style: TabViewStyle) -> some View {
         environment(\.tabViewStyle, style)
