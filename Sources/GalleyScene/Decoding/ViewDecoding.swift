@@ -15,6 +15,7 @@ enum ViewType: String, CaseIterable {
     case image = "Image"
     case path = "Path"
     case toggle = "Toggle", progressView = "ProgressView", textField = "TextField", secureField = "SecureField"
+    case list = "List", form = "Form", section = "Section", navigationLink = "NavigationLink"
 
     static let names = allCases.map(\.rawValue)
 
@@ -156,6 +157,10 @@ extension SceneDecoder {
         case .progressView: try progressView(input)
         case .textField: try textField(input, isSecure: false)
         case .secureField: try textField(input, isSecure: true)
+        case .list: try list(input, isForm: false)
+        case .form: try list(input, isForm: true)
+        case .section: try section(input)
+        case .navigationLink: try navigationLink(input)
         case .vStack: try vStack(input)
         case .hStack: try hStack(input)
         case .zStack: try zStack(input)

@@ -33,11 +33,6 @@ public struct PresentationDetent: Hashable, Sendable {
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
 }
 
-/// Whether a presentation element is shown.
-public enum Visibility: Hashable, Sendable, CaseIterable {
-    case automatic, visible, hidden
-}
-
 /// Where a popover's arrow points.
 public struct PopoverAttachmentAnchor {
     public static func rect(_ anchor: Anchor<CGRect>.Source) -> PopoverAttachmentAnchor { PopoverAttachmentAnchor() }
