@@ -15,7 +15,9 @@ extension List {
         self.init(rows: content())
     }
 
-    /// A list with exactly one row selected: nothing is drawn selected in a render.
+    /// A list with exactly one row selected: nothing is drawn selected in a
+    /// render. Disfavoured so that a binding to a set or an optional picks its own form.
+    @_disfavoredOverload
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.init(rows: content())
     }
