@@ -134,7 +134,8 @@ extension SceneDecoder {
         }
         guard Self.modifierNames.contains(first.key) else {
             let hint = Suggestion.hint(for: first.key, among: Self.modifierNames)
-            let note = hint.isEmpty && ViewType(rawValue: first.key) != nil ? ": it is a view (use it in \"background\" or \"overlay\", or as a child)" : hint
+            // A view's name is never a typo of a modifier's ("Text" is not "textCase").
+            let note = ViewType(rawValue: first.key) != nil ? ": it is a view (use it in \"background\" or \"overlay\", or as a child)" : hint
             throw SceneError(file: file, path: input.path, position: first.keyPosition, message: "unknown modifier \(quoted(first.key))\(note)")
         }
         let id = try members.first { $0.key == "id" }.map { (member: JSONValue.Member) throws(SceneError) in
