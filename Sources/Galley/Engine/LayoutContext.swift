@@ -201,6 +201,8 @@ final class LayoutContext {
             guard let layout = textLayout(of: node, proposal: proposal), layout.lineCount > 0 else { return nil }
             if key == VerticalAlignment.firstTextBaseline.key { return CGFloat(layout.firstBaseline) }
             if key == VerticalAlignment.lastTextBaseline.key { return CGFloat(layout.lastBaseline) }
+            // A list row's separator starts where its first text does.
+            if key == HorizontalAlignment.listRowSeparatorLeading.key { return 0 }
             return nil
         case .layout(let layout):
             let subviews = self.subviews(of: node)

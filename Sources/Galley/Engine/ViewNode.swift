@@ -101,6 +101,10 @@ struct Traits {
     var values: [ObjectIdentifier: Any] = [:]
     /// `alignmentGuide(_:computeValue:)` overrides.
     var guides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
+    /// What a list row asks of its list (`listRowInsets`, `listRowBackground`…).
+    var listRow = ListRowTraits()
+    /// A Section's header, rows and footer, for the list it is in.
+    var listSection: ListSectionParts?
 
     /// Takes on what a wrapped view tells its container: its priority,
     /// painting order and layout values. Alignment guides stay with the
@@ -109,5 +113,6 @@ struct Traits {
         layoutPriority = child.layoutPriority
         zIndex = child.zIndex
         values = child.values
+        listRow = child.listRow
     }
 }

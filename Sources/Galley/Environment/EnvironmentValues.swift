@@ -31,11 +31,36 @@ public struct EnvironmentValues: Sendable {
     var preferredColorScheme: ColorScheme?
     /// The tint of controls set with `tint(_:)`; nil for the accent colour.
     public var tint: Color?
+    /// The case text is drawn in (`textCase(_:)`); nil as written.
+    public var textCase: Text.Case? {
+        get { textCaseSetting ?? nil }
+        set { textCaseSetting = .some(newValue) }
+    }
+    /// `textCase` as set, or nil when nothing set it: a list's section
+    /// header is uppercased unless a view outside it chose a case.
+    var textCaseSetting: Text.Case??
     /// Pixels per point of the display being drawn for (the layout's scale).
     public var displayScale: CGFloat = 1
     /// Lines of height text takes at least (`lineLimit(_:reservesSpace:)`,
     /// a line-limit range's lower bound); nil for none.
     public var reservedLineCount: Int?
+    /// How lists inside draw (`listStyle(_:)`); nil for the platform's own.
+    var listStyle: ListKind?
+    /// The look of the list the view is in, nil outside one: a section
+    /// draws its header for it, a navigation link its chevron.
+    var listContext: ListKind?
+    /// The space between a list's rows (`listRowSpacing(_:)`); nil for none.
+    var listRowSpacing: CGFloat?
+    /// The space between a list's sections (`listSectionSpacing(_:)`).
+    var listSectionSpacing: ListSectionSpacing = .default
+    /// Whether scrollable views draw their background (`scrollContentBackground(_:)`).
+    var scrollContentBackground: Visibility = .automatic
+    /// How much section headers inside stand out (`headerProminence(_:)`).
+    public var headerProminence: Prominence = .standard
+    /// The least height of a list row: 44 points, UIKit's default row height.
+    public var defaultMinListRowHeight: CGFloat = 44
+    /// The least height of a list's section header (0: as tall as its text).
+    public var defaultMinListHeaderHeight: CGFloat?
     /// The grid whose rows are being built, for GridRow.
     var gridGeometry: GridGeometry?
     /// Values of user-defined ``EnvironmentKey``s.

@@ -22,6 +22,16 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 /// The top or bottom edge (`safeAreaInset(edge:)` on a vertical edge).
 public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     case top, bottom
+
+    /// A set of vertical edges (`listRowSeparator(_:edges:)`).
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: VerticalEdge) { self.init(rawValue: 1 << edge.rawValue) }
+        public static let top = Set(.top)
+        public static let bottom = Set(.bottom)
+        public static let all: Set = [.top, .bottom]
+    }
 }
 
 /// The leading or trailing edge.

@@ -7,6 +7,12 @@ extension View {
         EnvironmentView(content: self) { $0.font = font }
     }
 
+    /// Text in this subtree in upper or lower case; nil as written (which
+    /// also keeps a list's section header from being uppercased).
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        EnvironmentView(content: self) { $0.textCase = textCase }
+    }
+
     /// The colour of text and shapes in this subtree.
     public func foregroundColor(_ color: Color?) -> some View {
         EnvironmentView(content: self) { $0.foregroundColor = color }

@@ -82,8 +82,9 @@ public struct Text: View, PrimitiveView {
             if run.isBold || environment.isBold { font = font.bold() }
             if run.isItalic || environment.isItalic { font = font.italic() }
             if run.isMonospaced { font = font.monospaced() }
+            let string = run.resolve?(environment) ?? run.string
             return TextSpan(
-                run.resolve?(environment) ?? run.string, font: font, kerning: Double(run.kerning ?? environment.kerning),
+                environment.textCase.map { string.changingCase($0) } ?? string, font: font, kerning: Double(run.kerning ?? environment.kerning),
                 tracking: Double(run.tracking ?? environment.tracking)
             )
         }
@@ -92,5 +93,23 @@ public struct Text: View, PrimitiveView {
             name: "Text", content: .text(StyledText(spans: spans), environment.paragraphStyle),
             environment: environment, paint: .text(colors)
         )]
+    }
+}
+
+extension Text {
+    /// How `textCase(_:)` changes the case of text.
+    public enum Case: Hashable, Sendable {
+        case uppercase
+        case lowercase
+    }
+}
+
+extension String {
+    /// The string in `textCase`.
+    func changingCase(_ textCase: Text.Case) -> String {
+        switch textCase {
+        case .uppercase: uppercased()
+        case .lowercase: lowercased()
+        }
     }
 }

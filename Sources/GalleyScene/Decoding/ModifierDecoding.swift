@@ -12,6 +12,8 @@ extension SceneDecoder {
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
         "ignoresSafeArea", "safeAreaInset", "safeAreaPadding",
         "trim", "zIndex", "shadow", "blur", "rotationEffect", "scaleEffect",
+        "listStyle", "listRowInsets", "listRowBackground", "listRowSeparator", "listRowSeparatorTint", "listSectionSeparator",
+        "listRowSpacing", "listSectionSpacing", "headerProminence", "scrollContentBackground", "textCase",
     ] + navigationModifierNames
 
     /// The view `maker` builds, with the modifier applied.
@@ -55,6 +57,7 @@ extension SceneDecoder {
             if let modifier = try textModifier(item.name, input, maker) { return modifier }
             if let modifier = try navigationModifier(item.name, input, maker) { return modifier }
             if let modifier = try effectModifier(item.name, input, maker) { return modifier }
+            if let modifier = try listModifier(item.name, input, maker) { return modifier }
             return try drawingModifier(item.name, input, maker)
         }
     }

@@ -16,6 +16,7 @@ enum ViewType: String, CaseIterable {
     case path = "Path"
     case toggle = "Toggle", progressView = "ProgressView", textField = "TextField", secureField = "SecureField"
     case navigationStack = "NavigationStack", navigationView = "NavigationView", tabView = "TabView", tab = "Tab"
+    case list = "List", form = "Form", section = "Section", navigationLink = "NavigationLink"
 
     static let names = allCases.map(\.rawValue)
 
@@ -134,7 +135,8 @@ extension SceneDecoder {
         }
         guard Self.modifierNames.contains(first.key) else {
             let hint = Suggestion.hint(for: first.key, among: Self.modifierNames)
-            let note = hint.isEmpty && ViewType(rawValue: first.key) != nil ? ": it is a view (use it in \"background\" or \"overlay\", or as a child)" : hint
+            // A view's name is never a typo of a modifier's ("Text" is not "textCase").
+            let note = ViewType(rawValue: first.key) != nil ? ": it is a view (use it in \"background\" or \"overlay\", or as a child)" : hint
             throw SceneError(file: file, path: input.path, position: first.keyPosition, message: "unknown modifier \(quoted(first.key))\(note)")
         }
         let id = try members.first { $0.key == "id" }.map { (member: JSONValue.Member) throws(SceneError) in
@@ -157,6 +159,10 @@ extension SceneDecoder {
         case .progressView: try progressView(input)
         case .textField: try textField(input, isSecure: false)
         case .secureField: try textField(input, isSecure: true)
+        case .list: try list(input, isForm: false)
+        case .form: try list(input, isForm: true)
+        case .section: try section(input)
+        case .navigationLink: try navigationLink(input)
         case .vStack: try vStack(input)
         case .hStack: try hStack(input)
         case .zStack: try zStack(input)

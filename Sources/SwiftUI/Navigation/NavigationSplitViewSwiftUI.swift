@@ -59,13 +59,4 @@ extension View {
     /// The inspector's column width: a no-op.
     public func inspectorColumnWidth(_ width: CGFloat) -> some View { self }
     public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
-
-    /// A destination for values pushed of a type: never built, only the root is shown.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
-
-    /// A destination presented while a binding is true: never built.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
-
-    /// A destination for an optional item: never built.
-    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
 }

@@ -52,14 +52,6 @@ public enum AccessibilityHeadingLevel: UInt, Sendable {
     case unspecified, h1, h2, h3, h4, h5, h6
 }
 
-/// How a text case is changed (`textCase(_:)`).
-extension Text {
-    public enum Case: Hashable, Sendable {
-        case uppercase
-        case lowercase
-    }
-}
-
 extension View {
     /// The font design of text inside: monospaced draws in Noto Sans Mono; others change nothing.
     public func fontDesign(_ design: Font.Design?) -> some View {
@@ -70,10 +62,6 @@ extension View {
 
     /// The font width of text inside: a no-op, the bundled fonts have one width.
     public func fontWidth(_ width: Font.Width?) -> some View { self }
-
-    /// Text inside in upper or lower case: a stand-in that leaves the text
-    /// as written (Galley does not change case yet).
-    public func textCase(_ textCase: Text.Case?) -> some View { self }
 
     /// Underlined text inside: a stand-in, no line is drawn.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { self }

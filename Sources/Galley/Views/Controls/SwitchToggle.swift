@@ -42,8 +42,9 @@ extension SwitchToggle where Label == Text {
 /// The switch itself: track and knob.
 struct SwitchTrack: View {
     let isOn: Bool
-    /// UIKit's off track: systemFill (#787880 at 20 %) over white.
-    static let offTrack = Color(red: 0.913, green: 0.913, blue: 0.922)
+    /// UIKit's off track: systemFill (#787880 at 20 %) over white; in dark
+    /// mode at 36 % over the dark grouped row (#1C1C1E), as a list row shows it.
+    static let offTrack = Color(light: 0xE9E9EB, dark: 0x39393D)
 
     var body: some View {
         let size = SwitchToggle<EmptyView>.switchSize

@@ -1,10 +1,5 @@
 import Foundation
 
-/// Whether a bar or other system element is shown.
-public enum Visibility: Hashable, Sendable, CaseIterable {
-    case automatic, visible, hidden
-}
-
 /// Where a toolbar item goes.
 public struct ToolbarItemPlacement: Hashable, Sendable {
     enum Slot: Hashable, Sendable {
