@@ -95,6 +95,8 @@ struct Traits {
     var zIndex: Double = 0
     /// `layoutValue(key:value:)` values by key type.
     var values: [ObjectIdentifier: Any] = [:]
+    /// The value `tag(_:)` gave the view, for a picker's selection.
+    var tag: AnyHashable?
     /// `alignmentGuide(_:computeValue:)` overrides.
     var guides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
 
@@ -105,5 +107,6 @@ struct Traits {
         layoutPriority = child.layoutPriority
         zIndex = child.zIndex
         values = child.values
+        tag = child.tag
     }
 }

@@ -168,9 +168,6 @@ extension View {
     /// The shape that takes taps: a no-op.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
-    /// A tag for a picker's or tab view's selection: a no-op (selection arrives with the controls).
-    public func tag<V: Hashable>(_ tag: V) -> some View { self }
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View { self }
     /// A tooltip: a no-op.
     public func help(_ textKey: LocalizedStringKey) -> some View { self }
     public func help(_ text: Text) -> some View { self }
