@@ -12,6 +12,7 @@ extension SceneDecoder {
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
         "ignoresSafeArea", "safeAreaInset", "safeAreaPadding",
         "trim", "zIndex", "shadow", "blur", "rotationEffect", "scaleEffect",
+        "controlSize", "buttonBorderShape", "labelStyle", "pickerStyle",
     ]
 
     /// The view `maker` builds, with the modifier applied.
@@ -54,6 +55,7 @@ extension SceneDecoder {
         default:
             if let modifier = try textModifier(item.name, input, maker) { return modifier }
             if let modifier = try effectModifier(item.name, input, maker) { return modifier }
+            if let modifier = try controlModifier(item.name, input, maker) { return modifier }
             return try drawingModifier(item.name, input, maker)
         }
     }

@@ -15,6 +15,9 @@ enum ViewType: String, CaseIterable {
     case image = "Image"
     case path = "Path"
     case toggle = "Toggle", progressView = "ProgressView", textField = "TextField", secureField = "SecureField"
+    case button = "Button", label = "Label", slider = "Slider", stepper = "Stepper", picker = "Picker", link = "Link", menu = "Menu"
+    case datePicker = "DatePicker", groupBox = "GroupBox", disclosureGroup = "DisclosureGroup"
+    case contentUnavailableView = "ContentUnavailableView"
 
     static let names = allCases.map(\.rawValue)
 
@@ -156,6 +159,17 @@ extension SceneDecoder {
         case .progressView: try progressView(input)
         case .textField: try textField(input, isSecure: false)
         case .secureField: try textField(input, isSecure: true)
+        case .button: try button(input)
+        case .label: try label(input)
+        case .slider: try slider(input)
+        case .stepper: try stepper(input)
+        case .picker: try picker(input)
+        case .link: try link(input)
+        case .menu: try menu(input)
+        case .datePicker: try datePicker(input)
+        case .groupBox: try groupBox(input)
+        case .disclosureGroup: try disclosureGroup(input)
+        case .contentUnavailableView: try contentUnavailableView(input)
         case .vStack: try vStack(input)
         case .hStack: try hStack(input)
         case .zStack: try zStack(input)

@@ -88,7 +88,8 @@ public struct DatePickerBox: View, PrimitiveView {
         let row = HStack {
             if let title { title }
             Spacer()
-            pills
+            // The pills keep their width; a long title wraps beside them.
+            pills.layoutPriority(1)
         }
         return [ViewNode(
             name: "DatePicker", content: .layout(LayoutBox(layout: PassthroughLayout())),
