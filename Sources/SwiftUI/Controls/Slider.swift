@@ -9,8 +9,8 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let value: Double
     let bounds: ClosedRange<Double>
     let step: Double?
-    let minimumValueLabel: ValueLabel?
-    let maximumValueLabel: ValueLabel?
+    let minimumValueLabel: AnyView?
+    let maximumValueLabel: AnyView?
 
     init<V: BinaryFloatingPoint>(
         _ value: Binding<V>, _ bounds: ClosedRange<V>, step: V.Stride?, minimum: ValueLabel?, maximum: ValueLabel?
@@ -18,15 +18,13 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         self.value = Double(value.wrappedValue)
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
         self.step = step.map { Double($0) }
-        minimumValueLabel = minimum
-        maximumValueLabel = maximum
+        // Erased here: a closure formed in `body` would be isolated to the main actor.
+        minimumValueLabel = minimum.map { AnyView($0) }
+        maximumValueLabel = maximum.map { AnyView($0) }
     }
 
     public var body: some View {
-        SliderBox(
-            value: value, in: bounds, step: step,
-            minimumValueLabel: minimumValueLabel.map { AnyView($0) }, maximumValueLabel: maximumValueLabel.map { AnyView($0) }
-        )
+        SliderBox(value: value, in: bounds, step: step, minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
     }
 }
 
