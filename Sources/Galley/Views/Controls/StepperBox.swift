@@ -47,7 +47,7 @@ public struct StepperBox: View, PrimitiveView {
                 .foregroundColor(canIncrement ? .primary : .tertiaryLabel)
                 .frame(width: half, height: size.height)
         }
-        .font(.body)
+        .font(.system(size: 17, weight: .medium)) // UIStepper's glyphs do not follow Dynamic Type
         .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.tertiarySystemFill))
         let row = LayoutView(layout: HStackLayout(), name: "Stepper", content: TupleView(label, Spacer(), control))
         return resolveNodes(row, in: environment)
