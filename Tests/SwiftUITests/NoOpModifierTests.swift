@@ -109,7 +109,7 @@ struct NoOpModifierTests {
         }
     }
 
-    @Test("disabled(true) sets isEnabled; the stand-in Button draws its label in the tint colour")
+    @Test("disabled(true) sets isEnabled; Button draws its label in the tint colour, disabled in the tertiary label colour")
     func disabledAndButton() throws {
         let plain = Layouts.layout(Button("Save") {}).root
         let text = try #require(plain.allViews.first { $0.text != nil })
@@ -120,7 +120,7 @@ struct NoOpModifierTests {
         let destructive = Layouts.layout(Button("Delete", role: .destructive) {}).root.allViews.first { $0.text != nil }
         #expect(destructive?.paint == .text([.red]))
         let disabled = Layouts.layout(Button("Save") {}.disabled(true)).root.allViews.first { $0.text != nil }
-        #expect(disabled?.paint == .text([.gray]))
+        #expect(disabled?.paint == .text([Color(.tertiaryLabel)]))
         let custom = Layouts.layout(Button(action: {}) { Text("Custom").frame(width: 120) }).root
         #expect(custom.frame.width == 120)
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a view tells the container around it, rather than its parent
 /// layout: the navigation title and toolbar a NavigationStack shows, the
-/// tab item and tag a TabView reads. Modifiers set them on the nodes of the
+/// tab item a TabView reads (tags are traits: see `tag(_:)`). Modifiers set them on the nodes of the
 /// view they modify; the container finds them in its content's nodes
 /// (``ContainerValues/first(in:_:)``), as SwiftUI's preferences and traits
 /// travel up.
@@ -15,7 +15,6 @@ struct ContainerValues {
     /// Whether the tab bar is hidden (`toolbar(.hidden, for: .tabBar)`).
     var tabBarHidden: Bool?
     var tabItem: AnyView?
-    var tag: AnyHashable?
     /// The width of the split-view column whose root this is.
     var columnWidth: CGFloat?
     /// What the bars are drawn on (`toolbarBackground`), and whether they show it.
@@ -31,17 +30,6 @@ extension View {
     /// This view with a container value changed on its nodes.
     func containerValue(_ change: @escaping (inout ContainerValues) -> Void) -> some View {
         NodeAdjustingView(content: self) { change(&$0.containerValues) }
-    }
-
-    /// The value that identifies this view among a TabView's tabs or a
-    /// Picker's options: the selection picks the view whose tag equals it.
-    public func tag<V: Hashable>(_ tag: V) -> some View {
-        containerValue { $0.tag = AnyHashable(tag) }
-    }
-
-    /// The tag, also matched by an optional selection holding it.
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View {
-        self.tag(tag)
     }
 }
 

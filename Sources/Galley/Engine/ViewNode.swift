@@ -99,6 +99,8 @@ struct Traits {
     var zIndex: Double = 0
     /// `layoutValue(key:value:)` values by key type.
     var values: [ObjectIdentifier: Any] = [:]
+    /// The value `tag(_:)` gave the view, for a picker's selection.
+    var tag: AnyHashable?
     /// `alignmentGuide(_:computeValue:)` overrides.
     var guides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
     /// What a list row asks of its list (`listRowInsets`, `listRowBackground`…).
@@ -114,5 +116,6 @@ struct Traits {
         zIndex = child.zIndex
         values = child.values
         listRow = child.listRow
+        tag = child.tag
     }
 }

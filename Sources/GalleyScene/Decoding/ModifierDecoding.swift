@@ -14,6 +14,7 @@ extension SceneDecoder {
         "trim", "zIndex", "shadow", "blur", "rotationEffect", "scaleEffect",
         "listStyle", "listRowInsets", "listRowBackground", "listRowSeparator", "listRowSeparatorTint", "listSectionSeparator",
         "listRowSpacing", "listSectionSpacing", "headerProminence", "scrollContentBackground", "textCase",
+        "controlSize", "buttonBorderShape", "labelStyle", "pickerStyle",
     ] + navigationModifierNames
 
     /// The view `maker` builds, with the modifier applied.
@@ -58,6 +59,7 @@ extension SceneDecoder {
             if let modifier = try navigationModifier(item.name, input, maker) { return modifier }
             if let modifier = try effectModifier(item.name, input, maker) { return modifier }
             if let modifier = try listModifier(item.name, input, maker) { return modifier }
+            if let modifier = try controlModifier(item.name, input, maker) { return modifier }
             return try drawingModifier(item.name, input, maker)
         }
     }

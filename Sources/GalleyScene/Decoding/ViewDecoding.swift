@@ -17,6 +17,9 @@ enum ViewType: String, CaseIterable {
     case toggle = "Toggle", progressView = "ProgressView", textField = "TextField", secureField = "SecureField"
     case navigationStack = "NavigationStack", navigationView = "NavigationView", tabView = "TabView", tab = "Tab"
     case list = "List", form = "Form", section = "Section", navigationLink = "NavigationLink"
+    case button = "Button", label = "Label", slider = "Slider", stepper = "Stepper", picker = "Picker", link = "Link", menu = "Menu"
+    case datePicker = "DatePicker", groupBox = "GroupBox", disclosureGroup = "DisclosureGroup"
+    case contentUnavailableView = "ContentUnavailableView"
 
     static let names = allCases.map(\.rawValue)
 
@@ -163,6 +166,17 @@ extension SceneDecoder {
         case .form: try list(input, isForm: true)
         case .section: try section(input)
         case .navigationLink: try navigationLink(input)
+        case .button: try button(input)
+        case .label: try label(input)
+        case .slider: try slider(input)
+        case .stepper: try stepper(input)
+        case .picker: try picker(input)
+        case .link: try link(input)
+        case .menu: try menu(input)
+        case .datePicker: try datePicker(input)
+        case .groupBox: try groupBox(input)
+        case .disclosureGroup: try disclosureGroup(input)
+        case .contentUnavailableView: try contentUnavailableView(input)
         case .vStack: try vStack(input)
         case .hStack: try hStack(input)
         case .zStack: try zStack(input)

@@ -1,18 +1,10 @@
 import Foundation
 
-/// What a button does, for its look: destructive buttons draw in red.
-public struct ButtonRole: Hashable, Sendable {
-    private let name: String
-    public static let cancel = ButtonRole(name: "cancel")
-    public static let destructive = ButtonRole(name: "destructive")
-    public static let close = ButtonRole(name: "close")
-    public static let confirm = ButtonRole(name: "confirm")
-}
-
-/// A button. Stand-in until the system controls arrive: it draws its
-/// label in its button style (see ``BuiltInButtonStyle``; by default the
-/// text in the tint colour, blue unless `tint(_:)` says otherwise, red for
-/// a destructive role, grey when disabled). The action never runs in a render.
+/// A button: its label in its button style (`buttonStyle(_:)`; by default
+/// as iOS draws `.automatic`, the label in the tint colour, red for a
+/// destructive role, grey when disabled; see Galley's `ButtonBox` for the
+/// built-in styles, `controlSize(_:)` and `buttonBorderShape(_:)`). The
+/// action never runs in a render.
 public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
@@ -51,6 +43,7 @@ extension Button where Label == Text {
     }
 
     /// A button labelled with a string, shown as written.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
@@ -59,6 +52,7 @@ extension Button where Label == Text {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }

@@ -37,53 +37,36 @@ public struct PrimitiveButtonStyleConfiguration {
     public func trigger() {}
 }
 
-/// SwiftUI's built-in button styles. Stand-ins until the system controls
-/// arrive: `.bordered` draws the tinted label on a light tinted rounded
-/// rectangle, `.borderedProminent` white on the tint, `.plain` the label
-/// as it is, `.automatic` and `.borderless` the tinted label.
+/// SwiftUI's built-in button styles, drawn as iOS 17 draws them (Galley's
+/// `ButtonBox`): `.automatic` and `.borderless` the tinted label, `.plain`
+/// the label as it is, `.bordered` the tinted label on the tint at 15 %,
+/// `.borderedProminent` white on the tint; bordered ones sized by
+/// `controlSize(_:)` and shaped by `buttonBorderShape(_:)`.
 public struct BuiltInButtonStyle: PrimitiveButtonStyle, Sendable {
-    enum Kind: Sendable { case automatic, plain, borderless, bordered, borderedProminent }
-    let kind: Kind
+    let style: ButtonBox.Style
 
     public func makeBody(configuration: Configuration) -> some View {
-        BuiltInButtonBody(kind: kind, label: configuration.label, role: configuration.role)
+        BuiltInButtonBody(style: style, label: configuration.label, role: configuration.role)
     }
 }
 
 extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {
-    public static var automatic: BuiltInButtonStyle { BuiltInButtonStyle(kind: .automatic) }
-    public static var plain: BuiltInButtonStyle { BuiltInButtonStyle(kind: .plain) }
-    public static var borderless: BuiltInButtonStyle { BuiltInButtonStyle(kind: .borderless) }
-    public static var bordered: BuiltInButtonStyle { BuiltInButtonStyle(kind: .bordered) }
-    public static var borderedProminent: BuiltInButtonStyle { BuiltInButtonStyle(kind: .borderedProminent) }
+    public static var automatic: BuiltInButtonStyle { BuiltInButtonStyle(style: .automatic) }
+    public static var plain: BuiltInButtonStyle { BuiltInButtonStyle(style: .plain) }
+    public static var borderless: BuiltInButtonStyle { BuiltInButtonStyle(style: .borderless) }
+    public static var bordered: BuiltInButtonStyle { BuiltInButtonStyle(style: .bordered) }
+    public static var borderedProminent: BuiltInButtonStyle { BuiltInButtonStyle(style: .borderedProminent) }
 }
 
-/// A built-in style's look, in the colours of the environment it is drawn in.
+/// A built-in style's look, enabled or not as the environment says.
 private struct BuiltInButtonBody: View {
-    let kind: BuiltInButtonStyle.Kind
+    let style: ButtonBox.Style
     let label: ButtonStyleConfiguration.Label
     let role: ButtonRole?
-    @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
-        let accent: Color = !isEnabled ? .gray : role == .destructive ? .red : tint ?? .accentColor
-        switch kind {
-        case .plain:
-            label
-        case .automatic, .borderless:
-            label.foregroundColor(accent)
-        case .bordered:
-            label.foregroundColor(accent)
-                .padding(.horizontal, 12)
-                .padding(.vertical, 7)
-                .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(accent.opacity(0.15)))
-        case .borderedProminent:
-            label.foregroundColor(.white)
-                .padding(.horizontal, 12)
-                .padding(.vertical, 7)
-                .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(accent))
-        }
+        ButtonBox(label: AnyView(label), style: style, role: role, isEnabled: isEnabled)
     }
 }
 

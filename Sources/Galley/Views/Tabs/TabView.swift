@@ -32,11 +32,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let style = environment.tabViewStyle
         let tabs = resolveNodes(content, in: environment)
-        let tags = tabs.map { ContainerValues.first(in: [$0]) { $0.tag } }
+        let tags = tabs.map { TagMatching.key($0.traits.tag) }
         let selectedIndex: Int?
         if let selection {
             // Untagged tabs are selected by position, as SwiftUI tags them by index.
-            selectedIndex = tags.firstIndex { $0 == AnyHashable(selection) } ?? (selection as? any TabPosition)?.tabPosition.flatMap { index in
+            selectedIndex = tags.firstIndex { $0 != nil && $0 == TagMatching.key(AnyHashable(selection)) } ?? (selection as? any TabPosition)?.tabPosition.flatMap { index in
                 tags.allSatisfy { $0 == nil } && tabs.indices.contains(index) ? index : nil
             }
         } else {

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A menu: its label in the tint colour, as iOS draws a menu's button.
+/// A render opens no menu, so its content is never built, and a primary
+/// action never runs. Scenes write `{"Menu": {"title": "Sort"}}`.
+public struct Menu<Label: View, Content: View>: View, PrimitiveView {
+    let label: Label
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.label = label()
+    }
+
+    public var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        let tinted = label.foregroundColor(environment.tint ?? .accentColor)
+        return [ViewNode(
+            name: "Menu", content: .layout(LayoutBox(layout: PassthroughLayout())),
+            children: resolveNodes(tinted, in: environment), environment: environment
+        )]
+    }
+}
+
+extension Menu where Label == Text {
+    /// A menu titled with a string, shown as written.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+
+    /// A menu titled with a string, with an action for a tap (never run).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content) { Text(title) }
+    }
+}
