@@ -25,7 +25,7 @@ public struct ProgressView<Label: View>: View, PrimitiveView {
         } else {
             content = AnyView(VStack(spacing: 8) {
                 ActivitySpinner()
-                    .stroke(Color.gray, style: StrokeStyle(lineWidth: 2.5, lineCap: .round))
+                    .stroke(Color.systemGray, style: StrokeStyle(lineWidth: 2.5, lineCap: .round))
                     .frame(width: Self.spinnerSize, height: Self.spinnerSize)
                 if let label { label.foregroundColor(.secondary) }
             })
@@ -72,8 +72,8 @@ extension ProgressView where Label == Text {
 struct ProgressBar: View {
     let fraction: Double
     let tint: Color
-    /// systemFill in light mode: #787880 at 20 %.
-    static let track = Color(red: 0.471, green: 0.471, blue: 0.502, opacity: 0.2)
+    /// systemFill: #787880 at 20 % (36 % in dark mode).
+    static let track = Color.systemFill
 
     var body: some View {
         GeometryReader { proxy in

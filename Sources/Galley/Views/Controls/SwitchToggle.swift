@@ -27,7 +27,10 @@ public struct SwitchToggle<Label: View>: View, PrimitiveView {
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let row = LayoutView(layout: HStackLayout(), name: "Toggle", content: TupleView(label, Spacer(), SwitchTrack(isOn: isOn)))
+        // The label is offered all the width the switch leaves, as UIKit's
+        // cell gives its text, before the Spacer takes what is over.
+        let prioritized = NodeAdjustingView(content: label) { $0.traits.layoutPriority = 1 }
+        let row = LayoutView(layout: HStackLayout(), name: "Toggle", content: TupleView(prioritized, Spacer(), SwitchTrack(isOn: isOn)))
         return resolveNodes(row, in: environment)
     }
 }

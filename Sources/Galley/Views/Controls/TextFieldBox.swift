@@ -25,7 +25,8 @@ public struct TextFieldBox: View, PrimitiveView {
     /// UITextField's rounded-rectangle height and insets.
     public static var roundedBorderHeight: CGFloat { 34 }
     static let roundedBorderInset: CGFloat = 7
-    static let border = Color(red: 0.78, green: 0.78, blue: 0.8)
+    /// The border: UIKit's opaque separator grey (#C6C6C8 light, #38383A dark).
+    static let border = Color.opaqueSeparator
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let shown: Text = text.isEmpty
@@ -36,7 +37,7 @@ public struct TextFieldBox: View, PrimitiveView {
             ? AnyView(line
                 .padding(.horizontal, Self.roundedBorderInset)
                 .frame(minHeight: Self.roundedBorderHeight)
-                .background(Color.white)
+                .background(Color.systemBackground)
                 .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Self.border, lineWidth: 0.5)))
             : AnyView(line)
         return [ViewNode(
