@@ -84,10 +84,7 @@ public struct ButtonBox: View, PrimitiveView {
                 .padding(.vertical, metrics.verticalInset)
             view = AnyView(padded.background(Self.shape(environment.buttonBorderShape, metrics: metrics, fill: fill)))
         }
-        return [ViewNode(
-            name: "Button", content: .layout(LayoutBox(layout: PassthroughLayout())),
-            children: resolveNodes(view, in: environment), environment: environment
-        )]
+        return ControlNode.make(named: "Button", content: view, in: environment)
     }
 
     /// The bordered button's shape, filled.

@@ -42,10 +42,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
         .multilineTextAlignment(.center)
         .padding(.horizontal, 16)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        return [ViewNode(
-            name: "ContentUnavailableView", content: .layout(LayoutBox(layout: PassthroughLayout())),
-            children: resolveNodes(view, in: environment), environment: environment
-        )]
+        return ControlNode.make(named: "ContentUnavailableView", content: view, in: environment)
     }
 }
 

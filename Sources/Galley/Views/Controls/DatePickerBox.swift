@@ -91,9 +91,6 @@ public struct DatePickerBox: View, PrimitiveView {
             // The pills keep their width; a long title wraps beside them.
             pills.layoutPriority(1)
         }
-        return [ViewNode(
-            name: "DatePicker", content: .layout(LayoutBox(layout: PassthroughLayout())),
-            children: resolveNodes(row, in: environment), environment: environment
-        )]
+        return ControlNode.make(named: "DatePicker", content: row, in: environment)
     }
 }

@@ -40,9 +40,6 @@ public struct DisclosureBox: View, PrimitiveView {
             row
             if isExpanded { content }
         }
-        return [ViewNode(
-            name: "DisclosureGroup", content: .layout(LayoutBox(layout: PassthroughLayout())),
-            children: resolveNodes(view, in: environment), environment: environment
-        )]
+        return ControlNode.make(named: "DisclosureGroup", content: view, in: environment)
     }
 }

@@ -43,10 +43,7 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
             RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous)
                 .fill(nested ? Color.tertiarySystemBackground : Color.secondarySystemBackground)
         )
-        return [ViewNode(
-            name: "GroupBox", content: .layout(LayoutBox(layout: PassthroughLayout())),
-            children: resolveNodes(box, in: inside), environment: environment
-        )]
+        return ControlNode.make(named: "GroupBox", content: box, in: environment, contentEnvironment: inside)
     }
 }
 

@@ -45,10 +45,7 @@ public struct LabelBox: View, PrimitiveView {
                 icon.font(.system(size: ContentUnavailableView<EmptyView, EmptyView, EmptyView>.iconSize)).foregroundColor(.secondary)
                 title.font(.title2.bold())
             }
-            return [ViewNode(
-                name: "Label", content: .layout(LayoutBox(layout: PassthroughLayout())),
-                children: resolveNodes(stacked, in: inside), environment: environment
-            )]
+            return ControlNode.make(named: "Label", content: stacked, in: environment, contentEnvironment: inside)
         }
         switch style ?? environment.labelStyle {
         case .automatic, .titleAndIcon:
@@ -56,10 +53,7 @@ public struct LabelBox: View, PrimitiveView {
         case .titleOnly: content = title
         case .iconOnly: content = icon
         }
-        return [ViewNode(
-            name: "Label", content: .layout(LayoutBox(layout: PassthroughLayout())),
-            children: resolveNodes(content, in: environment), environment: environment
-        )]
+        return ControlNode.make(named: "Label", content: content, in: environment)
     }
 }
 

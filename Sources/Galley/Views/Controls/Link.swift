@@ -16,11 +16,7 @@ public struct Link<Label: View>: View, PrimitiveView {
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let tinted = label.foregroundColor(environment.tint ?? .accentColor)
-        return [ViewNode(
-            name: "Link", content: .layout(LayoutBox(layout: PassthroughLayout())),
-            children: resolveNodes(tinted, in: environment), environment: environment
-        )]
+        ControlNode.tinted(named: "Link", label: label, in: environment)
     }
 }
 

@@ -17,11 +17,7 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let tinted = label.foregroundColor(environment.tint ?? .accentColor)
-        return [ViewNode(
-            name: "Menu", content: .layout(LayoutBox(layout: PassthroughLayout())),
-            children: resolveNodes(tinted, in: environment), environment: environment
-        )]
+        ControlNode.tinted(named: "Menu", label: label, in: environment)
     }
 }
 

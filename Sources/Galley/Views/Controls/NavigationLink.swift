@@ -28,16 +28,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let view: AnyView
-        if environment.listContext != nil {
-            view = AnyView(LayoutView(layout: DisclosureRowLayout(), name: "HStack", content: TupleView(label, DisclosureChevron())))
-        } else {
-            view = AnyView(label.foregroundColor(environment.tint ?? .accentColor))
-        }
-        return [ViewNode(
-            name: "NavigationLink", content: .layout(LayoutBox(layout: PassthroughLayout())),
-            children: resolveNodes(view, in: environment), environment: environment
-        )]
+        guard environment.listContext != nil else { return ControlNode.tinted(named: "NavigationLink", label: label, in: environment) }
+        let row = LayoutView(layout: DisclosureRowLayout(), name: "HStack", content: TupleView(label, DisclosureChevron()))
+        return ControlNode.make(named: "NavigationLink", content: row, in: environment)
     }
 }
 

@@ -132,10 +132,7 @@ public struct PickerBox: View, PrimitiveView {
             .frame(height: Self.wheelHeight)
             .clipped())
         }
-        return [ViewNode(
-            name: "Picker", content: .layout(LayoutBox(layout: PassthroughLayout())),
-            children: resolveNodes(content, in: environment), environment: environment
-        )]
+        return ControlNode.make(named: "Picker", content: content, in: environment)
     }
 
     /// The segmented control: equal segments on the track.

@@ -30,8 +30,7 @@ public struct ProgressView<Label: View>: View, PrimitiveView {
                 if let label { label.foregroundColor(.secondary) }
             })
         }
-        let nodes = resolveNodes(content, in: environment)
-        return [ViewNode(name: "ProgressView", content: .layout(LayoutBox(layout: PassthroughLayout())), children: nodes, environment: environment)]
+        return ControlNode.make(named: "ProgressView", content: content, in: environment)
     }
 }
 

@@ -51,10 +51,7 @@ public struct SliderBox: View, PrimitiveView {
             track
             if let maximumValueLabel { maximumValueLabel }
         }
-        return [ViewNode(
-            name: "Slider", content: .layout(LayoutBox(layout: PassthroughLayout())),
-            children: resolveNodes(content, in: environment), environment: environment
-        )]
+        return ControlNode.make(named: "Slider", content: content, in: environment)
     }
 }
 

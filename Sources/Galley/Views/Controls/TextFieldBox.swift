@@ -40,9 +40,6 @@ public struct TextFieldBox: View, PrimitiveView {
                 .background(Color.systemBackground)
                 .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Self.border, lineWidth: 0.5)))
             : AnyView(line)
-        return [ViewNode(
-            name: isSecure ? "SecureField" : "TextField", content: .layout(LayoutBox(layout: PassthroughLayout())),
-            children: resolveNodes(view, in: environment), environment: environment
-        )]
+        return ControlNode.make(named: isSecure ? "SecureField" : "TextField", content: view, in: environment)
     }
 }
