@@ -165,4 +165,23 @@ struct NavigationTests {
         })
         #expect(!hidden.root.allViews.contains { $0.paint == .fill(.color(.yellow), .rectangle) })
     }
+
+    @Test("EditButton draws \"Edit\" and ShareLink the share symbol and \"Share\", in the tint colour; a Label's icon in a list row takes the tint")
+    func editShareAndListLabels() throws {
+        let result = try onPhone(NavigationStack {
+            List { LabelBox("Inbox", systemImage: "tray"); LabelBox("Plain", systemImage: "star").foregroundColor(.red) }
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { EditButton() }
+                    ToolbarItem(placement: .topBarTrailing) { ShareLink(item: "x") }
+                }
+        }.tint(.orange))
+        #expect(try text("Edit", in: result).paint == .text([.orange]))
+        #expect(try text("Share", in: result).paint == .text([.orange]))
+        #expect(result.root.allViews.contains { $0.name == "ShareLink" })
+        let icons = result.root.allViews.filter { $0.name == "Image" && $0.frame.minY > 100 }
+        #expect(icons.count == 2)
+        #expect(icons.first?.paint.map { if case .fill(.color(let color), _) = $0 { color == .orange } else { false } } == true)
+        #expect(try text("Inbox", in: result).paint == .text([.primary]))
+        #expect(icons.last?.paint.map { if case .fill(.color(let color), _) = $0 { color == .red } else { false } } == true)
+    }
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// A label as iOS draws SwiftUI's `Label` by default: its icon, then its
 /// title, side by side with the 8 points SwiftUI puts between an image and
-/// text, centred on each other; both in the foreground colour (outside a
-/// list iOS does not tint the icon). The label style chooses what shows:
+/// text, centred on each other; both in the foreground colour, except in a
+/// list row, where the icon takes the tint colour unless a foreground
+/// colour is set (as iOS tints list-row icons). The label style chooses what shows:
 /// `titleAndIcon` (and `automatic`, outside lists and toolbars) both,
 /// `titleOnly` the title, `iconOnly` the icon. Without a style of its own,
 /// the environment's (`labelStyle(_:)`) is drawn. SwiftUI's `Label` draws
@@ -47,11 +48,13 @@ public struct LabelBox: View, PrimitiveView {
             }
             return ControlNode.make(named: "Label", content: stacked, in: environment, contentEnvironment: inside)
         }
+        let shownIcon: AnyView = environment.listContext != nil && environment.foregroundColor == nil
+            ? AnyView(icon.foregroundColor(environment.tint ?? .accentColor)) : icon
         switch style ?? environment.labelStyle {
         case .automatic, .titleAndIcon:
-            content = AnyView(HStack(spacing: Self.spacing) { icon; title })
+            content = AnyView(HStack(spacing: Self.spacing) { shownIcon; title })
         case .titleOnly: content = title
-        case .iconOnly: content = icon
+        case .iconOnly: content = shownIcon
         }
         return ControlNode.make(named: "Label", content: content, in: environment)
     }
