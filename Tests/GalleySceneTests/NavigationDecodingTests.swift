@@ -71,4 +71,28 @@ struct NavigationDecodingTests {
         #expect(Color.systemGroupedBackground.resolved(in: .dark) == Color(white: 0))
         #expect(Fixtures.failure(#"{"Color": "systemGroupBackground"}"#)?.contains("systemGroupedBackground") == true)
     }
+
+    @Test("badge, toolbarBackground and toolbarVisibility in scenes, as in Swift")
+    func barModifiers() throws {
+        let scene = try Fixtures.scene(#"""
+        {"TabView": [
+          {"NavigationStack": {"Color": "clear", "modifiers": [{"navigationTitle": "T"},
+            {"toolbarBackground": {"style": "yellow", "for": "navigationBar", "visibility": "visible"}}]},
+           "modifiers": [{"tabItem": {"Label": {"title": "Home", "systemImage": "house"}}}, {"badge": 3}]},
+          {"Text": "Two", "modifiers": [{"tabItem": {"title": "Two", "systemImage": "gear"}}, {"badge": "new"}]}
+        ]}
+        """#)
+        let swift = TabView {
+            NavigationStack {
+                Color.clear.navigationTitle("T").toolbarBackground(Color.yellow, for: .navigationBar).toolbarBackground(.visible, for: .navigationBar)
+            }
+            .tabItem { LabelBox("Home", systemImage: "house") }.badge(3)
+            Text("Two").tabItem { Image(systemName: "gear"); Text("Two") }.badge("new")
+        }
+        #expect(try Fixtures.nodes(scene.view()) == Fixtures.nodes(swift))
+        let hidden = try Fixtures.scene(#"{"TabView": [{"Text": "A", "modifiers": [{"toolbarVisibility": {"visibility": "hidden", "for": ["tabBar"]}}]}]}"#)
+        #expect(try !hidden.layout(using: Fixtures.engine).result.root.allViews.contains { $0.name == "TabBar" })
+        #expect(Fixtures.failure(#"{"Text": "x", "modifiers": [{"toolbarBackground": {"for": "sideBar"}}]}"#)?.contains("bar") == true)
+        #expect(Fixtures.failure(#"{"Text": "x", "modifiers": [{"badge": 1.5}]}"#) != nil)
+    }
 }

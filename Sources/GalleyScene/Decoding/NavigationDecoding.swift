@@ -5,6 +5,7 @@ import Galley
 extension SceneDecoder {
     static let navigationModifierNames = [
         "navigationTitle", "navigationBarTitleDisplayMode", "navigationBarHidden", "toolbar", "tabItem", "tag", "tabViewStyle",
+        "badge", "toolbarBackground", "toolbarVisibility",
     ]
 
     /// `{"NavigationStack": view}` (also `NavigationView`).
@@ -78,6 +79,40 @@ extension SceneDecoder {
         case "tabViewStyle":
             let style = try tabViewStyle(input)
             return { AnyView(maker().tabViewStyle(style)) }
+        case "badge":
+            let resolved = try resolve(input)
+            if case .string(let text) = resolved.value.kind { return { AnyView(maker().badge(text)) } }
+            let count = try integer(resolved)
+            return { AnyView(maker().badge(count)) }
+        case "toolbarBackground":
+            // {"style": "yellow", "for": "navigationBar"} or {"visibility": "hidden", "for": ["tabBar"]}
+            let fields = try self.fields(input, keys: ["style", "visibility", "for"], of: "toolbarBackground")
+            let bars = try fields["for"].map(toolbarPlacements) ?? [.automatic]
+            let style = try fields["style"].map(shapeStyle)
+            let visibility = try fields["visibility"].map(visibilityValue)
+            return {
+                var view = maker()
+                for bar in bars {
+                    switch style {
+                    case .color(let color): view = AnyView(view.toolbarBackground(color, for: bar))
+                    case .gradient(let gradient): view = AnyView(view.toolbarBackground(gradient, for: bar))
+                    case .linearGradient(let gradient): view = AnyView(view.toolbarBackground(gradient, for: bar))
+                    case nil: break
+                    }
+                    if let visibility { view = AnyView(view.toolbarBackground(visibility, for: bar)) }
+                }
+                return view
+            }
+        case "toolbarVisibility":
+            // {"visibility": "hidden", "for": "tabBar"}: toolbar(_:for:)
+            let fields = try self.fields(input, keys: ["visibility", "for"], of: "toolbarVisibility")
+            let visibility = try visibilityValue(try fields.required("visibility", in: "toolbarVisibility", decoder: self))
+            let bars = try fields["for"].map(toolbarPlacements) ?? [.automatic]
+            return {
+                var view = maker()
+                for bar in bars { view = AnyView(view.toolbar(visibility, for: bar)) }
+                return view
+            }
         default:
             return nil
         }
@@ -100,6 +135,23 @@ extension SceneDecoder {
             return (placement, { AnyView(ForEach(views.indices, id: \.self) { views[$0]() }) })
         }
         return (placement, try view(content))
+    }
+
+    /// `"navigationBar"`, `"tabBar"`, `"bottomBar"`, `"automatic"`, or an array of them.
+    private func toolbarPlacements(_ input: Input) throws(SceneError) -> [ToolbarPlacement] {
+        let resolved = try resolve(input)
+        let items: [Input] = if case .array = resolved.value.kind { try array(resolved) } else { [resolved] }
+        var bars: [ToolbarPlacement] = []
+        for item in items {
+            bars.append(try choice(item, [
+                "automatic": ToolbarPlacement.automatic, "navigationBar": .navigationBar, "tabBar": .tabBar, "bottomBar": .bottomBar,
+            ], kind: "bar"))
+        }
+        return bars
+    }
+
+    private func visibilityValue(_ input: Input) throws(SceneError) -> Visibility {
+        try choice(input, ["automatic": Visibility.automatic, "visible": .visible, "hidden": .hidden], kind: "visibility")
     }
 
     private func toolbarPlacement(_ input: Input) throws(SceneError) -> ToolbarItemPlacement {
