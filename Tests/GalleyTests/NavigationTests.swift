@@ -184,4 +184,46 @@ struct NavigationTests {
         #expect(try text("Inbox", in: result).paint == .text([.primary]))
         #expect(icons.last?.paint.map { if case .fill(.color(let color), _) = $0 { color == .red } else { false } } == true)
     }
+
+    @Test("A path pushes its values' destinations: the top one shows, under a back button titled with the screen below (\"Back\" when it has no title), 8 points from the edge")
+    func pushedPath() throws {
+        let stack = NavigationStack(path: [1, 3, 9]) {
+            Text("Root").navigationTitle("Numbers")
+                .navigationDestination(for: Int.self) { Text("Row \($0)") }
+        }
+        let result = try onPhone(stack)
+        let texts = result.root.allViews.compactMap { $0.text?.lineStrings.first }
+        #expect(texts.contains("Row 9") && !texts.contains("Root") && !texts.contains("Row 3"))
+        let back = try text("Back", in: result)
+        #expect(back.paint == .text([.accentColor]))
+        let chevron = try #require(result.root.allViews.first { $0.name == "Image" })
+        #expect(nearlyEqual(chevron.frame.minX, 8, within: 1))
+        let one = try onPhone(NavigationStack(path: [1]) {
+            Text("Root").navigationTitle("Numbers").navigationDestination(for: Int.self) { Text("Row \($0)") }
+        })
+        #expect(try text("Numbers", in: one).paint == .text([.accentColor]))
+    }
+
+    @Test("navigationDestination(isPresented: true) pushes its view, whose own title, display mode and toolbar the bar shows")
+    func presentedDestination() throws {
+        let result = try onPhone(NavigationStack {
+            Text("Root").navigationTitle("Inbox").navigationDestination(isPresented: true) {
+                Text("Detail").navigationTitle("Message").navigationBarTitleDisplayMode(.inline)
+                    .toolbar { ToolbarItem(placement: .topBarTrailing) { Text("Delete") } }
+            }
+        })
+        #expect(try text("Message", in: result).text?.glyphRuns.first?.size == 17)
+        #expect(try text("Inbox", in: result).paint == .text([.accentColor]))
+        #expect(nearlyEqual(try text("Delete", in: result).frame.maxX, 390 - 16))
+        #expect(result.root.allViews.allSatisfy { $0.text?.lineStrings != ["Root"] })
+    }
+
+    @Test("A value with no destination stops the path there, with a warning")
+    func missingDestination() throws {
+        let result = try onPhone(NavigationStack(path: ["a"]) {
+            Text("Root").navigationDestination(for: Int.self) { Text("Row \($0)") }
+        })
+        #expect(try text("Root", in: result).text != nil)
+        #expect(result.warnings.contains { $0.contains("no navigationDestination for a value of type String") })
+    }
 }

@@ -24,6 +24,10 @@ struct ContainerValues {
     var tabBarBackgroundVisibility: Visibility?
     /// The badge on a tab's item.
     var badge: Text?
+    /// The views a navigation stack can push for values on its path, and
+    /// those pushed outright.
+    var destinations: [NavigationDestination] = []
+    var presentedDestinations: [AnyView] = []
 }
 
 extension View {
@@ -49,12 +53,18 @@ extension ContainerValues {
     /// Every toolbar item in `nodes` and their subtrees, in order, not
     /// looking inside nested navigation stacks and tab views.
     static func toolbarItems(in nodes: [ViewNode]) -> [ToolbarItemEntry] {
-        var items: [ToolbarItemEntry] = []
+        all(in: nodes) { $0.toolbarItems }
+    }
+
+    /// Every value `key` reads in `nodes` and their subtrees, in order, not
+    /// looking inside nested navigation stacks and tab views.
+    static func all<T>(in nodes: [ViewNode], _ key: (ContainerValues) -> [T]) -> [T] {
+        var values: [T] = []
         var pending = Array(nodes.reversed())
         while let node = pending.popLast() {
-            items += node.containerValues.toolbarItems
+            values += key(node.containerValues)
             if !node.isContainerBoundary { pending += node.children.reversed() }
         }
-        return items
+        return values
     }
 }

@@ -117,20 +117,14 @@ extension NavigationLink where Destination == EmptyView, Label == Text {
 }
 
 extension View {
-    /// The view a navigation stack shows for a presented value of `data`'s
-    /// type: a no-op, a render shows one screen and never calls `destination`.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        self
-    }
-
-    /// The view pushed while `isPresented` is true: a no-op, never built.
+    /// The view pushed while `isPresented` is true.
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
-        self
+        navigationDestination(isPresented: isPresented.wrappedValue, destination: destination)
     }
 
-    /// The view pushed for a non-nil `item`: a no-op, never built.
+    /// The view pushed for a non-nil `item`.
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        self
+        navigationDestination(item: item.wrappedValue, destination: destination)
     }
 
     /// The look of forms inside: on an iPhone every form style draws the

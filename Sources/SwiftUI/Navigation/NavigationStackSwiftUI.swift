@@ -1,16 +1,16 @@
 import Foundation
 
 extension NavigationStack {
-    /// A stack on a path binding: only the root is shown, whatever the path holds.
+    /// A stack with the values of the bound path pushed on its root.
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
-        self.init(root: root)
+        self.init(path: path.wrappedValue, root: root)
     }
 }
 
 extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
-    /// A stack on a path of values: only the root is shown.
+    /// A stack with the values of the bound path pushed on its root.
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
-        self.init(galleyRoot: root())
+        self.init(galleyRoot: root(), path: path.wrappedValue.map { AnyHashable($0) })
     }
 }
 

@@ -12,6 +12,8 @@ struct NavigationBar: View {
     /// What the bar is drawn on (`toolbarBackground`); nil for nothing, as
     /// at the top of content.
     var background: AnyView?
+    /// The title of the screen below, for the back button; nil at the root.
+    var backTitle: AnyView?
 
     /// The bar's height without and with a large title.
     static let height: CGFloat = 44
@@ -24,8 +26,11 @@ struct NavigationBar: View {
         let principal = items.last { $0.placement.slot == .principal }?.content
         let centre: AnyView? = principal ?? (isLarge ? nil : title.map { AnyView($0.font(.headline).lineLimit(1)) })
         let bar = VStack(alignment: .leading, spacing: 0) {
-            LayoutView(layout: BarLayout(margin: margin), name: "BarLayout", content: TupleView(
-                ToolbarSlot(items: items, slot: .leading),
+            LayoutView(layout: BarLayout(margin: margin, leadingMargin: backTitle == nil ? margin : BackButton.margin), name: "BarLayout", content: TupleView(
+                HStack(spacing: ToolbarSlot.spacing) {
+                    if let backTitle { BackButton(title: backTitle) }
+                    ToolbarSlot(items: items, slot: .leading)
+                },
                 ToolbarSlot(items: items, slot: .trailing),
                 centre ?? AnyView(EmptyView())
             ))
@@ -82,6 +87,8 @@ struct ToolbarSlot: View {
 /// centred in the bar when the items leave it room, else between them.
 struct BarLayout: Layout {
     let margin: CGFloat
+    /// The leading slot's margin: 8 points when a back button leads it.
+    var leadingMargin: CGFloat
     /// The least space between the centre view and the items.
     static let gap: CGFloat = 8
 
@@ -95,10 +102,10 @@ struct BarLayout: Layout {
         // The leading and trailing slots, then the centre view if there is one.
         guard subviews.count >= 2 else { return }
         let leading = subviews[0].sizeThatFits(.unspecified), trailing = subviews[1].sizeThatFits(.unspecified)
-        subviews[0].place(at: CGPoint(x: bounds.minX + margin, y: bounds.midY), anchor: .leading, proposal: ProposedViewSize(leading))
+        subviews[0].place(at: CGPoint(x: bounds.minX + leadingMargin, y: bounds.midY), anchor: .leading, proposal: ProposedViewSize(leading))
         subviews[1].place(at: CGPoint(x: bounds.maxX - margin, y: bounds.midY), anchor: .trailing, proposal: ProposedViewSize(trailing))
         // The centre view is centred on the bar, as wide as the wider side leaves it.
-        let side = margin + Swift.max(leading.width, trailing.width) + (Swift.max(leading.width, trailing.width) > 0 ? Self.gap : 0)
+        let side = Swift.max(leadingMargin + leading.width, margin + trailing.width) + (Swift.max(leading.width, trailing.width) > 0 ? Self.gap : 0)
         let available = Swift.max(0, bounds.width - 2 * side)
         guard subviews.count == 3 else { return }
         subviews[2].place(
@@ -132,5 +139,23 @@ struct Hairline: View {
     nonisolated var body: some View {
         let scale = EnvironmentValues.current?.displayScale ?? 1
         Rectangle().fill(Color.separator).frame(height: 1 / Swift.max(1, scale))
+    }
+}
+
+/// The back button of a pushed screen: a semibold `chevron.left` and the
+/// title of the screen below, one line, in the tint colour, 8 points from
+/// the leading edge (UIKit's back indicator).
+struct BackButton: View {
+    let title: AnyView
+
+    static let margin: CGFloat = 8
+
+    nonisolated var body: some View {
+        let tint = EnvironmentValues.current?.tint ?? .accentColor
+        HStack(spacing: 3) {
+            Image(systemName: "chevron.left").font(.body.weight(.semibold)).imageScale(.large)
+            title.font(.body).lineLimit(1)
+        }
+        .foregroundColor(tint)
     }
 }

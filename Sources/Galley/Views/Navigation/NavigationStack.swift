@@ -1,8 +1,11 @@
 import Foundation
 
-/// A stack of screens with a navigation bar, as iOS 17 draws it: the root
-/// view under its title and toolbar. Only the root is shown; links push
-/// nothing in a render.
+/// A stack of screens with a navigation bar, as iOS 17 draws it: the top
+/// screen under its title and toolbar. With an empty path that is the root;
+/// values on the path push the views their `navigationDestination(for:)`
+/// gives (and `navigationDestination(isPresented:)` pushes its view), and
+/// the top one is shown with a back button titled with the screen below.
+/// Links push nothing in a render.
 ///
 /// The bar sits below the status bar (the top safe area) and is 44 points
 /// tall; a large title (the default) adds a 52-point row with the title in
@@ -15,27 +18,37 @@ import Foundation
 /// indicator.
 public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     let root: Root
+    let path: [AnyHashable]
 
     /// A stack of any path type, for the SwiftUI module's binding initialisers.
-    package init(galleyRoot root: Root) {
+    package init(galleyRoot root: Root, path: [AnyHashable] = []) {
         self.root = root
+        self.path = path
     }
 
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        NavigationContainer.makeNodes(name: "NavigationStack", root: root, in: environment)
+        let rootNodes = resolveNodes(root, in: environment)
+        return resolveNodes(NavigationContainer.stack(name: "NavigationStack", rootNodes: rootNodes, path: path, in: environment), in: environment)
     }
 }
 
 extension NavigationStack where Data == NavigationPath {
     public init(@ViewBuilder root: () -> Root) {
-        self.root = root()
+        self.init(galleyRoot: root())
     }
 
-    /// A stack on a path: only the root is shown, whatever the path holds.
+    /// A stack with the values of `path` pushed on its root.
     public init(path: NavigationPath, @ViewBuilder root: () -> Root) {
-        self.root = root()
+        self.init(galleyRoot: root(), path: path.elements)
+    }
+}
+
+extension NavigationStack where Data: RandomAccessCollection, Data.Element: Hashable {
+    /// A stack with the values of `path` pushed on its root.
+    public init(path: Data, @ViewBuilder root: () -> Root) {
+        self.init(galleyRoot: root(), path: path.map { AnyHashable($0) })
     }
 }
 
@@ -60,51 +73,95 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A list of pushed values: Galley shows the root only, so it only counts.
-public struct NavigationPath: Equatable, Sendable {
-    public private(set) var count = 0
+/// A list of values pushed on a navigation stack, of any types.
+public struct NavigationPath: Equatable {
+    private(set) var elements: [AnyHashable] = []
 
     public init() {}
 
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
-        count = elements.underestimatedCount
+        self.elements = elements.map { AnyHashable($0) }
     }
 
-    public var isEmpty: Bool { count == 0 }
+    public var count: Int { elements.count }
 
-    public mutating func append<V: Hashable>(_ value: V) { count += 1 }
+    public var isEmpty: Bool { elements.isEmpty }
 
-    public mutating func removeLast(_ k: Int = 1) { count = Swift.max(0, count - k) }
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(Swift.min(Swift.max(0, k), elements.count)) }
 }
 
 /// What NavigationStack and NavigationView share: the root's nodes, the
 /// bars its values ask for, and the safe-area insets that put them in place.
 enum NavigationContainer {
+    /// The most screens a stack pushes: a destination that presents itself
+    /// again stops here.
+    static let maximumDepth = 64
+
     static func makeNodes<Root: View>(name: String, root: Root, in environment: EnvironmentValues) -> [ViewNode] {
         resolveNodes(stack(name: name, rootNodes: resolveNodes(root, in: environment), in: environment), in: environment)
     }
 
-    /// The stack around nodes already built: the bars their values ask for,
-    /// in safe-area insets around them.
-    static func stack(name: String, rootNodes: [ViewNode], in environment: EnvironmentValues) -> some View {
-        let title = ContainerValues.first(in: rootNodes) { $0.navigationTitle }
-        let mode = ContainerValues.first(in: rootNodes) { $0.titleDisplayMode } ?? .automatic
-        let barHidden = ContainerValues.first(in: rootNodes) { $0.navigationBarHidden } ?? false
-        let items = ContainerValues.toolbarItems(in: rootNodes)
-        let bottomItems = items.filter { $0.placement.slot == .bottom }
-        let background = ContainerValues.first(in: rootNodes) { $0.navigationBarBackgroundVisibility } == .hidden
-            ? nil : ContainerValues.first(in: rootNodes) { $0.navigationBarBackground }
+    /// The stack around nodes already built: the screens `path` pushes on
+    /// them, the top one shown with the bars its values ask for, in
+    /// safe-area insets around it.
+    static func stack(name: String, rootNodes: [ViewNode], path: [AnyHashable] = [], in environment: EnvironmentValues) -> some View {
+        var screens = [rootNodes]
+        var warnings: [String] = []
+        var destinations = ContainerValues.all(in: rootNodes) { $0.destinations }
+        func push(_ view: AnyView) {
+            let nodes = resolveNodes(view, in: environment)
+            destinations += ContainerValues.all(in: nodes) { $0.destinations }
+            screens.append(nodes)
+        }
+        for value in path where screens.count < maximumDepth {
+            guard let view = destinations.lazy.compactMap({ $0.make(value) }).first else {
+                warnings.append("NavigationStack: no navigationDestination for a value of type \(type(of: value.base)) on the path; it and the values after it are not pushed")
+                break
+            }
+            push(view)
+        }
+        var presentedFrom = 0
+        while presentedFrom < screens.count, screens.count < maximumDepth {
+            for view in ContainerValues.all(in: screens[presentedFrom], { $0.presentedDestinations }) where screens.count < maximumDepth {
+                push(view)
+            }
+            presentedFrom += 1
+        }
 
-        var screen = AnyView(Implicit(Implicit(ZStack { PrebuiltNodes(nodes: rootNodes) }).frame(maxWidth: .infinity, maxHeight: .infinity)))
+        // Each screen's display mode: its own, or the one of the screen below (large at the root).
+        var isLarge = true
+        var titles: [AnyView?] = []
+        for nodes in screens {
+            switch ContainerValues.first(in: nodes, { $0.titleDisplayMode }) ?? .automatic {
+            case .large: isLarge = true
+            case .inline: isLarge = false
+            case .automatic: break
+            }
+            titles.append(ContainerValues.first(in: nodes) { $0.navigationTitle })
+        }
+        let top = screens[screens.count - 1]
+        let backTitle: AnyView? = screens.count > 1 ? (titles[screens.count - 2] ?? AnyView(Text(verbatim: "Back"))) : nil
+        let barHidden = ContainerValues.first(in: top) { $0.navigationBarHidden } ?? false
+        let items = ContainerValues.toolbarItems(in: top)
+        let bottomItems = items.filter { $0.placement.slot == .bottom }
+        let background = ContainerValues.first(in: top) { $0.navigationBarBackgroundVisibility } == .hidden
+            ? nil : ContainerValues.first(in: top) { $0.navigationBarBackground }
+
+        var screen = AnyView(Implicit(Implicit(ZStack { PrebuiltNodes(nodes: top) }).frame(maxWidth: .infinity, maxHeight: .infinity)))
         if !barHidden {
-            let bar = NavigationBar(title: title, isLarge: mode != .inline, items: items, background: background)
+            let bar = NavigationBar(title: titles.last ?? nil, isLarge: isLarge, items: items, background: background, backTitle: backTitle)
             screen = AnyView(Implicit(screen.safeAreaInset(edge: .top, spacing: 0) { bar }))
         }
         if !bottomItems.isEmpty {
             let toolbar = BottomToolbar(items: bottomItems)
             screen = AnyView(Implicit(screen.safeAreaInset(edge: .bottom, spacing: 0) { toolbar }))
         }
-        return NodeAdjustingView(content: LayoutView(layout: PassthroughLayout(), name: name, content: screen)) { $0.isContainerBoundary = true }
+        return NodeAdjustingView(content: LayoutView(layout: PassthroughLayout(), name: name, content: screen)) {
+            $0.isContainerBoundary = true
+            $0.warnings += warnings
+        }
     }
 }
 
