@@ -27,10 +27,7 @@ struct NavigationBar: View {
         let centre: AnyView? = principal ?? (isLarge ? nil : title.map { AnyView($0.font(.headline).lineLimit(1)) })
         let bar = VStack(alignment: .leading, spacing: 0) {
             LayoutView(layout: BarLayout(margin: margin, leadingMargin: backTitle == nil ? margin : BackButton.margin), name: "BarLayout", content: TupleView(
-                HStack(spacing: ToolbarSlot.spacing) {
-                    if let backTitle { BackButton(title: backTitle) }
-                    ToolbarSlot(items: items, slot: .leading)
-                },
+                leadingSlot,
                 ToolbarSlot(items: items, slot: .trailing),
                 centre ?? AnyView(EmptyView())
             ))
@@ -49,6 +46,15 @@ struct NavigationBar: View {
         } else {
             bar
         }
+    }
+
+    /// The leading items, after the back button on a pushed screen.
+    private var leadingSlot: AnyView {
+        guard let backTitle else { return AnyView(ToolbarSlot(items: items, slot: .leading)) }
+        return AnyView(HStack(spacing: ToolbarSlot.spacing) {
+            BackButton(title: backTitle)
+            ToolbarSlot(items: items, slot: .leading)
+        })
     }
 
     /// The layout margin of the screen's width class: 16 points on an
