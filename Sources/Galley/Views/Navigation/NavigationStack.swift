@@ -104,7 +104,18 @@ enum NavigationContainer {
             let toolbar = BottomToolbar(items: bottomItems)
             screen = AnyView(Implicit(screen.safeAreaInset(edge: .bottom, spacing: 0) { toolbar }))
         }
-        return NodeAdjustingView(content: LayoutView(layout: PassthroughLayout(), name: name, content: screen)) { $0.isContainerBoundary = true }
+        // The tab bar belongs to the tab view around the stack: a stack in a
+        // tab passes its root's tab-bar settings up (`toolbar(.hidden, for:
+        // .tabBar)` on a stack's page hides the tab bar, as in iOS).
+        let tabBarHidden = ContainerValues.first(in: rootNodes) { $0.tabBarHidden }
+        let tabBarBackground = ContainerValues.first(in: rootNodes) { $0.tabBarBackground }
+        let tabBarBackgroundVisibility = ContainerValues.first(in: rootNodes) { $0.tabBarBackgroundVisibility }
+        return NodeAdjustingView(content: LayoutView(layout: PassthroughLayout(), name: name, content: screen)) { node in
+            node.isContainerBoundary = true
+            if let tabBarHidden { node.containerValues.tabBarHidden = tabBarHidden }
+            if let tabBarBackground { node.containerValues.tabBarBackground = tabBarBackground }
+            if let tabBarBackgroundVisibility { node.containerValues.tabBarBackgroundVisibility = tabBarBackgroundVisibility }
+        }
     }
 }
 
