@@ -48,6 +48,22 @@ struct TabViewTests {
         for symbol in symbols { #expect(nearlyEqual(symbol.frame.midY, barTop + 6 + 12.5)) }
     }
 
+    @Test("toolbar(.hidden, for: .tabBar) on a navigation stack's root inside a tab hides the tab bar; the content reaches the home indicator")
+    func hiddenThroughAStack() throws {
+        let result = try onPhone(TabView {
+            NavigationStack { Color.red.navigationTitle("Detail").toolbar(.hidden, for: .tabBar) }
+                .tabItem { Text("A") }
+            Color.green.tabItem { Text("B") }
+        })
+        #expect(!result.root.allViews.contains { $0.name == "TabBar" })
+        let red = try #require(result.root.allViews.first { $0.paint == .fill(.color(.red), .rectangle) })
+        #expect(nearlyEqual(red.frame.maxY, 844 - 34))
+        let shown = try onPhone(TabView {
+            NavigationStack { Color.red.navigationTitle("Detail") }.tabItem { Text("A") }
+        })
+        #expect(shown.root.allViews.contains { $0.name == "TabBar" })
+    }
+
     @Test("With no selection the first tab is shown and selected; a selection no tag matches shows the first tab with no item selected; untagged tabs are selected by position")
     func selection() throws {
         let none = try onPhone(TabView { Color.red.tabItem { Text("A") }; Color.green.tabItem { Text("B") } })

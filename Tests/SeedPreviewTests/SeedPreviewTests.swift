@@ -22,16 +22,23 @@ struct SeedPreviewTests {
                 )
             }
         }
-        // One preview per file, named `<seed>-<file name>`.
-        let names = run.outcomes.flatMap(\.pictures).compactMap(\.name).sorted()
-        #expect(names == run.fileNames.map { "\(seed)-\($0)" }.sorted())
+        // One preview per file, named `<seed>-<file name>`, and any variants
+        // of it (another device) named `<seed>-<file name>-<variant>` in the same file.
+        let names = run.outcomes.flatMap(\.pictures).compactMap(\.name)
+        let main = names.filter { name in run.fileNames.contains { "\(seed)-\($0)" == name } }
+        #expect(main.sorted() == run.fileNames.map { "\(seed)-\($0)" }.sorted())
+        let variants = Set(names).subtracting(main)
+        #expect(variants == Set(run.fileNames.flatMap { file in SeedRuns.variantPreviews(seed: seed, file: file) }))
     }
 
     /// The previews that have a scene of exactly their name in Examples/.
     static let scenePairs: [String] = SeedRuns.seeds.flatMap { seed in
         let folder = SeedRuns.seedsFolder.appendingPathComponent("Seed\(seed)")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.filter { $0.hasSuffix(".swift") }.map { "\(seed)-\($0.dropLast(".swift".count))" }
+        return files.filter { $0.hasSuffix(".swift") }.flatMap { file -> [String] in
+            let name = String(file.dropLast(".swift".count))
+            return ["\(seed)-\(name)"] + SeedRuns.variantPreviews(seed: seed, file: name)
+        }
             .filter { FileManager.default.fileExists(atPath: SeedRuns.examplesFolder.appendingPathComponent("\($0).json").path) }
     }.sorted()
 

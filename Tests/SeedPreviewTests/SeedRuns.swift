@@ -13,6 +13,20 @@ enum SeedRuns {
 
     static let seeds = ["000", "001", "002", "003", "004"]
 
+    /// The variants a seed file previews besides its own example (the same
+    /// view on another device): its `#Preview("<seed>-<file>-<variant>")` names.
+    static func variantPreviews(seed: String, file: String) -> [String] {
+        let url = seedsFolder.appendingPathComponent("Seed\(seed)/\(file).swift")
+        guard let source = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        let prefix = "#Preview(\"\(seed)-\(file)-"
+        return source.split(separator: "\n").compactMap { line -> String? in
+            guard let start = line.range(of: prefix) else { return nil }
+            let rest = line[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { return nil }
+            return "\(seed)-\(file)-\(rest[..<end])"
+        }
+    }
+
     /// Each folder's run, made the first time it is asked for.
     static func run(_ seed: String) -> SeedRun {
         store.run(seed)

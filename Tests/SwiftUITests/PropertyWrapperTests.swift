@@ -165,3 +165,31 @@ struct PropertyWrapperTests {
         #expect(lines == [["guest 7 dark none 2"], ["focused no nil 0.000000"]])
     }
 }
+
+@Suite("NSUserActivity")
+struct UserActivityTests {
+    /// A route processor as seed 004 writes one (`RouteManager`'s `UserActivityProcessor`).
+    protocol ActivityProcessor {
+        func process(_ activity: NSUserActivity, mutating path: inout [String])
+    }
+
+    struct TitleProcessor: ActivityProcessor {
+        func process(_ activity: NSUserActivity, mutating path: inout [String]) {
+            path.append(activity.title ?? activity.activityType)
+        }
+    }
+
+    @Test("NSUserActivity compiles on Linux and keeps its type, title, user info and URL")
+    func keepsWhatIsSet() {
+        let activity = NSUserActivity(activityType: "com.example.book")
+        var path: [String] = []
+        TitleProcessor().process(activity, mutating: &path)
+        activity.title = "1984"
+        activity.userInfo = ["id": 7]
+        activity.webpageURL = URL(string: "https://example.com/book/7")
+        TitleProcessor().process(activity, mutating: &path)
+        #expect(path == ["com.example.book", "1984"])
+        #expect(activity.userInfo?["id"] as? Int == 7)
+        #expect(activity.webpageURL?.lastPathComponent == "7")
+    }
+}

@@ -158,9 +158,18 @@ enum NavigationContainer {
             let toolbar = BottomToolbar(items: bottomItems)
             screen = AnyView(Implicit(screen.safeAreaInset(edge: .bottom, spacing: 0) { toolbar }))
         }
-        return NodeAdjustingView(content: LayoutView(layout: PassthroughLayout(), name: name, content: screen)) {
-            $0.isContainerBoundary = true
-            $0.warnings += warnings
+        // The tab bar belongs to the tab view around the stack: a stack in a
+        // tab passes its root's tab-bar settings up (`toolbar(.hidden, for:
+        // .tabBar)` on the shown page hides the tab bar, as in iOS).
+        let tabBarHidden = ContainerValues.first(in: top) { $0.tabBarHidden }
+        let tabBarBackground = ContainerValues.first(in: top) { $0.tabBarBackground }
+        let tabBarBackgroundVisibility = ContainerValues.first(in: top) { $0.tabBarBackgroundVisibility }
+        return NodeAdjustingView(content: LayoutView(layout: PassthroughLayout(), name: name, content: screen)) { node in
+            node.isContainerBoundary = true
+            node.warnings += warnings
+            if let tabBarHidden { node.containerValues.tabBarHidden = tabBarHidden }
+            if let tabBarBackground { node.containerValues.tabBarBackground = tabBarBackground }
+            if let tabBarBackgroundVisibility { node.containerValues.tabBarBackgroundVisibility = tabBarBackgroundVisibility }
         }
     }
 }
