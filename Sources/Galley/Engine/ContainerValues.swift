@@ -24,6 +24,8 @@ struct ContainerValues {
     var tabBarBackgroundVisibility: Visibility?
     /// The badge on a tab's item.
     var badge: Text?
+    /// The search field the navigation bar shows (`searchable`).
+    var searchField: SearchFieldEntry?
 }
 
 extension View {

@@ -5,6 +5,7 @@ import Galley
 extension SceneDecoder {
     static let navigationModifierNames = [
         "navigationTitle", "navigationBarTitleDisplayMode", "navigationBarHidden", "toolbar", "tabItem", "tag", "tabViewStyle",
+        "indexViewStyle", "badge", "toolbarBackground", "searchable", "controlGroupStyle",
     ]
 
     /// `{"NavigationStack": view}` (also `NavigationView`).
@@ -78,8 +79,65 @@ extension SceneDecoder {
         case "tabViewStyle":
             let style = try tabViewStyle(input)
             return { AnyView(maker().tabViewStyle(style)) }
+        case "indexViewStyle":
+            let mode = try choice(input, [
+                "automatic": PageIndexViewStyle.BackgroundDisplayMode.automatic, "always": .always,
+                "interactive": .interactive, "never": .never,
+            ], kind: "page index background display mode")
+            return { AnyView(maker().indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: mode))) }
+        case "badge":
+            if case .number = try resolve(input).value.kind {
+                let count = try integer(input)
+                return { AnyView(maker().badge(count)) }
+            }
+            let text = try string(input)
+            return { AnyView(maker().badge(text)) }
+        case "toolbarBackground":
+            return try toolbarBackground(input, maker)
+        case "searchable":
+            let resolved = try resolve(input)
+            if case .string(let text) = resolved.value.kind { return { AnyView(maker().searchable(text: text)) } }
+            let fields = try self.fields(resolved, keys: ["text", "prompt"], of: "searchable")
+            let text = try fields["text"].map(string) ?? ""
+            let prompt = try fields["prompt"].map(string)
+            return { AnyView(maker().searchable(text: text, prompt: prompt.map { Text(verbatim: $0) })) }
+        case "controlGroupStyle":
+            let style = try controlGroupStyle(input)
+            return { AnyView(maker().controlGroupStyle(style)) }
         default:
             return nil
+        }
+    }
+
+    /// `{"toolbarBackground": {"style": "yellow", "for": ["navigationBar"]}}`
+    /// or `{"toolbarBackground": {"visibility": "visible", "for": ["tabBar"]}}`
+    /// (bars `navigationBar`, `tabBar`, `bottomBar`, `automatic`; `for` may be one name).
+    private func toolbarBackground(_ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+        let fields = try self.fields(input, keys: ["style", "visibility", "for"], of: "toolbarBackground")
+        let barsInput = try fields.required("for", in: "toolbarBackground", decoder: self)
+        let names: [Input] = if case .array = try resolve(barsInput).value.kind { try array(barsInput, of: "bar names") } else { [barsInput] }
+        let bars = try names.map { input throws(SceneError) in
+            try choice(input, [
+                "navigationBar": ToolbarPlacement.navigationBar, "tabBar": .tabBar, "bottomBar": .bottomBar, "automatic": .automatic,
+            ], kind: "bar")
+        }
+        if let styleInput = fields["style"] {
+            if fields.contains("visibility") { throw error(fields.input, "toolbarBackground has \"style\" or \"visibility\", not both") }
+            let style = try color(styleInput)
+            return {
+                var view = maker()
+                for bar in bars { view = AnyView(view.toolbarBackground(style, for: bar)) }
+                return view
+            }
+        }
+        let visibility = try choice(
+            try fields.required("visibility", in: "toolbarBackground", decoder: self),
+            ["automatic": Visibility.automatic, "visible": .visible, "hidden": .hidden], kind: "visibility"
+        )
+        return {
+            var view = maker()
+            for bar in bars { view = AnyView(view.toolbarBackground(visibility, for: bar)) }
+            return view
         }
     }
 

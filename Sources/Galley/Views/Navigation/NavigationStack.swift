@@ -97,7 +97,8 @@ enum NavigationContainer {
 
         var screen = AnyView(Implicit(Implicit(ZStack { PrebuiltNodes(nodes: rootNodes) }).frame(maxWidth: .infinity, maxHeight: .infinity)))
         if !barHidden {
-            let bar = NavigationBar(title: title, isLarge: mode != .inline, items: items, background: background)
+            let search = ContainerValues.first(in: rootNodes) { $0.searchField }.map { SearchField(text: $0.text, prompt: $0.prompt) }
+            let bar = NavigationBar(title: title, isLarge: mode != .inline, items: items, background: background, search: search)
             screen = AnyView(Implicit(screen.safeAreaInset(edge: .top, spacing: 0) { bar }))
         }
         if !bottomItems.isEmpty {
