@@ -28,6 +28,8 @@ struct ContainerValues {
     /// those pushed outright.
     var destinations: [NavigationDestination] = []
     var presentedDestinations: [AnyView] = []
+    /// The search field the navigation bar shows (`searchable`).
+    var searchField: SearchFieldEntry?
 }
 
 extension View {

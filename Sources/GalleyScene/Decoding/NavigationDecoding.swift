@@ -5,7 +5,7 @@ import Galley
 extension SceneDecoder {
     static let navigationModifierNames = [
         "navigationTitle", "navigationBarTitleDisplayMode", "navigationBarHidden", "toolbar", "tabItem", "tag", "tabViewStyle",
-        "badge", "toolbarBackground", "toolbarVisibility",
+        "badge", "toolbarBackground", "toolbarVisibility", "indexViewStyle", "searchable", "controlGroupStyle",
     ]
 
     /// `{"NavigationStack": view}` (also `NavigationView`).
@@ -113,10 +113,27 @@ extension SceneDecoder {
                 for bar in bars { view = AnyView(view.toolbar(visibility, for: bar)) }
                 return view
             }
+        case "indexViewStyle":
+            let mode = try choice(input, [
+                "automatic": PageIndexViewStyle.BackgroundDisplayMode.automatic, "always": .always,
+                "interactive": .interactive, "never": .never,
+            ], kind: "page index background display mode")
+            return { AnyView(maker().indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: mode))) }
+        case "searchable":
+            let resolved = try resolve(input)
+            if case .string(let text) = resolved.value.kind { return { AnyView(maker().searchable(text: text)) } }
+            let fields = try self.fields(resolved, keys: ["text", "prompt"], of: "searchable")
+            let text = try fields["text"].map(string) ?? ""
+            let prompt = try fields["prompt"].map(string)
+            return { AnyView(maker().searchable(text: text, prompt: prompt.map { Text(verbatim: $0) })) }
+        case "controlGroupStyle":
+            let style = try controlGroupStyle(input)
+            return { AnyView(maker().controlGroupStyle(style)) }
         default:
             return nil
         }
     }
+
 
     /// `{"ToolbarItem": {"placement": "topBarTrailing", "content": view}}` or
     /// `{"ToolbarItemGroup": {"placement": "bottomBar", "content": [views]}}`.

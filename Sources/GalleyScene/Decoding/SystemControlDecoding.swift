@@ -212,6 +212,29 @@ extension SceneDecoder {
         return { AnyView(GroupBox { Self.all(content) } label: { label() }) }
     }
 
+    /// `{"ControlGroup": [views]}` or `{"ControlGroup": {"content": [views],
+    /// "title": "Edit" (or "label": view), "style": "menu"}}` (styles
+    /// `automatic`, `navigation`, `menu`, `compactMenu`, `palette`).
+    func controlGroup(_ input: Input) throws(SceneError) -> ViewMaker {
+        let resolved = try resolve(input)
+        if case .array = resolved.value.kind {
+            let controls = try views(resolved)
+            return { AnyView(ControlGroup(controls: AnyView(Self.all(controls)), label: nil)) }
+        }
+        let fields = try self.fields(resolved, keys: ["content", "title", "label", "style"], of: "ControlGroup")
+        let controls = try views(try fields.required("content", in: "ControlGroup", decoder: self))
+        let label = try titleOrLabel(fields, in: "ControlGroup", required: false)
+        let style = try fields["style"].map { input throws(SceneError) in try controlGroupStyle(input) }
+        return {
+            let group = ControlGroup(controls: AnyView(Self.all(controls)), label: label?())
+            return style.map { AnyView(group.controlGroupStyle($0)) } ?? AnyView(group)
+        }
+    }
+
+    func controlGroupStyle(_ input: Input) throws(SceneError) -> ControlGroupBuiltInStyle {
+        try caseNamed(input, kind: "control group style")
+    }
+
     /// `{"DisclosureGroup": {"title": "Details", "isExpanded": true, "content": [views]}}`, or with `"label": view`.
     func disclosureGroup(_ input: Input) throws(SceneError) -> ViewMaker {
         let fields = try self.fields(input, keys: ["title", "label", "isExpanded", "content"], of: "DisclosureGroup")
@@ -221,7 +244,7 @@ extension SceneDecoder {
         return { AnyView(DisclosureBox(label: label(), isExpanded: isExpanded, content: AnyView(Self.all(content)))) }
     }
 
-    /// `{"ContentUnavailableView": {"title": "No Mail", "systemImage": "tray", "description": "…"}}`,
+    /// `{"ContentUnavailableView": {"title": "No Mail", "systemImage": "tray", "description": "…", "actions": [views]}}`,
     /// `{"ContentUnavailableView": "search"}` or `{"ContentUnavailableView": {"search": "text"}}`.
     func contentUnavailableView(_ input: Input) throws(SceneError) -> ViewMaker {
         let resolved = try resolve(input)
@@ -229,9 +252,9 @@ extension SceneDecoder {
             guard name == "search" else { throw unknownName(resolved, name, kind: "ContentUnavailableView", among: ["search"]) }
             return { AnyView(ContentUnavailableView.search) }
         }
-        let fields = try self.fields(input, keys: ["title", "systemImage", "description", "search"], of: "ContentUnavailableView")
+        let fields = try self.fields(input, keys: ["title", "systemImage", "description", "actions", "search"], of: "ContentUnavailableView")
         if let searchInput = fields["search"] {
-            if let other = ["title", "systemImage", "description"].first(where: fields.contains) {
+            if let other = ["title", "systemImage", "description", "actions"].first(where: fields.contains) {
                 throw error(fields.input, "a ContentUnavailableView has \"search\" or a title, not both (found \(quoted(other)))")
             }
             let text = try string(searchInput)
@@ -240,6 +263,18 @@ extension SceneDecoder {
         let title = try string(try fields.required("title", in: "ContentUnavailableView", decoder: self))
         let symbol = try string(try fields.required("systemImage", in: "ContentUnavailableView", decoder: self))
         let description = try fields["description"].map(string)
+        if let actionsInput = fields["actions"] {
+            let actions = try views(actionsInput)
+            return {
+                AnyView(ContentUnavailableView {
+                    LabelBox(title, systemImage: symbol)
+                } description: {
+                    if let description { Text(verbatim: description) }
+                } actions: {
+                    Self.all(actions)
+                })
+            }
+        }
         return { AnyView(ContentUnavailableView(title, systemImage: symbol, description: description.map { Text(verbatim: $0) })) }
     }
 }

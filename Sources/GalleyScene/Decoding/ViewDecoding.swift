@@ -19,7 +19,7 @@ enum ViewType: String, CaseIterable {
     case list = "List", form = "Form", section = "Section", navigationLink = "NavigationLink"
     case button = "Button", label = "Label", slider = "Slider", stepper = "Stepper", picker = "Picker", link = "Link", menu = "Menu"
     case datePicker = "DatePicker", groupBox = "GroupBox", disclosureGroup = "DisclosureGroup"
-    case contentUnavailableView = "ContentUnavailableView"
+    case contentUnavailableView = "ContentUnavailableView", controlGroup = "ControlGroup"
 
     static let names = allCases.map(\.rawValue)
 
@@ -177,6 +177,7 @@ extension SceneDecoder {
         case .groupBox: try groupBox(input)
         case .disclosureGroup: try disclosureGroup(input)
         case .contentUnavailableView: try contentUnavailableView(input)
+        case .controlGroup: try controlGroup(input)
         case .vStack: try vStack(input)
         case .hStack: try hStack(input)
         case .zStack: try zStack(input)

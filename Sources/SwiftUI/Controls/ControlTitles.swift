@@ -53,3 +53,23 @@ extension ContentUnavailableView where Label == LabelBox, Description == Text?, 
         self.init(label: { LabelBox(title: AnyView(Text(titleKey)), icon: AnyView(Image(name))) }, description: { description })
     }
 }
+
+extension ControlGroup {
+    /// A control group titled with a localized string key (shown by the menu styles).
+    public init<C: View>(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> C)
+        where Content == LabeledControlGroupContent<C, Text> {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A control group labelled with a title and an SF Symbol (shown by the menu styles).
+    public init<C: View>(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C)
+        where Content == LabeledControlGroupContent<C, SwiftUI.Label<Text, Image>> {
+        self.init(content: content) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<C: View, S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> C)
+        where Content == LabeledControlGroupContent<C, SwiftUI.Label<Text, Image>> {
+        self.init(content: content) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
+}

@@ -34,6 +34,25 @@ extension TextField where Label == Text {
         prompt = titleKey.plainString
     }
 
+    /// The older form with editing callbacks (deprecated in iOS 15): never
+    /// called in a render.
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+    ) {
+        self.text = text.wrappedValue
+        prompt = titleKey.plainString
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+    ) {
+        self.text = text.wrappedValue
+        prompt = String(title)
+    }
+
     /// A field showing a value through a format: the value formatted, as the field shows it.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F)
         where F.FormatOutput == String {

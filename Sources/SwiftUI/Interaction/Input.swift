@@ -155,11 +155,6 @@ extension View {
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
     /// Whether scrolling dismisses the keyboard: a no-op.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
-    /// Adds a search field (issue 15 draws one): a no-op for now.
-    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }
-    public func searchable(text: Binding<String>, prompt: LocalizedStringKey) -> some View { self }
-    public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View { self }
-    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, prompt: Text? = nil) -> some View { self }
     /// Search suggestions: a no-op, never built.
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
 
@@ -193,6 +188,8 @@ extension View {
     public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View { self }
     /// Keyboard shortcut: a no-op.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View { self }
     /// Hides the status bar: a no-op.
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
     /// Hides the home indicator and other overlays: a no-op.
@@ -217,6 +214,20 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     public static let delete = KeyEquivalent("\u{8}")
     public static let space = KeyEquivalent(" ")
     public static let tab = KeyEquivalent("\t")
+}
+
+/// A key with its modifier keys, for `keyboardShortcut(_:)`.
+public struct KeyboardShortcut: Hashable, Sendable {
+    public let key: KeyEquivalent
+    public let modifiers: EventModifiers
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+    /// Return, without modifiers: a dialog's default button.
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+    /// Escape, without modifiers: a dialog's cancel button.
+    public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 }
 
 /// Modifier keys.

@@ -33,6 +33,17 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
         let nested = environment.isInGroupBox
         var inside = environment
         inside.isInGroupBox = true
+        if let style = environment.groupBoxStyle {
+            // A custom style (the SwiftUI module's `groupBoxStyle(_:)`) draws
+            // the box from its label and content.
+            let label = label.map { AnyView($0) } ?? AnyView(EmptyView())
+            let content = AnyView(content)
+            let body = onMainActorDuringLayout((style, label, content)) { $0.0.makeBody(label: $0.1, content: $0.2) }
+            return [ViewNode(
+                name: "GroupBox", content: .layout(LayoutBox(layout: PassthroughLayout())),
+                children: resolveNodes(body, in: inside), environment: environment
+            )]
+        }
         let box = VStack(alignment: .leading, spacing: 10) {
             if let label { label.font(.headline) }
             content
@@ -60,6 +71,24 @@ extension GroupBox where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
+    }
+}
+
+/// A group box look other than iOS's, set by the SwiftUI module's
+/// `groupBoxStyle(_:)`: builds the box from its label and content.
+package protocol GroupBoxStyleMaker: Sendable {
+    @MainActor func makeBody(label: AnyView, content: AnyView) -> AnyView
+}
+
+private struct GroupBoxStyleKey: EnvironmentKey {
+    static let defaultValue: (any GroupBoxStyleMaker)? = nil
+}
+
+extension EnvironmentValues {
+    /// The custom look of the group boxes inside; `nil` draws iOS's.
+    package var groupBoxStyle: (any GroupBoxStyleMaker)? {
+        get { self[GroupBoxStyleKey.self] }
+        set { self[GroupBoxStyleKey.self] = newValue }
     }
 }
 

@@ -3,7 +3,8 @@ import Foundation
 /// The navigation bar a NavigationStack shows: toolbar items in the 44-point
 /// bar (UIKit's `UINavigationBar` height), the inline title or principal
 /// item centred between them, or the large title in a 52-point row below
-/// (a 96-point bar, as UIKit's large-title bar). The bar is transparent, as
+/// (a 96-point bar, as UIKit's large-title bar), and a `searchable` field
+/// in a 52-point row under that (see ``SearchField``). The bar is transparent, as
 /// iOS draws it at the top of its content.
 struct NavigationBar: View {
     let title: AnyView?
@@ -14,6 +15,8 @@ struct NavigationBar: View {
     var background: AnyView?
     /// The title of the screen below, for the back button; nil at the root.
     var backTitle: AnyView?
+    /// The search field under the title (`searchable`), in its 52-point row.
+    var search: SearchField?
 
     /// The bar's height without and with a large title.
     static let height: CGFloat = 44
@@ -39,6 +42,7 @@ struct NavigationBar: View {
                     .padding(.bottom, NavigationBar.largeTitleBottomInset)
                     .frame(height: NavigationBar.largeTitleRowHeight, alignment: .bottom)
             }
+            if let search { search }
         }
         if let background {
             // The background reaches up under the status bar, with a hairline below.

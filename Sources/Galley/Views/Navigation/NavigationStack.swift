@@ -151,7 +151,8 @@ enum NavigationContainer {
 
         var screen = AnyView(Implicit(Implicit(ZStack { PrebuiltNodes(nodes: top) }).frame(maxWidth: .infinity, maxHeight: .infinity)))
         if !barHidden {
-            let bar = NavigationBar(title: titles.last ?? nil, isLarge: isLarge, items: items, background: background, backTitle: backTitle)
+            let search = ContainerValues.first(in: top) { $0.searchField }.map { SearchField(text: $0.text, prompt: $0.prompt) }
+            let bar = NavigationBar(title: titles.last ?? nil, isLarge: isLarge, items: items, background: background, backTitle: backTitle, search: search)
             screen = AnyView(Implicit(screen.safeAreaInset(edge: .top, spacing: 0) { bar }))
         }
         if !bottomItems.isEmpty {
