@@ -149,7 +149,8 @@ enum NavigationContainer {
         let background = ContainerValues.first(in: top) { $0.navigationBarBackgroundVisibility } == .hidden
             ? nil : ContainerValues.first(in: top) { $0.navigationBarBackground }
 
-        var screen = AnyView(Implicit(Implicit(ZStack { PrebuiltNodes(nodes: top) }).frame(maxWidth: .infinity, maxHeight: .infinity)))
+        // Several views at a screen's root stack down, as at a window's root.
+        var screen = AnyView(Implicit(Implicit(VStack { PrebuiltNodes(nodes: top) }).frame(maxWidth: .infinity, maxHeight: .infinity)))
         if !barHidden {
             let search = ContainerValues.first(in: top) { $0.searchField }.map { SearchField(text: $0.text, prompt: $0.prompt) }
             let bar = NavigationBar(title: titles.last ?? nil, isLarge: isLarge, items: items, background: background, backTitle: backTitle, search: search)
