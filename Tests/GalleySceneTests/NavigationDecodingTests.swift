@@ -95,4 +95,23 @@ struct NavigationDecodingTests {
         #expect(Fixtures.failure(#"{"Text": "x", "modifiers": [{"toolbarBackground": {"for": "sideBar"}}]}"#)?.contains("bar") == true)
         #expect(Fixtures.failure(#"{"Text": "x", "modifiers": [{"badge": 1.5}]}"#) != nil)
     }
+
+    @Test("A NavigationSplitView scene (sidebar, content, detail, column visibility, column width) lays out as in Swift")
+    func splitView() throws {
+        let scene = try Fixtures.scene(#"""
+        {"NavigationSplitView": {"columnVisibility": "all",
+          "sidebar": {"Color": "red", "modifiers": [{"navigationSplitViewColumnWidth": 250}]},
+          "content": {"Color": "green"}, "detail": {"Color": "blue"}}}
+        """#)
+        let swift = NavigationSplitView(columnVisibility: .all) {
+            Color.red.navigationSplitViewColumnWidth(250)
+        } content: {
+            Color.green
+        } detail: {
+            Color.blue
+        }
+        #expect(try Fixtures.nodes(scene.view()) == Fixtures.nodes(swift))
+        #expect(Fixtures.failure(#"{"NavigationSplitView": {"sidebar": {"Text": "a"}}}"#)?.contains("detail") == true)
+        #expect(Fixtures.failure(#"{"NavigationSplitView": {"sidebar": {"Text": "a"}, "detail": {"Text": "b"}, "columnVisibility": "some"}}"#)?.contains("column visibility") == true)
+    }
 }

@@ -6,6 +6,7 @@ extension SceneDecoder {
     static let navigationModifierNames = [
         "navigationTitle", "navigationBarTitleDisplayMode", "navigationBarHidden", "toolbar", "tabItem", "tag", "tabViewStyle",
         "badge", "toolbarBackground", "toolbarVisibility", "indexViewStyle", "searchable", "controlGroupStyle",
+        "navigationSplitViewColumnWidth",
     ]
 
     /// `{"NavigationStack": view}` (also `NavigationView`).
@@ -13,6 +14,24 @@ extension SceneDecoder {
         let root = try view(Input(value: input.value, path: input.path + ".content"))
         if type == .navigationView { return { AnyView(NavigationView { root() }) } }
         return { AnyView(NavigationStack { root() }) }
+    }
+
+    /// `{"NavigationSplitView": {"sidebar": view, "content": view, "detail": view, "columnVisibility": "all"}}`
+    /// (`content` optional; visibility `automatic`, `all`, `doubleColumn`, `detailOnly`).
+    func navigationSplitView(_ input: Input) throws(SceneError) -> ViewMaker {
+        let fields = try self.fields(input, keys: ["sidebar", "content", "detail", "columnVisibility"], of: "NavigationSplitView")
+        let sidebar = try view(try fields.required("sidebar", in: "NavigationSplitView", decoder: self))
+        let detail = try view(try fields.required("detail", in: "NavigationSplitView", decoder: self))
+        let content = try fields["content"].map(view)
+        let visibility = try fields["columnVisibility"].map { (input: Input) throws(SceneError) in
+            try choice(input, [
+                "automatic": NavigationSplitViewVisibility.automatic, "all": .all, "doubleColumn": .doubleColumn, "detailOnly": .detailOnly,
+            ], kind: "column visibility")
+        } ?? .automatic
+        if let content {
+            return { AnyView(NavigationSplitView(columnVisibility: visibility) { sidebar() } content: { content() } detail: { detail() }) }
+        }
+        return { AnyView(NavigationSplitView(columnVisibility: visibility) { sidebar() } detail: { detail() }) }
     }
 
     /// `{"TabView": [views]}` or `{"TabView": {"selection": 0, "style": "page", "content": [views]}}`.
@@ -70,6 +89,9 @@ extension SceneDecoder {
                     }
                 })
             }
+        case "navigationSplitViewColumnWidth":
+            let width = try finiteLength(input)
+            return { AnyView(maker().navigationSplitViewColumnWidth(width)) }
         case "tabItem":
             let label = try tabItemLabel(input)
             return { AnyView(maker().tabItem { label() }) }

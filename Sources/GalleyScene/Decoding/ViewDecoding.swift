@@ -16,6 +16,7 @@ enum ViewType: String, CaseIterable {
     case path = "Path"
     case toggle = "Toggle", progressView = "ProgressView", textField = "TextField", secureField = "SecureField"
     case navigationStack = "NavigationStack", navigationView = "NavigationView", tabView = "TabView", tab = "Tab"
+    case navigationSplitView = "NavigationSplitView"
     case list = "List", form = "Form", section = "Section", navigationLink = "NavigationLink"
     case button = "Button", label = "Label", slider = "Slider", stepper = "Stepper", picker = "Picker", link = "Link", menu = "Menu"
     case datePicker = "DatePicker", groupBox = "GroupBox", disclosureGroup = "DisclosureGroup"
@@ -191,6 +192,7 @@ extension SceneDecoder {
         case .forEach: try forEach(input)
         case .image: try image(input, leading: leading)
         case .navigationStack, .navigationView: try navigationStack(type, input)
+        case .navigationSplitView: try navigationSplitView(input)
         case .tabView: try tabView(input)
         case .tab: try tab(input)
         }
