@@ -24,13 +24,21 @@ public struct PreviewBuilder {
         let target = "Previews_\(project.identity.prefix(12))"
         let projectFolder = scratch.appendingPathComponent("Projects/\(target)")
         do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        } catch {
+            throw .build("cannot create the preview build folder \(scratch.path): \(error.localizedDescription)")
+        }
+        let lock = try FileLock(scratch.appendingPathComponent(".lock"))
+        defer { lock.unlock() }
+        // Under the lock: another build pruning the scratch would take a
+        // project folder made before its inputs were recorded for one that
+        // is no longer used.
+        pruneProjects(in: scratch, keeping: target)
+        do {
             try FileManager.default.createDirectory(at: projectFolder, withIntermediateDirectories: true)
         } catch {
             throw .build("cannot create the preview build folder \(projectFolder.path): \(error.localizedDescription)")
         }
-        let lock = try FileLock(scratch.appendingPathComponent(".lock"))
-        defer { lock.unlock() }
-        pruneProjects(in: scratch, keeping: target)
         try? project.inputs.map(\.path).joined(separator: "\n")
             .write(to: scratch.appendingPathComponent("Stamps/\(target).inputs"), atomically: true, encoding: .utf8)
 
