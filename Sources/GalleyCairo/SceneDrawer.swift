@@ -189,6 +189,17 @@ final class SceneDrawer {
             TextPainter.fill(text, colors: colors, at: frame.origin, on: context)
         case .image(let image):
             try draw(image, in: frame, of: view)
+        case .emboldenedFill(let style, let shape, let outset):
+            ShapePath.add(shape, in: frame, inset: 0, to: context)
+            ShapeStyleSource.set(style, in: frame, on: context)
+            guard outset > 0, outset.isFinite else {
+                cairo_fill(context)
+                return
+            }
+            cairo_fill_preserve(context)
+            cairo_set_line_width(context, Double(outset) * 2)
+            cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
+            cairo_stroke(context)
         }
     }
 

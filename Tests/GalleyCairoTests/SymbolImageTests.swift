@@ -39,6 +39,26 @@ struct SymbolImageTests {
         #expect(ink == PixelBounds(Int(frame.minX), Int(frame.minY), Int(frame.maxX.rounded(.up)) - 1, Int(frame.maxY.rounded(.up)) - 1))
     }
 
+    @Test("A symbol takes the font's weight: heavier weights ink more (the outline widened), lighter ones draw as regular; the frame stays the icon's")
+    func weights() throws {
+        func inked(_ weight: Font.Weight) throws -> (count: Int, frame: CGRect, paint: Paint?) {
+            let view = Image(systemName: "gear").font(.system(size: 40, weight: weight))
+            let canvas = Surface(width: 60, height: 60)
+            let result = try Paintings.layout(view, at: CGPoint(x: 5, y: 5), canvas: canvas)
+            let bitmap = try Bitmap(png: Painter().render(result, canvas: canvas, format: .png))
+            let image = try #require(result.root.allViews.first { $0.name == "Image" })
+            return (bitmap.ink { $0.red < 128 }.count, image.frame, image.paint)
+        }
+        let regular = try inked(.regular), light = try inked(.light), semibold = try inked(.semibold), black = try inked(.black)
+        #expect(light.count == regular.count)
+        #expect(semibold.count > regular.count && black.count > semibold.count)
+        #expect(black.frame == regular.frame)
+        if case .emboldenedFill(_, .path, let outset)? = black.paint { #expect(abs(outset - 0.03 * 40) < 0.001) } else { Issue.record("black is emboldened") }
+        // bold() and fontWeight in the environment count too.
+        let bold = try #require(Self.layout(Image(systemName: "gear").bold()).root.allViews.first { $0.name == "Image" })
+        if case .emboldenedFill = bold.paint {} else { Issue.record("bold() emboldens the symbol") }
+    }
+
     @Test("A symbol's size follows the font's size")
     func sizeFollowsFont() throws {
         let small = try Self.symbolFrame(Image(systemName: "heart.fill").font(.system(size: 20)))
