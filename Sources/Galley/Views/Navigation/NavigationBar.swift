@@ -144,11 +144,15 @@ struct BottomToolbar: View {
     }
 }
 
-/// A line one pixel thick across, in the separator colour: the edge of a bar.
+/// A line one pixel thick, in the separator colour: across, the edge of a
+/// bar; down, between split-view columns.
 struct Hairline: View {
+    var axis: Axis = .horizontal
+
     nonisolated var body: some View {
-        let scale = EnvironmentValues.current?.displayScale ?? 1
-        Rectangle().fill(Color.separator).frame(height: 1 / Swift.max(1, scale))
+        let thickness = 1 / Swift.max(1, EnvironmentValues.current?.displayScale ?? 1)
+        Rectangle().fill(Color.separator)
+            .frame(width: axis == .vertical ? thickness : nil, height: axis == .horizontal ? thickness : nil)
     }
 }
 

@@ -50,7 +50,7 @@ extension View {
 
     /// Hides the navigation bar.
     public func navigationBarHidden(_ hidden: Bool) -> some View {
-        containerValue { $0.navigationBarHidden = hidden }
+        containerValue { $0.navigationBar.isHidden = hidden }
     }
 
     /// The back button: there is none at a stack's root, so nothing changes.
@@ -63,48 +63,18 @@ extension View {
     /// indicator) and a hairline, where iOS leaves the bar transparent at
     /// the top of content.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-        let paint = AnyView(Rectangle().fill(style))
-        return containerValue { values in
-            for bar in bars {
-                switch bar.bar {
-                case .navigationBar, .automatic: values.navigationBarBackground = paint
-                case .tabBar: values.tabBarBackground = paint
-                case .bottomBar: break
-                }
-            }
-        }
+        let fill = AnyView(Rectangle().fill(style))
+        return containerValue { $0.changeBars(bars) { $0.background = fill } }
     }
 
     /// Whether the bars show their background: `.hidden` leaves them
     /// transparent; `.visible` and `.automatic` show a `toolbarBackground`.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        containerValue { values in
-            for bar in bars {
-                switch bar.bar {
-                case .navigationBar, .automatic: values.navigationBarBackgroundVisibility = visibility
-                case .tabBar: values.tabBarBackgroundVisibility = visibility
-                case .bottomBar: break
-                }
-            }
-        }
+        containerValue { $0.changeBars(bars) { $0.backgroundVisibility = visibility } }
     }
 
     /// The bars' colour scheme: they keep the view's.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
-
-    /// Shows or hides bars (the `in:` spelling of `toolbar(_:for:)`).
-    public func toolbar(_ visibility: Visibility, in bars: ToolbarPlacement...) -> some View {
-        containerValue { values in
-            let hidden: Bool? = visibility == .hidden ? true : visibility == .visible ? false : nil
-            for bar in bars {
-                switch bar.bar {
-                case .navigationBar, .automatic: values.navigationBarHidden = hidden
-                case .tabBar: values.tabBarHidden = hidden
-                case .bottomBar: break
-                }
-            }
-        }
-    }
 
     /// The toolbar's role: the bar keeps its look.
     public func toolbarRole(_ role: ToolbarRole) -> some View { self }

@@ -85,20 +85,12 @@ private struct ColumnStack: View, PrimitiveView {
             ?? NavigationSplitView<EmptyView, EmptyView, EmptyView>.defaultColumnWidth
         var column = AnyView(NavigationContainer.stack(name: "NavigationStack", rootNodes: rootNodes, in: environment))
         if !isLast {
-            column = AnyView(column.overlay(alignment: .trailing) { VerticalHairline() })
+            column = AnyView(column.overlay(alignment: .trailing) { Hairline(axis: .vertical).ignoresSafeArea() })
         }
         if !isDetail, !isLast {
             column = AnyView(column.frame(width: width))
         }
         return resolveNodes(column, in: environment)
-    }
-}
-
-/// A line one pixel thick down, in the separator colour: between columns.
-private struct VerticalHairline: View {
-    nonisolated var body: some View {
-        let scale = EnvironmentValues.current?.displayScale ?? 1
-        Rectangle().fill(Color.separator).frame(width: 1 / Swift.max(1, scale)).ignoresSafeArea()
     }
 }
 

@@ -99,10 +99,6 @@ enum NavigationContainer {
     /// again stops here.
     static let maximumDepth = 64
 
-    static func makeNodes<Root: View>(name: String, root: Root, in environment: EnvironmentValues) -> [ViewNode] {
-        resolveNodes(stack(name: name, rootNodes: resolveNodes(root, in: environment), in: environment), in: environment)
-    }
-
     /// The stack around nodes already built: the screens `path` pushes on
     /// them, the top one shown with the bars its values ask for, in
     /// safe-area insets around it.
@@ -143,17 +139,15 @@ enum NavigationContainer {
         }
         let top = screens[screens.count - 1]
         let backTitle: AnyView? = screens.count > 1 ? (titles[screens.count - 2] ?? AnyView(Text(verbatim: "Back"))) : nil
-        let barHidden = ContainerValues.first(in: top) { $0.navigationBarHidden } ?? false
+        let barSettings = BarSettings.first(in: top, \.navigationBar)
         let items = ContainerValues.toolbarItems(in: top)
         let bottomItems = items.filter { $0.placement.slot == .bottom }
-        let background = ContainerValues.first(in: top) { $0.navigationBarBackgroundVisibility } == .hidden
-            ? nil : ContainerValues.first(in: top) { $0.navigationBarBackground }
 
         // Several views at a screen's root stack down, as at a window's root.
         var screen = AnyView(Implicit(Implicit(VStack { PrebuiltNodes(nodes: top) }).frame(maxWidth: .infinity, maxHeight: .infinity)))
-        if !barHidden {
+        if barSettings.isHidden != true {
             let search = ContainerValues.first(in: top) { $0.searchField }.map { SearchField(text: $0.text, prompt: $0.prompt) }
-            let bar = NavigationBar(title: titles.last ?? nil, isLarge: isLarge, items: items, background: background, backTitle: backTitle, search: search)
+            let bar = NavigationBar(title: titles.last ?? nil, isLarge: isLarge, items: items, background: barSettings.shownBackground, backTitle: backTitle, search: search)
             screen = AnyView(Implicit(screen.safeAreaInset(edge: .top, spacing: 0) { bar }))
         }
         if !bottomItems.isEmpty {
@@ -163,15 +157,11 @@ enum NavigationContainer {
         // The tab bar belongs to the tab view around the stack: a stack in a
         // tab passes its root's tab-bar settings up (`toolbar(.hidden, for:
         // .tabBar)` on the shown page hides the tab bar, as in iOS).
-        let tabBarHidden = ContainerValues.first(in: top) { $0.tabBarHidden }
-        let tabBarBackground = ContainerValues.first(in: top) { $0.tabBarBackground }
-        let tabBarBackgroundVisibility = ContainerValues.first(in: top) { $0.tabBarBackgroundVisibility }
+        let tabBar = BarSettings.first(in: top, \.tabBar)
         return NodeAdjustingView(content: LayoutView(layout: PassthroughLayout(), name: name, content: screen)) { node in
             node.isContainerBoundary = true
             node.warnings += warnings
-            if let tabBarHidden { node.containerValues.tabBarHidden = tabBarHidden }
-            if let tabBarBackground { node.containerValues.tabBarBackground = tabBarBackground }
-            if let tabBarBackgroundVisibility { node.containerValues.tabBarBackgroundVisibility = tabBarBackgroundVisibility }
+            node.containerValues.tabBar = tabBar
         }
     }
 }

@@ -155,19 +155,20 @@ extension View {
 
     /// Shows or hides bars: `.toolbar(.hidden, for: .navigationBar)`, `.tabBar`.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, bars)
+    }
+
+    /// Shows or hides bars (the `in:` spelling of `toolbar(_:for:)`).
+    public func toolbar(_ visibility: Visibility, in bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, bars)
+    }
+
+    private func barVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
         let hidden: Bool? = switch visibility {
         case .hidden: true
         case .visible: false
         case .automatic: nil
         }
-        return containerValue { values in
-            for placement in bars {
-                switch placement.bar {
-                case .navigationBar, .automatic: values.navigationBarHidden = hidden
-                case .tabBar: values.tabBarHidden = hidden
-                case .bottomBar: break
-                }
-            }
-        }
+        return containerValue { $0.changeBars(bars) { $0.isHidden = hidden } }
     }
 }

@@ -46,8 +46,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         var screen = AnyView(Implicit(Implicit(ZStack { PrebuiltNodes(nodes: shown) }).frame(maxWidth: .infinity, maxHeight: .infinity)))
         switch style.kind {
         case .bar:
-            let barHidden = shown.first.flatMap { ContainerValues.first(in: [$0]) { $0.tabBarHidden } } ?? false
-            if !barHidden {
+            let settings = BarSettings.first(in: shown, \.tabBar)
+            if settings.isHidden != true {
                 var items = tabs.map { TabBarItem(from: $0) }
                 var barSelection = selectedIndex
                 // An iPhone's bar holds five items: past that, four and "More" (UITabBarController).
@@ -55,9 +55,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                     items = Array(items.prefix(TabBar.compactItemLimit - 1)) + [TabBarItem.more]
                     barSelection = selectedIndex.map { Swift.min($0, TabBar.compactItemLimit - 1) }
                 }
-                let background = shown.first.flatMap { ContainerValues.first(in: [$0]) { $0.tabBarBackgroundVisibility } } == .hidden
-                    ? nil : shown.first.flatMap { ContainerValues.first(in: [$0]) { $0.tabBarBackground } }
-                let bar = TabBar(items: items, selectedIndex: barSelection, background: background)
+                let bar = TabBar(items: items, selectedIndex: barSelection, background: settings.shownBackground)
                 screen = AnyView(Implicit(screen.safeAreaInset(edge: .bottom, spacing: 0) { bar }))
             }
         case .page(let showsIndex):
