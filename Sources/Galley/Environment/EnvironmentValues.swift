@@ -39,6 +39,9 @@ public struct EnvironmentValues: Sendable {
     /// `textCase` as set, or nil when nothing set it: a list's section
     /// header is uppercased unless a view outside it chose a case.
     var textCaseSetting: Text.Case??
+    /// Left to right (the default) or right to left: containers mirror
+    /// where they place their subviews, and leading text aligns right.
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// Pixels per point of the display being drawn for (the layout's scale).
     public var displayScale: CGFloat = 1
     /// Lines of height text takes at least (`lineLimit(_:reservesSpace:)`,

@@ -90,7 +90,7 @@ public struct Text: View, PrimitiveView {
         }
         let colors = runs.map { $0.color ?? environment.foregroundColor ?? .primary }
         return [ViewNode(
-            name: "Text", content: .text(StyledText(spans: spans), environment.paragraphStyle),
+            name: "Text", content: .text(StyledText(spans: spans, layoutDirection: environment.layoutDirection), environment.paragraphStyle),
             environment: environment, paint: .text(colors)
         )]
     }

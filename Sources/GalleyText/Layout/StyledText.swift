@@ -36,13 +36,22 @@ public struct TextSpan: Hashable, Sendable {
 /// the unit of shaping and of the shaping cache.
 public struct StyledText: Hashable, Sendable {
     public var spans: [TextSpan]
+    /// The direction of the interface the text is in: the side leading
+    /// alignment takes, and the direction of a paragraph whose text has no
+    /// strongly directional letter to decide it.
+    public var layoutDirection: LayoutDirection
 
-    public init(spans: [TextSpan]) {
+    public init(spans: [TextSpan], layoutDirection: LayoutDirection = .leftToRight) {
         self.spans = spans
+        self.layoutDirection = layoutDirection
     }
 
-    public init(_ string: String, font: Font = .body, kerning: Double = 0, tracking: Double = 0) {
+    public init(
+        _ string: String, font: Font = .body, kerning: Double = 0, tracking: Double = 0,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) {
         self.spans = [TextSpan(string, font: font, kerning: kerning, tracking: tracking)]
+        self.layoutDirection = layoutDirection
     }
 
     /// The whole text.
@@ -50,7 +59,7 @@ public struct StyledText: Hashable, Sendable {
 
     /// The text as shaping reads it, so that equal readings compare equal.
     var sanitized: StyledText {
-        StyledText(spans: spans.map(\.sanitized))
+        StyledText(spans: spans.map(\.sanitized), layoutDirection: layoutDirection)
     }
 
     /// The most UTF-16 code units of a paragraph that are laid out (4 Mi);
@@ -108,6 +117,13 @@ public struct ParagraphStyle: Hashable, Sendable {
         guard minimumScaleFactor.isFinite, minimumScaleFactor > 0 else { return 1 }
         return min(1, minimumScaleFactor)
     }
+}
+
+/// The direction an interface is laid out in, as SwiftUI names it: where
+/// leading is.
+public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
+    case leftToRight
+    case rightToLeft
 }
 
 /// Where truncated text shows its ellipsis.

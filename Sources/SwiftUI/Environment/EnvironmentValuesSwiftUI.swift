@@ -6,12 +6,6 @@ public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
     case increased
 }
 
-/// The direction lines of text run in.
-public enum LayoutDirection: Hashable, Sendable, CaseIterable {
-    case leftToRight
-    case rightToLeft
-}
-
 /// Whether the scene is on screen.
 public enum ScenePhase: Hashable, Comparable, Sendable {
     case background
@@ -64,7 +58,6 @@ public struct RefreshAction: Sendable {
 }
 
 private struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
-private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 private struct ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
 private struct EditModeKey: EnvironmentKey { static var defaultValue: Binding<EditMode>? { nil } }
 private struct LegibilityWeightKey: EnvironmentKey { static let defaultValue: LegibilityWeight? = .regular }
@@ -85,15 +78,6 @@ extension EnvironmentValues {
     public var colorSchemeContrast: ColorSchemeContrast {
         get { self[ColorSchemeContrastKey.self] }
         set { self[ColorSchemeContrastKey.self] = newValue }
-    }
-
-
-
-
-    /// `.leftToRight` unless set; Galley lays out left to right whatever it says.
-    public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
-        set { self[LayoutDirectionKey.self] = newValue }
     }
 
     /// `.active`.
