@@ -33,6 +33,19 @@ public struct LayoutDump: Sendable {
         }
     }
 
+    /// Each line's runs, in logical order: its text, direction, face and
+    /// size, so a comparison can see which font set which characters.
+    public static func runs(of text: TextLayout) -> JSONOutput {
+        .array(text.lineRuns.map { runs in
+            .array(runs.map { run in
+                .object([
+                    ("text", .string(run.string)), ("direction", .string(run.direction.rawValue)),
+                    ("face", .string(run.face.description)), ("size", .number(run.size)),
+                ])
+            })
+        })
+    }
+
     private static func node(_ view: PlacedView) -> JSONOutput {
         var members: [(key: String, value: JSONOutput)] = [("type", .string(view.name))]
         if let id = view.id { members.append(("id", .string(id))) }
@@ -41,7 +54,10 @@ public struct LayoutDump: Sendable {
             ("width", .number(Double(view.frame.width))), ("height", .number(Double(view.frame.height))),
         ])))
         if let text = view.text {
-            members.append(("text", .object([("lines", .array(text.lineStrings.map(JSONOutput.string))), ("truncated", .bool(text.isTruncated))])))
+            members.append(("text", .object([
+                ("lines", .array(text.lineStrings.map(JSONOutput.string))), ("truncated", .bool(text.isTruncated)),
+                ("runs", runs(of: text)),
+            ])))
         }
         let children = view.sceneChildren
         if !children.isEmpty { members.append(("children", .array(children.map(node)))) }

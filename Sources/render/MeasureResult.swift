@@ -6,13 +6,15 @@ struct MeasureResult {
     var width: Double
     var layout: TextLayout
 
-    /// `[{"width": 120, "size": {"width": 117.33, "height": 41.33}, "lineCount": 2, "lines": […], "truncated": false}, …]`
+    /// `[{"width": 120, "size": {"width": 117.33, "height": 41.33}, "lineCount": 2, "lines": […], "truncated": false,
+    /// "runs": [[{ "text": …, "direction": "leftToRight", "face": "Inter Regular", "size": 17 }], …]}, …]`
     static func json(_ results: [MeasureResult]) -> String {
         let objects = results.map { result in
             let lines = result.layout.lineStrings.map(JSONText.string).joined(separator: ", ")
             return "  {\"width\": \(JSONText.number(result.width)), "
                 + "\"size\": {\"width\": \(JSONText.number(result.layout.size.width)), \"height\": \(JSONText.number(result.layout.size.height))}, "
-                + "\"lineCount\": \(result.layout.lineCount), \"lines\": [\(lines)], \"truncated\": \(result.layout.isTruncated)}"
+                + "\"lineCount\": \(result.layout.lineCount), \"lines\": [\(lines)], \"truncated\": \(result.layout.isTruncated), "
+                + "\"runs\": \(LayoutDump.runs(of: result.layout).singleLine)}"
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
     }

@@ -41,4 +41,24 @@ int32_t galley_ubrk_preceding(GalleyBreakIterator *_Nonnull iterator, int32_t of
 /// (its rule status is in ICU's `UBRK_LINE_HARD` range).
 int32_t galley_ubrk_isHardLineBreak(GalleyBreakIterator *_Nonnull iterator);
 
+/// Resolves the bidirectional embedding levels of `text` (UAX #9) into
+/// `levels`, one per UTF-16 code unit, with ICU's ubidi. The paragraph
+/// level of each paragraph comes from its first strong character; one
+/// without any takes `defaultLevel` (0 left to right, 1 right to left).
+/// `paragraphLevels` receives, per code unit, the level of the paragraph
+/// it is in. Returns 0 on success, else ICU's error code.
+int32_t galley_ubidi_levels(const uint16_t *_Nonnull text, int32_t length, uint8_t defaultLevel,
+                            uint8_t *_Nonnull levels, uint8_t *_Nonnull paragraphLevels);
+
+/// Emoji properties of a code point, as bits.
+#define GALLEY_EMOJI 1
+#define GALLEY_EMOJI_PRESENTATION 2
+#define GALLEY_EMOJI_MODIFIER 4
+#define GALLEY_EMOJI_MODIFIER_BASE 8
+#define GALLEY_REGIONAL_INDICATOR 16
+#define GALLEY_EXTENDED_PICTOGRAPHIC 32
+
+/// The `GALLEY_…` emoji bits that hold for `scalar`.
+int32_t galley_emojiProperties(uint32_t scalar);
+
 #endif

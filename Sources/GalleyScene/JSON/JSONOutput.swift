@@ -20,6 +20,21 @@ public enum JSONOutput: Sendable {
         return text + "\n"
     }
 
+    /// The value as JSON text on one line, with the spacing of
+    /// ``prettyPrinted``'s one-line containers and no final line break.
+    public var singleLine: String {
+        switch self {
+        case .array(let elements):
+            "[" + elements.map(\.singleLine).joined(separator: ", ") + "]"
+        case .object(let members) where members.isEmpty:
+            "{}"
+        case .object(let members):
+            "{ " + members.map { Self.string($0.key) + ": " + $0.value.singleLine }.joined(separator: ", ") + " }"
+        default:
+            prettyPrinted.dropLast().description
+        }
+    }
+
     private var isScalar: Bool {
         switch self {
         case .array, .object: false

@@ -95,6 +95,13 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         return hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0 ? glyph : nil
     }
 
+    /// Whether the face draws glyphs in colour (bitmap strikes or colour
+    /// layers): an emoji face, which emoji clusters prefer.
+    var hasColorGlyphs: Bool {
+        let face = hb_font_get_face(hbFont)
+        return hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0
+    }
+
     /// Whether the face has a glyph for `scalar`.
     @inline(__always)
     func covers(_ scalar: UInt32) -> Bool {

@@ -25,6 +25,12 @@ public struct TextSpan: Hashable, Sendable {
         return span
     }
 
+    /// Whether text of this span and of `other` shapes the same: the same
+    /// font and spacing, so one shaping call can take both.
+    func shapesLike(_ other: TextSpan) -> Bool {
+        font == other.font && extraSpacing == other.extraSpacing && (tracking != 0) == (other.tracking != 0)
+    }
+
     /// The extra advance after each character.
     var extraSpacing: Double {
         let spacing = tracking != 0 ? tracking : kerning

@@ -41,6 +41,14 @@ public struct TextLayout: Sendable {
         return lines.map { $0.string(in: paragraph) }
     }
 
+    /// What each line shows, run by run in logical order: stretches of one
+    /// face, size and direction (the ellipsis of a truncated line is a run
+    /// of its own).
+    public var lineRuns: [[TextRun]] {
+        guard let paragraph else { return [] }
+        return lines.map { paragraph.shownRuns(of: $0, ellipsis: ellipsis, scale: scaleFactor) }
+    }
+
     /// The glyphs to draw, grouped by face and span, positioned relative to
     /// the layout's top-left corner with y at each glyph's baseline.
     public var glyphRuns: [GlyphRun] {
@@ -99,4 +107,42 @@ public struct GlyphRun: Sendable {
     public let glyphs: [UInt32]
     /// Each glyph's origin: x from the layout's left, y its baseline from the top.
     public let positions: [CGPoint]
+}
+
+/// A stretch of a line in one face, at one size, in one direction.
+public struct TextRun: Sendable {
+    /// The text shown.
+    public let string: String
+    /// The UTF-16 offsets of the paragraph shown; empty for an ellipsis.
+    public let range: Range<Int>
+    /// Left to right or right to left.
+    public let direction: LayoutDirection
+    public let face: FontFace
+    /// The font size in points (scaled by `minimumScaleFactor` where it applied).
+    public let size: Double
+}
+
+extension ShapedParagraph {
+    /// The runs `line` shows, in logical order, adjacent pieces of one face,
+    /// size and direction merged.
+    func shownRuns(of line: TextLine, ellipsis: ShapedParagraph?, scale: Double) -> [TextRun] {
+        var result: [TextRun] = []
+        for piece in pieces(of: line, ellipsis: ellipsis) {
+            let source = if case .ellipsis = piece.source, let ellipsis { ellipsis } else { self }
+            let run = source.runs[piece.runIndex]
+            let direction: LayoutDirection = piece.level & 1 == 1 ? .rightToLeft : .leftToRight
+            let range = piece.text
+            if let last = result.last, last.face === run.face, last.direction == direction, last.size == run.size * scale,
+               !range.isEmpty, last.range.upperBound == range.lowerBound {
+                result[result.count - 1] = TextRun(
+                    string: last.string + substring(range), range: last.range.lowerBound..<range.upperBound,
+                    direction: direction, face: run.face, size: last.size
+                )
+            } else {
+                let string = range.isEmpty ? "…" : substring(range)
+                result.append(TextRun(string: string, range: range, direction: direction, face: run.face, size: run.size * scale))
+            }
+        }
+        return result
+    }
 }

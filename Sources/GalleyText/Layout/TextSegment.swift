@@ -34,11 +34,20 @@ extension ShapedParagraph {
     func segment(from start: Int, to end: Int, visibleEnd: Int) -> TextSegment {
         let shownEnd = max(start, min(visibleEnd, end))
         guard !isSafeLine(from: start, to: end, shownEnd: shownEnd) else {
-            return TextSegment(range: start..<end, visibleEnd: shownEnd, width: caretX[shownEnd] - caretX[start])
+            return TextSegment(range: start..<end, visibleEnd: shownEnd, width: cachedWidth(from: start, to: shownEnd))
         }
         let line = start..<end
         let reshaped = reshape(line)
-        return TextSegment(range: line, visibleEnd: shownEnd, reshaped: reshaped, width: reshaped.width(before: shownEnd))
+        let width = tabbedWidth(from: start, to: shownEnd) { reshaped.width(before: $1) - reshaped.width(before: $0) }
+        return TextSegment(range: line, visibleEnd: shownEnd, reshaped: reshaped, width: width)
+    }
+
+    /// The width of `start..<end` from the paragraph's pen positions, tabs
+    /// reaching to their stops.
+    @inline(__always)
+    func cachedWidth(from start: Int, to end: Int) -> Double {
+        guard !tabs.isEmpty else { return caretX[end] - caretX[start] }
+        return tabbedWidth(from: start, to: end) { caretX[$1] - caretX[$0] }
     }
 
     /// The width of the text from `start` to `visibleEnd`, as a line that
@@ -48,7 +57,7 @@ extension ShapedParagraph {
     func lineWidth(from start: Int, to end: Int, visibleEnd: Int) -> Double {
         let shownEnd = max(start, min(visibleEnd, end))
         if isSafeLine(from: start, to: end, shownEnd: shownEnd) {
-            return caretX[shownEnd] - caretX[start]
+            return cachedWidth(from: start, to: shownEnd)
         }
         return segment(from: start, to: end, visibleEnd: visibleEnd).width
     }

@@ -189,13 +189,16 @@ struct Typesetter {
         var lines: [TextLine] = []
         lines.reserveCapacity(segments.count + (last == nil ? 0 : 1))
         var top = 0.0
+        // Leading is the left edge left to right and the right edge right to
+        // left: the interface's direction decides, not the text's.
+        let leadingIsLeft = paragraph.text.layoutDirection == .leftToRight
         func append(_ content: TextLine.Content, range: Range<Int>, width: Double) {
             if !lines.isEmpty { top += spacing }
             let x: Double
             switch style.multilineTextAlignment {
-            case .leading: x = 0
+            case .leading: x = leadingIsLeft ? 0 : layoutWidth - width
             case .center: x = (layoutWidth - width) / 2
-            case .trailing: x = layoutWidth - width
+            case .trailing: x = leadingIsLeft ? layoutWidth - width : 0
             }
             lines.append(TextLine(range: range, x: x, top: top, baseline: top + ascent, width: width, height: lineHeight, content: content))
             top += lineHeight

@@ -1,19 +1,22 @@
 @_implementationOnly import CHarfBuzz
 
-/// Splits a paragraph into runs that one HarfBuzz call can shape: each in
-/// one span, one face and one script.
+/// Splits a stretch of text at one bidirectional level into runs that one
+/// HarfBuzz call can shape: each in one face and one script.
 ///
 /// Fonts fall back per grapheme cluster: a cluster takes the first face in
 /// its font's chain that has every character of it, so "Hello 世界" takes
 /// Inter for the Latin letters and the CJK face for the ideographs. A
-/// cluster no face covers stays with the primary face and shapes as .notdef.
+/// cluster shown as emoji (``EmojiPresentation``) takes the first colour
+/// face that has it, even when a text face has its characters. A cluster
+/// no face covers stays with the primary face and shapes as .notdef.
 struct FontItemizer {
     struct Item {
         var range: Range<Int>
         var faceIndex: Int
         var script: hb_script_t
-        var spanIndex: Int
-        /// The item's span holds control characters (tabs included), which
+        /// The bidirectional level: odd levels shape right to left.
+        var level: UInt8
+        /// The item's text holds control characters (tabs included), which
         /// are given to the shaper as substitutes.
         var hasControls: Bool
     }
@@ -25,19 +28,21 @@ struct FontItemizer {
         let pointer: OpaquePointer = hb_unicode_funcs_get_default()
     }
 
-    /// The items of one span, covering `range` of `text`.
+    /// The items covering `range` of `text`, all at `level`, in the faces of `faces`.
     static func items(
-        in text: UnsafeBufferPointer<UInt16>, range: Range<Int>, spanIndex: Int, faces: FallbackChain
+        in text: UnsafeBufferPointer<UInt16>, range: Range<Int>, level: UInt8, faces: FallbackChain
     ) -> [Item] {
         guard let primaryIndex = faces.primaryIndex, let primary = faces.face(at: primaryIndex), !range.isEmpty else { return [] }
         var allCovered = true
+        var mayHoldEmoji = false
         var hasControls = false
         forEachScalar(in: text, range: range) { _, scalar in
             if CharacterClasses.shapingSubstitute(for: scalar) != nil { hasControls = true }
             if allCovered && !CharacterClasses.isFontNeutral(scalar) && !primary.covers(scalar) { allCovered = false }
+            if !mayHoldEmoji && EmojiPresentation.mayBeEmoji(scalar) { mayHoldEmoji = true }
         }
         var faceRuns: [(range: Range<Int>, face: Int)] = []
-        if allCovered || faces.count == primaryIndex + 1 {
+        if (allCovered && !mayHoldEmoji) || faces.count == primaryIndex + 1 {
             faceRuns = [(range, primaryIndex)]
         } else {
             var start = range.lowerBound
@@ -56,7 +61,7 @@ struct FontItemizer {
         var items: [Item] = []
         for run in faceRuns {
             splitByScript(text, run.range) { subrange, script in
-                items.append(Item(range: subrange, faceIndex: run.face, script: script, spanIndex: spanIndex, hasControls: hasControls))
+                items.append(Item(range: subrange, faceIndex: run.face, script: script, level: level, hasControls: hasControls))
             }
         }
         return items
@@ -69,13 +74,19 @@ struct FontItemizer {
     private static func faceIndex(
         for text: UnsafeBufferPointer<UInt16>, cluster: Range<Int>, faces: FallbackChain, primary: Int, previous: Int
     ) -> Int {
-        var scalars: [UInt32] = []
-        forEachScalar(in: text, range: cluster) { _, scalar in
-            if !CharacterClasses.isFontNeutral(scalar) { scalars.append(scalar) }
-        }
+        var all: [UInt32] = []
+        forEachScalar(in: text, range: cluster) { _, scalar in all.append(scalar) }
+        let scalars = all.filter { !CharacterClasses.isFontNeutral($0) }
         guard let first = scalars.first else { return previous }
         let indices = primary..<faces.count
-        if let index = indices.first(where: { faces.face(at: $0).map { face in scalars.allSatisfy { face.covers($0) } } ?? false }) {
+        func covers(_ index: Int) -> Bool {
+            faces.face(at: index).map { face in scalars.allSatisfy { face.covers($0) } } ?? false
+        }
+        if EmojiPresentation.isEmoji(all),
+           let index = indices.first(where: { faces.face(at: $0)?.hasColorGlyphs == true && covers($0) }) {
+            return index
+        }
+        if let index = indices.first(where: covers) {
             return index
         }
         return indices.first { faces.face(at: $0)?.covers(first) ?? false } ?? primary

@@ -34,20 +34,28 @@ struct LineMetrics: Hashable, Sendable {
     }
 }
 
-/// A stretch of text shaped with one face, script and span.
+/// A stretch of text shaped with one face, script, direction and font:
+/// within one span, or several adjacent spans that share a font and
+/// spacing, so that shaping (kerning, ligatures, joining) crosses them.
 struct ShapedRun: Sendable {
     /// UTF-16 offsets in the paragraph.
     var range: Range<Int>
-    /// Indices into the paragraph's glyphs.
+    /// Indices into the paragraph's glyphs, which are in logical order.
     var glyphs: Range<Int>
     var face: FontFace
     var size: Double
     var script: UInt32
+    /// The first span of the text shaped; its font and spacing are the run's.
     var spanIndex: Int
+    /// The bidirectional embedding level: odd levels run right to left.
+    var level: UInt8
     var extraSpacing: Double
     var disablesLigatures: Bool
     var substitutesControls: Bool
     var metrics: LineMetrics
+
+    /// Whether the run is shaped and shown right to left.
+    var isRightToLeft: Bool { level & 1 == 1 }
 }
 
 /// Glyphs of a line shaped anew, where breaking made the paragraph's glyphs

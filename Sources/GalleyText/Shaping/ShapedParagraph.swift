@@ -33,6 +33,12 @@ public final class ShapedParagraph: Sendable {
     let lineMetrics: LineMetrics
     /// The fonts of the spans, resolved.
     let fonts: [ResolvedFont]
+    /// The UTF-16 offset where each span starts.
+    let spanStarts: [Int]
+    /// The bidirectional levels of the text.
+    let bidi: BidiLevels
+    /// The offsets of the tabs, in order: a tab reaches to the next tab stop.
+    let tabs: [Int]
     /// The largest font size of the spans, in points.
     let maximumFontSize: Double
     let text: StyledText
@@ -53,32 +59,42 @@ public final class ShapedParagraph: Sendable {
         }
         self.units = units
         let count = units.count
+        var spanStarts: [Int] = []
+        spanStarts.reserveCapacity(text.spans.count)
+        var offset = 0
+        for span in text.spans {
+            spanStarts.append(min(offset, count))
+            offset += span.string.utf16.count
+        }
+        self.spanStarts = spanStarts
+        let bidi = units.withUnsafeBufferPointer { BidiLevels($0, direction: text.layoutDirection) }
+        self.bidi = bidi
+        tabs = units.indices.filter { units[$0] == 0x09 }
 
         var runs: [ShapedRun] = []
         var glyphs: [ShapedGlyph] = []
         var safe = [Bool](repeating: true, count: count + 1)
         var shaper = Shaper()
         units.withUnsafeBufferPointer { buffer in
-            var spanStart = 0
-            for (spanIndex, span) in text.spans.enumerated() {
-                let spanEnd = min(count, spanStart + span.string.utf16.count)
-                let font = fonts[spanIndex]
-                let items = FontItemizer.items(in: buffer, range: spanStart..<spanEnd, spanIndex: spanIndex, faces: font.chain)
-                for item in items {
-                    guard let face = font.chain.face(at: item.faceIndex) else { continue }
-                    var run = ShapedRun(
-                        range: item.range, glyphs: glyphs.count..<glyphs.count, face: face, size: font.size,
-                        script: item.script.rawValue, spanIndex: spanIndex, extraSpacing: span.extraSpacing,
-                        disablesLigatures: span.tracking != 0, substitutesControls: item.hasControls,
-                        metrics: LineMetrics(face: face, size: font.size)
-                    )
-                    shaper.shape(buffer, range: item.range, context: 0..<count, run: run, into: &glyphs) { offset in
-                        if offset != item.range.lowerBound { safe[offset] = false }
+            for group in Self.shapingGroups(text.spans, starts: spanStarts, count: count) {
+                let span = text.spans[group.spanIndex]
+                let font = fonts[group.spanIndex]
+                bidi.forEachRun(in: group.range) { levelRange, level in
+                    for item in FontItemizer.items(in: buffer, range: levelRange, level: level, faces: font.chain) {
+                        guard let face = font.chain.face(at: item.faceIndex) else { continue }
+                        var run = ShapedRun(
+                            range: item.range, glyphs: glyphs.count..<glyphs.count, face: face, size: font.size,
+                            script: item.script.rawValue, spanIndex: group.spanIndex, level: item.level,
+                            extraSpacing: span.extraSpacing, disablesLigatures: span.tracking != 0,
+                            substitutesControls: item.hasControls, metrics: LineMetrics(face: face, size: font.size)
+                        )
+                        shaper.shape(buffer, range: item.range, context: 0..<count, run: run, into: &glyphs) { offset in
+                            if offset != item.range.lowerBound { safe[offset] = false }
+                        }
+                        run.glyphs = run.glyphs.lowerBound..<glyphs.count
+                        runs.append(run)
                     }
-                    run.glyphs = run.glyphs.lowerBound..<glyphs.count
-                    runs.append(run)
                 }
-                spanStart = spanEnd
             }
         }
         self.runs = runs
@@ -150,9 +166,35 @@ public final class ShapedParagraph: Sendable {
         return end
     }
 
-    /// The span of the text at `offset` (the last span's for the end).
+    /// The span of the text at `offset` (the last non-empty span's for the end).
     func spanIndex(at offset: Int) -> Int {
-        runs.isEmpty ? 0 : runs[runIndex(at: offset)].spanIndex
+        guard spanStarts.count > 1 else { return 0 }
+        var low = 0
+        var high = spanStarts.count - 1
+        let target = min(offset, max(0, count - 1))
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if spanStarts[middle] <= target { low = middle } else { high = middle - 1 }
+        }
+        return max(0, low)
+    }
+
+    /// Adjacent spans that shape as one: same font, same spacing. Shaping
+    /// then crosses the spans' edges (kerning, ligatures, joining), as it
+    /// does in one attributed string; each glyph still takes the colour of
+    /// the span its character is in.
+    private static func shapingGroups(_ spans: [TextSpan], starts: [Int], count: Int) -> [(range: Range<Int>, spanIndex: Int)] {
+        var groups: [(range: Range<Int>, spanIndex: Int)] = []
+        for (index, span) in spans.enumerated() {
+            let end = index + 1 < starts.count ? starts[index + 1] : count
+            guard starts[index] < end else { continue }
+            if let last = groups.last, last.range.upperBound == starts[index], spans[last.spanIndex].shapesLike(span) {
+                groups[groups.count - 1].range = last.range.lowerBound..<end
+            } else {
+                groups.append((starts[index]..<end, index))
+            }
+        }
+        return groups
     }
 
     /// The index of the run holding `offset` (the last run for the end).

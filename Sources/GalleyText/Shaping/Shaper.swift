@@ -2,8 +2,10 @@
 
 /// Shapes UTF-16 text with HarfBuzz into ``ShapedGlyph``s in logical order.
 ///
-/// Text is always shaped left to right; bidirectional reordering is not
-/// done yet.
+/// A right-to-left run is shaped right to left, and its glyphs, which
+/// HarfBuzz gives in visual order, are kept reversed: in logical order like
+/// every other run, so that widths of logical ranges are sums and lines
+/// break in logical order. Reversing them again gives the visual order.
 struct Shaper: ~Copyable {
     private let buffer: OpaquePointer
 
@@ -43,7 +45,7 @@ struct Shaper: ~Copyable {
             buffer, base + context.lowerBound, Int32(context.count),
             UInt32(range.lowerBound - context.lowerBound), Int32(range.count)
         )
-        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_set_direction(buffer, run.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_t(run.script))
         // A fixed language: HarfBuzz would otherwise take the process
         // locale's, and glyph choices (locl) would vary between machines.
@@ -66,14 +68,18 @@ struct Shaper: ~Copyable {
         let itemEnd = UInt32(range.upperBound - context.lowerBound)
         glyphs.reserveCapacity(glyphs.count + Int(count))
         var previousCluster: UInt32 = .max
-        for index in 0..<Int(count) {
+        let last = Int(count) - 1
+        let reversed = run.isRightToLeft
+        for logical in 0..<Int(count) {
+            // The glyph `logical` places in logical order.
+            let index = reversed ? last - logical : logical
             let info = infos[index]
             let position = positions[index]
             var advance = Double(position.x_advance) * scale
             // Kerning and tracking add their space after each character: at
             // the last glyph of a cluster, once per grapheme cluster in it.
             if spacing != 0 {
-                let clusterEnd = index + 1 == Int(count) ? itemEnd : infos[index + 1].cluster
+                let clusterEnd = logical == last ? itemEnd : infos[reversed ? index - 1 : index + 1].cluster
                 if clusterEnd != info.cluster {
                     let source = Int(info.cluster) + Int(shift)..<Int(clusterEnd) + Int(shift)
                     advance += spacing * Double(Self.spacedCharacters(in: text, range: source))
