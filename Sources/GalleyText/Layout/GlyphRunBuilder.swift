@@ -199,7 +199,7 @@ extension ShapedParagraph {
             var position = shown.lowerBound
             for tab in tabs(in: shown) {
                 x += segment.width(from: position, to: tab, in: self)
-                let stop = Self.tabStop(after: x)
+                let stop = Self.tabEnd(from: x, ownAdvance: segment.width(from: tab, to: tab + 1, in: self))
                 widths[tab] = stop - x
                 x = stop
                 position = tab + 1

@@ -1,14 +1,18 @@
-/// Tab stops as Core Text sets them by default: a tab reaches to the next
-/// multiple of 28 points from the start of its line (the stops of
-/// `NSParagraphStyle.default`, 28 points apart, continued at that interval).
+/// Tab stops as Core Text sets them by default (`kCTParagraphStyleSpecifierTabStops`,
+/// `NSParagraphStyle.tabStops`): twelve left-aligned stops 28 points apart,
+/// from the start of the line, and no default interval after them. A tab
+/// reaches to the next stop; past the last one it is as wide as a space.
 extension ShapedParagraph {
     /// The distance between default tab stops, in points.
     static let tabInterval = 28.0
+    /// The number of default tab stops.
+    static let tabStopCount = 12.0
 
-    /// The next tab stop after `x`.
+    /// Where a tab that starts at `x` ends, `ownAdvance` its width past the last stop.
     @inline(__always)
-    static func tabStop(after x: Double) -> Double {
-        ((x / tabInterval).rounded(.down) + 1) * tabInterval
+    static func tabEnd(from x: Double, ownAdvance: Double) -> Double {
+        let stop = ((x / tabInterval).rounded(.down) + 1) * tabInterval
+        return stop <= tabInterval * tabStopCount ? stop : x + ownAdvance
     }
 
     /// The offsets of the tabs in `range`.
@@ -33,7 +37,7 @@ extension ShapedParagraph {
         var x = 0.0
         var position = start
         for tab in tabs(in: start..<end) {
-            x = Self.tabStop(after: x + advance(position, tab))
+            x = Self.tabEnd(from: x + advance(position, tab), ownAdvance: advance(tab, tab + 1))
             position = tab + 1
         }
         return x + advance(position, end)
