@@ -12,7 +12,7 @@ struct MeasureCommandTests {
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
         #expect(objects.count == 3)
         for (object, width) in zip(objects, [100.0, 120, 140]) {
-            #expect(Array(object.keys).sorted() == ["lineCount", "lines", "size", "truncated", "width"])
+            #expect(Array(object.keys).sorted() == ["lineCount", "lines", "runs", "size", "truncated", "width"])
             #expect(object["width"] as? Double == width)
             let layout = Fixtures.layout(text, width: width)
             let size = try #require(object["size"] as? [String: Double])
@@ -21,7 +21,24 @@ struct MeasureCommandTests {
             #expect(object["lineCount"] as? Int == layout.lineCount)
             #expect(object["lines"] as? [String] == layout.lineStrings)
             #expect(object["truncated"] as? Bool == false)
+            // Each line's runs: one Latin run in Inter, left to right, that reads as the line.
+            let runs = try #require(object["runs"] as? [[[String: Any]]])
+            #expect(runs.count == layout.lineCount)
+            #expect(runs.map { $0.compactMap { $0["text"] as? String }.joined() } == layout.lineStrings)
+            #expect(runs.allSatisfy { $0.count == 1 && $0[0]["direction"] as? String == "leftToRight" && $0[0]["face"] as? String == "Inter Regular" })
         }
+    }
+
+    @Test("--json runs name each line's faces and directions in mixed-direction text")
+    func runsOfMixedText() throws {
+        let result = try RenderCommand.run(["measure", "Total: שלום 42 abc", "--json"])
+        #expect(result.status == 0, "\(result.error)")
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        let runs = try #require(objects.first?["runs"] as? [[[String: Any]]])
+        let line = try #require(runs.first)
+        #expect(line.compactMap { $0["direction"] as? String } == ["leftToRight", "rightToLeft", "leftToRight"])
+        #expect(line.compactMap { $0["text"] as? String }.joined() == "Total: שלום 42 abc")
+        #expect(line.allSatisfy { ($0["size"] as? Double) == 17 })
     }
 
     @Test("infinity is the default width and gives the ideal size; line limits truncate")

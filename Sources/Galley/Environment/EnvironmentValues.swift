@@ -14,6 +14,8 @@ public struct EnvironmentValues: Sendable {
     public var isBold = false
     public var isItalic = false
     public var fontWeight: Font.Weight?
+    /// The design text takes unless its font names one (`fontDesign(_:)`).
+    public var fontDesign: Font.Design?
     public var kerning: CGFloat = 0
     public var tracking: CGFloat = 0
     /// The reader's preferred text size: text styles are sized for it.

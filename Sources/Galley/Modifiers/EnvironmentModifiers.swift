@@ -155,6 +155,12 @@ extension View {
         EnvironmentView(content: self) { $0.fontWeight = weight }
     }
 
+    /// The design of text in this subtree (`.rounded`, `.serif`, `.monospaced`),
+    /// for fonts that do not name one; nil leaves each font's own.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        EnvironmentView(content: self) { $0.fontDesign = design }
+    }
+
     /// Points after each character of text in this subtree.
     public func kerning(_ kerning: CGFloat) -> some View {
         EnvironmentView(content: self) { $0.kerning = kerning }

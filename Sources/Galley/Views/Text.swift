@@ -11,6 +11,7 @@ public struct Text: View, PrimitiveView {
         var isBold = false
         var isItalic = false
         var weight: Font.Weight?
+        var design: Font.Design?
         var kerning: CGFloat?
         var tracking: CGFloat?
         /// Drawn in the monospaced design of its font (Markdown code).
@@ -72,6 +73,7 @@ public struct Text: View, PrimitiveView {
     public func bold(_ isActive: Bool = true) -> Text { modifyingRuns { $0.isBold = $0.isBold || isActive } }
     public func italic(_ isActive: Bool = true) -> Text { modifyingRuns { $0.isItalic = $0.isItalic || isActive } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { modifyingRuns { $0.weight = $0.weight ?? weight } }
+    public func fontDesign(_ design: Font.Design?) -> Text { modifyingRuns { $0.design = $0.design ?? design } }
     public func kerning(_ kerning: CGFloat) -> Text { modifyingRuns { $0.kerning = $0.kerning ?? kerning } }
     public func tracking(_ tracking: CGFloat) -> Text { modifyingRuns { $0.tracking = $0.tracking ?? tracking } }
 
@@ -79,6 +81,7 @@ public struct Text: View, PrimitiveView {
         let spans = runs.map { run -> TextSpan in
             var font = (run.font ?? environment.font ?? .body).sized(for: environment.dynamicTypeSize)
             if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
+            if let design = run.design ?? environment.fontDesign { font = font.withDefaultDesign(design) }
             if run.isBold || environment.isBold { font = font.bold() }
             if run.isItalic || environment.isItalic { font = font.italic() }
             if run.isMonospaced { font = font.monospaced() }

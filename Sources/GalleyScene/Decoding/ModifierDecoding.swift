@@ -4,7 +4,7 @@ import Galley
 extension SceneDecoder {
     static let modifierNames = [
         "frame", "fixedSize", "padding", "border", "background", "overlay", "layoutPriority", "offset", "position", "alignmentGuide",
-        "font", "bold", "italic", "fontWeight", "foregroundColor", "foregroundStyle", "lineLimit", "truncationMode",
+        "font", "bold", "italic", "fontWeight", "fontDesign", "foregroundColor", "foregroundStyle", "lineLimit", "truncationMode",
         "multilineTextAlignment", "minimumScaleFactor", "lineSpacing", "kerning", "tracking", "dynamicTypeSize",
         "preferredColorScheme", "environment", "tint",
         "fill", "stroke", "strokeBorder", "resizable", "imageScale",
@@ -244,6 +244,9 @@ extension SceneDecoder {
         case "fontWeight":
             let weight = try fontWeight(input)
             return { AnyView(maker().fontWeight(weight)) }
+        case "fontDesign":
+            let design = try choice(input, Self.designs, kind: "font design")
+            return { AnyView(maker().fontDesign(design)) }
         case "foregroundColor", "foregroundStyle":
             let color = try color(input)
             return { AnyView(maker().foregroundColor(color)) }

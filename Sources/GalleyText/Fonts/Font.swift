@@ -100,6 +100,14 @@ public struct Font: Hashable, Sendable {
     /// font unchanged (Galley does not switch on tabular figures).
     public func monospacedDigit() -> Font { self }
 
+    /// This font in `design`, unless it names a design of its own (as
+    /// SwiftUI's `fontDesign(_:)` leaves `.system(.body, design: .serif)` serif).
+    package func withDefaultDesign(_ design: Design) -> Font {
+        var font = self
+        if font.design == nil { font.design = design }
+        return font
+    }
+
     /// This font at another weight.
     public func weight(_ weight: Weight) -> Font {
         var font = self
