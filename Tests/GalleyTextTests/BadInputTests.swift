@@ -46,7 +46,7 @@ struct BadInputTests {
         }
     }
 
-    @Test("Control characters draw nothing and take no room; tabs are spaces")
+    @Test("Control characters draw nothing and take no room; tabs shape as spaces")
     func controls() {
         let plain = Fixtures.advance("ab")
         for control in ["\u{0}", "\u{7}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9F}"] {
@@ -106,5 +106,58 @@ struct BadInputTests {
         #expect(layout.lineCount == 1)
         let laidOut = layout.lines[0].range
         #expect(laidOut.upperBound == StyledText.maximumLength - 1)
+    }
+
+    @Test("Unpaired surrogates read as U+FFFD and isolated combining marks stand alone")
+    func brokenSequences() {
+        let lone = String(decoding: [0xD800, 0x61, 0xDC00, 0x62] as [UInt16], as: UTF16.self)
+        let layout = Fixtures.layout(lone, width: nil)
+        #expect(layout.lineCount == 1)
+        #expect(layout.width > 0)
+        for marks in ["\u{0301}", "\u{0301}\u{0301}\u{0301}abc", "\u{064B}\u{0651}", "\u{093F}", "\u{0E31}\u{0E48}", "a\u{20E3}"] {
+            let layout = Fixtures.layout(marks, width: 1)
+            #expect(layout.lineCount >= 1, "\(marks.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(layout.lines.allSatisfy { !$0.range.isEmpty })
+        }
+    }
+
+    @Test("10,000 emoji in one line lay out on one line, one cluster each")
+    func manyEmoji() {
+        let string = String(repeating: "😀👍🏽🇯🇵👨‍👩‍👧", count: 2_500)
+        let layout = Fixtures.layout(string, width: nil)
+        #expect(layout.lineCount == 1)
+        let narrow = Fixtures.layout(string, width: 100)
+        // Wrapped between clusters, never inside a sequence.
+        #expect(narrow.lineCount > 100)
+        #expect(narrow.lineStrings.joined() == string)
+        for line in narrow.lineStrings {
+            let scalars = line.unicodeScalars.map(\.value)
+            #expect(scalars.first.map { $0 != 0x200D && !(0x1F3FB...0x1F3FF).contains($0) } == true)
+            #expect(scalars.last != 0x200D)
+            #expect(scalars.filter { (0x1F1E6...0x1F1FF).contains($0) }.count.isMultiple(of: 2))
+        }
+    }
+
+    @Test("1,000 nested embeddings: ICU caps the depth, layout goes on")
+    func deepEmbeddings() {
+        let string = String(repeating: "\u{202B}", count: 1_000) + "abc שלום" + String(repeating: "\u{202C}", count: 1_000)
+        let units = Array(string.utf16)
+        let bidi = units.withUnsafeBufferPointer { BidiLevels($0, direction: .leftToRight) }
+        #expect(units.indices.allSatisfy { bidi.level(at: $0) <= 126 })
+        let layout = Fixtures.layout(string, width: 50)
+        #expect(layout.lineCount >= 1)
+        let isolates = String(repeating: "\u{2067}", count: 1_000) + "abc" + String(repeating: "\u{2069}", count: 1_000)
+        #expect(Fixtures.layout(isolates, width: nil).lineCount == 1)
+    }
+
+    @Test("Five scripts at every character: many tiny runs, the same glyphs every time")
+    func scriptSoup() {
+        let string = String(repeating: "aب中अกש한😀", count: 1_000)
+        let first = Fixtures.layout(string, width: 200, engine: TextEngine(fonts: Fixtures.fonts, cacheLimits: .none))
+        let second = Fixtures.layout(string, width: 200, engine: TextEngine(fonts: Fixtures.fonts, cacheLimits: .none))
+        #expect(first.lineCount > 10)
+        #expect(first.lineStrings == second.lineStrings)
+        #expect(first.glyphRuns.map(\.glyphs) == second.glyphRuns.map(\.glyphs))
+        #expect(first.glyphRuns.map(\.positions) == second.glyphRuns.map(\.positions))
     }
 }
