@@ -206,3 +206,23 @@ struct EmojiPresentationTests {
         #expect(!EmojiPresentation.isEmoji(scalars(string)))
     }
 }
+
+@Suite("Thai and Lao wrap at words found by ICU's dictionaries")
+struct DictionaryBreakTests {
+    @Test("Opportunities fall between the words of unspaced Thai and Lao", arguments: [
+        ("ยินดีต้อนรับ", ["ยินดี", "ต้อนรับ"]),
+        ("ภาษาไทยง่ายนิดเดียว", ["ภาษา", "ไทย", "ง่าย", "นิด", "เดียว"]),
+        ("ສະບາຍດີຍິນດີຕ້ອນຮັບ", ["ສະບາຍດີ", "ຍິນດີ", "ຕ້ອນຮັບ"]),
+    ])
+    func words(text: String, words: [String]) {
+        let units = Array(text.utf16)
+        let offsets = LineBreakOpportunities.find(in: text).map(\.offset)
+        var expected: [Int] = []
+        var position = 0
+        for word in words {
+            position += word.utf16.count
+            expected.append(position)
+        }
+        #expect(offsets == expected, "\(offsets) in \(units.count) units")
+    }
+}
