@@ -28,25 +28,33 @@ struct FontItemizer {
         let pointer: OpaquePointer = hb_unicode_funcs_get_default()
     }
 
-    /// The items covering `range` of `text`, all at `level`, in the faces of `faces`.
+    /// The items covering `range` of `text`, all at `level`, in the faces of
+    /// `faces`. Spaces and controls at the start take `previous`, the face
+    /// of the text before them (nil: the primary face).
     static func items(
-        in text: UnsafeBufferPointer<UInt16>, range: Range<Int>, level: UInt8, faces: FallbackChain
+        in text: UnsafeBufferPointer<UInt16>, range: Range<Int>, level: UInt8, faces: FallbackChain, previous: Int? = nil
     ) -> [Item] {
         guard let primaryIndex = faces.primaryIndex, let primary = faces.face(at: primaryIndex), !range.isEmpty else { return [] }
         var allCovered = true
+        var isNeutral = true
         var mayHoldEmoji = false
         var hasControls = false
         forEachScalar(in: text, range: range) { _, scalar in
             if CharacterClasses.shapingSubstitute(for: scalar) != nil { hasControls = true }
-            if allCovered && !CharacterClasses.isFontNeutral(scalar) && !primary.covers(scalar) { allCovered = false }
+            if !CharacterClasses.isFontNeutral(scalar) {
+                isNeutral = false
+                if allCovered && !primary.covers(scalar) { allCovered = false }
+            }
             if !mayHoldEmoji && EmojiPresentation.mayBeEmoji(scalar) { mayHoldEmoji = true }
         }
         var faceRuns: [(range: Range<Int>, face: Int)] = []
-        if (allCovered && !mayHoldEmoji) || faces.count == primaryIndex + 1 {
+        if isNeutral {
+            faceRuns = [(range, previous ?? primaryIndex)]
+        } else if (allCovered && !mayHoldEmoji && (previous ?? primaryIndex) == primaryIndex) || faces.count == primaryIndex + 1 {
             faceRuns = [(range, primaryIndex)]
         } else {
             var start = range.lowerBound
-            var previousFace = primaryIndex
+            var previousFace = previous ?? primaryIndex
             for end in GraphemeClusters.boundaries(in: text, range: range) {
                 let face = faceIndex(for: text, cluster: start..<end, faces: faces, primary: primaryIndex, previous: previousFace)
                 if let last = faceRuns.last, last.face == face {

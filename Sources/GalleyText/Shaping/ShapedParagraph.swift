@@ -79,8 +79,11 @@ public final class ShapedParagraph: Sendable {
             for group in Self.shapingGroups(text.spans, starts: spanStarts, count: count) {
                 let span = text.spans[group.spanIndex]
                 let font = fonts[group.spanIndex]
+                var previousFace: Int?
                 bidi.forEachRun(in: group.range) { levelRange, level in
-                    for item in FontItemizer.items(in: buffer, range: levelRange, level: level, faces: font.chain) {
+                    let items = FontItemizer.items(in: buffer, range: levelRange, level: level, faces: font.chain, previous: previousFace)
+                    previousFace = items.last?.faceIndex ?? previousFace
+                    for item in items {
                         guard let face = font.chain.face(at: item.faceIndex) else { continue }
                         var run = ShapedRun(
                             range: item.range, glyphs: glyphs.count..<glyphs.count, face: face, size: font.size,
