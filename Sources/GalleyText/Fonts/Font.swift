@@ -96,6 +96,16 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
+    /// This font in `design` (rounded draws in Quicksand, serif in Noto
+    /// Serif, monospaced in Noto Sans Mono); nil leaves it as it is. A
+    /// custom family keeps its own face.
+    public func design(_ design: Design?) -> Font {
+        guard let design else { return self }
+        var font = self
+        font.design = design
+        return font
+    }
+
     /// This font with digits of one width: a stand-in that returns the
     /// font unchanged (Galley does not switch on tabular figures).
     public func monospacedDigit() -> Font { self }

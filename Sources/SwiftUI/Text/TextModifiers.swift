@@ -53,10 +53,11 @@ public enum AccessibilityHeadingLevel: UInt, Sendable {
 }
 
 extension View {
-    /// The font design of text inside: monospaced draws in Noto Sans Mono; others change nothing.
+    /// The font design of text inside: rounded draws in Quicksand, serif in Noto Serif,
+    /// monospaced in Noto Sans Mono; nil changes nothing.
     public func fontDesign(_ design: Font.Design?) -> some View {
         environmentChange { environment in
-            if design == .monospaced { environment.font = (environment.font ?? .body).monospaced() }
+            if let design { environment.font = (environment.font ?? .body).design(design) }
         }
     }
 
