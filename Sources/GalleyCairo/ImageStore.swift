@@ -1,5 +1,6 @@
 import CCairo
 import Galley
+import GalleyText
 import Synchronization
 
 /// The images of one painting, each decoded once and shared by everything
@@ -13,6 +14,8 @@ import Synchronization
 /// used many times into the file once.
 final class ImageStore: Sendable {
     private let decoded = Mutex<[PNGImage: DecodedImage]>([:])
+    /// Colour glyphs as surfaces, for a vector document only.
+    private let glyphs = Mutex<[GlyphKey: DecodedImage]>([:])
     /// Whether surfaces are handed out for use on several threads at once.
     private let isConcurrent: Bool
 
@@ -39,13 +42,64 @@ final class ImageStore: Sendable {
     }
 }
 
+extension ImageStore {
+    private struct GlyphKey: Hashable {
+        let face: FontFace
+        let glyph: UInt32
+    }
+
+    /// A surface showing the colour bitmap of `glyph` in `face`, for the
+    /// caller to destroy: each use its own on a PNG's bands, one shared by
+    /// every use in a vector document (so the file holds it once).
+    func surface(forGlyph glyph: UInt32, in face: FontFace, bitmap: GlyphBitmap) -> OpaquePointer? {
+        guard isConcurrent else {
+            let image = glyphs.withLock { glyphs in
+                if let known = glyphs[GlyphKey(face: face, glyph: glyph)] { return known }
+                let image = DecodedImage(surface: Self.surface(of: bitmap))
+                glyphs[GlyphKey(face: face, glyph: glyph)] = image
+                return image
+            }
+            return image.surface.map { cairo_surface_reference($0) }
+        }
+        return Self.surface(of: bitmap)
+    }
+
+    /// A new image surface holding a copy of `bitmap`'s pixels.
+    private static func surface(of bitmap: GlyphBitmap) -> OpaquePointer? {
+        guard bitmap.width > 0, bitmap.height > 0, bitmap.pixels.count == bitmap.width * bitmap.height,
+              let width = Int32(exactly: bitmap.width), let height = Int32(exactly: bitmap.height) else { return nil }
+        let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
+        guard let surface = created, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              let data = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(created)
+            return nil
+        }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        bitmap.pixels.withUnsafeBytes { pixels in
+            guard let base = pixels.baseAddress else { return }
+            let rowBytes = bitmap.width * 4
+            for row in 0..<bitmap.height {
+                UnsafeMutableRawPointer(data + row * stride).copyMemory(from: base + row * rowBytes, byteCount: rowBytes)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+}
+
 /// An image surface decoded from a PNG (nil when it could not be), read
 /// and never written once decoded.
 private final class DecodedImage: @unchecked Sendable {
     let surface: OpaquePointer?
 
-    init(data image: PNGImage) {
-        surface = PNGDecoder.surface(for: image.data)
+    convenience init(data image: PNGImage) {
+        self.init(surface: PNGDecoder.surface(for: image.data))
+    }
+
+    /// Takes over `surface`.
+    init(surface: OpaquePointer?) {
+        self.surface = surface
         if let surface { cairo_surface_flush(surface) }
     }
 

@@ -186,7 +186,7 @@ final class SceneDrawer {
             if let ink = textInk?.bounds(ofText: index, measure: { TextPainter.inkBounds(of: text, at: frame.origin) }) {
                 guard !ink.isNull, ink.intersects(TextPainter.clipExtents(of: context)) else { return }
             }
-            TextPainter.fill(text, colors: colors, at: frame.origin, on: context)
+            TextPainter.fill(text, colors: colors, at: frame.origin, images: images, on: context)
         case .image(let image):
             try draw(image, in: frame, of: view)
         case .emboldenedFill(let style, let shape, let outset):

@@ -76,9 +76,11 @@ struct BidiTests {
                 }
             }
         }
-        // "abc" keeps its own order, left to right, left of the four Hebrew letters.
+        // "abc" keeps its own order, left to right, left of the Hebrew.
         #expect(latinX.count == 3 && latinX == latinX.sorted())
-        #expect(otherX.count == 4)
+        // The four Hebrew letters and the space after them, in the Hebrew face.
+        #expect(otherX.count == 5)
+        #expect(layout.glyphRuns.filter { $0.face !== inter }.allSatisfy { $0.face.familyName == "Noto Sans Hebrew" })
         #expect(otherX.allSatisfy { x in latinX.allSatisfy { $0 < x } })
         let lineRuns = try #require(layout.lineRuns.first)
         #expect(lineRuns.map(\.direction) == [.rightToLeft, .leftToRight])

@@ -13,6 +13,18 @@ struct TextTests {
         #expect(bold.frame.height == plain.frame.height)
     }
 
+    @Test("A view's fontDesign sets the design of the text inside: rounded draws in Quicksand, serif in Noto Serif")
+    func fontDesign() throws {
+        func family(_ view: some View) -> String? {
+            Layouts.layout(view).root.allViews.compactMap(\.text).first?.glyphRuns.first?.face.familyName
+        }
+        #expect(family(VStack { Text("Rounded") }.fontDesign(.rounded)) == "Quicksand")
+        #expect(family(VStack { Text("Serif") }.fontDesign(.serif)) == "Noto Serif")
+        #expect(family(VStack { Text("Mono") }.fontDesign(.monospaced)) == "Noto Sans Mono")
+        #expect(family(VStack { Text("Default") }.fontDesign(nil)) == "Inter")
+        #expect(family(Text("Rounded").font(.system(.title, design: .rounded, weight: .bold))) == "Quicksand")
+    }
+
     @Test("Markdown only in literals: Text(verbatim:) and Text(stringVariable) show the asterisks")
     func overloads() {
         let variable = "**not bold**"

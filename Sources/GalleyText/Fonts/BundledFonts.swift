@@ -8,6 +8,16 @@ enum BundledFonts {
     static let serif = "Noto Serif"
     static let monospaced = "Noto Sans Mono"
     static let cjk = "Noto Sans CJK SC"
+    static let arabic = "Noto Sans Arabic"
+    static let hebrew = "Noto Sans Hebrew"
+    static let devanagari = "Noto Sans Devanagari"
+    static let thai = "Noto Sans Thai"
+    static let lao = "Noto Sans Lao"
+    static let korean = "Noto Sans CJK KR"
+    /// Colour bitmaps (CBDT), one strike at 109 ppem.
+    static let emoji = "Noto Color Emoji"
+    /// The stand-in for SF Pro Rounded (`Font.Design.rounded`).
+    static let rounded = "Quicksand"
 
     /// A file of the folder, the family it belongs to, its weight class and
     /// whether it is italic.
@@ -27,7 +37,24 @@ enum BundledFonts {
         Entry(family: monospaced, file: "NotoSansMono-Bold.ttf", weight: 700, isItalic: false),
         Entry(family: cjk, file: "NotoSansCJKsc-Regular.otf", weight: 400, isItalic: false),
         Entry(family: cjk, file: "NotoSansCJKsc-Bold.otf", weight: 700, isItalic: false),
-    ]
+        Entry(family: korean, file: "NotoSansCJKkr-Regular.otf", weight: 400, isItalic: false),
+        Entry(family: korean, file: "NotoSansCJKkr-Bold.otf", weight: 700, isItalic: false),
+        Entry(family: emoji, file: "NotoColorEmoji.ttf", weight: 400, isItalic: false),
+        Entry(family: rounded, file: "Quicksand-Light.ttf", weight: 300, isItalic: false),
+        Entry(family: rounded, file: "Quicksand-Regular.ttf", weight: 400, isItalic: false),
+        Entry(family: rounded, file: "Quicksand-Medium.ttf", weight: 500, isItalic: false),
+        Entry(family: rounded, file: "Quicksand-Bold.ttf", weight: 700, isItalic: false),
+    ] + notoSansEntries
+
+    /// The Noto Sans faces of single scripts, Regular and Bold each.
+    private static var notoSansEntries: [Entry] {
+        [(arabic, "Arabic"), (hebrew, "Hebrew"), (devanagari, "Devanagari"), (thai, "Thai"), (lao, "Lao")].flatMap { family, file in
+            [
+                Entry(family: family, file: "NotoSans\(file)-Regular.ttf", weight: 400, isItalic: false),
+                Entry(family: family, file: "NotoSans\(file)-Bold.ttf", weight: 700, isItalic: false),
+            ]
+        }
+    }
 
     private static var interEntries: [Entry] {
         let weights = [

@@ -26,6 +26,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let descender: Double
     /// Extra space between lines, in em.
     public let lineGap: Double
+    /// The face draws colour bitmaps (CBDT strikes, as Noto Color Emoji)
+    /// rather than outlines: a painter draws its glyphs as images, in their
+    /// own colours, each strike scaled to the font size.
+    public let hasColorBitmaps: Bool
 
     let hbFont: OpaquePointer
     private let hbFace: OpaquePointer
@@ -47,7 +51,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         guard FT_Init_FreeType(&library) == 0, let library else { throw FontError.notAFont(path) }
         var ftFace: FT_Face?
         let error = FT_New_Memory_Face(library, bytes.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.count), FT_Long(index), &ftFace)
-        guard error == 0, let ftFace, ftFace.pointee.units_per_EM > 0 else {
+        // FreeType leaves the em and the line metrics at 0 for a face of
+        // bitmap strikes only; those come from its head and hhea tables.
+        guard error == 0, let ftFace, let metrics = Self.fontUnitMetrics(of: ftFace) else {
+            if let ftFace { FT_Done_Face(ftFace) }
             FT_Done_FreeType(library)
             throw FontError.notAFont(path)
         }
@@ -64,19 +71,37 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         hb_font_make_immutable(hbFont)
 
         let face = ftFace.pointee
-        let upem = Double(face.units_per_EM)
+        let upem = Double(metrics.unitsPerEm)
         self.path = path
         self.index = index
         self.familyName = face.family_name.map { String(cString: $0) } ?? ""
         self.styleName = face.style_name.map { String(cString: $0) } ?? ""
         self.unitsPerEm = upem
-        self.ascender = Double(face.ascender) / upem
-        self.descender = -Double(face.descender) / upem
-        self.lineGap = max(0, Double(Int(face.height) - Int(face.ascender) + Int(face.descender)) / upem)
+        self.ascender = Double(metrics.ascender) / upem
+        self.descender = -Double(metrics.descender) / upem
+        self.lineGap = max(0, Double(metrics.height - metrics.ascender + metrics.descender) / upem)
+        let flags = face.face_flags
+        self.hasColorBitmaps = flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && flags & FT_Long(FT_FACE_FLAG_FIXED_SIZES) != 0
+            && flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 && face.num_fixed_sizes > 0
         self.blob = blob
         self.hbFace = hbFace
         self.hbFont = hbFont
         self.freeType = Mutex(FreeTypeFace(library: library, face: ftFace))
+    }
+
+    /// Units per em, ascender, descender (negative) and line height in font
+    /// units: FreeType's for a scalable face, else the head and hhea
+    /// tables'; nil without an em.
+    private static func fontUnitMetrics(of ftFace: FT_Face) -> (unitsPerEm: Int, ascender: Int, descender: Int, height: Int)? {
+        let face = ftFace.pointee
+        if face.units_per_EM > 0 {
+            return (Int(face.units_per_EM), Int(face.ascender), Int(face.descender), Int(face.height))
+        }
+        guard let head = FT_Get_Sfnt_Table(ftFace, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self),
+              head.pointee.Units_Per_EM > 0,
+              let hhea = FT_Get_Sfnt_Table(ftFace, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self) else { return nil }
+        let ascender = Int(hhea.pointee.Ascender), descender = Int(hhea.pointee.Descender)
+        return (Int(head.pointee.Units_Per_EM), ascender, descender, ascender - descender + Int(hhea.pointee.Line_Gap))
     }
 
     deinit {
@@ -93,13 +118,6 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public func glyph(for scalar: UInt32) -> UInt32? {
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0 ? glyph : nil
-    }
-
-    /// Whether the face draws glyphs in colour (bitmap strikes or colour
-    /// layers): an emoji face, which emoji clusters prefer.
-    var hasColorGlyphs: Bool {
-        let face = hb_font_get_face(hbFont)
-        return hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0
     }
 
     /// Whether the face has a glyph for `scalar`.

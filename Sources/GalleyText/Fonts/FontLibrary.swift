@@ -19,9 +19,17 @@ public final class FontLibrary: Sendable {
     private let families: [String: [FaceRecord]]
     private let store: FaceStore
 
-    /// The families text falls back to, in order, after a font's own.
-    private static let fallbackFamilies = [
-        BundledFonts.cjk, BundledFonts.system, BundledFonts.serif, BundledFonts.monospaced,
+    /// The families text falls back to, in order, after a font's own: the
+    /// system font, the scripts Inter lacks (Arabic, Hebrew, Devanagari,
+    /// Thai, Lao, then CJK: Simplified Chinese and Japanese before Korean),
+    /// the serif and monospaced families, and colour emoji last. A cluster
+    /// takes the first face that covers it, so emoji come from Noto Color
+    /// Emoji only where no text face has the character (its digits, `#`,
+    /// `*` and space are never reached).
+    static let fallbackFamilies = [
+        BundledFonts.system, BundledFonts.arabic, BundledFonts.hebrew, BundledFonts.devanagari,
+        BundledFonts.thai, BundledFonts.lao, BundledFonts.cjk, BundledFonts.korean,
+        BundledFonts.serif, BundledFonts.monospaced, BundledFonts.emoji,
     ]
 
     private init(families: [String: [FaceRecord]], store: FaceStore) {
@@ -91,7 +99,8 @@ public final class FontLibrary: Sendable {
             family = name
         default:
             switch font.design ?? .default {
-            case .default, .rounded: family = BundledFonts.system
+            case .default: family = BundledFonts.system
+            case .rounded: family = BundledFonts.rounded
             case .serif: family = BundledFonts.serif
             case .monospaced: family = BundledFonts.monospaced
             }

@@ -49,7 +49,7 @@ struct FontItemizer {
         }
         var faceRuns: [(range: Range<Int>, face: Int)] = []
         if isNeutral {
-            faceRuns = [(range, previous ?? primaryIndex)]
+            faceRuns = [(range, neutralFace(after: previous ?? primaryIndex, faces: faces, primary: primaryIndex))]
         } else if (allCovered && !mayHoldEmoji && (previous ?? primaryIndex) == primaryIndex) || faces.count == primaryIndex + 1 {
             faceRuns = [(range, primaryIndex)]
         } else {
@@ -85,19 +85,26 @@ struct FontItemizer {
         var all: [UInt32] = []
         forEachScalar(in: text, range: cluster) { _, scalar in all.append(scalar) }
         let scalars = all.filter { !CharacterClasses.isFontNeutral($0) }
-        guard let first = scalars.first else { return previous }
+        guard let first = scalars.first else { return neutralFace(after: previous, faces: faces, primary: primary) }
         let indices = primary..<faces.count
         func covers(_ index: Int) -> Bool {
             faces.face(at: index).map { face in scalars.allSatisfy { face.covers($0) } } ?? false
         }
         if EmojiPresentation.isEmoji(all),
-           let index = indices.first(where: { faces.face(at: $0)?.hasColorGlyphs == true && covers($0) }) {
+           let index = indices.first(where: { faces.face(at: $0)?.hasColorBitmaps == true && covers($0) }) {
             return index
         }
         if let index = indices.first(where: covers) {
             return index
         }
         return indices.first { faces.face(at: $0)?.covers(first) ?? false } ?? primary
+    }
+
+    /// The face of spaces and controls after text in `previous`: that face,
+    /// so that they measure as the text around them, unless it is a colour
+    /// face, whose space is as wide as an emoji; then the primary face.
+    private static func neutralFace(after previous: Int, faces: FallbackChain, primary: Int) -> Int {
+        faces.face(at: previous)?.hasColorBitmaps == true ? primary : previous
     }
 
     /// Calls `body` with consecutive ranges of one script each; characters

@@ -2,7 +2,7 @@ import Synchronization
 
 /// A thread-safe cache that forgets its least recently used entries once
 /// their total cost passes a limit.
-final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Entry {
         var value: Value
         var cost: Int
@@ -17,13 +17,13 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     private let state = Mutex(State())
     /// The most total cost kept.
-    let costLimit: Int
+    package let costLimit: Int
 
-    init(costLimit: Int) {
+    package init(costLimit: Int) {
         self.costLimit = max(1, costLimit)
     }
 
-    func value(for key: Key) -> Value? {
+    package func value(for key: Key) -> Value? {
         state.withLock { state in
             guard var entry = state.entries[key] else { return nil }
             state.clock += 1
@@ -37,7 +37,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// other entries until at most half the limit (or all that is left
     /// besides the new entry) is used. An entry costlier than the limit is
     /// not kept.
-    func insert(_ value: Value, for key: Key, cost: Int) {
+    package func insert(_ value: Value, for key: Key, cost: Int) {
         let cost = max(1, cost)
         guard cost <= costLimit else { return }
         state.withLock { state in
@@ -56,5 +56,5 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         }
     }
 
-    var count: Int { state.withLock { $0.entries.count } }
+    package var count: Int { state.withLock { $0.entries.count } }
 }

@@ -9,8 +9,6 @@ extension Text {
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
     /// Digits of one width: the text is unchanged (see `Font.monospacedDigit()`).
     public func monospacedDigit() -> Text { self }
-    /// The text's font design: monospaced draws in Noto Sans Mono; others leave the text unchanged.
-    public func fontDesign(_ design: Font.Design?) -> Text { design == .monospaced ? monospaced() : self }
     /// The text's width variant: unchanged, the bundled fonts have one width.
     public func fontWidth(_ width: Font.Width?) -> Text { self }
     /// How the text reads aloud: a no-op.
@@ -53,13 +51,6 @@ public enum AccessibilityHeadingLevel: UInt, Sendable {
 }
 
 extension View {
-    /// The font design of text inside: monospaced draws in Noto Sans Mono; others change nothing.
-    public func fontDesign(_ design: Font.Design?) -> some View {
-        environmentChange { environment in
-            if design == .monospaced { environment.font = (environment.font ?? .body).monospaced() }
-        }
-    }
-
     /// The font width of text inside: a no-op, the bundled fonts have one width.
     public func fontWidth(_ width: Font.Width?) -> some View { self }
 
