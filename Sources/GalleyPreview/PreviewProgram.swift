@@ -24,6 +24,9 @@ public struct PreviewProgram: Sendable {
         public var canvas: CanvasChoice?
         /// Pixels per point, over every preview's own.
         public var scale: CGFloat?
+        /// The layout direction of the canvas (Xcode's canvas setting); nil
+        /// for left to right. Views inside may still set their own.
+        public var layoutDirection: LayoutDirection?
         /// Writes the layout dump beside each picture.
         public var dump: Bool
         /// Seconds a preview declaration may run.
@@ -34,11 +37,12 @@ public struct PreviewProgram: Sendable {
         public var jobs: Int
 
         public init(
-            canvas: CanvasChoice? = nil, scale: CGFloat? = nil, dump: Bool = false, timeLimit: Double = 30, memoryLimit: Int = 2048,
-            jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+            canvas: CanvasChoice? = nil, scale: CGFloat? = nil, layoutDirection: LayoutDirection? = nil, dump: Bool = false,
+            timeLimit: Double = 30, memoryLimit: Int = 2048, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
         ) {
             self.canvas = canvas
             self.scale = scale
+            self.layoutDirection = layoutDirection
             self.dump = dump
             self.timeLimit = timeLimit
             self.memoryLimit = memoryLimit
@@ -66,6 +70,7 @@ public struct PreviewProgram: Sendable {
         var arguments = ["run", "\(index)", "--directory", work.path, "--memory-limit", "\(options.memoryLimit)"]
         if let canvas = options.canvas { arguments += ["--canvas", canvas.argument] }
         if let scale = options.scale { arguments += ["--scale", "\(scale)"] }
+        if options.layoutDirection == .rightToLeft { arguments += ["--layout-direction", "rightToLeft"] }
         if options.dump { arguments.append("--dump") }
         let result = LimitedProcess.run(
             executable, arguments, environment: ["GALLEY_ASSETS": assetFolders.map(\.path).joined(separator: ":")],

@@ -8,7 +8,7 @@ import SwiftUI
 /// allocation stops that preview only.
 ///
 /// Its command line is private to `render preview`:
-/// `PROGRAM run INDEX --directory DIR [--canvas C] [--scale S] [--dump] [--memory-limit MB]`
+/// `PROGRAM run INDEX --directory DIR [--canvas C] [--scale S] [--layout-direction rightToLeft] [--dump] [--memory-limit MB]`
 /// draws every picture of declaration INDEX into DIR (`1.png`, `1.json`, …)
 /// and prints one JSON line per picture: its name, files and warnings, or
 /// its error.
@@ -36,7 +36,9 @@ public enum PreviewRuntime {
             let placement = PreviewCanvas(settings: instance.settings, choice: request.canvas, scale: request.scale)
             report.warnings = placement.warnings
             do {
-                let laidOut = try placement.canvas.layout(instance.view, using: engine)
+                // The canvas's direction is the preview's root environment, as Xcode's canvas setting is.
+                let view = request.isRightToLeft ? AnyView(instance.view.environment(\.layoutDirection, .rightToLeft)) : instance.view
+                let laidOut = try placement.canvas.layout(view, using: engine)
                 report.warnings += laidOut.result.warnings
                 let png = request.directory.appendingPathComponent("\(number).png")
                 try Painter().write(laidOut, to: png)
@@ -60,6 +62,7 @@ private struct Request {
     var directory: URL
     var canvas: CanvasChoice?
     var scale: CGFloat?
+    var isRightToLeft = false
     var dump = false
     var memoryLimit: Int?
 
@@ -78,6 +81,11 @@ private struct Request {
             switch argument {
             case "--dump":
                 dump = true
+            case "--layout-direction":
+                guard let value = rest.next(), value == "rightToLeft" || value == "leftToRight" else {
+                    throw Invalid(description: "--layout-direction needs leftToRight or rightToLeft")
+                }
+                isRightToLeft = value == "rightToLeft"
             case "--directory", "--canvas", "--scale", "--memory-limit":
                 guard let value = rest.next() else { throw Invalid(description: "\(argument) needs a value") }
                 switch argument {

@@ -24,6 +24,10 @@ public struct Scene: Sendable {
     public let fontLibrary: FontLibrary
     /// The names of the parameters the scene declares (`params`), sorted.
     public let parameters: [String]
+    /// The layout direction of the whole scene (its `layoutDirection`);
+    /// the render command's `--layout-direction` may replace it. Views
+    /// inside may still set their own.
+    public var layoutDirection: LayoutDirection
     private let root: ViewMaker
 
     /// The largest scene file read, in bytes.
@@ -84,6 +88,7 @@ public struct Scene: Sendable {
         background = contents.background
         self.fontLibrary = contents.fonts
         root = contents.root
+        layoutDirection = contents.layoutDirection
         parameters = contents.parameters
     }
 
@@ -104,9 +109,12 @@ public struct Scene: Sendable {
         }
     }
 
-    /// The scene's root view, built as the Swift DSL would build it.
+    /// The scene's root view, built as the Swift DSL would build it, in
+    /// the scene's layout direction.
     public func view() -> AnyView {
-        withLargeStack(root)
+        let view = withLargeStack(root)
+        guard layoutDirection != .leftToRight else { return view }
+        return AnyView(view.environment(\.layoutDirection, layoutDirection))
     }
 
     /// The scene laid out on its canvas: the root proposed the canvas's

@@ -32,6 +32,9 @@ struct RenderPreview: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point, for every preview.", valueName: "s"))
     var scale: Double?
 
+    @Option(help: ArgumentHelp("The canvas's layout direction, leftToRight or rightToLeft, as Xcode's canvas setting.", valueName: "direction"))
+    var layoutDirection: LayoutDirection?
+
     @OptionGroup var limits: PreviewLimits
 
     @Option(help: ArgumentHelp("Previews run at once (default: one per core).", valueName: "n"))
@@ -45,7 +48,7 @@ struct RenderPreview: ParsableCommand {
 
     func run() throws {
         let previews = try PreviewSession.run(inputs, limits: limits, options: PreviewProgram.Options(
-            canvas: canvas, scale: scale.map { CGFloat($0) }, dump: dump,
+            canvas: canvas, scale: scale.map { CGFloat($0) }, layoutDirection: layoutDirection, dump: dump,
             timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit, jobs: jobs
         ))
         let folder = URL(fileURLWithPath: output)

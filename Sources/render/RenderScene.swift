@@ -27,6 +27,9 @@ struct RenderScene: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point (1 to 16).", valueName: "S"))
     var scale: Double?
 
+    @Option(help: ArgumentHelp("Lay the scene out leftToRight or rightToLeft, over its own layoutDirection.", valueName: "direction"))
+    var layoutDirection: LayoutDirection?
+
     @Option(name: .customLong("set"), help: ArgumentHelp("Give a parameter a value (repeatable).", valueName: "name=value"))
     var settings: [Setting] = []
 
@@ -57,6 +60,7 @@ struct RenderScene: ParsableCommand {
         }
         if let canvas { scene.canvas = canvas.canvas(scale: scene.canvas.scale) }
         if let scale { scene.canvas.scale = CGFloat(scale) }
+        if let layoutDirection { scene.layoutDirection = layoutDirection }
 
         let laidOut: CanvasLayout
         do {
@@ -85,6 +89,19 @@ extension CanvasChoice: ExpressibleByArgument {
     public init?(argument: String) {
         self.init(argument)
     }
+}
+
+/// `--layout-direction leftToRight|rightToLeft`: SwiftUI's case names.
+extension LayoutDirection: ExpressibleByArgument {
+    public init?(argument: String) {
+        switch argument {
+        case "leftToRight": self = .leftToRight
+        case "rightToLeft": self = .rightToLeft
+        default: return nil
+        }
+    }
+
+    public static var allValueStrings: [String] { ["leftToRight", "rightToLeft"] }
 }
 
 /// `--set name=value`.

@@ -90,6 +90,7 @@ struct RenderSceneCommandTests {
         (["scene.json", "-o", "out.png", "--set", "noequals"], "--set"),
         (["scene.json", "-o", "out.png", "--set", "a=1", "--set", "a=2"], #"--set: "a" is given more than once"#),
         (["scene.json", "-o", "out.png", "--colour", "red"], "--colour"),
+        (["scene.json", "-o", "out.png", "--layout-direction", "rtl"], "--layout-direction"),
         ([], "scene"),
     ])
     func usage(arguments: [String], named: String) throws {
@@ -115,6 +116,25 @@ struct RenderSceneCommandTests {
         }
         #expect(Self.pixelSize(folder.contents(of: "out.png")) == [80, 40])
         #expect(folder.names == ["out.pdf", "out.png", "out.svg", "scene.json"])
+    }
+
+    @Test("--layout-direction rightToLeft lays the scene out right to left, over the scene's own direction")
+    func layoutDirection() throws {
+        let folder = try Self.folder(scene: #"""
+            {"canvas": {"width": 40, "height": 10}, "root": {"HStack": {"spacing": 0, "content": [
+              {"Color": "red", "id": "first", "modifiers": [{"frame": {"width": 10, "height": 10}}]},
+              {"Color": "blue", "modifiers": [{"frame": {"width": 30, "height": 10}}]}]}}}
+            """#)
+        defer { folder.remove() }
+        func dump(_ arguments: [String]) throws -> String {
+            let result = try RenderCommand.run(["scene.json", "--dump"] + arguments, in: folder.url)
+            #expect(result.status == 0, "\(result.error)")
+            return result.output.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "")
+        }
+        let first = #""id":"first","frame":{"x":"#
+        #expect(try dump([]).contains(first + "0,"))
+        #expect(try dump(["--layout-direction", "rightToLeft"]).contains(first + "30,"))
+        #expect(try dump(["--layout-direction", "leftToRight"]).contains(first + "0,"))
     }
 
     @Test("--canvas takes a device, WxH, WxH@S or fit; --scale sets the pixels per point")

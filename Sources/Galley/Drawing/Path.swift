@@ -78,6 +78,10 @@ public struct Path: Shape, Equatable {
     /// A path is the same outline wherever it is drawn.
     public func path(in rect: CGRect) -> Path { self }
 
+    /// A path is drawn at its own points in either layout direction (a
+    /// **choice**: Apple does not say; a path's coordinates are absolute).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+
     // MARK: Building
 
     /// Starts a new subpath at `point`.
@@ -224,6 +228,50 @@ public struct Path: Shape, Equatable {
             case .rect(let rect): .rect(rect.offsetBy(dx: dx, dy: dy))
             case .ellipse(let rect): .ellipse(rect.offsetBy(dx: dx, dy: dy))
             case .close: .close
+            }
+        }
+        return path
+    }
+
+    /// The path mirrored left to right within `rect`: each point as far
+    /// from its right edge as it was from its left. Subpaths turn the other
+    /// way, as in a mirror, so fill rules give the mirrored area.
+    public func mirroredHorizontally(in rect: CGRect) -> Path {
+        guard rect.isFinite else { return self }
+        let sum = rect.minX + rect.maxX
+        func mirrored(_ point: CGPoint) -> CGPoint { CGPoint(x: sum - point.x, y: point.y) }
+        var path = Path()
+        for segment in segments {
+            switch segment {
+            case .move(let point): path.segments.append(.move(mirrored(point)))
+            case .line(let point): path.segments.append(.line(mirrored(point)))
+            case .quadCurve(let to, let control): path.segments.append(.quadCurve(to: mirrored(to), control: mirrored(control)))
+            case .curve(let to, let control1, let control2):
+                path.segments.append(.curve(to: mirrored(to), control1: mirrored(control1), control2: mirrored(control2)))
+            case .arc(let arc):
+                // A direction at angle θ becomes one at π − θ, swept the other way.
+                path.segments.append(.arc(Arc(
+                    center: mirrored(arc.center), radius: arc.radius, startAngle: .pi - arc.startAngle, endAngle: .pi - arc.endAngle,
+                    clockwise: !arc.clockwise
+                )))
+            case .rect(let box):
+                // Anticlockwise from the top-right corner: the mirror of clockwise from the top-left.
+                path.segments += [
+                    .move(mirrored(CGPoint(x: box.minX, y: box.minY))), .line(mirrored(CGPoint(x: box.maxX, y: box.minY))),
+                    .line(mirrored(CGPoint(x: box.maxX, y: box.maxY))), .line(mirrored(CGPoint(x: box.minX, y: box.maxY))), .close,
+                ]
+            case .ellipse(let box):
+                Path(ellipseIn: box).forEach { element in
+                    switch element {
+                    case .move(let point): path.segments.append(.move(mirrored(point)))
+                    case .line(let point): path.segments.append(.line(mirrored(point)))
+                    case .quadCurve(let to, let control): path.segments.append(.quadCurve(to: mirrored(to), control: mirrored(control)))
+                    case .curve(let to, let control1, let control2):
+                        path.segments.append(.curve(to: mirrored(to), control1: mirrored(control1), control2: mirrored(control2)))
+                    case .closeSubpath: path.segments.append(.close)
+                    }
+                }
+            case .close: path.segments.append(.close)
             }
         }
         return path

@@ -6,6 +6,16 @@ import Foundation
 public protocol Shape: View, Sendable {
     /// The outline fitted to `rect`.
     func path(in rect: CGRect) -> Path
+
+    /// Whether the outline is mirrored in a layout direction: its points
+    /// mirrored within the frame, as SwiftUI does from iOS 17. A shape of
+    /// your own mirrors in right to left (`.mirrors`); Galley's symmetric
+    /// built-in shapes and `Path` are `.fixed`.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+}
+
+extension Shape {
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
 }
 
 /// A shape that can be shrunk inwards, so that its stroke stays inside its
@@ -27,6 +37,7 @@ protocol BuiltInShape: InsettableShape where InsetShape == InsetBuiltInShape {
 
 extension BuiltInShape {
     public func path(in rect: CGRect) -> Path { kind.path(in: rect) }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public func inset(by amount: CGFloat) -> InsetBuiltInShape { InsetBuiltInShape(kind: kind, amount: amount) }
 }
 
@@ -87,6 +98,7 @@ public struct InsetBuiltInShape: InsettableShape {
     let amount: CGFloat
 
     public func path(in rect: CGRect) -> Path { kind.path(in: rect, inset: amount) }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public func inset(by amount: CGFloat) -> InsetBuiltInShape { InsetBuiltInShape(kind: kind, amount: self.amount + amount) }
 }
 
@@ -134,6 +146,7 @@ struct TrimmedShape<Base: Shape>: Shape, NamedShape {
 
     func path(in rect: CGRect) -> Path { base.path(in: rect).trimmedPath(from: from, to: to) }
     var viewName: String { shapeName(base) }
+    var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
 }
 
 extension InsetBuiltInShape: NamedShape {
@@ -178,12 +191,15 @@ struct ShapeView: View, PrimitiveView {
     /// The outline for a frame, as drawn (already inset for `strokeBorder`).
     let outline: @Sendable (CGRect) -> Path
     let drawing: Drawing
+    /// The shape's ``Shape/layoutDirectionBehavior``.
+    let directionBehavior: LayoutDirectionBehavior
 
     init<S: Shape>(_ shape: S, drawing: Drawing) {
         name = shapeName(shape)
         kind = (shape as? any BuiltInShape)?.kind
         outline = { shape.path(in: $0) }
         self.drawing = drawing
+        directionBehavior = shape.layoutDirectionBehavior
     }
 
     /// The outline of `shape` shrunk by half the line width, stroked.
@@ -193,6 +209,7 @@ struct ShapeView: View, PrimitiveView {
         kind = (shape as? any BuiltInShape)?.kind
         outline = { inset.path(in: $0) }
         drawing = .stroke(style, stroke, inset: true)
+        directionBehavior = shape.layoutDirectionBehavior
     }
 
     var body: EmptyView { EmptyView() }
@@ -200,24 +217,30 @@ struct ShapeView: View, PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let foreground = Paint.Style.color(environment.foregroundColor ?? .primary)
         let node = ViewNode(name: name, content: .fill, environment: environment)
-        let outline = self.outline
+        let outline = Self.outline(self.outline, mirrored: directionBehavior.mirrors(in: environment.layoutDirection))
         switch drawing {
         case .fill(let style, let fillStyle):
             let style = style ?? foreground
-            if let kind, fillStyle == FillStyle() {
+            if let kind, fillStyle == FillStyle(), !directionBehavior.mirrors(in: environment.layoutDirection) {
                 node.paint = .fill(style, kind)
             } else {
                 node.paintForSize = { .fill(style, .path(outline(CGRect(origin: .zero, size: $0)), fillStyle)) }
             }
         case .stroke(let style, let stroke, let inset):
             let style = style ?? foreground
-            if let kind {
+            if let kind, !directionBehavior.mirrors(in: environment.layoutDirection) {
                 node.paint = .stroke(style, kind, stroke, inset: inset)
             } else {
                 node.paintForSize = { .stroke(style, .path(outline(CGRect(origin: .zero, size: $0)), FillStyle()), stroke, inset: false) }
             }
         }
         return [node]
+    }
+
+    /// `outline`, its points mirrored within the frame when `mirrored`.
+    static func outline(_ outline: @escaping @Sendable (CGRect) -> Path, mirrored: Bool) -> @Sendable (CGRect) -> Path {
+        guard mirrored else { return outline }
+        return { frame in outline(frame).mirroredHorizontally(in: frame) }
     }
 }
 

@@ -5,6 +5,8 @@ protocol ErasedLayout {
     var stackOrientation: Axis? { get }
     /// Subviews the layout does not place are not shown (ViewThatFits).
     var showsOnlyPlacedSubviews: Bool { get }
+    /// Whether a right-to-left environment mirrors the layout's placements.
+    var mirrorsInRightToLeft: Bool { get }
     func makeCache(subviews: LayoutSubviews) -> Any
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGSize
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
@@ -19,6 +21,8 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
 
     var showsOnlyPlacedSubviews: Bool { layout is any ShowsOnlyPlacedSubviews }
+
+    var mirrorsInRightToLeft: Bool { !(layout is any PlacesAlikeInBothDirections) }
 
     func makeCache(subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
 

@@ -137,7 +137,7 @@ final class LayoutContext {
     func subviews(of node: ViewNode) -> LayoutSubviews {
         let id = ObjectIdentifier(node)
         if let subviews = subviewLists[id] { return subviews }
-        let subviews = LayoutSubviews(context: self, nodes: node.children)
+        let subviews = LayoutSubviews(context: self, nodes: node.children, layoutDirection: node.environment.layoutDirection)
         subviewLists[id] = subviews
         return subviews
     }
@@ -241,13 +241,21 @@ final class LayoutContext {
             )
         }
         let frame = CGRect(origin: roundedToPixels(origin), size: size)
+        let bounds = CGRect(origin: origin, size: size)
         var children: [PlacedView] = []
         if case .layout(let layout) = node.content {
+            // In a right-to-left environment the layout places as usual, in
+            // a safe area seen mirrored, and every placement is mirrored
+            // within its bounds afterwards.
+            let mirrors = node.environment.layoutDirection == .rightToLeft && layout.mirrorsInRightToLeft
             let subviews = self.subviews(of: node)
             var cache = self.cache(of: node, layout: layout, subviews: subviews)
             let saved = placements
+            let outerSafeArea = safeArea
             placements = [:]
-            layout.placeSubviews(in: CGRect(origin: origin, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+            if mirrors { safeArea = safeArea?.mirrored(within: bounds) }
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            safeArea = outerSafeArea
             caches[ObjectIdentifier(node)] = cache
             let recorded = placements
             placements = saved
@@ -258,19 +266,29 @@ final class LayoutContext {
                     position: CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2), anchor: .center, proposal: proposal
                 )
                 let childSize = self.size(of: child, proposal: placement.proposal)
-                let childOrigin = CGPoint(
+                var childOrigin = CGPoint(
                     x: Self.finite(placement.position.x - placement.anchor.x * childSize.width),
                     y: Self.finite(placement.position.y - placement.anchor.y * childSize.height)
                 )
-                let parentSafeArea = safeArea
-                if let inner = placement.safeArea { safeArea = inner }
+                var childSafeArea = placement.safeArea
+                if mirrors {
+                    childOrigin.x = Self.mirrored(childOrigin.x, width: childSize.width, within: bounds)
+                    childSafeArea = childSafeArea?.mirrored(within: bounds)
+                }
+                if let inner = childSafeArea { safeArea = inner }
                 children.append(place(child, at: childOrigin, proposal: placement.proposal))
-                safeArea = parentSafeArea
+                safeArea = outerSafeArea
             }
         }
         if case .geometry(let makeContent) = node.content {
+            // The content sits at the reader's top-leading corner: the top right in right to left.
+            let isRightToLeft = node.environment.layoutDirection == .rightToLeft
             for child in makeContent(size) {
-                children.append(place(child, at: origin, proposal: ProposedViewSize(size)))
+                var childOrigin = origin
+                if isRightToLeft {
+                    childOrigin.x = Self.mirrored(origin.x, width: self.size(of: child, proposal: ProposedViewSize(size)).width, within: bounds)
+                }
+                children.append(place(child, at: childOrigin, proposal: ProposedViewSize(size)))
             }
         }
         let text = textLayout(of: node, proposal: proposal)
@@ -278,6 +296,12 @@ final class LayoutContext {
             name: node.name, id: node.id, frame: frame, children: children, text: text, paint: node.paintForSize?(size) ?? node.paint,
             effect: node.effectForSize?(size) ?? node.effect, zIndex: node.traits.zIndex, environment: node.environment, isImplicit: node.isImplicit
         )
+    }
+
+    /// The x of a view `width` wide at `x`, mirrored within `bounds`:
+    /// as far from the right edge as it was from the left.
+    private static func mirrored(_ x: CGFloat, width: CGFloat, within bounds: CGRect) -> CGFloat {
+        finite(bounds.minX + bounds.maxX - x - width)
     }
 
     /// Infinite or NaN positions (a layout placing at infinity) become 0.

@@ -87,4 +87,14 @@ public struct SafeArea: Hashable, Sendable {
         }
         return SafeArea(safe: safe, bounds: bounds)
     }
+
+    /// The safe area mirrored left to right within `container`: how a
+    /// layout placing in a right-to-left environment sees it (its
+    /// placements are mirrored back within the same rectangle).
+    public func mirrored(within container: CGRect) -> SafeArea {
+        func mirror(_ rect: CGRect) -> CGRect {
+            CGRect(x: container.minX + container.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+        }
+        return SafeArea(safe: mirror(safe), bounds: mirror(bounds))
+    }
 }

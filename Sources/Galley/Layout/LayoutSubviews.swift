@@ -7,16 +7,27 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let nodes: [ViewNode]
     let range: Range<Int>
 
-    init(context: LayoutContext, nodes: [ViewNode]) {
+    /// The layout direction of the container: its environment's.
+    ///
+    /// A layout rarely needs it: in a right-to-left environment Galley
+    /// mirrors every placement within the container's bounds afterwards
+    /// (as SwiftUI "horizontally flips the x position of each view within
+    /// its parent"), so a layout that places from `bounds.minX` gets its
+    /// first subview at the right.
+    public let layoutDirection: LayoutDirection
+
+    init(context: LayoutContext, nodes: [ViewNode], layoutDirection: LayoutDirection = .leftToRight) {
         self.context = context
         self.nodes = nodes
         self.range = nodes.indices
+        self.layoutDirection = layoutDirection
     }
 
-    private init(context: LayoutContext, nodes: [ViewNode], range: Range<Int>) {
+    private init(context: LayoutContext, nodes: [ViewNode], range: Range<Int>, layoutDirection: LayoutDirection) {
         self.context = context
         self.nodes = nodes
         self.range = range
+        self.layoutDirection = layoutDirection
     }
 
     public var startIndex: Int { range.lowerBound }
@@ -27,11 +38,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(context: context, nodes: nodes, range: bounds)
+        LayoutSubviews(context: context, nodes: nodes, range: bounds, layoutDirection: layoutDirection)
     }
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
-        lhs.range == rhs.range && lhs.nodes.count == rhs.nodes.count
+        lhs.range == rhs.range && lhs.layoutDirection == rhs.layoutDirection && lhs.nodes.count == rhs.nodes.count
             && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }
     }
 }

@@ -3,7 +3,11 @@ import Foundation
 /// A layout that changes nothing but where its child is drawn: `offset`
 /// moves the drawing, and drawing modifiers (opacity, clipping) wrap
 /// their view in it. The child keeps its size and its alignment guides.
-struct PassthroughLayout: Layout {
+///
+/// Its placement is not mirrored in a right-to-left environment: in
+/// SwiftUI `offset` is a render effect, not a placement, so a positive x
+/// still moves the drawing to the right.
+struct PassthroughLayout: Layout, PlacesAlikeInBothDirections {
     var offset: CGSize = .zero
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -22,3 +26,7 @@ struct PassthroughLayout: Layout {
         subviews.first.flatMap { $0.dimensions(in: proposal)[explicit: guide] }
     }
 }
+
+/// A layout whose placements a right-to-left environment leaves as they
+/// are, where every other layout's are mirrored within its bounds.
+protocol PlacesAlikeInBothDirections {}

@@ -12,14 +12,21 @@ extension View {
     }
 
     /// The view's drawing cut to a shape filling its frame; `style`'s
-    /// even-odd rule matters for paths whose subpaths overlap.
+    /// even-odd rule matters for paths whose subpaths overlap. A shape
+    /// that mirrors in the view's layout direction clips mirrored.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        if let kind = (shape as? any BuiltInShape)?.kind, style == FillStyle() {
-            return drawing(.clip(kind), name: "clipShape")
+        NodeAdjustingView(content: ModifierLayoutView(content: self, layout: PassthroughLayout(), name: "clipShape")) { node in
+            if let kind = (shape as? any BuiltInShape)?.kind, style == FillStyle() {
+                node.effect = .clip(kind)
+                return
+            }
+            let mirrored = shape.layoutDirectionBehavior.mirrors(in: node.environment.layoutDirection)
+            node.effectForSize = { size in
+                let frame = CGRect(origin: .zero, size: size)
+                let path = shape.path(in: frame)
+                return .clip(.path(mirrored ? path.mirroredHorizontally(in: frame) : path, style))
+            }
         }
-        return ModifierLayoutView(content: self, layout: PassthroughLayout(), name: "clipShape", effectForSize: { size in
-            .clip(.path(shape.path(in: CGRect(origin: .zero, size: size)), style))
-        })
     }
 
     /// `shape` filled with `style` behind the view, sized to it.

@@ -105,8 +105,12 @@ extension Image {
         let node = ViewNode(name: "Image", content: .image(size: size, isResizable: isResizable, baseline: baseline), environment: environment)
         let outline = symbol.outline
         let outset = SymbolMetrics.outset(for: Self.weight(in: environment)) * em
+        // A symbol with a right-to-left variant is drawn mirrored (`SymbolDirection`).
+        let mirrored = environment.layoutDirection == .rightToLeft && SymbolDirection.mirrorsInRightToLeft(name)
         node.paintForSize = { size in
-            let shape = ShapeKind.path(Self.path(outline, stretchedTo: size), FillStyle())
+            let path = Self.path(outline, stretchedTo: size)
+            let frame = CGRect(origin: .zero, size: size)
+            let shape = ShapeKind.path(mirrored ? path.mirroredHorizontally(in: frame) : path, FillStyle())
             return outset > 0 ? .emboldenedFill(.color(color), shape, outset: outset) : .fill(.color(color), shape)
         }
         return node

@@ -9,6 +9,7 @@ extension SceneDecoder {
         "preferredColorScheme", "environment", "tint",
         "fill", "stroke", "strokeBorder", "resizable", "imageScale",
         "opacity", "cornerRadius", "clipped", "clipShape", "hidden", "aspectRatio",
+        "flipsForRightToLeftLayoutDirection", "layoutDirectionBehavior",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
         "ignoresSafeArea", "safeAreaInset", "safeAreaPadding",
         "trim", "zIndex", "shadow", "blur", "rotationEffect", "scaleEffect",
@@ -315,6 +316,12 @@ extension SceneDecoder {
         case "hidden":
             try noArgument(input)
             return { AnyView(maker().hidden()) }
+        case "flipsForRightToLeftLayoutDirection":
+            let enabled = try bool(input)
+            return { AnyView(maker().flipsForRightToLeftLayoutDirection(enabled)) }
+        case "layoutDirectionBehavior":
+            let behavior = try layoutDirectionBehavior(input)
+            return { AnyView(maker().layoutDirectionBehavior(behavior)) }
         case "aspectRatio":
             let (ratio, contentMode) = try aspectRatio(input)
             return { AnyView(maker().aspectRatio(ratio, contentMode: contentMode)) }
@@ -382,6 +389,25 @@ extension SceneDecoder {
         }
     }
 
+    /// `"leftToRight"` or `"rightToLeft"`.
+    func layoutDirection(_ input: Input) throws(SceneError) -> LayoutDirection {
+        try choice(input, ["leftToRight": LayoutDirection.leftToRight, "rightToLeft": .rightToLeft], kind: "layout direction")
+    }
+
+    /// `"fixed"`, `"mirrors"` (in right to left), or `{"mirrors": "leftToRight"}`
+    /// (SwiftUI's `.mirrors(in: .leftToRight)`).
+    private func layoutDirectionBehavior(_ input: Input) throws(SceneError) -> LayoutDirectionBehavior {
+        let input = try resolve(input)
+        if case .object = input.value.kind {
+            let fields = try self.fields(input, keys: ["mirrors"], of: "layoutDirectionBehavior")
+            return .mirrors(in: try layoutDirection(try fields.required("mirrors", in: "layoutDirectionBehavior", decoder: self)))
+        }
+        guard case .string = input.value.kind else {
+            throw mismatch(input, expected: "\"fixed\", \"mirrors\" or {\"mirrors\": \"leftToRight\"}")
+        }
+        return try choice(input, ["fixed": LayoutDirectionBehavior.fixed, "mirrors": .mirrors], kind: "layout direction behavior")
+    }
+
     /// `"light"` or `"dark"`.
     func colorScheme(_ input: Input) throws(SceneError) -> ColorScheme {
         try choice(input, ["light": ColorScheme.light, "dark": .dark], kind: "colour scheme")
@@ -395,12 +421,13 @@ extension SceneDecoder {
         ], kind: "Dynamic Type size")
     }
 
-    /// `{"environment": {"colorScheme": "dark", "dynamicTypeSize": "xxxLarge", "horizontalSizeClass": "regular"}}`:
+    /// `{"environment": {"colorScheme": "dark", "layoutDirection": "rightToLeft", "dynamicTypeSize": "xxxLarge", "horizontalSizeClass": "regular"}}`:
     /// environment values for the subtree, as `.environment(\.key, value)` sets them.
     private func environmentChange(_ input: Input) throws(SceneError) -> @Sendable (inout EnvironmentValues) -> Void {
-        let keys = ["colorScheme", "dynamicTypeSize", "horizontalSizeClass", "verticalSizeClass"]
+        let keys = ["colorScheme", "layoutDirection", "dynamicTypeSize", "horizontalSizeClass", "verticalSizeClass"]
         let fields = try self.fields(input, keys: keys, of: "environment")
         let colorScheme = try fields["colorScheme"].map(colorScheme)
+        let direction = try fields["layoutDirection"].map(layoutDirection)
         let typeSize = try fields["dynamicTypeSize"].map(dynamicTypeSize)
         func sizeClass(_ input: Input) throws(SceneError) -> UserInterfaceSizeClass {
             try choice(input, ["compact": UserInterfaceSizeClass.compact, "regular": .regular], kind: "size class")
@@ -409,6 +436,7 @@ extension SceneDecoder {
         let vertical = try fields["verticalSizeClass"].map(sizeClass)
         return { environment in
             if let colorScheme { environment.colorScheme = colorScheme }
+            if let direction { environment.layoutDirection = direction }
             if let typeSize { environment.dynamicTypeSize = typeSize }
             if let horizontal { environment.horizontalSizeClass = horizontal }
             if let vertical { environment.verticalSizeClass = vertical }

@@ -7,15 +7,17 @@ struct SceneContents {
     var background: Color?
     var fonts: FontLibrary
     var root: ViewMaker
+    /// The scene's `layoutDirection`, left to right unless it says otherwise.
+    var layoutDirection: LayoutDirection = .leftToRight
     /// The names of the parameters the scene declares, sorted.
     var parameters: [String]
 }
 
 extension SceneDecoder {
-    static let sceneKeys = ["canvas", "background", "colorScheme", "params", "fonts", "root"]
+    static let sceneKeys = ["canvas", "background", "colorScheme", "layoutDirection", "params", "fonts", "root"]
 
     /// Decodes a whole scene: an object of `canvas`, `background`,
-    /// `colorScheme`, `params`, `fonts` and `root`, or a view on its own. `overrides`
+    /// `colorScheme`, `layoutDirection`, `params`, `fonts` and `root`, or a view on its own. `overrides`
     /// replace parameters' values (`--set name=value`).
     static func decodeScene(
         _ value: JSONValue, file: String, directory: URL, overrides: [String: String], fonts: FontLibrary
@@ -40,6 +42,7 @@ extension SceneDecoder {
         let canvas = try fields["canvas"].map(decoder.canvas) ?? .standard
         let background = try fields["background"].map(decoder.color)
         let colorScheme = try fields["colorScheme"].map(decoder.colorScheme)
+        let layoutDirection = try fields["layoutDirection"].map(decoder.layoutDirection) ?? .leftToRight
         guard let rootInput = fields["root"] else {
             throw SceneError(file: file, position: value.position, message: "the scene has no \"root\" view")
         }
@@ -50,7 +53,8 @@ extension SceneDecoder {
             root = { AnyView(view().preferredColorScheme(colorScheme)) }
         }
         return SceneContents(
-            canvas: canvas, background: background, fonts: decoder.fonts, root: root, parameters: decoder.parameters.values.keys.sorted()
+            canvas: canvas, background: background, fonts: decoder.fonts, root: root, layoutDirection: layoutDirection,
+            parameters: decoder.parameters.values.keys.sorted()
         )
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A disclosure group as iOS draws one outside a list: a row as wide as
 /// offered with the label at the leading edge and a semibold footnote-size
-/// chevron in the tint colour at the trailing edge, `chevron.right` when
+/// chevron in the tint colour at the trailing edge, `chevron.forward` when
 /// collapsed and `chevron.down` when expanded; expanded, the content
 /// follows below the row, leading, with the 8 points of a stack between
 /// them (outside a list iOS does not indent it). SwiftUI's
@@ -32,7 +32,7 @@ public struct DisclosureBox: View, PrimitiveView {
         let row = HStack {
             label
             Spacer()
-            Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
+            Image(systemName: isExpanded ? "chevron.down" : "chevron.forward")
                 .font(.footnote.weight(.semibold))
                 .foregroundColor(tint)
         }

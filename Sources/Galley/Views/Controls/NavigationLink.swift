@@ -114,17 +114,20 @@ struct DisclosureRowLayout: Layout {
 /// size of UIKit's `.disclosureIndicator` glyph, `chevron.right` in
 /// semibold), stroked 2 points wide with round ends in `.tertiaryLabel`.
 /// Drawn as a path rather than with the symbol stand-in, whose chevron is
-/// smaller than SF Symbols'.
+/// smaller than SF Symbols'. It points the way of reading: left in a
+/// right-to-left layout (`chevron.forward`).
 struct DisclosureChevron: View {
     static let size = CGSize(width: 8, height: 13)
 
-    var body: some View {
+    nonisolated var body: some View {
         let size = Self.size, inset: CGFloat = 1.5
-        Path { path in
+        let chevron = Path { path in
             path.move(to: CGPoint(x: inset, y: inset))
             path.addLine(to: CGPoint(x: size.width - inset, y: size.height / 2))
             path.addLine(to: CGPoint(x: inset, y: size.height - inset))
         }
+        let isRightToLeft = EnvironmentValues.current?.layoutDirection == .rightToLeft
+        (isRightToLeft ? chevron.mirroredHorizontally(in: CGRect(origin: .zero, size: size)) : chevron)
         .stroke(Color.tertiaryLabel, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
         .frame(width: size.width, height: size.height)
     }

@@ -87,6 +87,9 @@ struct ProgressBar: View {
 
 /// Eight spokes, as the medium activity indicator (stroked grey).
 struct ActivitySpinner: Shape {
+    /// The spinner turns the same way in both directions, as UIKit's does.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+
     func path(in rect: CGRect) -> Path {
         Path { path in
             let centre = CGPoint(x: rect.midX, y: rect.midY)

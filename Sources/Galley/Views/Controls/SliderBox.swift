@@ -65,6 +65,8 @@ struct SliderTrack: View {
         GeometryReader { proxy in
             let travel = Swift.max(0, proxy.size.width - thumb)
             let centre = thumb / 2 + travel * fraction
+            // An offset is not mirrored: in right to left the thumb moves leftwards from the right end.
+            let direction: CGFloat = EnvironmentValues.current?.layoutDirection == .rightToLeft ? -1 : 1
             ZStack(alignment: .leading) {
                 Capsule().fill(Color.systemFill).frame(height: SliderBox.trackHeight)
                 Capsule().fill(tint).frame(width: centre, height: SliderBox.trackHeight)
@@ -72,7 +74,7 @@ struct SliderTrack: View {
                     .fill(Color.white)
                     .frame(width: thumb, height: thumb)
                     .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, y: 2)
-                    .offset(x: travel * fraction)
+                    .offset(x: direction * travel * fraction)
             }
         }
         .frame(height: thumb)

@@ -156,9 +156,10 @@ struct Hairline: View {
     }
 }
 
-/// The back button of a pushed screen: a semibold `chevron.left` and the
-/// title of the screen below, one line, in the tint colour, 8 points from
-/// the leading edge (UIKit's back indicator).
+/// The back button of a pushed screen: a semibold `chevron.backward` and
+/// the title of the screen below, one line, in the tint colour, 8 points
+/// from the leading edge (UIKit's back indicator); in right to left the
+/// chevron points right.
 struct BackButton: View {
     let title: AnyView
 
@@ -167,7 +168,7 @@ struct BackButton: View {
     nonisolated var body: some View {
         let tint = EnvironmentValues.current?.tint ?? .accentColor
         HStack(spacing: 3) {
-            Image(systemName: "chevron.left").font(.body.weight(.semibold)).imageScale(.large)
+            Image(systemName: "chevron.backward").font(.body.weight(.semibold)).imageScale(.large)
             title.font(.body).lineLimit(1)
         }
         .foregroundColor(tint)
