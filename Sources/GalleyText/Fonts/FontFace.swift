@@ -47,7 +47,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         guard FT_Init_FreeType(&library) == 0, let library else { throw FontError.notAFont(path) }
         var ftFace: FT_Face?
         let error = FT_New_Memory_Face(library, bytes.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.count), FT_Long(index), &ftFace)
-        guard error == 0, let ftFace, ftFace.pointee.units_per_EM > 0 else {
+        guard error == 0, let ftFace else {
             FT_Done_FreeType(library)
             throw FontError.notAFont(path)
         }
@@ -64,15 +64,39 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         hb_font_make_immutable(hbFont)
 
         let face = ftFace.pointee
-        let upem = Double(face.units_per_EM)
+        // FreeType gives no em size or vertical metrics for a face of bitmap
+        // strikes only (Noto Color Emoji's CBDT); its head and hhea tables,
+        // which HarfBuzz reads and scales advances by, still have them.
+        let ascender: Int, descender: Int, height: Int
+        if face.units_per_EM > 0 {
+            (ascender, descender, height) = (Int(face.ascender), Int(face.descender), Int(face.height))
+        } else {
+            func metric(_ tag: hb_ot_metrics_tag_t) -> Int {
+                var value: hb_position_t = 0
+                hb_ot_metrics_get_position_with_fallback(hbFont, tag, &value)
+                return Int(value)
+            }
+            ascender = metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
+            descender = metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
+            height = ascender - descender + metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
+        }
+        let upem = Double(face.units_per_EM > 0 ? UInt32(face.units_per_EM) : hb_face_get_upem(hbFace))
+        guard upem > 0 else {
+            FT_Done_Face(ftFace)
+            FT_Done_FreeType(library)
+            hb_font_destroy(hbFont)
+            hb_face_destroy(hbFace)
+            hb_blob_destroy(blob)
+            throw FontError.notAFont(path)
+        }
         self.path = path
         self.index = index
         self.familyName = face.family_name.map { String(cString: $0) } ?? ""
         self.styleName = face.style_name.map { String(cString: $0) } ?? ""
         self.unitsPerEm = upem
-        self.ascender = Double(face.ascender) / upem
-        self.descender = -Double(face.descender) / upem
-        self.lineGap = max(0, Double(Int(face.height) - Int(face.ascender) + Int(face.descender)) / upem)
+        self.ascender = Double(ascender) / upem
+        self.descender = -Double(descender) / upem
+        self.lineGap = max(0, Double(height - ascender + descender) / upem)
         self.blob = blob
         self.hbFace = hbFace
         self.hbFont = hbFont
