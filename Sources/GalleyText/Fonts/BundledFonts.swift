@@ -9,6 +9,20 @@ enum BundledFonts {
     static let monospaced = "Noto Sans Mono"
     static let cjk = "Noto Sans CJK SC"
 
+    /// The script fonts text falls back to after the families above, in
+    /// order (issue 16): Debian's fonts-noto-core files, a Korean subset of
+    /// Noto Sans CJK and Noto Color Emoji. A file that is not in the folder
+    /// is skipped, and its characters draw as missing glyphs.
+    static let scriptFallbacks: [(family: String, files: [(file: String, weight: Int)])] = [
+        ("Noto Sans Arabic", [("NotoSansArabic-Regular.ttf", 400), ("NotoSansArabic-Bold.ttf", 700)]),
+        ("Noto Sans Hebrew", [("NotoSansHebrew-Regular.ttf", 400), ("NotoSansHebrew-Bold.ttf", 700)]),
+        ("Noto Sans Devanagari", [("NotoSansDevanagari-Regular.ttf", 400), ("NotoSansDevanagari-Bold.ttf", 700)]),
+        ("Noto Sans Thai", [("NotoSansThai-Regular.ttf", 400), ("NotoSansThai-Bold.ttf", 700)]),
+        ("Noto Sans Lao", [("NotoSansLao-Regular.ttf", 400), ("NotoSansLao-Bold.ttf", 700)]),
+        ("Noto Sans CJK KR", [("NotoSansCJKkr-Regular.otf", 400), ("NotoSansCJKkr-Bold.otf", 700)]),
+        ("Noto Color Emoji", [("NotoColorEmoji.ttf", 400)]),
+    ]
+
     /// A file of the folder, the family it belongs to, its weight class and
     /// whether it is italic.
     struct Entry: Sendable {
@@ -27,7 +41,9 @@ enum BundledFonts {
         Entry(family: monospaced, file: "NotoSansMono-Bold.ttf", weight: 700, isItalic: false),
         Entry(family: cjk, file: "NotoSansCJKsc-Regular.otf", weight: 400, isItalic: false),
         Entry(family: cjk, file: "NotoSansCJKsc-Bold.otf", weight: 700, isItalic: false),
-    ]
+    ] + scriptFallbacks.flatMap { family, files in
+        files.map { Entry(family: family, file: $0.file, weight: $0.weight, isItalic: false) }
+    }
 
     private static var interEntries: [Entry] {
         let weights = [

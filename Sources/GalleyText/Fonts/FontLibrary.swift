@@ -22,7 +22,7 @@ public final class FontLibrary: Sendable {
     /// The families text falls back to, in order, after a font's own.
     private static let fallbackFamilies = [
         BundledFonts.cjk, BundledFonts.system, BundledFonts.serif, BundledFonts.monospaced,
-    ]
+    ] + BundledFonts.scriptFallbacks.map(\.family)
 
     private init(families: [String: [FaceRecord]], store: FaceStore) {
         self.families = families
