@@ -28,7 +28,7 @@ if ! pkg-config --exists $pkgs 2>/dev/null; then
     pkg-config --exists $pkgs || { echo "build.sh: pkg-config still cannot find: $pkgs" >&2; exit 1; }
 fi
 
-if [ -x "$out" ] && [ "$out" -nt "$src" ] && [ "$out" -nt "$0" ]; then
+if [ -x "$out" ] && [ "$out" -nt "$src" ] && [ "$out" -nt "$here/pango_context.h" ] && [ "$out" -nt "$0" ]; then
     exit 0
 fi
 

@@ -25,12 +25,16 @@
  * runs at 72 dpi and the font is given an absolute size of 17 device units,
  * so pango_layout_set_width(w * PANGO_SCALE) means "w pt".
  *
- * Only the bundled font is visible: a fresh FcConfig (no config files, no
- * system font dirs) with just that file registered is installed on the
- * Pango font map.  Hinting is off and glyph positions are not rounded, so
- * all sizes are unhinted, subpixel-positioned values.
+ * Only the fonts named with -f are visible (pango_context.h): a fresh
+ * FcConfig (no config files, no system font dirs) with just those files
+ * registered, in order, is installed on the Pango font map; text is set in
+ * the family of the first (Inter) and falls back through the others, as
+ * Galley's text falls back from Inter to its script fonts.  Hinting is off
+ * and glyph positions are not rounded, so all sizes are unhinted,
+ * subpixel-positioned values.  HarfBuzz alone shapes with the first file.
  *
- * Usage: pango_bench [-f font.otf] [-s sweeps] [-n shape-runs] corpus...
+ * Usage: pango_bench [-f font]... [-s sweeps] [-n shape-runs] corpus...
+ *        (-f is repeatable; default Fonts/Inter-Regular.otf alone)
  */
 
 #define _XOPEN_SOURCE 700 /* realpath, strdup, getopt, clock_gettime */
@@ -42,12 +46,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include <fontconfig/fontconfig.h>
 #include <harfbuzz/hb.h>
 #include <harfbuzz/hb-ot.h>
-#include <pango/pangocairo.h>
-#include <pango/pangofc-fontmap.h>
-#include <pango/pangofc-font.h>
+
+#include "pango_context.h"
 
 #define FONT_SIZE_PT 17.0
 #define WIDTH_MIN 50
@@ -121,46 +123,6 @@ static char *corpus_name(const char *path)
 
 /* ---------------------------------------------------------------- pango */
 
-/*
- * A Pango context that can only ever see `font_path`, configured for
- * unhinted, unrounded metrics at 72 dpi.
- */
-static PangoContext *make_pango_context(const char *font_path)
-{
-    /* Empty config: FcConfigCreate loads no conf files and no system dirs. */
-    FcConfig *fc = FcConfigCreate();
-    if (!fc || !FcConfigAppFontAddFile(fc, (const FcChar8 *)font_path))
-        die("fontconfig could not register font", font_path);
-
-    PangoFontMap *map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
-    if (!map || !PANGO_IS_FC_FONT_MAP(map))
-        die("no fontconfig-based pangocairo font map available", NULL);
-    pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), fc);
-    FcConfigDestroy(fc); /* the font map holds its own reference */
-    pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(map), 72.0);
-
-    PangoContext *ctx = pango_font_map_create_context(map);
-    g_object_unref(map); /* the context keeps the map alive */
-    pango_cairo_context_set_resolution(ctx, 72.0);
-
-    cairo_font_options_t *opts = cairo_font_options_create();
-    cairo_font_options_set_hint_style(opts, CAIRO_HINT_STYLE_NONE);
-    cairo_font_options_set_hint_metrics(opts, CAIRO_HINT_METRICS_OFF);
-    cairo_font_options_set_antialias(opts, CAIRO_ANTIALIAS_GRAY);
-    pango_cairo_context_set_font_options(ctx, opts);
-    cairo_font_options_destroy(opts);
-
-    /* Subpixel positioning: keep fractional glyph positions. */
-    pango_context_set_round_glyph_positions(ctx, FALSE);
-
-    PangoFontDescription *desc = pango_font_description_new();
-    pango_font_description_set_family(desc, "Inter");
-    pango_font_description_set_absolute_size(desc, FONT_SIZE_PT * PANGO_SCALE);
-    pango_context_set_font_description(ctx, desc);
-    pango_font_description_free(desc);
-    return ctx;
-}
-
 static PangoLayout *new_layout(PangoContext *ctx)
 {
     PangoLayout *layout = pango_layout_new(ctx);
@@ -170,12 +132,17 @@ static PangoLayout *new_layout(PangoContext *ctx)
 
 /*
  * Walk every run of a laid-out paragraph and check that each one was shaped
- * with the bundled file (no fallback to anything else).  Prints the face
- * description and file once.  Returns 1 when all runs use `font_path`.
+ * with one of the given files (nothing else is registered, so anything else
+ * would be a fontconfig surprise).  Prints the first run's face description
+ * and file, and how many runs each file shaped.  Returns 1 when all runs use
+ * a given file.
  */
-static int verify_face(PangoLayout *layout, const char *font_path, const char *name)
+static int verify_face(PangoLayout *layout, const char *const *fonts, int font_count, const char *name)
 {
-    char *want = realpath(font_path, NULL);
+    char **want = calloc((size_t)font_count, sizeof *want);
+    int *uses = calloc((size_t)font_count, sizeof *uses);
+    for (int i = 0; i < font_count; i++)
+        want[i] = realpath(fonts[i], NULL);
     int ok = 1, runs = 0;
     char *first_desc = NULL, *first_file = NULL;
 
@@ -188,18 +155,20 @@ static int verify_face(PangoLayout *layout, const char *font_path, const char *n
         PangoFont *font = run->item->analysis.font;
         PangoFontDescription *d = pango_font_describe(font);
         char *desc = pango_font_description_to_string(d);
-        const char *family = pango_font_description_get_family(d);
+        const char *file = galley_pango_font_file(font);
+        char *got = file ? realpath(file, NULL) : NULL;
 
-        FcChar8 *file = NULL;
-        if (PANGO_IS_FC_FONT(font))
-            FcPatternGetString(pango_fc_font_get_pattern(PANGO_FC_FONT(font)), FC_FILE, 0, &file);
-        char *got = file ? realpath((const char *)file, NULL) : NULL;
-
-        if (!family || strcmp(family, "Inter") != 0 || !got || !want || strcmp(got, want) != 0)
+        int which = -1;
+        for (int i = 0; got && i < font_count && which < 0; i++)
+            if (want[i] && strcmp(got, want[i]) == 0)
+                which = i;
+        if (which < 0)
             ok = 0;
+        else
+            uses[which]++;
         if (!first_desc) {
             first_desc = strdup(desc);
-            first_file = strdup(file ? (const char *)file : "?");
+            first_file = strdup(file ? file : "?");
         }
         free(got);
         g_free(desc);
@@ -207,12 +176,26 @@ static int verify_face(PangoLayout *layout, const char *font_path, const char *n
     } while (pango_layout_iter_next_run(it));
     pango_layout_iter_free(it);
 
+    const char *verdict = !ok ? "WARNING: some run uses another font"
+                          : font_count == 1 ? "all runs use the bundled font"
+                                            : "all runs use the given fonts";
     fprintf(stderr, "[%s] pango face: \"%s\" file=%s (%d runs, %s)\n", name,
-            first_desc ? first_desc : "?", first_file ? first_file : "?", runs,
-            ok ? "all runs use the bundled font" : "WARNING: some run uses another font");
+            first_desc ? first_desc : "?", first_file ? first_file : "?", runs, verdict);
+    if (font_count > 1) {
+        fprintf(stderr, "[%s] pango runs per file:", name);
+        for (int i = 0; i < font_count; i++)
+            if (uses[i]) {
+                const char *base = strrchr(fonts[i], '/');
+                fprintf(stderr, " %s %d", base ? base + 1 : fonts[i], uses[i]);
+            }
+        fputc('\n', stderr);
+    }
     free(first_desc);
     free(first_file);
+    for (int i = 0; i < font_count; i++)
+        free(want[i]);
     free(want);
+    free(uses);
     return ok;
 }
 
@@ -230,7 +213,7 @@ static double time_cold_layout(PangoContext *ctx, const char *text, int len)
     return t1 - t0;
 }
 
-static void bench_pango(PangoContext *ctx, const char *font_path, const char *name,
+static void bench_pango(PangoContext *ctx, const char *const *fonts, int font_count, const char *name,
                         const char *text, int len, int sweeps, int report_first)
 {
     /* Very first layout in the process pays for font loading; report it once. */
@@ -252,7 +235,7 @@ static void bench_pango(PangoContext *ctx, const char *font_path, const char *na
     fprintf(stderr, "[%s] pango @%dpt: %d lines, size %.3f x %.3f pt\n", name, COLD_WIDTH,
             pango_layout_get_line_count(layout),
             logical.width / (double)PANGO_SCALE, logical.height / (double)PANGO_SCALE);
-    verify_face(layout, font_path, name);
+    verify_face(layout, fonts, font_count, name);
 
     /*
      * Re-wrap sweep.  The text is set once; each step changes only the
@@ -335,37 +318,43 @@ static hb_font_t *make_hb_font(const char *font_path)
 
 int main(int argc, char **argv)
 {
-    const char *font_path = "Fonts/Inter-Regular.otf";
-    int sweeps = 5, shape_runs = 50, opt;
+    const char **fonts = calloc((size_t)argc + 1, sizeof *fonts);
+    int font_count = 0, sweeps = 5, shape_runs = 50, opt;
 
     while ((opt = getopt(argc, argv, "f:s:n:")) != -1) {
         switch (opt) {
-        case 'f': font_path = optarg; break;
+        case 'f': fonts[font_count++] = optarg; break;
         case 's': sweeps = atoi(optarg); break;
         case 'n': shape_runs = atoi(optarg); break;
         default:
-            fprintf(stderr, "usage: %s [-f font] [-s sweeps] [-n shape-runs] corpus...\n", argv[0]);
+            fprintf(stderr, "usage: %s [-f font]... [-s sweeps] [-n shape-runs] corpus...\n", argv[0]);
             return 2;
         }
     }
     if (optind >= argc || sweeps < 1 || shape_runs < 1) {
-        fprintf(stderr, "usage: %s [-f font] [-s sweeps] [-n shape-runs] corpus...\n", argv[0]);
+        fprintf(stderr, "usage: %s [-f font]... [-s sweeps] [-n shape-runs] corpus...\n", argv[0]);
         return 2;
     }
-    if (access(font_path, R_OK) != 0)
-        die(strerror(errno), font_path);
+    if (font_count == 0)
+        fonts[font_count++] = "Fonts/Inter-Regular.otf";
+    for (int i = 0; i < font_count; i++)
+        if (access(fonts[i], R_OK) != 0)
+            die(strerror(errno), fonts[i]);
 
-    fprintf(stderr, "pango %s, harfbuzz %s, font %s at %.0f pt (72 dpi, unhinted)\n",
-            pango_version_string(), hb_version_string(), font_path, FONT_SIZE_PT);
+    fprintf(stderr, "pango %s, harfbuzz %s, font %s%s at %.0f pt (72 dpi, unhinted)\n",
+            pango_version_string(), hb_version_string(), fonts[0],
+            font_count > 1 ? " with fallbacks" : "", FONT_SIZE_PT);
+    for (int i = 1; i < font_count; i++)
+        fprintf(stderr, "  fallback %d: %s\n", i, fonts[i]);
 
-    PangoContext *ctx = make_pango_context(font_path);
-    hb_font_t *hb_font = make_hb_font(font_path);
+    PangoContext *ctx = galley_pango_context("pango_bench", fonts, font_count, FONT_SIZE_PT);
+    hb_font_t *hb_font = make_hb_font(fonts[0]);
 
     for (int i = optind; i < argc; i++) {
         size_t len;
         char *text = read_text(argv[i], &len);
         char *name = corpus_name(argv[i]);
-        bench_pango(ctx, font_path, name, text, (int)len, sweeps, i == optind);
+        bench_pango(ctx, fonts, font_count, name, text, (int)len, sweeps, i == optind);
         bench_harfbuzz(hb_font, name, text, (int)len, shape_runs);
         fflush(stdout);
         free(name);
@@ -374,5 +363,6 @@ int main(int argc, char **argv)
 
     hb_font_destroy(hb_font);
     g_object_unref(ctx);
+    free(fonts);
     return 0;
 }

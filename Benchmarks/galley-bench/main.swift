@@ -14,7 +14,16 @@ import GalleyText
 
 let corpusDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Corpus")
-let corpora = ["sentence", "thousand-words"]
+/// The Latin corpora, set in Inter alone (Pango is given Inter alone too).
+let latinCorpora = ["sentence", "thousand-words"]
+/// Release notes in English, Arabic, Hebrew, Hindi, Thai, Chinese, Japanese
+/// and Korean with emoji: Inter falls back to the script fonts.
+let mixedCorpus = "mixed-scripts"
+/// The script fonts the mixed corpus needs in the Fonts folder (issue 16).
+let mixedFonts = [
+    "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansDevanagari-Regular.ttf",
+    "NotoSansThai-Regular.ttf", "NotoSansCJKsc-Regular.otf", "NotoSansCJKkr-Regular.otf", "NotoColorEmoji.ttf",
+]
 let widths = Array(stride(from: 50.0, through: 800, by: 1))
 let coldWidth = 400.0
 
@@ -53,22 +62,37 @@ func measure(runs: Int, _ body: () -> Void) -> Double {
 
 /// HarfBuzz alone: shape the whole text once, as the reference does.
 func harfBuzzShapeMicroseconds(_ text: String, fontPath: String, runs: Int) -> Double {
-    let blob = hb_blob_create_from_file(fontPath)
-    let face = hb_face_create(blob, 0)
-    let font = hb_font_create(face)
+    harfBuzzShapeMicroseconds([(text, fontPath)], runs: runs)
+}
+
+/// HarfBuzz alone: shape each piece of text in its font file, one buffer
+/// per piece with its direction and script guessed from its text.
+func harfBuzzShapeMicroseconds(_ pieces: [(text: String, fontPath: String)], runs: Int) -> Double {
+    var fontsByPath: [String: OpaquePointer] = [:]
+    var blobs: [OpaquePointer] = []
+    var faces: [OpaquePointer] = []
+    for path in Set(pieces.map(\.fontPath)) {
+        let blob = hb_blob_create_from_file(path)!
+        let face = hb_face_create(blob, 0)!
+        blobs.append(blob)
+        faces.append(face)
+        fontsByPath[path] = hb_font_create(face)
+    }
     let buffer = hb_buffer_create()
     defer {
         hb_buffer_destroy(buffer)
-        hb_font_destroy(font)
-        hb_face_destroy(face)
-        hb_blob_destroy(blob)
+        fontsByPath.values.forEach { hb_font_destroy($0) }
+        faces.forEach { hb_face_destroy($0) }
+        blobs.forEach { hb_blob_destroy($0) }
     }
-    let utf8 = Array(text.utf8CString)
+    let shaped = pieces.map { (utf8: Array($0.text.utf8CString), font: fontsByPath[$0.fontPath]!) }
     return measure(runs: runs) {
-        hb_buffer_clear_contents(buffer)
-        hb_buffer_add_utf8(buffer, utf8, Int32(utf8.count - 1), 0, Int32(utf8.count - 1))
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
+        for piece in shaped {
+            hb_buffer_clear_contents(buffer)
+            hb_buffer_add_utf8(buffer, piece.utf8, Int32(piece.utf8.count - 1), 0, Int32(piece.utf8.count - 1))
+            hb_buffer_guess_segment_properties(buffer)
+            hb_shape(piece.font, buffer, nil, 0)
+        }
     }
 }
 
@@ -88,6 +112,21 @@ var results: [String: [String: Double]] = [:]
     print("\(metric) \(corpus) \(String(format: "%.2f", value))")
 }
 
+/// The fonts text set in 17 pt Inter falls back through, in Galley's order:
+/// the files the reference is given for the mixed corpus.
+let fallbackChain = fonts.resolve(.system(size: 17)).faces.map(\.path)
+let fontsDirectory = URL(fileURLWithPath: fallbackChain[0]).deletingLastPathComponent().path
+let missingFonts = mixedFonts.filter { !FileManager.default.isReadableFile(atPath: fontsDirectory + "/" + $0) }
+if !missingFonts.isEmpty {
+    FileHandle.standardError.write(Data("""
+        galley-bench: skipping the \(mixedCorpus) corpus: \(fontsDirectory) lacks \(missingFonts.joined(separator: ", ")) \
+        (the script fallback fonts of issue 16: Debian's fonts-noto-core and fonts-noto-color-emoji files and \
+        the Korean subset of Fonts/make-cjk-subset.sh)
+
+        """.utf8))
+}
+let corpora = latinCorpora + (missingFonts.isEmpty ? [mixedCorpus] : [])
+
 for corpus in corpora {
     let path = corpusDirectory.appendingPathComponent("\(corpus).txt").path
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -97,7 +136,15 @@ for corpus in corpora {
     let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     let styled = StyledText(text, font: .system(size: 17))
 
-    record("harfbuzz.shape_us", corpus, harfBuzzShapeMicroseconds(text, fontPath: interPath, runs: 51))
+    if corpus == mixedCorpus {
+        // HarfBuzz alone shapes the runs Galley makes (one face, script and
+        // direction each), each in its font file.
+        let runs = TextEngine(fonts: fonts).layout(styled, proposal: .unspecified).lineRuns.flatMap { $0 }
+        record("harfbuzz.shape_us", corpus, harfBuzzShapeMicroseconds(runs.map { ($0.string, $0.face.path) }, runs: 51))
+        FileHandle.standardError.write(Data("\(corpus): \(runs.count) runs in \(Set(runs.map(\.face.path)).count) faces\n".utf8))
+    } else {
+        record("harfbuzz.shape_us", corpus, harfBuzzShapeMicroseconds(text, fontPath: interPath, runs: 51))
+    }
 
     // Cold: a new engine (empty caches, fonts already loaded) shapes the
     // paragraph, finds its break opportunities and lays it out once.
@@ -135,11 +182,14 @@ for corpus in corpora {
     ))
 }
 
-if let referencePath {
+/// Runs the reference program on `names` with the font files `fontPaths`
+/// (Inter first, then its fallbacks) and records its figures.
+@MainActor func runReference(_ referencePath: String, corpora names: [String], fontPaths: [String]) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: referencePath)
     process.currentDirectoryURL = corpusDirectory.deletingLastPathComponent().deletingLastPathComponent()
-    process.arguments = ["-s", "\(max(3, sweeps / 2))"] + corpora.map { corpusDirectory.appendingPathComponent("\($0).txt").path }
+    process.arguments = fontPaths.flatMap { ["-f", $0] } + ["-s", "\(max(3, sweeps / 2))"]
+        + names.map { corpusDirectory.appendingPathComponent("\($0).txt").path }
     let pipe = Pipe()
     process.standardOutput = pipe
     do {
@@ -154,6 +204,15 @@ if let referencePath {
         let fields = line.split(separator: " ")
         guard fields.count == 3, let value = Double(fields[2]) else { continue }
         record("reference." + fields[0], String(fields[1]), value)
+    }
+}
+
+if let referencePath {
+    // The Latin corpora as always: Pango sees Inter alone. The mixed corpus
+    // in a second process: Pango sees Galley's fallback chain, in its order.
+    runReference(referencePath, corpora: latinCorpora, fontPaths: [interPath])
+    if corpora.contains(mixedCorpus) {
+        runReference(referencePath, corpora: [mixedCorpus], fontPaths: fallbackChain)
     }
 }
 
@@ -225,16 +284,18 @@ for (name, layout) in [
 }
 
 print("")
-print("corpus          galley cold / HarfBuzz shaping   Pango re-wrap / Galley re-wrap (per width)")
+print("corpus          galley cold / HarfBuzz shaping   Pango re-wrap / Galley re-wrap (per width)   Pango cold / Galley cold")
 for corpus in corpora {
     let cold = results["galley.cold_us"]?[corpus] ?? .nan
     let shape = results["harfbuzz.shape_us"]?[corpus] ?? .nan
     let rewrap = results["galley.rewrap_us_per_width"]?[corpus] ?? .nan
     let pango = results["reference.pango.rewrap_us_per_width"]?[corpus]
     let speedup = pango.map { String(format: "%.0f×", $0 / rewrap) } ?? "(no --reference)"
+    let pangoCold = results["reference.pango.cold_us"]?[corpus].map { String(format: "%.2f×", $0 / cold) } ?? ""
     print(
         corpus.padding(toLength: 16, withPad: " ", startingAt: 0)
             + String(format: "%.2f", cold / shape).padding(toLength: 33, withPad: " ", startingAt: 0)
-            + speedup
+            + speedup.padding(toLength: 45, withPad: " ", startingAt: 0)
+            + pangoCold
     )
 }
