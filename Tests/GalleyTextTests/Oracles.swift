@@ -66,8 +66,10 @@ enum Oracles {
 
     /// The regular faces text in Inter falls back to for other scripts
     /// (issue 16); each must be in the Fonts folder for the comparisons.
-    static let scriptFontFiles = [BundledFonts.Entry.regularFile(of: BundledFonts.cjk)]
-        + BundledFonts.scriptFallbacks.map { $0.files[0].file }
+    static let scriptFontFiles = [
+        BundledFonts.arabic, BundledFonts.hebrew, BundledFonts.devanagari, BundledFonts.thai, BundledFonts.lao,
+        BundledFonts.cjk, BundledFonts.korean, BundledFonts.emoji,
+    ].compactMap { family in BundledFonts.entries.first { $0.family == family && $0.weight == 400 && !$0.isItalic }?.file }
 
     /// The files Galley's body text falls back through, in its order,
     /// after checking that every script font is there: a missing one is an
