@@ -118,6 +118,18 @@ struct ModifierDecodingTests {
         )
     }
 
+    @Test("fontDesign sets the design of the text inside; an unknown design is named")
+    func fontDesign() throws {
+        try expectSameLayout(text(#"[{"fontDesign": "rounded"}]"#), Text("Hello, World!").fontDesign(.rounded))
+        try expectSameLayout(
+            #"{"VStack": [{"Text": "One"}, {"Text": "Two", "modifiers": [{"font": {"design": "serif"}}]}], "modifiers": [{"fontDesign": "monospaced"}]}"#,
+            VStack { Text("One"); Text("Two").font(.system(.body, design: .serif)) }.fontDesign(.monospaced)
+        )
+        let message = try #require(Fixtures.failure(text(#"[{"fontDesign": "round"}]"#)))
+        #expect(message.contains("modifiers[0].fontDesign"))
+        #expect(message.contains("rounded"))
+    }
+
     @Test("Drawing modifiers, aspectRatio and their nodes")
     func drawing() throws {
         try expectSameLayout(

@@ -23,6 +23,10 @@ struct TextTests {
         #expect(family(VStack { Text("Mono") }.fontDesign(.monospaced)) == "Noto Sans Mono")
         #expect(family(VStack { Text("Default") }.fontDesign(nil)) == "Inter")
         #expect(family(Text("Rounded").font(.system(.title, design: .rounded, weight: .bold))) == "Quicksand")
+        // On a Text too; a font that names its design keeps it.
+        #expect(family(Text("Rounded").fontDesign(.rounded)) == "Quicksand")
+        #expect(family(VStack { Text("Serif").font(.system(.body, design: .serif)) }.fontDesign(.rounded)) == "Noto Serif")
+        #expect(family((Text("A").fontDesign(.serif) + Text("B")).fontDesign(.rounded)) == "Noto Serif")
     }
 
     @Test("Markdown only in literals: Text(verbatim:) and Text(stringVariable) show the asterisks")
