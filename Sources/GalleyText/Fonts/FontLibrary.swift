@@ -32,6 +32,9 @@ public final class FontLibrary: Sendable {
         BundledFonts.serif, BundledFonts.monospaced, BundledFonts.emoji,
     ]
 
+    /// The chains made so far (see ``chain(family:weight:italic:)``).
+    private let chains = Mutex<[ChainKey: FallbackChain]>([:])
+
     private init(families: [String: [FaceRecord]], store: FaceStore) {
         self.families = families
         self.store = store
@@ -105,6 +108,17 @@ public final class FontLibrary: Sendable {
             case .monospaced: family = BundledFonts.monospaced
             }
         }
+        let chain = chain(family: family, weight: weight, italic: font.isItalic)
+        let primaryIsItalic = chain.primaryIndex.flatMap { chain.loadedRecord(at: $0) }?.isItalic ?? false
+        return ResolvedFont(chain: chain, size: Self.usableSize(font.pointSize), needsSyntheticItalic: font.isItalic && !primaryIsItalic)
+    }
+
+    /// The chain of faces for a family, weight and slant: made once per
+    /// library and kept, so resolving a font costs a lookup, and the faces a
+    /// chain has loaded stay loaded for the next text in that font.
+    private func chain(family: String, weight: Int, italic: Bool) -> FallbackChain {
+        let key = ChainKey(family: family.lowercased(), weight: weight, italic: italic)
+        if let chain = chains.withLock({ $0[key] }) { return chain }
         // Each family offers its faces best first; a face is loaded when a
         // character first needs it, so text in one script never reads the
         // fallback fonts (the CJK faces alone are megabytes).
@@ -112,12 +126,22 @@ public final class FontLibrary: Sendable {
         var seenFamilies: Set<String> = []
         for name in [family] + Self.fallbackFamilies where seenFamilies.insert(name.lowercased()).inserted {
             guard let records = families[name.lowercased()] else { continue }
-            let italic = font.isItalic && name == family
-            candidates.append(Self.preferenceOrder(records, weight: weight, italic: italic))
+            candidates.append(Self.preferenceOrder(records, weight: weight, italic: italic && name == family))
         }
         let chain = FallbackChain(candidates: candidates, store: store)
-        let primaryIsItalic = chain.primaryIndex.flatMap { chain.loadedRecord(at: $0) }?.isItalic ?? false
-        return ResolvedFont(chain: chain, size: Self.usableSize(font.pointSize), needsSyntheticItalic: font.isItalic && !primaryIsItalic)
+        return chains.withLock { chains in
+            if let existing = chains[key] { return existing }
+            chains[key] = chain
+            return chain
+        }
+    }
+
+    /// A family (lowercased), a weight and a slant: what picks a chain. The
+    /// keys are bounded: the library's families × the weights × two slants.
+    private struct ChainKey: Hashable {
+        var family: String
+        var weight: Int
+        var italic: Bool
     }
 
     /// The largest font size text is set at, in points.
