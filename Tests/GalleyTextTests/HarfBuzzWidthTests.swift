@@ -19,30 +19,22 @@ import Testing
 /// naming them, if they are not there; it installs hb-shape if needed.
 @Suite("Widths against hb-shape")
 struct HarfBuzzWidthTests {
-    struct Sample: CustomTestStringConvertible, Sendable {
-        var name: String
-        var text: String
-        /// The font file of every run (nil: several).
-        var font: String?
-        var testDescription: String { name }
-    }
-
-    static let samples: [Sample] = [
-        Sample(name: "Latin", text: "Office affinity: fluffy waffles, “quoted” text — AVATAR Tj 1/2 ½ 0.75", font: "Inter-Regular.otf"),
-        Sample(name: "Arabic", text: "تعمل هذه الميزة الجديدة على تحسين أداء التطبيق بشكل ملحوظ، ١٢٣ لا إله", font: "NotoSansArabic-Regular.ttf"),
-        Sample(name: "Hebrew", text: "התכונה החדשה משפרת את ביצועי היישום בְּרֵאשִׁית", font: "NotoSansHebrew-Regular.ttf"),
-        Sample(name: "Devanagari", text: "यह नई सुविधा ऐप के प्रदर्शन को काफ़ी बेहतर बनाती है। क्षत्रिय द्वार", font: "NotoSansDevanagari-Regular.ttf"),
-        Sample(name: "Thai", text: "คุณสมบัติใหม่นี้ช่วยให้แอปทำงานได้เร็วขึ้นอย่างเห็นได้ชัด ผู้ใหญ่ ปั้น", font: "NotoSansThai-Regular.ttf"),
-        Sample(name: "Lao", text: "ຄຸນສົມບັດໃໝ່ນີ້ຊ່ວຍໃຫ້ແອັບເຮັດວຽກໄດ້ໄວຂຶ້ນ", font: "NotoSansLao-Regular.ttf"),
-        Sample(name: "Chinese", text: "这项新功能显著提升了应用的性能，让打开大型文档更快。", font: "NotoSansCJKsc-Regular.otf"),
-        Sample(name: "Japanese", text: "この新機能によりアプリの動作が大幅に速くなりました。", font: "NotoSansCJKsc-Regular.otf"),
-        Sample(name: "Korean", text: "이 새로운 기능은 앱의 성능을 크게 향상시킵니다", font: "NotoSansCJKkr-Regular.otf"),
-        Sample(name: "Emoji", text: "🎉🚀👍🏽👨‍👩‍👧🇫🇷", font: "NotoColorEmoji.ttf"),
-        Sample(name: "Mixed", text: "Release 4.2: العربية، עברית, हिंदी, ภาษาไทย, 中文，日本語, 한국어 🎉", font: nil),
+    static let samples: [ScriptSample] = [
+        ScriptSample(name: "Latin", text: "Office affinity: fluffy waffles, “quoted” text — AVATAR Tj 1/2 ½ 0.75", font: "Inter-Regular.otf"),
+        ScriptSample(name: "Arabic", text: "تعمل هذه الميزة الجديدة على تحسين أداء التطبيق بشكل ملحوظ، ١٢٣ لا إله", font: "NotoSansArabic-Regular.ttf"),
+        ScriptSample(name: "Hebrew", text: "התכונה החדשה משפרת את ביצועי היישום בְּרֵאשִׁית", font: "NotoSansHebrew-Regular.ttf"),
+        ScriptSample(name: "Devanagari", text: "यह नई सुविधा ऐप के प्रदर्शन को काफ़ी बेहतर बनाती है। क्षत्रिय द्वार", font: "NotoSansDevanagari-Regular.ttf"),
+        ScriptSample(name: "Thai", text: "คุณสมบัติใหม่นี้ช่วยให้แอปทำงานได้เร็วขึ้นอย่างเห็นได้ชัด ผู้ใหญ่ ปั้น", font: "NotoSansThai-Regular.ttf"),
+        ScriptSample(name: "Lao", text: "ຄຸນສົມບັດໃໝ່ນີ້ຊ່ວຍໃຫ້ແອັບເຮັດວຽກໄດ້ໄວຂຶ້ນ", font: "NotoSansLao-Regular.ttf"),
+        ScriptSample(name: "Chinese", text: "这项新功能显著提升了应用的性能，让打开大型文档更快。", font: "NotoSansCJKsc-Regular.otf"),
+        ScriptSample(name: "Japanese", text: "この新機能によりアプリの動作が大幅に速くなりました。", font: "NotoSansCJKsc-Regular.otf"),
+        ScriptSample(name: "Korean", text: "이 새로운 기능은 앱의 성능을 크게 향상시킵니다", font: "NotoSansCJKkr-Regular.otf"),
+        ScriptSample(name: "Emoji", text: "🎉🚀👍🏽👨‍👩‍👧🇫🇷", font: "NotoColorEmoji.ttf"),
+        ScriptSample(name: "Mixed", text: "Release 4.2: العربية، עברית, हिंदी, ภาษาไทย, 中文，日本語, 한국어 🎉", font: nil),
     ]
 
     @Test("Galley's width is the sum of hb-shape's advances of its runs", arguments: samples)
-    func widths(_ sample: Sample) throws {
+    func widths(_ sample: ScriptSample) throws {
         _ = try Oracles.fallbackChain() // the script fonts must be there
         let size = 17.0
         let paragraph = Fixtures.engine.shape(StyledText(sample.text, font: .body))

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import GalleyText
 
 /// The programs Galley's text is compared against: Pango's line breaking
@@ -159,4 +160,13 @@ extension BundledFonts.Entry {
     static func regularFile(of family: String) -> String {
         BundledFonts.entries.first { $0.family == family && $0.weight == 400 && !$0.isItalic }!.file
     }
+}
+
+/// Real text in one script (or several), named for test output, with the
+/// font file that sets its letters (nil: several).
+struct ScriptSample: CustomTestStringConvertible, Sendable {
+    var name: String
+    var text: String
+    var font: String?
+    var testDescription: String { name }
 }
