@@ -54,6 +54,12 @@ struct Measure: ParsableCommand {
     @Option(help: "How lines align: leading, center or trailing.")
     var alignment: TextAlignment = .leading
 
+    @Option(help: ArgumentHelp(
+        "The interface's direction, leftToRight or rightToLeft: the side leading alignment takes, and the direction of a text without letters.",
+        valueName: "direction"
+    ))
+    var layoutDirection: LayoutDirection = .leftToRight
+
     @Option(help: ArgumentHelp("Points between lines.", valueName: "pt"))
     var lineSpacing: Double = 0
 
@@ -101,7 +107,7 @@ struct Measure: ParsableCommand {
         if italic { font = font.italic() }
 
         let engine = TextEngine(fonts: fonts)
-        let paragraph = engine.shape(StyledText(content, font: font, kerning: kerning, tracking: tracking))
+        let paragraph = engine.shape(StyledText(content, font: font, kerning: kerning, tracking: tracking, layoutDirection: layoutDirection))
         let paragraphStyle = ParagraphStyle(
             lineLimit: lineLimit, truncationMode: truncation, multilineTextAlignment: alignment,
             lineSpacing: lineSpacing, minimumScaleFactor: minimumScaleFactor

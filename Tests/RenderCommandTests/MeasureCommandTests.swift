@@ -29,6 +29,21 @@ struct MeasureCommandTests {
         }
     }
 
+    @Test("--layout-direction rightToLeft sets the direction of a text without letters")
+    func layoutDirection() throws {
+        func directions(_ arguments: [String]) throws -> [String] {
+            let result = try RenderCommand.run(["measure", "(1)", "--json"] + arguments)
+            #expect(result.status == 0, "\(result.error)")
+            let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+            let runs = try #require(objects.first?["runs"] as? [[[String: Any]]])
+            return runs.flatMap { $0.compactMap { $0["direction"] as? String } }
+        }
+        #expect(try directions([]) == ["leftToRight"])
+        #expect(try directions(["--layout-direction", "rightToLeft"]) == ["rightToLeft", "leftToRight", "rightToLeft"])
+        let bad = try RenderCommand.run(["measure", "(1)", "--layout-direction", "rtl"])
+        #expect(bad.status == 2)
+    }
+
     @Test("--json runs name each line's faces and directions in mixed-direction text")
     func runsOfMixedText() throws {
         let result = try RenderCommand.run(["measure", "Total: שלום 42 abc", "--json"])
