@@ -30,7 +30,8 @@ struct FontItemizer {
 
     /// The items covering `range` of `text`, all at `level`, in the faces of
     /// `faces`. Spaces and controls at the start take `previous`, the face
-    /// of the text before them (nil: the primary face).
+    /// of the text before them (nil: the primary face), unless it is a
+    /// colour face.
     static func items(
         in text: UnsafeBufferPointer<UInt16>, range: Range<Int>, level: UInt8, faces: FallbackChain, previous: Int? = nil
     ) -> [Item] {
@@ -76,8 +77,9 @@ struct FontItemizer {
     }
 
     /// The face a cluster takes: the first that covers all its characters
-    /// that need a glyph; for a cluster of only spaces and controls, the
-    /// face before it; else the first face with its first character, else
+    /// that need a glyph (for an emoji, the first colour face that does);
+    /// for a cluster of only spaces and controls, the face before it (the
+    /// primary after an emoji); else the first face with its first character, else
     /// the primary face. Faces are loaded only as far as the search goes.
     private static func faceIndex(
         for text: UnsafeBufferPointer<UInt16>, cluster: Range<Int>, faces: FallbackChain, primary: Int, previous: Int
