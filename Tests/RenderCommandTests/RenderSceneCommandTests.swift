@@ -189,4 +189,19 @@ struct RenderSceneCommandTests {
         #expect(result.error.hasPrefix("render: warning: scene.json: "), "\(result.error)")
         #expect(folder.contents(of: "out.png") != Self.previous)
     }
+
+    @Test("A character no bundled font has is a warning naming it, with control characters escaped; the dump lists it")
+    func missingGlyphWarning() throws {
+        let folder = try Self.folder(scene: #"{"VStack": [{"Text": "abc \u0378 \u0379"}, {"Text": "\u001b[2J\u0378"}, {"Text": "שלום 😀"}]}"#)
+        defer { folder.remove() }
+        let result = try RenderCommand.run(["scene.json", "-o", "out.png", "--canvas", "fit", "--dump"], in: folder.url)
+        #expect(result.status == 0)
+        let first = "render: warning: scene.json: Text \"abc \u{0378} \u{0379}\": no bundled font has U+0378, U+0379; drawn as a missing-glyph box"
+        #expect(result.error.contains(first), "\(result.error)")
+        #expect(result.error.contains(#"Text "\u{1B}[2J"#), "\(result.error)")
+        #expect(!result.error.contains("\u{1B}"))
+        // Hebrew and emoji have bundled faces: no warning for that text.
+        #expect(!result.error.contains("שלום"))
+        #expect(result.output.contains("no bundled font has U+0378, U+0379"))
+    }
 }

@@ -106,7 +106,7 @@ final class LayoutContext {
         guard case .text(let text, let style) = node.content else { return nil }
         let key = SizeKey(node: ObjectIdentifier(node), proposal: proposal)
         if let layout = texts[key] { return layout }
-        let paragraph = paragraphs[ObjectIdentifier(node)] ?? textEngine.shape(text)
+        let paragraph = paragraphs[ObjectIdentifier(node)] ?? shape(text)
         paragraphs[ObjectIdentifier(node)] = paragraph
         let layout = textEngine.layout(
             paragraph, style: style, proposal: TextProposal(width: proposal.width.map(Double.init), height: proposal.height.map(Double.init)),
@@ -114,6 +114,19 @@ final class LayoutContext {
         )
         texts[key] = layout
         return layout
+    }
+
+    /// `text` shaped, with a warning when a character has no bundled face
+    /// and is drawn as a missing-glyph box.
+    private func shape(_ text: StyledText) -> ShapedParagraph {
+        let paragraph = textEngine.shape(text)
+        if !paragraph.missingCharacters.isEmpty {
+            let codes = paragraph.missingCharacters.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+            var excerpt = String(paragraph.string.prefix(24))
+            if excerpt.count < paragraph.string.count { excerpt += "…" }
+            warn("Text \"\(excerpt.escapingControls)\": no bundled font has \(codes.joined(separator: ", ")); drawn as a missing-glyph box")
+        }
+        return paragraph
     }
 
     /// The height of the lines a text node reserves (`lineLimit(_:reservesSpace:)`):
@@ -319,5 +332,26 @@ final class LayoutContext {
             return snapped.isFinite ? snapped : value
         }
         return CGPoint(x: snap(point.x), y: snap(point.y))
+    }
+}
+
+extension String {
+    /// The string with zeros before it up to `length` characters.
+    fileprivate func leftPadded(to length: Int) -> String {
+        count >= length ? self : String(repeating: "0", count: length - count) + self
+    }
+
+    /// The string with control characters written as `\u{…}` escapes, so
+    /// a message quoting user text never carries a terminal escape.
+    var escapingControls: String {
+        var result = ""
+        for scalar in unicodeScalars {
+            if scalar.properties.generalCategory == .control || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

@@ -102,6 +102,7 @@ public final class ShapedParagraph: Sendable {
         }
         self.runs = runs
         self.glyphs = glyphs
+        missingCharacters = units.withUnsafeBufferPointer { Self.missingCharacters(in: glyphs, of: $0) }
 
         // Pen positions at cluster starts; offsets inside a cluster take the
         // cluster's start and are not safe places to break.
@@ -153,6 +154,27 @@ public final class ShapedParagraph: Sendable {
         } else {
             lineMetrics = .zero
         }
+    }
+
+    /// The first few characters that no face has, drawn as the primary
+    /// face's missing-glyph box, in order of appearance and each once.
+    public let missingCharacters: [Unicode.Scalar]
+
+    /// At most this many missing characters are named.
+    static let missingCharacterLimit = 8
+
+    private static func missingCharacters(in glyphs: [ShapedGlyph], of units: UnsafeBufferPointer<UInt16>) -> [Unicode.Scalar] {
+        var found: [Unicode.Scalar] = []
+        for glyph in glyphs where glyph.id == 0 {
+            var scalar: UInt32 = 0xFFFD
+            FontItemizer.forEachScalar(in: units, range: Int(glyph.cluster)..<min(units.count, Int(glyph.cluster) + 2)) { offset, value in
+                if offset == Int(glyph.cluster) { scalar = value }
+            }
+            guard let character = Unicode.Scalar(scalar), !found.contains(character) else { continue }
+            found.append(character)
+            if found.count == missingCharacterLimit { break }
+        }
+        return found
     }
 
     /// The number of UTF-16 code units.
