@@ -42,6 +42,7 @@ struct RenderScene: ParsableCommand {
             throw ValidationError("-o: expected a file ending in .png, .svg or .pdf, found \"\(output)\"")
         }
         try validateScale(scale)
+        try validateOutput(output, isNot: [scene])
         let names = settings.map(\.name)
         if let repeated = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
             throw ValidationError("--set: \"\(repeated)\" is given more than once")

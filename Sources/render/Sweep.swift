@@ -53,6 +53,7 @@ struct Sweep: ParsableCommand {
         if let output, ImageFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) == nil {
             throw ValidationError("-o: expected a file ending in .png, .svg or .pdf, found \"\(output)\"")
         }
+        try validateOutput(output, isNot: [source.scene])
         if parameters.count > 2 { throw ValidationError("--param: at most two (one across, one down)") }
         try validateScale(scale)
         if !(size.isFinite && size > 0 && size <= 10_000) { throw ValidationError("--size: expected a size in points above 0 and at most 10000, found \(size)") }

@@ -10,13 +10,21 @@ enum RenderCommand {
         var status: Int32
         var output: String
         var error: String
+        /// The run was stopped at its time limit (`status` is then the signal's).
+        var timedOut = false
+        /// How long it ran, in seconds.
+        var seconds: Double = 0
     }
 
     /// Runs `render` with `arguments` in `directory` (the tests' own
     /// working directory when nil), in the tests' environment changed by
     /// `environment` (a nil value removes the variable); standard output
     /// and error go to files, so neither can block the other.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]) throws -> Result {
+    /// With a `timeout` (seconds), a run still going then is killed and
+    /// reported as timed out, so a hang fails its test instead of the suite.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:], timeout: Double? = nil
+    ) throws -> Result {
         let captures = try Folder.temporary()
         defer { captures.remove() }
         let outputURL = captures.url.appendingPathComponent("stdout")
@@ -39,12 +47,22 @@ enum RenderCommand {
         }
         process.standardOutput = output
         process.standardError = error
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        let start = Date()
         try process.run()
+        var timedOut = false
+        if let timeout, exited.wait(timeout: .now() + timeout) == .timedOut {
+            timedOut = true
+            kill(process.processIdentifier, SIGKILL)
+        }
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,
-            output: try String(contentsOf: outputURL, encoding: .utf8),
-            error: try String(contentsOf: errorURL, encoding: .utf8)
+            output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
+            timedOut: timedOut,
+            seconds: Date().timeIntervalSince(start)
         )
     }
 

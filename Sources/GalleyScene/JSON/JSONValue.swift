@@ -58,9 +58,17 @@ struct JSONValue: Sendable {
     }
 }
 
-/// A string in double quotes, as messages show names and values.
+/// A string in double quotes, as messages show names and values; a name
+/// longer than 100 characters (a hostile key of megabytes) is cut to its
+/// first 99 and "…", so that a message stays one readable line.
 func quoted(_ text: some StringProtocol) -> String {
-    "\"\(text)\""
+    guard text.count > 100 else { return "\"\(text)\"" }
+    return "\"\(text.prefix(99))…\""
+}
+
+/// "a" or "an", for `noun`.
+func article(_ noun: String) -> String {
+    noun.first.map { "aeiouAEIOU".contains($0) } == true ? "an" : "a"
 }
 
 /// A number as a person writes it: `12`, `1.5`, `-0.25`.
