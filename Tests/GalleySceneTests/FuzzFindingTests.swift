@@ -20,3 +20,12 @@ struct SceneFuzzFindingTests {
         #expect(laidOut.canvasSize.width == 390)
     }
 }
+
+extension SceneFuzzFindingTests {
+    @Test("The scene that showed a layout pass staying in memory lays out (the release is checked in LayoutPassMemoryTests)")
+    func layoutContextCycle() throws {
+        let scene = try Scene(data: try Self.finding("scene-paint/leak-layout-context-cycle.json"), file: "cycle.json")
+        let laidOut = try scene.layout()
+        #expect(laidOut.result.root.frame.width > 0)
+    }
+}
