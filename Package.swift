@@ -168,3 +168,47 @@ package.targets += [
     ),
 ]
 #endif
+
+// Fuzz targets (issue 17), present only when GALLEY_FUZZ is set, as
+// `Scripts/fuzz` sets it (with its own scratch path, `.build-fuzz`): the
+// normal `swift build` and `swift test` never see them. Galley's own
+// targets are then compiled with libFuzzer's coverage instrumentation and
+// AddressSanitizer (Swift has no UndefinedBehaviorSanitizer; its own
+// arithmetic and bounds traps stand in, and the C target CICU gets clang's
+// UBSan in trapping mode), and `-enable-testing`, so that a fuzz target can
+// reach the internal API it drives. The dependencies are built as usual.
+if Context.environment["GALLEY_FUZZ"] != nil {
+    let instrumented: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address", "-enable-testing"])]
+    for target in package.targets where target.type == .regular || target.type == .executable || target.type == .test {
+        target.swiftSettings = (target.swiftSettings ?? []) + instrumented
+    }
+    if let icu = package.targets.first(where: { $0.name == "CICU" }) {
+        icu.cSettings = [.unsafeFlags(["-fsanitize=fuzzer-no-link,address,undefined", "-fsanitize-trap=undefined"])]
+    }
+    // `render measure`'s parsing is fuzzed through the command's own type:
+    // the executable becomes a library whose entry point has another name.
+    if let index = package.targets.firstIndex(where: { $0.name == "render" }) {
+        let render = package.targets[index]
+        package.targets[index] = .target(
+            name: "render", dependencies: render.dependencies,
+            swiftSettings: instrumented + [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "render_main"])]
+        )
+        package.products.removeAll { $0.name == "render" }
+    }
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("scene-decode", ["GalleyScene", "Galley"]),
+        ("scene-paint", ["GalleyScene", "Galley", "GalleyCairo"]),
+        ("text-engine", ["GalleyText"]),
+        ("measure-arguments", ["render", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        ("png-decode", ["Galley", "GalleyCairo"]),
+        ("preview-scan", ["GalleyPreview"]),
+    ]
+    for fuzz in fuzzTargets {
+        package.targets.append(.executableTarget(
+            name: "fuzz-\(fuzz.name)", dependencies: fuzz.dependencies + ["FuzzSupport"], path: "Fuzz/Sources/\(fuzz.name)",
+            swiftSettings: instrumented, linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
+        ))
+        package.products.append(.executable(name: "fuzz-\(fuzz.name)", targets: ["fuzz-\(fuzz.name)"]))
+    }
+    package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Sources/FuzzSupport", swiftSettings: instrumented))
+}

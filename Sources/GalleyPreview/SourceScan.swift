@@ -30,6 +30,13 @@ struct SourceScan {
     init(file: URL, text: String) {
         self.file = file
         self.text = text
+        if let (line, column) = Self.deepBrackets(in: text) {
+            syntaxErrors.append(SourceDiagnostic(
+                file: file, line: line, column: column,
+                message: "more than \(Self.maximumBracketDepth) '[' open at once; Galley does not read such a file (swift-syntax's parser takes time exponential in this nesting)"
+            ))
+            return
+        }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
         for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree) where diagnostic.diagMessage.severity == .error {
@@ -44,6 +51,31 @@ struct SourceScan {
         previews = finder.previews
         edits = finder.edits
         items = finder.items
+    }
+
+    /// The most `[` a file may have open at once. swift-syntax's parser
+    /// looks ahead over nested brackets in time exponential in their depth
+    /// (`let x = [[[[…` with 24 takes longer than 20 s; found by the
+    /// preview-scan fuzz target); real code nests a few.
+    static let maximumBracketDepth = 12
+
+    /// Where the text first has more than ``maximumBracketDepth`` `[` open,
+    /// counted over the raw text (strings and comments too), 1-based; nil
+    /// when it never does.
+    static func deepBrackets(in text: String) -> (line: Int, column: Int)? {
+        var depth = 0, line = 1, column = 0
+        for byte in text.utf8 {
+            column += 1
+            switch byte {
+            case UInt8(ascii: "\n"): line += 1; column = 0
+            case UInt8(ascii: "["):
+                depth += 1
+                if depth > maximumBracketDepth { return (line, column) }
+            case UInt8(ascii: "]"): depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return nil
     }
 
     /// ` 4 |     Text("x"` and a line marking the column, as swift prints them.

@@ -68,7 +68,9 @@ public struct LayoutEngine: Sendable {
             guard depth <= Self.maximumDepth else {
                 return .failure(.tooDeep(depth: depth, limit: Self.maximumDepth))
             }
-            return .success(body(root, context))
+            let result = body(root, context)
+            context.endPass()
+            return .success(result)
         }
         return try outcome.get()
     }

@@ -183,7 +183,9 @@ struct Typesetter {
             lastWidth = ((before?.width ?? 0) + ellipsisWidth + (after?.width ?? 0)) * scale
             lastRange = start..<paragraph.count
         }
-        let widest = segments.reduce(lastWidth) { max($0, $1.width * scale) }
+        // Negative tracking can make a line's advance negative (the glyphs
+        // overlap); the text's width is still never below zero.
+        let widest = segments.reduce(max(0, lastWidth)) { max($0, $1.width * scale) }
         let layoutWidth = min(grid.roundUp(widest), maxWidth)
 
         var lines: [TextLine] = []

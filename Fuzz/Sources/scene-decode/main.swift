@@ -1,0 +1,24 @@
+// Scene decoding: any bytes as a scene file give a scene or a SceneError
+// naming the place, never a crash.
+import FuzzSupport
+import Foundation
+import Galley
+import GalleyScene
+import GalleyText
+
+let fonts = try FontLibrary.bundled()
+let files = URL(fileURLWithPath: repositoryRoot + "/Fuzz/Files")
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = Data(fuzzBytes(data, size))
+    do {
+        let scene = try Scene(data: bytes, file: "fuzz.json", directory: files, fontLibrary: fonts)
+        _ = scene.view()
+    } catch {
+        _ = error.description
+    }
+    return 0
+}
+
+runFuzzer(testOneInput)
