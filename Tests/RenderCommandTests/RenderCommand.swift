@@ -15,8 +15,13 @@ enum RenderCommand {
     /// Runs `render` with `arguments` in `directory` (the tests' own
     /// working directory when nil), in the tests' environment changed by
     /// `environment` (a nil value removes the variable); standard output
-    /// and error go to files, so neither can block the other.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]) throws -> Result {
+    /// and error go to files, so neither can block the other. `limits`
+    /// are `ulimit` options the shell sets first (`-v 200000`). A run
+    /// longer than `timeLimit` seconds is killed: status -1, "hung" on
+    /// standard error.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:], limits: String? = nil, timeLimit: Double = 300
+    ) throws -> Result {
         let captures = try Folder.temporary()
         defer { captures.remove() }
         let outputURL = captures.url.appendingPathComponent("stdout")
@@ -29,8 +34,13 @@ enum RenderCommand {
         defer { try? output.close(); try? error.close() }
 
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
+        if let limits {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit \(limits) && exec \"$0\" \"$@\"", executable] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        }
         if let directory { process.currentDirectoryURL = directory }
         if !environment.isEmpty {
             var variables = ProcessInfo.processInfo.environment
@@ -40,7 +50,13 @@ enum RenderCommand {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        process.waitUntilExit()
+        let deadline = Date().addingTimeInterval(timeLimit)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return Result(status: -1, output: "", error: "hung")
+        }
         return Result(
             status: process.terminationStatus,
             output: try String(contentsOf: outputURL, encoding: .utf8),
