@@ -28,6 +28,12 @@ public struct PNGImage: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(data) }
 }
 
+extension PNGImage: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The image by its identity (its size and bytes), not where it was read from.
+    public var description: String { "PNGImage(\(pixelWidth) × \(pixelHeight) pixels, \(data.count) bytes)" }
+    public var debugDescription: String { description }
+}
+
 /// A view showing a PNG image at its own size (pixels ÷ scale), or a
 /// symbol at the size of its font (`init(systemName:)`), or either at the
 /// size it is offered once `resizable()`.
