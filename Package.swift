@@ -40,6 +40,7 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
+        .target(name: "CTemporaryFiles"),
         .target(
             name: "GalleyText",
             dependencies: ["CFreeType", "CHarfBuzz", "CICU"]
@@ -50,7 +51,7 @@ let package = Package(
         ),
         .target(
             name: "GalleyCairo",
-            dependencies: ["Galley", "GalleyText", "CCairo", "CFreeType", "CZlib"]
+            dependencies: ["Galley", "GalleyText", "CCairo", "CFreeType", "CZlib", "CTemporaryFiles"]
         ),
         .target(
             name: "GalleyScene",

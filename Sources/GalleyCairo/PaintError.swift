@@ -12,8 +12,12 @@ public enum PaintError: Error, Equatable, CustomStringConvertible {
     /// another than there is memory for: each needs a layer as large as the
     /// canvas, and all the layers together may have at most 400 megapixels.
     case tooManyLayers(limit: Int)
-    /// An image whose data Cairo could not decode as a PNG.
+    /// An image whose data Cairo could not decode as a PNG; `view` names
+    /// the image, its file when it came from one, and its view.
     case unreadableImage(view: String)
+    /// Cairo refused to draw a view (its size or transform is beyond what
+    /// can be painted, say); `view` names it and where it is.
+    case cannotDraw(view: String, reason: String)
     /// Cairo failed (out of memory, most likely).
     case cairo(String)
     /// The output file could not be written.
@@ -30,7 +34,9 @@ public enum PaintError: Error, Equatable, CustomStringConvertible {
         case .tooManyLayers(let limit):
             "views with opacity, a shadow or a blur are nested more than \(limit) deep; each is painted as a layer the size of the canvas, and at this canvas size at most \(limit) fit at once"
         case .unreadableImage(let view):
-            "the image of \(view) is not a PNG that can be decoded"
+            "\(view) is not a PNG that can be decoded"
+        case .cannotDraw(let view, let reason):
+            "\(view) cannot be painted: \(reason)"
         case .cairo(let message):
             "painting failed: \(message)"
         case .cannotWrite(let path, let reason):

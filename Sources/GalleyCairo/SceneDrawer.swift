@@ -119,7 +119,14 @@ final class SceneDrawer {
                 steps.append(.content(view))
             case .content(let view):
                 // Adaptive colours are drawn in the appearance of the view's colour scheme.
-                if let paint = view.paint { try draw(paint.resolved(in: view.environment.colorScheme), of: view) }
+                if let paint = view.paint {
+                    try draw(paint.resolved(in: view.environment.colorScheme), of: view)
+                    // Cairo's errors stick to the context: name the view that caused one.
+                    let status = cairo_status(target.context)
+                    if status != CAIRO_STATUS_SUCCESS {
+                        throw .cannotDraw(view: Self.describe(view), reason: String(cString: cairo_status_to_string(status)))
+                    }
+                }
                 steps += Self.paintingOrder(view.children).reversed().map(Step.view)
             case .endLayer(let opacity):
                 cairo_pop_group_to_source(context)
@@ -216,15 +223,22 @@ final class SceneDrawer {
     private func draw(_ image: PNGImage, in frame: CGRect, of view: PlacedView) throws(PaintError) {
         guard frame.width > 0, frame.height > 0 else { return }
         guard let surface = images.surface(for: image) else {
-            throw .unreadableImage(view: view.id.map { "\"\($0)\"" } ?? "an Image at \(view.frame.origin)")
+            throw .unreadableImage(view: "the image " + (image.source.map { "\"\($0)\" " } ?? "") + "of " + Self.describe(view))
         }
         defer { cairo_surface_destroy(surface) }
         let context = target.context
         let pixelWidth = Double(cairo_image_surface_get_width(surface))
         let pixelHeight = Double(cairo_image_surface_get_height(surface))
+        let scaleX = frame.width / pixelWidth, scaleY = frame.height / pixelHeight
+        guard scaleX.isFinite, scaleY.isFinite, (scaleX * scaleY).isNormal, frame.width < 1e9, frame.height < 1e9 else {
+            throw .cannotDraw(
+                view: Self.describe(view),
+                reason: "its image (\(Int(pixelWidth)) × \(Int(pixelHeight)) pixels) would be drawn \(frame.width) × \(frame.height) points; check its scale and frame"
+            )
+        }
         cairo_save(context)
         cairo_translate(context, frame.minX, frame.minY)
-        cairo_scale(context, frame.width / pixelWidth, frame.height / pixelHeight)
+        cairo_scale(context, scaleX, scaleY)
         cairo_set_source_surface(context, surface, 0, 0)
         let pattern = cairo_get_source(context)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
@@ -232,6 +246,18 @@ final class SceneDrawer {
         cairo_rectangle(context, 0, 0, pixelWidth, pixelHeight)
         cairo_fill(context)
         cairo_restore(context)
+    }
+
+    /// A view as messages name it: its id, else its type and place.
+    static func describe(_ view: PlacedView) -> String {
+        if let id = view.id { return "the \(view.name) \"\(id)\"" }
+        let origin = view.frame.origin
+        return "the \(view.name) at (\(number(origin.x)), \(number(origin.y)))"
+    }
+
+    private static func number(_ value: CGFloat) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(Double(rounded))
     }
 
     /// A drawing transform about a point of the view's frame.

@@ -14,7 +14,9 @@ public struct SceneFile: Sendable, Hashable {
 
     /// The scenes that `paths` name, sorted by name: each file given, and
     /// every `.json` file inside each folder given (its subfolders too,
-    /// but not hidden ones or the folders in `excluding`).
+    /// but not hidden ones or the folders in `excluding`). Each folder is
+    /// walked once, however many symbolic links lead to it, so a link to a
+    /// folder above it ends the walk instead of looping.
     ///
     /// Fails when a path does not exist, a folder holds no scene, or two
     /// scenes would share one name, and therefore one reference.
@@ -22,6 +24,7 @@ public struct SceneFile: Sendable, Hashable {
         let manager = FileManager.default
         let excludedPaths = Set(excluded.map { $0.standardizedFileURL.resolvingSymlinksInPath().path })
         var files: [SceneFile] = []
+        var visited = Set<FolderIdentity>()
         for path in paths {
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -32,7 +35,7 @@ public struct SceneFile: Sendable, Hashable {
                 files.append(SceneFile(name: url.deletingPathExtension().lastPathComponent, url: url))
                 continue
             }
-            let found = scenes(in: url, prefix: "", excluding: excludedPaths)
+            let found = scenes(in: url, prefix: "", excluding: excludedPaths, visited: &visited)
             guard !found.isEmpty else { throw SnapshotError("\(path): no scene files (*.json) in this folder") }
             files += found
         }
@@ -45,9 +48,12 @@ public struct SceneFile: Sendable, Hashable {
         return files
     }
 
-    private static func scenes(in folder: URL, prefix: String, excluding excluded: Set<String>) -> [SceneFile] {
+    private static func scenes(
+        in folder: URL, prefix: String, excluding excluded: Set<String>, visited: inout Set<FolderIdentity>
+    ) -> [SceneFile] {
         let manager = FileManager.default
-        guard !excluded.contains(folder.standardizedFileURL.resolvingSymlinksInPath().path),
+        guard let identity = FolderIdentity(folder.path), visited.insert(identity).inserted,
+              !excluded.contains(folder.standardizedFileURL.resolvingSymlinksInPath().path),
               let entries = try? manager.contentsOfDirectory(atPath: folder.path)
         else { return [] }
         var found: [SceneFile] = []
@@ -56,12 +62,26 @@ public struct SceneFile: Sendable, Hashable {
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
-                found += scenes(in: url, prefix: prefix + entry + "/", excluding: excluded)
+                found += scenes(in: url, prefix: prefix + entry + "/", excluding: excluded, visited: &visited)
             } else if entry.hasSuffix(".json") {
                 found.append(SceneFile(name: prefix + String(entry.dropLast(5)), url: url))
             }
         }
         return found
+    }
+}
+
+/// A folder as the file system knows it, whatever path led to it.
+private struct FolderIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    /// The folder at `path`, symbolic links followed; nil when it cannot be examined.
+    init?(_ path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
     }
 }
 

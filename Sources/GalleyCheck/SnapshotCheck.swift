@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCairo
+import GalleyText
 import GalleyScene
 
 /// Checks scenes against their references: `<references>/<name>.png`,
@@ -58,7 +59,7 @@ public struct SnapshotCheck: Sendable {
                 try write(snapshot, named: name)
                 return .recorded("recorded")
             }
-            guard let expectedPNG = FileManager.default.contents(atPath: image.path) else {
+            guard let expectedPNG = try Self.reference(image) else {
                 if record == .never || isCI {
                     try writeArtifacts(of: name, actual: snapshot)
                     let why = record == .never ? "--record never" : "CI=true; --record all records it"
@@ -67,7 +68,7 @@ public struct SnapshotCheck: Sendable {
                 try write(snapshot, named: name)
                 return .recorded("no reference; recorded one")
             }
-            let expectedDump = FileManager.default.contents(atPath: dump.path).map { String(decoding: $0, as: UTF8.self) }
+            let expectedDump = try Self.reference(dump).map { String(decoding: $0, as: UTF8.self) }
 
             var reasons: [String] = []
             var difference: RasterImage?
@@ -97,6 +98,22 @@ public struct SnapshotCheck: Sendable {
             return .failed(reasons)
         } catch {
             return .failed([error.description])
+        }
+    }
+
+    /// The largest reference read, in bytes.
+    static let maximumReferenceSize = 256 << 20
+
+    /// The bytes of the reference at `url`; nil when there is none. A
+    /// folder, FIFO or device where a reference belongs is an error (it
+    /// would otherwise read as missing, or never end).
+    static func reference(_ url: URL) throws(SnapshotError) -> Data? {
+        do {
+            return try RegularFile.read(url.path, limit: maximumReferenceSize)
+        } catch .missing {
+            return nil
+        } catch {
+            throw SnapshotError("\(url.relativePath): \(error.description); a reference must be a regular file")
         }
     }
 

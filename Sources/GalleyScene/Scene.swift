@@ -46,23 +46,13 @@ public struct Scene: Sendable {
     /// The bytes of the scene file at `url`, or an error saying why it
     /// cannot be read (missing, a folder, larger than ``maximumFileSize``).
     public static func contents(of url: URL) throws(SceneError) -> Data {
-        let file = url.relativePath
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { throw SceneError(file: file, message: "no such file") }
-        guard !isFolder.boolValue else { throw SceneError(file: file, message: "a folder, not a scene file") }
-        guard let handle = FileHandle(forReadingAtPath: url.path) else { throw SceneError(file: file, message: "cannot read the file") }
-        defer { try? handle.close() }
-        let data: Data
         do {
-            // Reading one byte past the limit tells a file that is too large, whatever its kind.
-            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+            return try RegularFile.read(url.path, limit: maximumFileSize)
+        } catch .folder {
+            throw SceneError(file: url.relativePath, message: "a folder, not a scene file")
         } catch {
-            throw SceneError(file: file, message: "cannot read the file")
+            throw SceneError(file: url.relativePath, message: error.description)
         }
-        guard data.count <= maximumFileSize else {
-            throw SceneError(file: file, message: "the file is larger than \(maximumFileSize >> 20) MiB")
-        }
-        return data
     }
 
     /// Reads a scene from `data`. `file` names it in errors; paths in the
@@ -81,9 +71,13 @@ public struct Scene: Sendable {
                 throw SceneError(file: file, message: error.description)
             }
         }
-        let contents = try withLargeStack {
-            Self.decode(data, file: file, directory: directory, overrides: overrides, fonts: fonts)
-        }.get()
+        let decoded: Result<SceneContents, SceneError>
+        do {
+            decoded = try LargeStack.run { Self.decode(data, file: file, directory: directory, overrides: overrides, fonts: fonts) }
+        } catch {
+            throw SceneError(file: file, message: error.description)
+        }
+        let contents = try decoded.get()
         canvas = contents.canvas
         background = contents.background
         self.fontLibrary = contents.fonts

@@ -31,7 +31,9 @@ public struct SnapshotImage: Sendable, Equatable {
 
     /// The bytes a reference is written with: the PNG, or for a failed
     /// snapshot a picture of the reason (empty when even that cannot be
-    /// painted), so that a reference recorded from a failure shows why.
+    /// painted), which goes to the failure artifacts only: this module's
+    /// `assertSnapshot` and `verifySnapshot` never record a reference from
+    /// a failed snapshot.
     public var pngData: Data {
         switch content {
         case .png(let data): data

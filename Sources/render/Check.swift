@@ -42,10 +42,10 @@ struct Check: ParsableCommand {
     ))
     var record: RecordMode = .missing
 
-    @Option(help: ArgumentHelp("The perceived difference (0 to 1) above which a pixel differs.", valueName: "t"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The perceived difference (0 to 1) above which a pixel differs.", valueName: "t"))
     var pixelThreshold: Double = ImageTolerance.standard.pixelThreshold
 
-    @Option(help: ArgumentHelp("The fraction of pixels that may differ: 0 to 1, or a percentage like 0.5%.", valueName: "f"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The fraction of pixels that may differ: 0 to 1, or a percentage like 0.5%.", valueName: "f"))
     var allowedFraction: Fraction = Fraction(value: ImageTolerance.standard.allowedFraction)
 
     @Flag(help: "Count pixels that look like anti-aliasing as differing too.")
@@ -54,7 +54,7 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("The folder for failures' expected, actual and diff images (default: .build/render-check).", valueName: "dir"))
     var artifacts: String?
 
-    @Option(help: ArgumentHelp("Scenes checked at once (default: one per core).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Scenes checked at once (default: one per core).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: ArgumentHelp("Check only part I of N of the scenes (sorted by name), for CI matrices.", valueName: "I/N"))
@@ -110,14 +110,14 @@ struct Check: ParsableCommand {
                 passed += 1
             case .recorded(let why):
                 recorded += 1
-                print("recorded \(name): \(why)")
+                TerminalText.printLine("recorded \(name): \(why)")
             case .failed(let reasons):
                 failed += 1
-                print("FAIL \(name): \(reasons.joined(separator: "; "))")
+                TerminalText.printLine("FAIL \(name): \(reasons.joined(separator: "; "))")
             }
         }
-        if failed > 0 { print("artifacts: \(artifactsFolder.relativePath)") }
-        if recorded > 0 { print("\(recorded) recorded in \(references.relativePath)") }
+        if failed > 0 { TerminalText.printLine("artifacts: \(artifactsFolder.relativePath)") }
+        if recorded > 0 { TerminalText.printLine("\(recorded) recorded in \(references.relativePath)") }
         print("\(passed) passed, \(failed) failed")
         if failed > 0 { throw ExitCode.failure }
     }

@@ -23,19 +23,19 @@ struct FindBreakpoints: ParsableCommand {
     @Option(name: .customLong("param"), help: ArgumentHelp("The parameter and its range: NAME=FROM:TO.", valueName: "spec"))
     var parameter: ParameterRange
 
-    @Option(help: ArgumentHelp("The grid the values are found on (default: 1/scale).", valueName: "step"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The grid the values are found on (default: 1/scale).", valueName: "step"))
     var step: Double?
 
-    @Option(help: ArgumentHelp("Pixels per point (default: the scene's).", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point (default: the scene's).", valueName: "S"))
     var scale: Double?
 
     @Option(help: ArgumentHelp("A font family or file for the scene's text.", valueName: "family|file"))
     var font: String?
 
-    @Option(help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
     var size: Double = Font.TextStyle.body.pointSize
 
-    @Option(help: ArgumentHelp("A line limit for the scene's text.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A line limit for the scene's text.", valueName: "n"))
     var lineLimit: Int?
 
     @Flag(help: "Print JSON instead of a table.")
@@ -46,6 +46,9 @@ struct FindBreakpoints: ParsableCommand {
 
     func validate() throws {
         if source.texts.count > 1 { throw ValidationError("--text: give one text") }
+        if source.settings.contains(where: { $0.name == parameter.name }) {
+            throw ValidationError("--set \(parameter.name) and --param \(parameter.name): the parameter is fixed and searched at once; give one of them")
+        }
         try validateScale(scale)
         if let step, !(step.isFinite && step > 0) { throw ValidationError("--step: expected a positive number, found \(step)") }
         if !(size.isFinite && size > 0 && size <= 10_000) { throw ValidationError("--size: expected a size in points above 0 and at most 10000, found \(size)") }
@@ -82,7 +85,7 @@ struct FindBreakpoints: ParsableCommand {
         } catch {
             throw InputError(error.description)
         }
-        print(json ? jsonText(breakpoints, step: step) : table(breakpoints, step: step), terminator: "")
+        print(json ? jsonText(breakpoints, step: step) : TerminalText.escaped(table(breakpoints, step: step)), terminator: "")
     }
 
     private func table(_ breakpoints: [Breakpoint], step: Double) -> String {

@@ -18,13 +18,13 @@ struct Measure: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Read the text from a UTF-8 file.", valueName: "path"))
     var file: String?
 
-    @Option(help: ArgumentHelp("The proposed width in points, or \"infinity\".", valueName: "W"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The proposed width in points, or \"infinity\".", valueName: "W"))
     var width: ProposedLength?
 
-    @Option(help: ArgumentHelp("Every width from FROM to TO (inclusive) in steps of STEP.", valueName: "FROM:TO:STEP"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Every width from FROM to TO (inclusive) in steps of STEP.", valueName: "FROM:TO:STEP"))
     var widths: WidthSweep?
 
-    @Option(help: ArgumentHelp("The proposed height in points, or \"infinity\" (the default).", valueName: "H"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The proposed height in points, or \"infinity\" (the default).", valueName: "H"))
     var height: ProposedLength?
 
     @Option(help: ArgumentHelp("A font family (Inter, \"Noto Serif\", \"Noto Sans Mono\" …) or a font file.", valueName: "family|file"))
@@ -33,7 +33,7 @@ struct Measure: ParsableCommand {
     @Option(help: ArgumentHelp("A SwiftUI text style: \(Font.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "style"))
     var style: Font.TextStyle = .body
 
-    @Option(help: ArgumentHelp("The font size in points (default: the text style's).", valueName: "pt"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The font size in points (default: the text style's).", valueName: "pt"))
     var size: Double?
 
     @Option(help: ArgumentHelp("\(Font.Weight.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "weight"))
@@ -45,7 +45,7 @@ struct Measure: ParsableCommand {
     @Flag(help: "Use the italic face.")
     var italic = false
 
-    @Option(help: ArgumentHelp("The most lines to show.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The most lines to show.", valueName: "N"))
     var lineLimit: Int?
 
     @Option(help: "Where the ellipsis goes: tail, head or middle.")
@@ -60,19 +60,19 @@ struct Measure: ParsableCommand {
     ))
     var layoutDirection: LayoutDirection = .leftToRight
 
-    @Option(help: ArgumentHelp("Points between lines.", valueName: "pt"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Points between lines.", valueName: "pt"))
     var lineSpacing: Double = 0
 
-    @Option(help: ArgumentHelp("Points after each character (ligatures stay).", valueName: "pt"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Points after each character (ligatures stay).", valueName: "pt"))
     var kerning: Double = 0
 
-    @Option(help: ArgumentHelp("Points after each character (ligatures off).", valueName: "pt"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Points after each character (ligatures off).", valueName: "pt"))
     var tracking: Double = 0
 
-    @Option(help: ArgumentHelp("How far the text may shrink before it truncates (0 < f ≤ 1).", valueName: "f"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How far the text may shrink before it truncates (0 < f ≤ 1).", valueName: "f"))
     var minimumScaleFactor: Double = 1
 
-    @Option(help: ArgumentHelp("The display scale whose pixel grid sizes round up to.", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The display scale whose pixel grid sizes round up to.", valueName: "S"))
     var scale: Double = 3
 
     @Flag(help: "Print JSON: an array with one object per width.")
@@ -122,15 +122,21 @@ struct Measure: ParsableCommand {
                 )
             )
         }
-        print(json ? MeasureResult.json(results) : MeasureResult.table(results), terminator: "")
+        print(json ? MeasureResult.json(results) : TerminalText.escaped(MeasureResult.table(results)), terminator: "")
     }
 
     private func readText() throws -> String {
         var content = text ?? ""
         var source = "the text"
         if let file {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw InputError("\(file): no such file, or it cannot be read")
+            let data: Data
+            do {
+                // A paragraph's longest text, at most four bytes a unit; more is refused below.
+                data = try RegularFile.read(file, limit: 4 * StyledText.maximumLength + 3)
+            } catch .tooLarge {
+                throw InputError("\(file): more than the \(StyledText.maximumLength) UTF-16 code units a paragraph may have")
+            } catch {
+                throw InputError("\(file): \(error.description)")
             }
             content = try TextFile.decodeUTF8(data, path: file)
             source = file

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Galley
+import GalleyCairo
 import GalleyPreview
 
 /// `render preview`: every `#Preview` and `PreviewProvider` of SwiftUI
@@ -29,7 +30,7 @@ struct RenderPreview: ParsableCommand {
     @Option(help: ArgumentHelp(CanvasChoice.help + " Previews with their own layout or device keep it.", valueName: "canvas"))
     var canvas: CanvasChoice?
 
-    @Option(help: ArgumentHelp("Pixels per point, for every preview.", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point, for every preview.", valueName: "s"))
     var scale: Double?
 
     @Option(help: ArgumentHelp("The canvas's layout direction, leftToRight or rightToLeft, as Xcode's canvas setting.", valueName: "direction"))
@@ -37,7 +38,7 @@ struct RenderPreview: ParsableCommand {
 
     @OptionGroup var limits: PreviewLimits
 
-    @Option(help: ArgumentHelp("Previews run at once (default: one per core).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Previews run at once (default: one per core).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     mutating func validate() throws {
@@ -65,35 +66,31 @@ struct RenderPreview: ParsableCommand {
                 if let dump = picture.rendered.dump {
                     try Self.move(dump, to: folder.appendingPathComponent(picture.name + ".json"))
                 }
-                print(folder.appendingPathComponent(picture.name + ".png").path)
+                TerminalText.printLine(folder.appendingPathComponent(picture.name + ".png").path)
             } catch {
-                FileHandle.standardError.write(Data("render: \(output): cannot write \(picture.name): \(error.localizedDescription)\n".utf8))
+                TerminalText.printError("render: \(output): cannot write \(picture.name): \(error)")
                 failed = true
             }
         }
         if failed { throw ExitCode(1) }
     }
 
-    /// Renames `source` over `destination`: a reader sees the old file or the new, never part of one.
+    /// Writes the runner's file `source` over `destination` through
+    /// ``AtomicFile``: a reader sees the old file or the new, never part of
+    /// one, and the new one is on disk before it replaces the old.
     private static func move(_ source: URL, to destination: URL) throws {
-        if rename(source.path, destination.path) != 0 {
-            // Another file system: copy beside the destination, then rename.
-            let temporary = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).tmp")
-            try? FileManager.default.removeItem(at: temporary)
-            try FileManager.default.copyItem(at: source, to: temporary)
-            guard rename(temporary.path, destination.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown)
-            }
-        }
+        let data = try RegularFile.read(source.path, limit: 1 << 30)
+        try AtomicFile.write(data, to: destination)
+        try? FileManager.default.removeItem(at: source)
     }
 }
 
 /// The limits every preview runs under, shared by `preview` and `check --previews`.
 struct PreviewLimits: ParsableArguments {
-    @Option(help: ArgumentHelp("Seconds a preview may run before it is stopped.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds a preview may run before it is stopped.", valueName: "seconds"))
     var timeLimit: Double = 30
 
-    @Option(help: ArgumentHelp("Mebibytes of memory a preview may use before it is stopped.", valueName: "MiB"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Mebibytes of memory a preview may use before it is stopped.", valueName: "MiB"))
     var memoryLimit: Int = 2048
 
     @Option(help: ArgumentHelp("The folder builds are kept in (default: GALLEY_CACHE_DIR, else ~/.cache/galley).", valueName: "dir"))

@@ -9,7 +9,7 @@ extension PreviewSession {
     static func run(_ inputs: [String], limits: PreviewLimits, options: PreviewProgram.Options) throws -> PreviewSession {
         let cache = limits.cacheDir.map { URL(fileURLWithPath: $0) } ?? PreviewCache.defaultDirectory
         let builder = PreviewBuilder(cacheDirectory: cache) { message in
-            FileHandle.standardError.write(Data("\(message)\n".utf8))
+            TerminalText.printError(message)
         }
         let session: PreviewSession
         do {
@@ -18,7 +18,7 @@ extension PreviewSession {
             throw InputError(error.description)
         }
         for line in session.warnings + session.problems {
-            FileHandle.standardError.write(Data("render: \(line)\n".utf8))
+            TerminalText.printError("render: \(line)")
         }
         return session
     }

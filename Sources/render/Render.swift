@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GalleyCairo
 
 /// `render`: Galley's command-line tool.
 @main
@@ -15,6 +16,8 @@ struct Render: ParsableCommand {
     /// (a message names the input and the place) or a check failed, and 2
     /// on wrong usage.
     static func main() {
+        // An interrupted write leaves no temporary file behind.
+        AtomicFile.removeTemporariesOnSignals()
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -22,14 +25,14 @@ struct Render: ParsableCommand {
             // A command that printed its own verdict (`check`'s failures).
             Foundation.exit(code.rawValue)
         } catch let error as InputError {
-            FileHandle.standardError.write(Data("render: \(error.description)\n".utf8))
+            TerminalText.printError("render: \(error.description)")
             Foundation.exit(1)
         } catch {
             if exitCode(for: error) == .success {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            FileHandle.standardError.write(Data("\(fullMessage(for: error))\n".utf8))
+            TerminalText.printError(fullMessage(for: error))
             Foundation.exit(2)
         }
     }

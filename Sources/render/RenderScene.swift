@@ -24,7 +24,7 @@ struct RenderScene: ParsableCommand {
     @Option(help: ArgumentHelp(CanvasChoice.help, valueName: "canvas"))
     var canvas: CanvasChoice?
 
-    @Option(help: ArgumentHelp("Pixels per point (1 to 16).", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point (1 to 16).", valueName: "S"))
     var scale: Double?
 
     @Option(help: ArgumentHelp("Lay the scene out leftToRight or rightToLeft, over its own layoutDirection.", valueName: "direction"))
@@ -70,13 +70,21 @@ struct RenderScene: ParsableCommand {
             throw InputError("\(self.scene): \(error.description)")
         }
         for warning in laidOut.result.warnings {
-            FileHandle.standardError.write(Data("render: warning: \(self.scene): \(warning)\n".utf8))
+            TerminalText.printError("render: warning: \(self.scene): \(warning)")
         }
         if let output {
+            // Painting fails for the scene's sake, writing for the output's: each message names its own file.
+            let url = URL(fileURLWithPath: output)
+            let data: Data
             do {
-                try Painter(background: scene.background).write(laidOut, to: URL(fileURLWithPath: output))
+                data = try Painter(background: scene.background).render(laidOut, format: ImageFormat(pathExtension: url.pathExtension) ?? .png)
             } catch {
-                throw InputError("\(output): \(error.description)")
+                throw InputError("\(self.scene): \(error.description)")
+            }
+            do {
+                try AtomicFile.write(data, to: url)
+            } catch {
+                throw InputError(error.description)
             }
         }
         if dump {

@@ -18,6 +18,10 @@ struct SceneSource: ParsableArguments {
     func validate() throws {
         if scene == nil && texts.isEmpty { throw ValidationError("Give a scene file or --text.") }
         if scene != nil && !texts.isEmpty { throw ValidationError("Give a scene file or --text, not both.") }
+        let names = settings.map(\.name)
+        if let repeated = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+            throw ValidationError("--set: \"\(repeated)\" is given more than once")
+        }
     }
 
     /// The scene file, or one template per text (fitted canvases at `scale`).

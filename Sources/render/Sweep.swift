@@ -30,16 +30,16 @@ struct Sweep: ParsableCommand {
     @Option(name: .customLong("font"), help: ArgumentHelp("A font family or file for the scene's text (repeatable: one row each).", valueName: "family|file"))
     var fonts: [String] = []
 
-    @Option(help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
     var size: Double = Font.TextStyle.body.pointSize
 
-    @Option(name: .customLong("line-limit"), help: ArgumentHelp("A line limit for the scene's text, or none (repeatable: one row each).", valueName: "n"))
+    @Option(name: .customLong("line-limit"), parsing: .unconditionalSingleValue, help: ArgumentHelp("A line limit for the scene's text, or none (repeatable: one row each).", valueName: "n"))
     var lineLimits: [LineLimitChoice] = []
 
-    @Option(help: ArgumentHelp("Cells per row when there is one row of values (default: about a square).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Cells per row when there is one row of values (default: about a square).", valueName: "n"))
     var columns: Int?
 
-    @Option(help: ArgumentHelp("Pixels per point of the sheet (default: the scene's).", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point of the sheet (default: the scene's).", valueName: "S"))
     var scale: Double?
 
     @Flag(help: "Print the sheet's layout dump (JSON) to standard output.")
@@ -55,6 +55,9 @@ struct Sweep: ParsableCommand {
         }
         try validateOutput(output, isNot: [source.scene])
         if parameters.count > 2 { throw ValidationError("--param: at most two (one across, one down)") }
+        for spec in parameters where source.settings.contains(where: { $0.name == spec.name }) {
+            throw ValidationError("--set \(spec.name) and --param \(spec.name): the parameter is fixed and swept at once; give one of them")
+        }
         try validateScale(scale)
         if !(size.isFinite && size > 0 && size <= 10_000) { throw ValidationError("--size: expected a size in points above 0 and at most 10000, found \(size)") }
         if let columns, !(1...Self.maximumCells).contains(columns) { throw ValidationError("--columns: expected 1 to \(Self.maximumCells), found \(columns)") }
@@ -105,10 +108,17 @@ struct Sweep: ParsableCommand {
             throw InputError("the sheet: \(error.description)")
         }
         if let output {
+            let url = URL(fileURLWithPath: output)
+            let data: Data
             do {
-                try Painter().write(laidOut, to: URL(fileURLWithPath: output))
+                data = try Painter().render(laidOut, format: ImageFormat(pathExtension: url.pathExtension) ?? .png)
             } catch {
-                throw InputError("\(output): \(error.description)")
+                throw InputError("the sheet: \(error.description)")
+            }
+            do {
+                try AtomicFile.write(data, to: url)
+            } catch {
+                throw InputError(error.description)
             }
         }
         if dump { print(LayoutDump(laidOut).text) }

@@ -49,6 +49,6 @@ struct ImagePaintingTests {
         let broken = png.prefix(33) + Data(repeating: 7, count: 40)
         let canvas = Surface(width: 10, height: 10)
         let result = try Paintings.layout(Image(pngData: broken).id("logo"), canvas: canvas)
-        #expect(throws: PaintError.unreadableImage(view: "\"logo\"")) { try Painter().render(result, canvas: canvas, format: .png) }
+        #expect(throws: PaintError.unreadableImage(view: "the image of the Image \"logo\"")) { try Painter().render(result, canvas: canvas, format: .png) }
     }
 }

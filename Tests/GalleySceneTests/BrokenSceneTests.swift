@@ -51,7 +51,7 @@ struct BrokenSceneTests {
         #expect(Fixtures.failure(#"{"fonts": [{"family": "Brand", "file": "fonts/Broken.ttf"}], "root": {"Text": "a"}}"#, directory: folder) ==
             #"scene.json: fonts[0].file: "fonts/Broken.ttf" is not a font file FreeType can read (line 1, column 40)"#)
         #expect(Fixtures.failure(#"{"fonts": [{"family": "Brand", "file": "fonts"}], "root": {"Text": "a"}}"#, directory: folder) ==
-            #"scene.json: fonts[0].file: cannot read the font file "fonts" (\#(folder.path)/fonts) (line 1, column 40)"#)
+            #"scene.json: fonts[0].file: the font file "fonts" is a folder (\#(folder.path)/fonts) (line 1, column 40)"#)
         #expect(Fixtures.failure(#"{"fonts": [{"family": "Brand"}], "root": {"Text": "a"}}"#, directory: folder) ==
             #"scene.json: fonts[0]: missing "file" in a font (line 1, column 12)"#)
         #expect(Fixtures.failure(#"{"Text": "a", "modifiers": [{"font": {"family": "Brand"}}]}"#) ==

@@ -136,18 +136,36 @@ struct ImageStrategyTests {
         }
     }
 
-    @Test("A view that cannot be painted fails with the reason, even against a reference recorded from it")
-    func unpaintableViewFails() throws {
+    @Test("A view that cannot be painted fails with the reason and records no reference, in every record mode", arguments: [
+        SnapshotTestingConfiguration.Record.missing, .all, .failed, .never,
+    ])
+    func unpaintableViewFails(record: SnapshotTestingConfiguration.Record) throws {
         try ReferenceFolder.with { folder in
-            let empty = Color.black.frame(width: 0, height: 0)
-            let first = try #require(verifySnapshot(of: empty, as: .image, named: "view", record: .missing, snapshotDirectory: folder.path, testName: "test"))
+            let reference = folder.file("view", test: "test", pathExtension: "png")
+            for view in [AnyView(Color.black.frame(width: 0, height: 0)), AnyView(EmptyView())] {
+                let message = try #require(verifySnapshot(of: view, as: .image, named: "view", record: record, snapshotDirectory: folder.path, testName: "test"))
+                #expect(message.contains("Galley could not paint the view: the canvas is 0 × 0 points at scale 1"))
+                #expect(message.contains("give it a frame, or snapshot it with layout: .fixed(width:height:)"))
+                #expect(message.contains("No reference was recorded"))
+                #expect(!FileManager.default.fileExists(atPath: reference), "a reference was recorded from an error picture")
+            }
+            // A scene that cannot be painted, through assertSnapshot's own path too.
+            let scene = try Scene(data: Data(#"{"canvas": {"sizeThatFits": {}}, "root": {"Rectangle": {}, "modifiers": [{"frame": {"width": 0, "height": 0}}]}}"#.utf8))
+            let message = try #require(verifySnapshot(of: scene, as: .image, named: "view", record: record, snapshotDirectory: folder.path, testName: "test"))
+            #expect(message.contains("No reference was recorded"))
+            #expect(!FileManager.default.fileExists(atPath: reference), "a reference was recorded from an error picture")
+        }
+    }
+
+    @Test("A picture that can be painted is still recorded when its reference is missing")
+    func paintableViewIsRecorded() throws {
+        try ReferenceFolder.with { folder in
+            let view = Color.black.frame(width: 4, height: 4)
+            let first = try #require(verifySnapshot(of: view, as: .image, named: "view", record: .missing, snapshotDirectory: folder.path, testName: "test"))
             #expect(first.contains("No reference was found on disk. Automatically recorded snapshot"))
-            // What was recorded is a picture of the reason, 360 points wide at @2x.
             let recorded = try Data(contentsOf: URL(fileURLWithPath: folder.file("view", test: "test", pathExtension: "png")))
-            #expect(pixelSize(ofPNG: recorded)?.first == 720)
-            let second = try #require(verifySnapshot(of: empty, as: .image, named: "view", record: .never, snapshotDirectory: folder.path, testName: "test"))
-            #expect(second.contains("Galley could not paint the view: the canvas is 0 × 0 points at scale 1"))
-            #expect(second.contains("give it a frame, or snapshot it with layout: .fixed(width:height:)"))
+            #expect(pixelSize(ofPNG: recorded) == [4, 4])
+            #expect(verifySnapshot(of: view, as: .image, named: "view", record: .never, snapshotDirectory: folder.path, testName: "test") == nil)
         }
     }
 

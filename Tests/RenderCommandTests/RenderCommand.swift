@@ -22,8 +22,10 @@ enum RenderCommand {
     /// and error go to files, so neither can block the other.
     /// With a `timeout` (seconds), a run still going then is killed and
     /// reported as timed out, so a hang fails its test instead of the suite.
+    /// `limits` are `ulimit` options a shell sets first (`-v 200000`).
     static func run(
-        _ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:], timeout: Double? = nil
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:], limits: String? = nil,
+        timeout: Double? = nil
     ) throws -> Result {
         let captures = try Folder.temporary()
         defer { captures.remove() }
@@ -37,8 +39,13 @@ enum RenderCommand {
         defer { try? output.close(); try? error.close() }
 
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
+        if let limits {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit \(limits) && exec \"$0\" \"$@\"", executable] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        }
         if let directory { process.currentDirectoryURL = directory }
         if !environment.isEmpty {
             var variables = ProcessInfo.processInfo.environment

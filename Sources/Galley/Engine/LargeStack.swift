@@ -1,58 +1,97 @@
 import Foundation
 
-/// Runs `body` on a thread with a 1 GiB stack and waits for it.
+/// Running deep recursion on a thread with a large stack.
 ///
 /// Resolving and laying out a view tree recurse once per level, and so do
-/// front ends that read nested input (scene files); a deep tree (ten
-/// thousand nested stacks) would overflow the 8 MiB main thread stack,
-/// let alone a task's. The big stack is reserved address space; only what
-/// is used is committed.
-public func withLargeStack<Result>(_ body: @escaping () -> Result) -> Result {
-    let box = ResultBox(body: body)
-    // The thread is joined, not just waited for: when this returns it has
-    // ended and let go of `body` and everything `body` holds. (A Foundation
-    // `Thread` signalling a semaphore went on holding them while it wound
-    // down, which AddressSanitizer's leak checker, run by the scene fuzz
-    // targets after every input, reported as a leak.)
-    let work = Unmanaged.passRetained(LargeStackWork { box.result = box.body() })
-    var attributes = pthread_attr_t()
-    var thread = pthread_t()
-    let started = pthread_attr_init(&attributes) == 0
-        && pthread_attr_setstacksize(&attributes, 1 << 30) == 0
-        && pthread_create(&thread, &attributes, { context in
-            guard let context else { return nil }
-            Unmanaged<LargeStackWork>.fromOpaque(context).takeRetainedValue().run()
-            return nil
-        }, work.toOpaque()) == 0
-    pthread_attr_destroy(&attributes)
-    guard started else {
-        // No thread: the work runs here instead.
-        work.release()
-        return body()
+/// front ends that read nested input (scene files) and the layout dump; a
+/// deep tree (ten thousand nested stacks) would overflow the 8 MiB main
+/// thread stack, let alone a task's. The big stack is reserved address
+/// space; only what is used is committed.
+///
+/// This is the one way onto such a stack. When no thread can be started
+/// (under `ulimit -v`, the reservation itself fails) ``run(_:)`` throws at
+/// once, rather than waiting for a thread that never ran; the body runs
+/// exactly once or not at all.
+public enum LargeStack {
+    /// The stack sizes tried, largest first: a smaller one still holds
+    /// trees thousands of levels deep.
+    static let sizes = [1 << 30, 1 << 28, 1 << 26]
+
+    /// Why no thread could be started.
+    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        public let reason: String
+
+        public var description: String {
+            "cannot start a thread with a \(LargeStack.sizes.last.map { $0 >> 20 } ?? 0) MiB stack for deep view trees (\(reason)); "
+                + "the virtual memory limit (ulimit -v) is too low"
+        }
     }
-    pthread_join(thread, nil)
-    // The thread set the result before it ended; should it ever not have,
-    // the work runs here instead.
-    return box.result ?? body()
+
+    /// Runs `body` on a thread with a large stack and waits for it; throws,
+    /// without running `body`, when no such thread can be started.
+    public static func run<Result>(_ body: @escaping () -> Result) throws(Failure) -> Result {
+        let box = Box(body: body)
+        var code: Int32 = 0
+        for size in sizes {
+            code = start(box, stackSize: size)
+            guard code == 0 else { continue }
+            guard let result = box.result else { throw Failure(reason: "the thread ended without a result") }
+            return result
+        }
+        throw Failure(reason: String(cString: strerror(code)))
+    }
+
+    /// Starts a thread of `stackSize` that runs `box` and joins it; 0, or
+    /// the error of `pthread_create`.
+    private static func start<Result>(_ box: Box<Result>, stackSize: Int) -> Int32 {
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else { return ENOMEM }
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
+        let context = Unmanaged.passRetained(box as AnyObject).toOpaque()
+        var thread = pthread_t()
+        let code = pthread_create(&thread, &attributes, { context in
+            guard let context else { return nil }
+            let box = Unmanaged<AnyObject>.fromOpaque(context).takeRetainedValue()
+            (box as? Runnable)?.run()
+            return nil
+        }, context)
+        guard code == 0 else {
+            Unmanaged<AnyObject>.fromOpaque(context).release()
+            return code
+        }
+        pthread_join(thread, nil)
+        return 0
+    }
 }
 
-/// The work of one large-stack thread, without generic parameters so that
-/// the thread's C entry function can take it.
-private final class LargeStackWork {
-    let run: () -> Void
-
-    init(_ run: @escaping () -> Void) {
-        self.run = run
+/// Runs `body` on a large stack (see ``LargeStack``); when no thread can be
+/// started, on this one, where a shallow tree still fits. For work whose
+/// input already went through ``LargeStack/run(_:)`` (a dump of a tree that
+/// was laid out), which would have failed first.
+public func withLargeStack<Result>(_ body: @escaping () -> Result) -> Result {
+    do {
+        return try LargeStack.run(body)
+    } catch {
+        return body()
     }
+}
+
+private protocol Runnable: AnyObject {
+    func run()
 }
 
 /// Carries the closure and its result across the thread boundary; the
 /// join orders every access.
-private final class ResultBox<Result>: @unchecked Sendable {
+private final class Box<Result>: Runnable, @unchecked Sendable {
     let body: () -> Result
     var result: Result?
 
     init(body: @escaping () -> Result) {
         self.body = body
+    }
+
+    func run() {
+        result = body()
     }
 }

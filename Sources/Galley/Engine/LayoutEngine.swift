@@ -52,7 +52,7 @@ public struct LayoutEngine: Sendable {
     private func run<V: View, Result>(
         _ view: V, displayScale: CGFloat, safeArea: SafeArea?, _ body: @escaping (ViewNode, LayoutContext) -> Result
     ) throws(LayoutError) -> Result {
-        let outcome: Swift.Result<Result, LayoutError> = withLargeStack {
+        let run: () -> Swift.Result<Result, LayoutError> = {
             var environment = EnvironmentValues()
             environment.displayScale = displayScale
             let nodes = EnvironmentValues.withCurrent(environment) { resolveNodes(view, in: environment) }
@@ -71,6 +71,12 @@ public struct LayoutEngine: Sendable {
             let result = body(root, context)
             context.endPass()
             return .success(result)
+        }
+        let outcome: Swift.Result<Result, LayoutError>
+        do {
+            outcome = try LargeStack.run(run)
+        } catch {
+            throw .noThread(error.description)
         }
         return try outcome.get()
     }
@@ -93,10 +99,14 @@ public struct LayoutEngine: Sendable {
 public enum LayoutError: Error, Equatable, CustomStringConvertible {
     /// The tree nests deeper than ``LayoutEngine/maximumDepth``.
     case tooDeep(depth: Int, limit: Int)
+    /// No thread with a stack large enough for layout could be started
+    /// (see ``LargeStack``); says why.
+    case noThread(String)
 
     public var description: String {
         switch self {
         case .tooDeep(let depth, let limit): "the view tree is \(depth) levels deep; at most \(limit) can be laid out"
+        case .noThread(let reason): reason
         }
     }
 }

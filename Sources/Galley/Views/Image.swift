@@ -5,6 +5,8 @@ public struct PNGImage: Sendable, Hashable {
     public let data: Data
     public let pixelWidth: Int
     public let pixelHeight: Int
+    /// The file the image was read from, for messages; not part of its identity.
+    public var source: String?
 
     /// The image in `data`, or nil when `data` is not a PNG.
     public init?(data: Data) {
@@ -21,15 +23,26 @@ public struct PNGImage: Sendable, Hashable {
         pixelWidth = width
         pixelHeight = height
     }
+
+    public static func == (lhs: PNGImage, rhs: PNGImage) -> Bool { lhs.data == rhs.data }
+    public func hash(into hasher: inout Hasher) { hasher.combine(data) }
+}
+
+extension PNGImage: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The image by its identity (its size and bytes), not where it was read from.
+    public var description: String { "PNGImage(\(pixelWidth) × \(pixelHeight) pixels, \(data.count) bytes)" }
+    public var debugDescription: String { description }
 }
 
 /// A view showing a PNG image at its own size (pixels ÷ scale), or a
 /// symbol at the size of its font (`init(systemName:)`), or either at the
 /// size it is offered once `resizable()`.
 public struct Image: View, PrimitiveView {
-    private let image: PNGImage?
+    private var image: PNGImage?
     private let scale: CGFloat
     private let source: String
+    /// Why the file could not be read, when it could not.
+    private var problem: String?
     private(set) var isResizable = false
     private var placeholder: Placeholder?
     /// The SF Symbols name of a symbol image.
@@ -59,17 +72,36 @@ public struct Image: View, PrimitiveView {
     }
 
     /// The PNG file at `path`; an unreadable file shows nothing, with a warning in the layout result.
+    /// Only a regular file is read (a FIFO or device is refused without blocking).
     public init(contentsOfFile path: String, scale: CGFloat = 1) {
-        image = FileManager.default.contents(atPath: path).flatMap(PNGImage.init(data:))
+        do {
+            image = PNGImage(data: try RegularFile.read(path, limit: Self.maximumFileSize))
+            image?.source = path
+            problem = nil
+        } catch {
+            image = nil
+            problem = error.description
+        }
         self.scale = scale
         source = path
     }
+
+    /// The largest image file read, in bytes.
+    public static let maximumFileSize = 256 << 20
 
     /// The PNG image in `pngData`; data that is not a PNG shows nothing, with a warning in the layout result.
     public init(pngData: Data, scale: CGFloat = 1) {
         image = PNGImage(data: pngData)
         self.scale = scale
         source = "the image data"
+    }
+
+    /// The PNG image in `pngData`, read from `file`, which messages name.
+    package init(pngData: Data, scale: CGFloat, file: String) {
+        image = PNGImage(data: pngData)
+        image?.source = file
+        self.scale = scale
+        source = file
     }
 
     /// The image stretched to the size it is offered.
@@ -86,7 +118,7 @@ public struct Image: View, PrimitiveView {
         if let placeholder { return [placeholderNode(placeholder, in: environment)] }
         guard let image else {
             let node = ViewNode(name: "Image", content: .image(size: .zero, isResizable: isResizable), environment: environment)
-            node.warnings.append("Image: \(source) is not a readable PNG image")
+            node.warnings.append("Image: \(source) is not a readable PNG image" + (problem.map { " (\($0))" } ?? ""))
             return [node]
         }
         let scale = scale.isFinite && scale > 0 ? scale : 1

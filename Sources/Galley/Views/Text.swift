@@ -49,11 +49,21 @@ public struct Text: View, PrimitiveView {
 
     public var body: EmptyView { EmptyView() }
 
-    /// Text that is this followed by `other`.
-    public static func + (lhs: Text, rhs: Text) -> Text {
+    /// Text that is this followed by `other`. `lhs` is consumed, so a chain
+    /// `a + b + c + …` appends to one array instead of copying it each time.
+    public static func + (lhs: consuming Text, rhs: Text) -> Text {
         var text = lhs
-        text.runs += rhs.runs
+        text.runs.append(contentsOf: rhs.runs)
         return text
+    }
+
+    /// The texts one after another, as `+` joins them, in one pass: linear
+    /// however many there are.
+    package init(concatenating texts: [Text]) {
+        runs = []
+        runs.reserveCapacity(texts.reduce(0) { $0 + $1.runs.count })
+        for text in texts { runs.append(contentsOf: text.runs) }
+        if runs.isEmpty { runs = [Run(string: "")] }
     }
 
     private func modifyingRuns(_ change: (inout Run) -> Void) -> Text {
@@ -92,10 +102,15 @@ public struct Text: View, PrimitiveView {
             )
         }
         let colors = runs.map { $0.color ?? environment.foregroundColor ?? .primary }
-        return [ViewNode(
+        let node = ViewNode(
             name: "Text", content: .text(StyledText(spans: spans, layoutDirection: environment.layoutDirection), environment.paragraphStyle),
             environment: environment, paint: .text(colors)
-        )]
+        )
+        let length = spans.reduce(0) { $0 + $1.string.utf16.count }
+        if length > StyledText.maximumLength {
+            node.warnings.append("Text: \(length) UTF-16 code units, more than the \(StyledText.maximumLength) a paragraph may have; the rest is not laid out")
+        }
+        return [node]
     }
 }
 

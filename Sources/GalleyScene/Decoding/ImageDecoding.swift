@@ -34,7 +34,7 @@ extension SceneDecoder {
         for item in leading { try noArgument(item.argument) }
         let isResizable = !leading.isEmpty
         return {
-            let image = Image(pngData: data, scale: scale)
+            let image = Image(pngData: data, scale: scale, file: name)
             return AnyView(isResizable ? image.resizable() : image)
         }
     }
@@ -47,7 +47,15 @@ extension SceneDecoder {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw error(input, "no \(kind) file \(quoted(name)) (looked for \(url.path))")
         }
-        guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: url.path) else {
+        guard !isDirectory.boolValue else {
+            throw error(input, "the \(kind) file \(quoted(name)) is a folder (\(url.path))")
+        }
+        // A FIFO would block the read, a device never end it.
+        var status = stat()
+        guard stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw error(input, "the \(kind) file \(quoted(name)) is not a regular file (a FIFO, device or socket: \(url.path))")
+        }
+        guard FileManager.default.isReadableFile(atPath: url.path) else {
             throw error(input, "cannot read the \(kind) file \(quoted(name)) (\(url.path))")
         }
         return url
@@ -56,9 +64,10 @@ extension SceneDecoder {
     /// The contents of a file named in the scene.
     func readFile(_ name: String, at input: Input, kind: String) throws(SceneError) -> Data {
         let url = try readableFile(name, at: input, kind: kind)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw error(input, "cannot read the \(kind) file \(quoted(name)) (\(url.path))")
+        do {
+            return try RegularFile.read(url.path, limit: Image.maximumFileSize)
+        } catch let failure {
+            throw error(input, "cannot read the \(kind) file \(quoted(name)) (\(url.path)): \(failure.description)")
         }
-        return data
     }
 }

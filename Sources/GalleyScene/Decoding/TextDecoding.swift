@@ -17,8 +17,9 @@ struct TextPiece: Sendable {
     /// style and then the piece's attributes. Code is monospaced at the
     /// piece's font size (body when the piece sets no font).
     func text() -> Text {
-        var result = Text(verbatim: "")
-        for (index, run) in runs.enumerated() {
+        var texts: [Text] = []
+        texts.reserveCapacity(runs.count)
+        for run in runs {
             var text = Text(verbatim: run.text)
             if run.isCode {
                 let base = font ?? .body
@@ -32,9 +33,9 @@ struct TextPiece: Sendable {
             if let weight { text = text.fontWeight(weight) }
             if let kerning { text = text.kerning(kerning) }
             if let tracking { text = text.tracking(tracking) }
-            result = index == 0 ? text : result + text
+            texts.append(text)
         }
-        return result
+        return texts.count == 1 ? texts[0] : Text(concatenating: texts)
     }
 }
 
@@ -51,9 +52,14 @@ extension SceneDecoder {
         } else {
             decoded = [try textPiece(input)]
         }
+        // Cut silently later, so refused here, as `render measure --file` refuses it.
+        let length = decoded.reduce(0) { total, piece in piece.runs.reduce(total) { $0 + $1.text.utf16.count } }
+        guard length <= StyledText.maximumLength else {
+            throw error(input, "the text is \(length) UTF-16 code units, more than the \(StyledText.maximumLength) a paragraph may have")
+        }
         let pieces = decoded
         return {
-            AnyView(pieces.dropFirst().reduce(pieces.first?.text() ?? Text(verbatim: "")) { $0 + $1.text() })
+            AnyView(Text(concatenating: pieces.map { $0.text() }))
         }
     }
 

@@ -2,6 +2,8 @@
 public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file does not exist or cannot be read.
     case unreadableFile(String)
+    /// A folder, FIFO or device where a font file was expected; says which.
+    case notRegularFile(String, kind: String)
     /// The file exists but FreeType cannot read a font from it.
     case notAFont(String)
     /// The bundled fonts folder was not found.
@@ -12,6 +14,7 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadableFile(let path): "\(path): no such font file, or it cannot be read"
+        case .notRegularFile(let path, let kind): "\(path): \(kind), not a font file"
         case .notAFont(let path): "\(path): not a font file FreeType can read"
         case .bundledFontsNotFound(let searched):
             "the bundled fonts were not found (looked in \(searched.joined(separator: ", "))); set GALLEY_FONTS to the Fonts folder"

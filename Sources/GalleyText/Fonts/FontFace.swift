@@ -44,7 +44,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     /// Loads the face at `index` of the font file at `path`.
     public init(path: String, index: Int = 0) throws(FontError) {
-        guard let file = MappedFontFile(path: path) else { throw FontError.unreadableFile(path) }
+        let file = try MappedFontFile(path: path)
         guard let bytes = file.bytes else { throw FontError.notAFont(path) }
 
         var library: FT_Library?
@@ -151,20 +151,29 @@ final class MappedFontFile {
     let bytes: UnsafeRawPointer?
     let count: Int
 
-    /// Maps the file at `path`; nil when it cannot be opened or mapped.
-    init?(path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+    /// Maps the file at `path`. Opening never blocks on a FIFO, and only a
+    /// regular file is mapped.
+    init(path: String) throws(FontError) {
+        let descriptor: Int32
+        do {
+            descriptor = try RegularFile.open(path)
+        } catch .folder {
+            throw .notRegularFile(path, kind: "a folder")
+        } catch .notRegular {
+            throw .notRegularFile(path, kind: "a FIFO, device or socket")
+        } catch {
+            throw .unreadableFile(path)
+        }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstat(descriptor, &status) == 0 else { throw .unreadableFile(path) }
         count = Int(status.st_size)
         guard count > 0 else {
             bytes = nil
             return
         }
         let mapped = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0)
-        guard let mapped, mapped != MAP_FAILED else { return nil }
+        guard let mapped, mapped != MAP_FAILED else { throw .unreadableFile(path) }
         bytes = UnsafeRawPointer(mapped)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyText
 
 /// Finds images and colours by name in asset folders, as Xcode's asset
 /// catalogues hold them.
@@ -43,7 +44,7 @@ enum AssetCatalog {
         return cache.value(for: Key(kind: dark ? "dark color" : "color", name: name, folders: searchFolders(bundle: bundle))) {
             for folder in catalogFolders(in: searchFolders(bundle: bundle)) {
                 let contents = (folder as NSString).appendingPathComponent("\(name).colorset/Contents.json")
-                if let data = FileManager.default.contents(atPath: contents), let color = ColorSetParser.color(in: data, dark: dark) {
+                if let data = try? RegularFile.read(contents, limit: 1 << 20), let color = ColorSetParser.color(in: data, dark: dark) {
                     return .color(color)
                 }
             }
@@ -82,7 +83,7 @@ enum AssetCatalog {
         guard FileManager.default.fileExists(atPath: set, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
         // The images Contents.json lists, 1x first; else any PNG in the set.
         var listed: [(file: String, scale: CGFloat)] = []
-        if let data = FileManager.default.contents(atPath: (set as NSString).appendingPathComponent("Contents.json")),
+        if let data = try? RegularFile.read((set as NSString).appendingPathComponent("Contents.json"), limit: 1 << 20),
            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
            let images = json["images"] as? [[String: Any]] {
             for image in images {
