@@ -132,7 +132,7 @@ final class LayoutContext {
     private func shape(_ text: StyledText) -> ShapedParagraph {
         let paragraph = textEngine.shape(text)
         if !paragraph.missingCharacters.isEmpty {
-            let codes = paragraph.missingCharacters.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+            let codes = paragraph.missingCharacters.map { String(format: "U+%04X", $0.value) }
             var excerpt = String(paragraph.string.prefix(24))
             if excerpt.count < paragraph.string.count { excerpt += "…" }
             warn("Text \"\(excerpt.escapingControls)\": no bundled font has \(codes.joined(separator: ", ")); drawn as a missing-glyph box")
@@ -343,32 +343,5 @@ final class LayoutContext {
             return snapped.isFinite ? snapped : value
         }
         return CGPoint(x: snap(point.x), y: snap(point.y))
-    }
-}
-
-extension String {
-    /// The string with zeros before it up to `length` characters.
-    fileprivate func leftPadded(to length: Int) -> String {
-        count >= length ? self : String(repeating: "0", count: length - count) + self
-    }
-
-    /// The string with every control character but newline and tab, and
-    /// every bidi control and line or paragraph separator, written as
-    /// `\u{1B}`: text quoted from user input in a message can then neither
-    /// act on a terminal nor reorder the line it is printed on.
-    package var escapingControls: String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(unicodeScalars.count)
-        for scalar in unicodeScalars {
-            switch scalar.value {
-            case 0x0A, 0x09:
-                result.unicodeScalars.append(scalar)
-            case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C, 0x2028, 0x2029:
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }
