@@ -1,11 +1,15 @@
 import CCairo
+import Galley
 
 /// Why a layout could not be painted or written.
 public enum PaintError: Error, Equatable, CustomStringConvertible {
     /// A canvas side or the scale is zero, negative or not a number.
     case invalidCanvas(width: Double, height: Double, scale: Double)
-    /// The canvas is over ``Surface/maximumPixelsPerSide`` or ``Surface/maximumPixelCount``.
-    case canvasTooLarge(pixelWidth: Double, pixelHeight: Double)
+    /// The canvas is over ``Surface/maximumPixelsPerSide`` or `limit` pixels in all
+    /// (``ResourceLimits/canvasPixels``).
+    case canvasTooLarge(pixelWidth: Double, pixelHeight: Double, limit: Int)
+    /// The painting was not done when ``ResourceLimits/time`` ran out.
+    case outOfTime(limit: Duration)
     /// A file extension that names no ``ImageFormat``.
     case unknownFormat(String)
     /// More partly transparent, shadowed or blurred views nested inside one
@@ -27,8 +31,11 @@ public enum PaintError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .invalidCanvas(let width, let height, let scale):
             "the canvas is \(width.formatted) × \(height.formatted) points at scale \(scale.formatted); its sides and scale must be positive numbers"
-        case .canvasTooLarge(let width, let height):
-            "the canvas is \(width.formatted) × \(height.formatted) pixels; at most \(Surface.maximumPixelsPerSide) pixels on a side and \(Surface.maximumPixelCount / 1_000_000) megapixels in all can be painted"
+        case .canvasTooLarge(let width, let height, let limit):
+            "the canvas is \(width.formatted) × \(height.formatted) pixels; canvases of at most \(Surface.maximumPixelsPerSide) pixels on a side "
+                + "and \(ResourceLimit.canvasPixels.atMost(limit)) pixels in all can be painted"
+        case .outOfTime(let limit):
+            "the painting was not done \(ResourceLimit.within(limit))"
         case .unknownFormat(let pathExtension):
             "cannot paint to a \".\(pathExtension)\" file; use .png, .svg or .pdf"
         case .tooManyLayers(let limit):

@@ -14,9 +14,12 @@ public struct Painter: Sendable {
     /// PNG); nil for the system background, white or, when the root view is
     /// in the dark colour scheme, black.
     public var background: Color?
+    /// The largest canvas painted, and how long painting may take.
+    public var limits: ResourceLimits
 
-    public init(background: Color? = nil) {
+    public init(background: Color? = nil, limits: ResourceLimits = .standard) {
         self.background = background
+        self.limits = limits
     }
 
     /// The background in the appearance of the root view's colour scheme.
@@ -26,14 +29,15 @@ public struct Painter: Sendable {
 
     /// The layout painted on `canvas`, encoded as `format`.
     public func render(_ result: LayoutResult, canvas: Surface, format: ImageFormat) throws(PaintError) -> Data {
-        let pixels = try canvas.pixelSize()
+        let pixels = try canvas.pixelSize(limit: limits.canvasPixels)
+        let clock = PaintingClock(limits)
         let layerLimit = SceneDrawer.layerLimit(pixelCount: pixels.width * pixels.height)
         let depth = SceneDrawer.layerDepth(of: result.root)
         guard depth <= layerLimit else { throw .tooManyLayers(limit: layerLimit) }
         switch format {
-        case .png: return try renderPNG(result.root, canvas: canvas, pixelSize: pixels)
-        case .svg: return try renderVector(.svg, result.root, canvas: canvas)
-        case .pdf: return try renderVector(.pdf, result.root, canvas: canvas)
+        case .png: return try renderPNG(result.root, canvas: canvas, pixelSize: pixels, clock: clock)
+        case .svg: return try renderVector(.svg, result.root, canvas: canvas, clock: clock)
+        case .pdf: return try renderVector(.pdf, result.root, canvas: canvas, clock: clock)
         }
     }
 
@@ -43,14 +47,14 @@ public struct Painter: Sendable {
     /// Everything is drawn over what is below it, so on an opaque
     /// background every pixel ends opaque and the PNG is written without
     /// alpha; any other background keeps the alpha channel.
-    private func renderPNG(_ root: PlacedView, canvas: Surface, pixelSize: (width: Int, height: Int)) throws(PaintError) -> Data {
+    private func renderPNG(_ root: PlacedView, canvas: Surface, pixelSize: (width: Int, height: Int), clock: PaintingClock) throws(PaintError) -> Data {
         let images = ImageStore(isConcurrent: true), textInk = TextInkCache()
         let background = background(for: root)
         let hasAlpha = !(background.opacity >= 1)
         let encoder = PNGEncoder(width: pixelSize.width, height: pixelSize.height, hasAlpha: hasAlpha)
         return try encoder.encode { rows throws(PaintError) in
             let band = try RasterBand(width: pixelSize.width, rows: rows, scale: canvas.scale)
-            let drawer = SceneDrawer(context: band.context, isRaster: true, scale: canvas.scale, images: images, textInk: textInk)
+            let drawer = SceneDrawer(context: band.context, isRaster: true, scale: canvas.scale, images: images, textInk: textInk, clock: clock)
             drawer.fillBackground(background, canvas: canvas)
             try drawer.draw(root)
             try band.finish()
@@ -58,9 +62,11 @@ public struct Painter: Sendable {
         }
     }
 
-    private func renderVector(_ kind: VectorDocument.Kind, _ root: PlacedView, canvas: Surface) throws(PaintError) -> Data {
+    private func renderVector(_ kind: VectorDocument.Kind, _ root: PlacedView, canvas: Surface, clock: PaintingClock) throws(PaintError) -> Data {
         try VectorDocument.encode(kind, canvas: canvas) { context throws(PaintError) in
-            let drawer = SceneDrawer(context: context, isRaster: false, scale: canvas.scale, images: ImageStore(isConcurrent: false), textInk: nil)
+            let drawer = SceneDrawer(
+                context: context, isRaster: false, scale: canvas.scale, images: ImageStore(isConcurrent: false), textInk: nil, clock: clock
+            )
             drawer.fillBackground(background(for: root), canvas: canvas)
             try drawer.draw(root)
         }

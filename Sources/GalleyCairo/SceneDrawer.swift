@@ -25,6 +25,10 @@ final class SceneDrawer {
     /// the same texts in the same order, whatever it skips, so the count
     /// names a text in all of them.
     private var textCount = 0
+    /// When painting must be done.
+    private let clock: PaintingClock
+    /// Steps taken, for reading the clock only now and then.
+    private var stepCount = 0
 
     /// What is left to do: draw a view and its subtree, draw them with the
     /// view's effect already applied, or end an effect.
@@ -44,7 +48,8 @@ final class SceneDrawer {
     /// A drawer on `context`, whose user space is the canvas in points:
     /// scaled to pixels for a PNG (`isRaster`), unscaled for vectors, whose
     /// pixel effects are drawn at `scale`.
-    init(context: OpaquePointer, isRaster: Bool, scale: CGFloat, images: ImageStore, textInk: TextInkCache?) {
+    init(context: OpaquePointer, isRaster: Bool, scale: CGFloat, images: ImageStore, textInk: TextInkCache?, clock: PaintingClock = PaintingClock(.standard)) {
+        self.clock = clock
         target = EffectLayer.Target(context: context, unit: isRaster ? 1 : Double(scale), origin: .zero)
         self.isRaster = isRaster
         self.images = images
@@ -89,6 +94,8 @@ final class SceneDrawer {
     func draw(_ root: PlacedView) throws(PaintError) {
         var steps = [Step.view(root)]
         while let step = steps.popLast() {
+            stepCount += 1
+            if stepCount & 255 == 0 { try clock.check() }
             let context = target.context
             switch step {
             case .view(let view):

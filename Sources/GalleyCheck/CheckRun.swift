@@ -1,10 +1,12 @@
+import Galley
 import GalleyText
 
 extension SnapshotCheck {
     /// Checks `files` on `jobs` threads at once; the outcomes come back in
     /// the order of `files`, whatever order they finished in.
     public func check(_ files: [SceneFile], jobs: Int) -> [SnapshotOutcome] {
-        inParallel(files.count, jobs: jobs) { check(files[$0]) }
+        // Each on a large stack, where a scene nested as deep as the limits allow is also freed.
+        inParallel(files.count, jobs: jobs) { index in withLargeStack { check(files[index]) } }
     }
 
     /// Checks the snapshots `takes` make, named `names`, on `jobs` threads

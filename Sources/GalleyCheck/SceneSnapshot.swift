@@ -9,11 +9,15 @@ public struct SceneSnapshot: Sendable {
     public let png: Data
     /// The layout dump (JSON text, see `SCENE_FORMAT.md`).
     public let dump: String
+    /// What layout found wrong but drew anyway: a missing image, an unknown
+    /// symbol, a character no font has.
+    public let warnings: [String]
 
     /// A snapshot taken elsewhere: a preview drawn by its own program, say.
-    public init(png: Data, dump: String) {
+    public init(png: Data, dump: String, warnings: [String] = []) {
         self.png = png
         self.dump = dump
+        self.warnings = warnings
     }
 
     /// Lays `scene` out and paints it; the message of a failure says
@@ -26,11 +30,12 @@ public struct SceneSnapshot: Sendable {
             throw SnapshotError(error.description)
         }
         do {
-            png = try Painter(background: scene.background).render(laidOut, format: .png)
+            png = try Painter(background: scene.background, limits: scene.limits).render(laidOut, format: .png)
         } catch {
             throw SnapshotError(error.description)
         }
         dump = LayoutDump(laidOut).text
+        warnings = laidOut.result.warnings
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Galley
 import GalleyCairo
 import GalleyText
 import GalleyScene
@@ -22,13 +23,25 @@ public struct SnapshotCheck: Sendable {
     /// Whether this runs in CI, where a missing reference fails unless
     /// ``record`` is ``RecordMode/all``.
     public var isCI: Bool
+    /// What each scene file may ask for; its ``ResourceLimits/time`` is
+    /// each scene's, from reading it to painting it. A scene over a limit
+    /// fails on its own.
+    public var limits: ResourceLimits
+    /// Whether a scene's warnings fail it (`--strict`): it is then neither
+    /// compared nor recorded.
+    public var isStrict: Bool
 
-    public init(references: URL, artifacts: URL, record: RecordMode = .missing, tolerance: ImageTolerance = .standard, isCI: Bool = false) {
+    public init(
+        references: URL, artifacts: URL, record: RecordMode = .missing, tolerance: ImageTolerance = .standard, isCI: Bool = false,
+        limits: ResourceLimits = .standard, isStrict: Bool = false
+    ) {
         self.references = references
         self.artifacts = artifacts
         self.record = record
         self.tolerance = tolerance
         self.isCI = isCI
+        self.limits = limits
+        self.isStrict = isStrict
     }
 
     /// Whether `environment` says this is CI: `CI=true` (any case) or `CI=1`.
@@ -40,7 +53,7 @@ public struct SnapshotCheck: Sendable {
     public func check(_ file: SceneFile) -> SnapshotOutcome {
         let snapshot: SceneSnapshot
         do {
-            snapshot = try SceneSnapshot(try Scene(contentsOf: file.url))
+            snapshot = try SceneSnapshot(try Scene(contentsOf: file.url, limits: limits.startingClock()))
         } catch let error as SceneError {
             return .failed([error.description])
         } catch {
@@ -49,12 +62,26 @@ public struct SnapshotCheck: Sendable {
         return check(snapshot, named: file.name)
     }
 
-    /// Checks a snapshot against the references called `name`.
+    /// Checks a snapshot against the references called `name`. The
+    /// outcome carries the snapshot's warnings; a failure lists them too.
     public func check(_ snapshot: SceneSnapshot, named name: String) -> SnapshotOutcome {
+        var outcome = verdict(on: snapshot, named: name)
+        outcome.warnings = snapshot.warnings
+        if case .failed(let reasons) = outcome.verdict, !isStrict, !snapshot.warnings.isEmpty {
+            outcome.verdict = .failed(reasons + ["layout warnings: " + snapshot.warnings.joined(separator: "; ")])
+        }
+        return outcome
+    }
+
+    private func verdict(on snapshot: SceneSnapshot, named name: String) -> SnapshotOutcome {
         let image = references.appendingPathComponent(name + ".png")
         let dump = references.appendingPathComponent(name + ".json")
         do {
             try removeArtifacts(of: name)
+            if isStrict, !snapshot.warnings.isEmpty {
+                try writeArtifacts(of: name, actual: snapshot)
+                return .failed(snapshot.warnings.map { "warning (--strict): \($0)" })
+            }
             if record == .all {
                 try write(snapshot, named: name)
                 return .recorded("recorded")
@@ -191,12 +218,28 @@ public struct SnapshotCheck: Sendable {
     }
 }
 
-/// What checking one scene found.
-public enum SnapshotOutcome: Sendable, Equatable {
-    case passed
-    /// References were written; says why.
-    case recorded(String)
-    /// The scene does not match its references, or could not be checked;
-    /// one reason each.
-    case failed([String])
+/// What checking one scene found: its verdict and its layout's warnings.
+public struct SnapshotOutcome: Sendable, Equatable {
+    public enum Verdict: Sendable, Equatable {
+        case passed
+        /// References were written; says why.
+        case recorded(String)
+        /// The scene does not match its references, or could not be checked;
+        /// one reason each.
+        case failed([String])
+    }
+
+    public var verdict: Verdict
+    /// What layout found wrong but drew anyway.
+    public var warnings: [String] = []
+
+    public static let passed = SnapshotOutcome(verdict: .passed)
+
+    public static func recorded(_ why: String) -> SnapshotOutcome {
+        SnapshotOutcome(verdict: .recorded(why))
+    }
+
+    public static func failed(_ reasons: [String]) -> SnapshotOutcome {
+        SnapshotOutcome(verdict: .failed(reasons))
+    }
 }

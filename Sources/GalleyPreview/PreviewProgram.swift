@@ -33,13 +33,17 @@ public struct PreviewProgram: Sendable {
         public var timeLimit: Double
         /// Mebibytes of memory a preview declaration may use.
         public var memoryLimit: Int
+        /// What a preview's layout and painting may ask for.
+        public var limits: ResourceLimits
         /// Previews run at once.
         public var jobs: Int
 
         public init(
             canvas: CanvasChoice? = nil, scale: CGFloat? = nil, layoutDirection: LayoutDirection? = nil, dump: Bool = false,
-            timeLimit: Double = 30, memoryLimit: Int = 2048, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+            timeLimit: Double = 30, memoryLimit: Int = 2048, limits: ResourceLimits = .standard,
+            jobs: Int = ProcessInfo.processInfo.activeProcessorCount
         ) {
+            self.limits = limits
             self.canvas = canvas
             self.scale = scale
             self.layoutDirection = layoutDirection
@@ -72,6 +76,7 @@ public struct PreviewProgram: Sendable {
         if let scale = options.scale { arguments += ["--scale", "\(scale)"] }
         if options.layoutDirection == .rightToLeft { arguments += ["--layout-direction", "rightToLeft"] }
         if options.dump { arguments.append("--dump") }
+        if options.limits != .standard { arguments += ["--limits", options.limits.argument] }
         let result = LimitedProcess.run(
             executable, arguments, environment: ["GALLEY_ASSETS": assetFolders.map(\.path).joined(separator: ":")],
             outputFolder: work, timeLimit: options.timeLimit, memoryLimit: options.memoryLimit

@@ -8,7 +8,8 @@ import SwiftUI
 /// allocation stops that preview only.
 ///
 /// Its command line is private to `render preview`:
-/// `PROGRAM run INDEX --directory DIR [--canvas C] [--scale S] [--layout-direction rightToLeft] [--dump] [--memory-limit MB]`
+/// `PROGRAM run INDEX --directory DIR [--canvas C] [--scale S] [--layout-direction rightToLeft] [--dump] [--memory-limit MB]
+/// [--limits VIEWS,DEPTH,TEXT,FONTS,IMAGE,CANVAS,WORK]`
 /// draws every picture of declaration INDEX into DIR (`1.png`, `1.json`, …)
 /// and prints one JSON line per picture: its name, files and warnings, or
 /// its error.
@@ -18,7 +19,7 @@ public enum PreviewRuntime {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             let request = try Request(arguments, entryCount: entries.count)
-            if let megabytes = request.memoryLimit { ResourceLimit.capAddressSpace(megabytes: megabytes) }
+            if let megabytes = request.memoryLimit { AddressSpace.cap(megabytes: megabytes) }
             try run(entries[request.index], request)
         } catch {
             FileHandle.standardError.write(Data("preview runner: \(error)\n".utf8))
@@ -29,7 +30,7 @@ public enum PreviewRuntime {
     @MainActor
     private static func run(_ entry: PreviewEntry, _ request: Request) throws {
         let fonts = try FontLibrary.bundled()
-        let engine = LayoutEngine(textEngine: TextEngine(fonts: fonts))
+        let engine = LayoutEngine(textEngine: TextEngine(fonts: fonts), limits: request.limits)
         for (offset, instance) in entry.instances().enumerated() {
             let number = offset + 1
             var report = Report(number: number, name: instance.settings.name)
@@ -41,7 +42,7 @@ public enum PreviewRuntime {
                 let laidOut = try placement.canvas.layout(view, using: engine)
                 report.warnings += laidOut.result.warnings
                 let png = request.directory.appendingPathComponent("\(number).png")
-                try Painter().write(laidOut, to: png)
+                try Painter(limits: request.limits).write(laidOut, to: png)
                 report.png = png.path
                 if request.dump {
                     let dump = request.directory.appendingPathComponent("\(number).json")
@@ -65,6 +66,7 @@ private struct Request {
     var isRightToLeft = false
     var dump = false
     var memoryLimit: Int?
+    var limits = ResourceLimits.standard
 
     struct Invalid: Error, CustomStringConvertible {
         var description: String
@@ -86,7 +88,7 @@ private struct Request {
                     throw Invalid(description: "--layout-direction needs leftToRight or rightToLeft")
                 }
                 isRightToLeft = value == "rightToLeft"
-            case "--directory", "--canvas", "--scale", "--memory-limit":
+            case "--directory", "--canvas", "--scale", "--memory-limit", "--limits":
                 guard let value = rest.next() else { throw Invalid(description: "\(argument) needs a value") }
                 switch argument {
                 case "--directory": directory = URL(fileURLWithPath: value)
@@ -96,6 +98,9 @@ private struct Request {
                 case "--scale":
                     guard let number = Double(value), Canvas.scales.contains(CGFloat(number)) else { throw Invalid(description: "not a scale: \(value)") }
                     scale = CGFloat(number)
+                case "--limits":
+                    guard let given = ResourceLimits(argument: value) else { throw Invalid(description: "not limits: \(value)") }
+                    limits = given
                 default:
                     memoryLimit = Int(value)
                 }

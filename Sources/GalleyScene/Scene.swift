@@ -28,6 +28,9 @@ public struct Scene: Sendable {
     /// the render command's `--layout-direction` may replace it. Views
     /// inside may still set their own.
     public var layoutDirection: LayoutDirection
+    /// What reading the scene allowed, and what laying it out and painting
+    /// it may take: ``layout(using:)`` and painters follow these.
+    public var limits: ResourceLimits
     private let root: ViewMaker
 
     /// The largest scene file read, in bytes.
@@ -36,10 +39,14 @@ public struct Scene: Sendable {
     /// Reads the scene file at `url`. `overrides` replace parameters'
     /// values (`--set name=value`); a value that reads as a number is one.
     /// Fonts are added to `fontLibrary`, the bundled fonts by default.
-    public init(contentsOf url: URL, overrides: [String: String] = [:], fontLibrary: FontLibrary? = nil) throws(SceneError) {
+    /// A scene over `limits` (too many views, too deep, a text too long,
+    /// too many fonts) is refused.
+    public init(
+        contentsOf url: URL, overrides: [String: String] = [:], fontLibrary: FontLibrary? = nil, limits: ResourceLimits = .standard
+    ) throws(SceneError) {
         try self.init(
             data: try Self.contents(of: url), file: url.relativePath, directory: url.deletingLastPathComponent(),
-            overrides: overrides, fontLibrary: fontLibrary
+            overrides: overrides, fontLibrary: fontLibrary, limits: limits
         )
     }
 
@@ -59,7 +66,7 @@ public struct Scene: Sendable {
     /// scene (fonts, images) are relative to `directory`.
     public init(
         data: Data, file: String = "scene.json", directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-        overrides: [String: String] = [:], fontLibrary: FontLibrary? = nil
+        overrides: [String: String] = [:], fontLibrary: FontLibrary? = nil, limits: ResourceLimits = .standard
     ) throws(SceneError) {
         let fonts: FontLibrary
         if let fontLibrary {
@@ -73,7 +80,9 @@ public struct Scene: Sendable {
         }
         let decoded: Result<SceneContents, SceneError>
         do {
-            decoded = try LargeStack.run { Self.decode(data, file: file, directory: directory, overrides: overrides, fonts: fonts) }
+            decoded = try LargeStack.run {
+                Self.decode(data, file: file, directory: directory, overrides: overrides, fonts: fonts, limits: limits)
+            }
         } catch {
             throw SceneError(file: file, message: error.description)
         }
@@ -84,20 +93,21 @@ public struct Scene: Sendable {
         root = contents.root
         layoutDirection = contents.layoutDirection
         parameters = contents.parameters
+        self.limits = limits
     }
 
     /// Parses and decodes a scene; run on a large stack, as both recurse per level.
     private static func decode(
-        _ data: Data, file: String, directory: URL, overrides: [String: String], fonts: FontLibrary
+        _ data: Data, file: String, directory: URL, overrides: [String: String], fonts: FontLibrary, limits: ResourceLimits
     ) -> Result<SceneContents, SceneError> {
         let json: JSONValue
         do {
-            json = try JSONParser.parse(data)
+            json = try JSONParser.parse(data, viewDepth: limits.depth)
         } catch {
             return .failure(SceneError(file: file, position: error.position, message: error.message))
         }
         do {
-            return .success(try SceneDecoder.decodeScene(json, file: file, directory: directory, overrides: overrides, fonts: fonts))
+            return .success(try SceneDecoder.decodeScene(json, file: file, directory: directory, overrides: overrides, fonts: fonts, limits: limits))
         } catch {
             return .failure(error)
         }
@@ -113,8 +123,8 @@ public struct Scene: Sendable {
 
     /// The scene laid out on its canvas: the root proposed the canvas's
     /// proposal and placed at its origin. `engine` defaults to one over
-    /// ``fontLibrary``.
+    /// ``fontLibrary`` under ``limits``.
     public func layout(using engine: LayoutEngine? = nil) throws(LayoutError) -> CanvasLayout {
-        try canvas.layout(view(), using: engine ?? LayoutEngine(textEngine: TextEngine(fonts: fontLibrary)))
+        try canvas.layout(view(), using: engine ?? LayoutEngine(textEngine: TextEngine(fonts: fontLibrary), limits: limits))
     }
 }

@@ -46,9 +46,12 @@ extension Diffing where Value == SnapshotImage {
     /// they are recorded here instead (`swift test --attachments-path DIR`
     /// saves them).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
-        .diff(toData: \.pngData, fromData: SnapshotImage.init(png:)) { reference, actual in
-            guard let (message, attachments) = difference(reference, actual, precision: precision, perceptualPrecision: perceptualPrecision) else {
+        .diff(toData: \.pngData, fromData: { SnapshotImage(png: $0) }) { reference, actual in
+            guard var (message, attachments) = difference(reference, actual, precision: precision, perceptualPrecision: perceptualPrecision) else {
                 return nil
+            }
+            if !actual.warnings.isEmpty {
+                message += "\nLayout warnings:" + actual.warnings.map { "\n- " + $0 }.joined()
             }
             recordTestAttachments(attachments)
             return (message, attachments)

@@ -12,16 +12,21 @@ public struct SnapshotImage: Sendable, Equatable {
     }
 
     let content: Content
+    /// What layout found wrong but drew anyway (a missing image, an
+    /// unknown symbol, a character no font has); a failure lists them.
+    public let warnings: [String]
 
     /// A picture: `png` holds a PNG image's bytes (or, read from a damaged
     /// reference, bytes that fail to decode when compared).
-    public init(png: Data) {
+    public init(png: Data, warnings: [String] = []) {
         content = .png(png)
+        self.warnings = warnings
     }
 
     /// No picture, for `reason`.
     init(failure reason: String) {
         content = .failure(reason)
+        warnings = []
     }
 
     /// Why no picture could be painted; nil when there is one.

@@ -22,7 +22,7 @@ enum SnapshotRendering {
     static func image(of layout: CanvasLayout, on canvas: Canvas, background: Color?) -> SnapshotImage {
         let surface = Surface(layout)
         do throws(PaintError) {
-            return SnapshotImage(png: try Painter(background: background).render(layout, format: .png))
+            return SnapshotImage(png: try Painter(background: background).render(layout, format: .png), warnings: layout.result.warnings)
         } catch {
             var reason = "Galley could not paint the view: \(error)"
             if case .invalidCanvas = error, case .fitting = canvas.size, surface.width == 0 || surface.height == 0 {

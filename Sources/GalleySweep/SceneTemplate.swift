@@ -18,18 +18,20 @@ public struct SceneTemplate: Sendable {
     private let fontLibrary: FontLibrary?
 
     /// Reads the scene file at `url`, decoding it with `fontLibrary` (the
-    /// bundled fonts by default) plus the fonts the scene registers.
-    public init(contentsOf url: URL, fontLibrary: FontLibrary? = nil) throws(SceneError) {
+    /// bundled fonts by default) plus the fonts the scene registers, under `limits`.
+    public init(contentsOf url: URL, fontLibrary: FontLibrary? = nil, limits: ResourceLimits = .standard) throws(SceneError) {
         try self.init(
             data: try Scene.contents(of: url), file: url.relativePath, directory: url.deletingLastPathComponent(),
-            name: url.relativePath, fontLibrary: fontLibrary
+            name: url.relativePath, fontLibrary: fontLibrary, limits: limits
         )
     }
 
     /// A template of scene bytes; `file` names it in errors, `directory`
     /// is where its paths start.
-    public init(data: Data, file: String, directory: URL, name: String, fontLibrary: FontLibrary? = nil) throws(SceneError) {
-        scene = try Scene(data: data, file: file, directory: directory, fontLibrary: fontLibrary)
+    public init(
+        data: Data, file: String, directory: URL, name: String, fontLibrary: FontLibrary? = nil, limits: ResourceLimits = .standard
+    ) throws(SceneError) {
+        scene = try Scene(data: data, file: file, directory: directory, fontLibrary: fontLibrary, limits: limits)
         self.data = data
         self.file = file
         self.directory = directory
@@ -39,11 +41,13 @@ public struct SceneTemplate: Sendable {
 
     /// A scene that is one text at its ideal size on a fitted canvas: what
     /// `--text` sweeps.
-    public static func text(_ text: String, scale: Double, fontLibrary: FontLibrary? = nil) throws(SceneError) -> SceneTemplate {
+    public static func text(
+        _ text: String, scale: Double, fontLibrary: FontLibrary? = nil, limits: ResourceLimits = .standard
+    ) throws(SceneError) -> SceneTemplate {
         let json = #"{"canvas": {"sizeThatFits": {}, "scale": \#(scale)}, "root": {"Text": {"verbatim": \#(JSONOutput.string(text))}}}"#
         return try SceneTemplate(
             data: Data(json.utf8), file: "--text", directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            name: text, fontLibrary: fontLibrary
+            name: text, fontLibrary: fontLibrary, limits: limits
         )
     }
 
@@ -60,7 +64,7 @@ public struct SceneTemplate: Sendable {
         for case .parameter(let name, let value) in settings { overrides[name] = value }
         var varied = overrides.isEmpty
             ? scene
-            : try Scene(data: data, file: file, directory: directory, overrides: overrides, fontLibrary: fontLibrary)
+            : try Scene(data: data, file: file, directory: directory, overrides: overrides, fontLibrary: fontLibrary, limits: scene.limits)
         var view = varied.view()
         for setting in settings {
             switch setting {
@@ -81,7 +85,7 @@ public struct SceneTemplate: Sendable {
     /// A layout engine over the template's fonts, to lay its variants out
     /// (one engine shares its shaping cache across them).
     public func makeEngine() -> LayoutEngine {
-        LayoutEngine(textEngine: TextEngine(fonts: scene.fontLibrary))
+        LayoutEngine(textEngine: TextEngine(fonts: scene.fontLibrary), limits: scene.limits)
     }
 }
 

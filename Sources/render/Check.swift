@@ -31,7 +31,9 @@ struct Check: ParsableCommand {
     @Flag(help: "Check the previews of SwiftUI source instead of scenes.")
     var previews = false
 
-    @OptionGroup(title: "Previews") var limits: PreviewLimits
+    @OptionGroup(title: "Previews") var previewLimits: PreviewLimits
+
+    @OptionGroup(title: "Limits") var limits: LimitOptions
 
     @Option(help: ArgumentHelp("The folder of reference PNGs and dumps.", valueName: "dir"))
     var snapshots: String
@@ -60,12 +62,15 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Check only part I of N of the scenes (sorted by name), for CI matrices.", valueName: "I/N"))
     var shard: Shard?
 
+    @Flag(help: "Fail scenes whose layout has warnings (a missing image, an unknown symbol, a character no font has); they are not recorded.")
+    var strict = false
+
     func validate() throws {
         guard pixelThreshold.isFinite, (0...1).contains(pixelThreshold) else {
             throw ValidationError("--pixel-threshold: expected a number from 0 to 1, found \(pixelThreshold)")
         }
         guard (1...1024).contains(jobs) else { throw ValidationError("--jobs: expected 1 to 1024, found \(jobs)") }
-        try limits.validate()
+        try previewLimits.validate()
     }
 
     func run() throws {
@@ -78,14 +83,16 @@ struct Check: ParsableCommand {
             tolerance: ImageTolerance(
                 pixelThreshold: pixelThreshold, allowedFraction: allowedFraction.value, ignoresAntialiasing: !countAntialiasing
             ),
-            isCI: SnapshotCheck.isCI(ProcessInfo.processInfo.environment)
+            isCI: SnapshotCheck.isCI(ProcessInfo.processInfo.environment),
+            limits: limits.limits(defaultTime: LimitOptions.standardTimeLimit), isStrict: strict
         )
         let names: [String]
         let outcomes: [SnapshotOutcome]
         var failed = 0
         if previews {
-            let run = try PreviewSession.run(paths, limits: limits, options: PreviewProgram.Options(
-                dump: true, timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit, jobs: jobs
+            let run = try PreviewSession.run(paths, limits: previewLimits, options: PreviewProgram.Options(
+                dump: true, timeLimit: limits.timeLimit ?? LimitOptions.standardTimeLimit, memoryLimit: previewLimits.memoryLimit,
+                limits: limits.limits(), jobs: jobs
             ))
             if !run.problems.isEmpty { failed += 1 }
             var pictures = run.pictures.sorted { $0.name < $1.name }
@@ -105,7 +112,11 @@ struct Check: ParsableCommand {
         }
         var passed = 0, recorded = 0
         for (name, outcome) in zip(names, outcomes) {
-            switch outcome {
+            // A preview's warnings were printed with its build; a scene's are printed here.
+            if !previews {
+                for warning in outcome.warnings { TerminalText.printError("render: warning: \(name): \(warning)") }
+            }
+            switch outcome.verdict {
             case .passed:
                 passed += 1
             case .recorded(let why):

@@ -41,6 +41,8 @@ struct FindBreakpoints: ParsableCommand {
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
+    @OptionGroup(title: "Limits") var limits: LimitOptions
+
     /// The most grid steps one search covers.
     static let maximumSteps = 10_000_000
 
@@ -64,7 +66,7 @@ struct FindBreakpoints: ParsableCommand {
             fixed.append(.font(chosen, name: font))
         }
         if let lineLimit { fixed.append(.lineLimit(lineLimit)) }
-        let template = try source.templates(library: library, scale: scale)[0]
+        let template = try source.templates(library: library, scale: scale, limits: limits.limits().startingClock())[0]
         let step = self.step ?? 1 / (scale ?? Double(template.scene.canvas.scale))
         guard (parameter.to - parameter.from) / step <= Double(Self.maximumSteps) else {
             throw InputError("--param \(parameter.name): \((parameter.to - parameter.from) / step) steps of \(step), more than \(Self.maximumSteps); use a larger --step")

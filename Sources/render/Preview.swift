@@ -36,21 +36,27 @@ struct RenderPreview: ParsableCommand {
     @Option(help: ArgumentHelp("The canvas's layout direction, leftToRight or rightToLeft, as Xcode's canvas setting.", valueName: "direction"))
     var layoutDirection: LayoutDirection?
 
-    @OptionGroup var limits: PreviewLimits
+    @OptionGroup var previewLimits: PreviewLimits
+
+    @Flag(help: "Make warnings errors: a preview with warnings (printed above it) is not written, and the run fails.")
+    var strict = false
+
+    @OptionGroup(title: "Limits") var limits: LimitOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Previews run at once (default: one per core).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     mutating func validate() throws {
         try validateScale(scale)
-        try limits.validate()
+        try previewLimits.validate()
         guard (1...1024).contains(jobs) else { throw ValidationError("--jobs: expected 1 to 1024, found \(jobs)") }
     }
 
     func run() throws {
-        let previews = try PreviewSession.run(inputs, limits: limits, options: PreviewProgram.Options(
+        let previews = try PreviewSession.run(inputs, limits: previewLimits, options: PreviewProgram.Options(
             canvas: canvas, scale: scale.map { CGFloat($0) }, layoutDirection: layoutDirection, dump: dump,
-            timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit, jobs: jobs
+            timeLimit: limits.timeLimit ?? LimitOptions.standardTimeLimit, memoryLimit: previewLimits.memoryLimit,
+            limits: limits.limits(), jobs: jobs
         ))
         let folder = URL(fileURLWithPath: output)
         var failed = !previews.problems.isEmpty
@@ -61,6 +67,11 @@ struct RenderPreview: ParsableCommand {
         }
         for picture in previews.pictures {
             guard let png = picture.rendered.png else { continue }
+            if strict, !picture.rendered.warnings.isEmpty {
+                TerminalText.printError("render: \(picture.name): not written: --strict makes its warnings errors")
+                failed = true
+                continue
+            }
             do {
                 try Self.move(png, to: folder.appendingPathComponent(picture.name + ".png"))
                 if let dump = picture.rendered.dump {
@@ -85,11 +96,9 @@ struct RenderPreview: ParsableCommand {
     }
 }
 
-/// The limits every preview runs under, shared by `preview` and `check --previews`.
+/// The memory every preview runs in and the folder its build is kept in,
+/// shared by `preview` and `check --previews` (its time is `--time-limit`).
 struct PreviewLimits: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds a preview may run before it is stopped.", valueName: "seconds"))
-    var timeLimit: Double = 30
-
     @Option(parsing: .unconditional, help: ArgumentHelp("Mebibytes of memory a preview may use before it is stopped.", valueName: "MiB"))
     var memoryLimit: Int = 2048
 
@@ -97,7 +106,6 @@ struct PreviewLimits: ParsableArguments {
     var cacheDir: String?
 
     func validate() throws {
-        if !(timeLimit > 0 && timeLimit <= 86_400) { throw ValidationError("--time-limit must be more than 0 and at most 86400 seconds") }
         if !(memoryLimit >= 16 && memoryLimit <= 1 << 20) { throw ValidationError("--memory-limit must be from 16 to 1048576 MiB") }
     }
 }

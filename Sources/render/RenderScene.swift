@@ -36,6 +36,10 @@ struct RenderScene: ParsableCommand {
     @Flag(help: "Print the layout dump (JSON) to standard output.")
     var dump = false
 
+    @OptionGroup var strictness: StrictOption
+
+    @OptionGroup(title: "Limits") var limits: LimitOptions
+
     func validate() throws {
         if output == nil && !dump { throw ValidationError("Nothing to do: give -o OUT, --dump, or both.") }
         if let output, ImageFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) == nil {
@@ -54,7 +58,8 @@ struct RenderScene: ParsableCommand {
         do {
             scene = try Scene(
                 contentsOf: URL(fileURLWithPath: self.scene),
-                overrides: Dictionary(uniqueKeysWithValues: settings.map { ($0.name, $0.value) })
+                overrides: Dictionary(uniqueKeysWithValues: settings.map { ($0.name, $0.value) }),
+                limits: limits.limits().startingClock()
             )
         } catch {
             throw InputError(error.description)
@@ -69,15 +74,13 @@ struct RenderScene: ParsableCommand {
         } catch {
             throw InputError("\(self.scene): \(error.description)")
         }
-        for warning in laidOut.result.warnings {
-            TerminalText.printError("render: warning: \(self.scene): \(warning)")
-        }
+        try strictness.report(laidOut.result.warnings, of: self.scene)
         if let output {
             // Painting fails for the scene's sake, writing for the output's: each message names its own file.
             let url = URL(fileURLWithPath: output)
             let data: Data
             do {
-                data = try Painter(background: scene.background).render(laidOut, format: ImageFormat(pathExtension: url.pathExtension) ?? .png)
+                data = try Painter(background: scene.background, limits: scene.limits).render(laidOut, format: ImageFormat(pathExtension: url.pathExtension) ?? .png)
             } catch {
                 throw InputError("\(self.scene): \(error.description)")
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Galley
 import GalleyScene
 import GalleySweep
 import GalleyText
@@ -25,17 +26,19 @@ struct SceneSource: ParsableArguments {
     }
 
     /// The scene file, or one template per text (fitted canvases at `scale`).
-    func templates(library: FontLibrary, scale: Double?) throws -> [SceneTemplate] {
+    func templates(library: FontLibrary, scale: Double?, limits: ResourceLimits) throws -> [SceneTemplate] {
         do {
             if let scene {
-                let template = try SceneTemplate(contentsOf: URL(fileURLWithPath: scene), fontLibrary: library)
+                let template = try SceneTemplate(contentsOf: URL(fileURLWithPath: scene), fontLibrary: library, limits: limits)
                 for setting in settings where !template.isParameter(setting.name) {
                     throw InputError("--set \(setting.name): \(scene) has no parameter \"\(setting.name)\"")
                 }
                 return [template]
             }
             guard settings.isEmpty else { throw InputError("--set: a --text scene has no parameters") }
-            return try texts.map { text throws(SceneError) in try SceneTemplate.text(text, scale: scale ?? 3, fontLibrary: library) }
+            return try texts.map { text throws(SceneError) in
+                try SceneTemplate.text(text, scale: scale ?? 3, fontLibrary: library, limits: limits)
+            }
         } catch let error as SceneError {
             throw InputError(error.description)
         }

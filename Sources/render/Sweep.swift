@@ -45,6 +45,10 @@ struct Sweep: ParsableCommand {
     @Flag(help: "Print the sheet's layout dump (JSON) to standard output.")
     var dump = false
 
+    @OptionGroup var strictness: StrictOption
+
+    @OptionGroup(title: "Limits") var limits: LimitOptions
+
     /// The most cells a sheet may have.
     static let maximumCells = 400
 
@@ -71,7 +75,7 @@ struct Sweep: ParsableCommand {
             library = registered
             fontSettings.append(.font(font, name: name))
         }
-        let templates = try source.templates(library: library, scale: scale)
+        let templates = try source.templates(library: library, scale: scale, limits: limits.limits().startingClock())
         let sheetScale = scale ?? Double(templates[0].scene.canvas.scale)
 
         // Across: the first parameter. Down: every combination of the rest.
@@ -107,11 +111,12 @@ struct Sweep: ParsableCommand {
         } catch {
             throw InputError("the sheet: \(error.description)")
         }
+        try strictness.report(laidOut.result.warnings, of: "the sheet")
         if let output {
             let url = URL(fileURLWithPath: output)
             let data: Data
             do {
-                data = try Painter().render(laidOut, format: ImageFormat(pathExtension: url.pathExtension) ?? .png)
+                data = try Painter(limits: templates[0].scene.limits).render(laidOut, format: ImageFormat(pathExtension: url.pathExtension) ?? .png)
             } catch {
                 throw InputError("the sheet: \(error.description)")
             }

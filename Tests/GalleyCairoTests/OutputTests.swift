@@ -82,21 +82,40 @@ struct OutputTests {
     func canvasLimits() throws {
         #expect(try Surface(width: 32_767, height: 1).pixelSize() == (32_767, 1))
         #expect(try Surface(width: 10_000, height: 10_000).pixelSize() == (10_000, 10_000))
-        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 32_768, pixelHeight: 1)) { try Surface(width: 32_768, height: 1).pixelSize() }
-        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 10_001, pixelHeight: 10_000)) { try Surface(width: 10_001, height: 10_000).pixelSize() }
-        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 33_000, pixelHeight: 30)) { try Surface(width: 11_000, height: 10, scale: 3).pixelSize() }
+        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 32_768, pixelHeight: 1, limit: 100_000_000)) { try Surface(width: 32_768, height: 1).pixelSize() }
+        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 10_001, pixelHeight: 10_000, limit: 100_000_000)) { try Surface(width: 10_001, height: 10_000).pixelSize() }
+        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 33_000, pixelHeight: 30, limit: 100_000_000)) { try Surface(width: 11_000, height: 10, scale: 3).pixelSize() }
         #expect(throws: PaintError.self) { try Surface(width: .infinity, height: 10).pixelSize() }
         #expect(throws: PaintError.invalidCanvas(width: 0, height: 10, scale: 1)) { try Surface(width: 0, height: 10).pixelSize() }
         #expect(throws: PaintError.self) { try Surface(width: 10, height: 10, scale: .nan).pixelSize() }
 
         let result = try Paintings.layout(Color.red, canvas: Surface(width: 10, height: 10))
         for format in ImageFormat.allCases {
-            #expect(throws: PaintError.canvasTooLarge(pixelWidth: 40_000, pixelHeight: 10)) {
+            #expect(throws: PaintError.canvasTooLarge(pixelWidth: 40_000, pixelHeight: 10, limit: 100_000_000)) {
                 try Painter().render(result, canvas: Surface(width: 40_000, height: 10), format: format)
             }
         }
-        let message = PaintError.canvasTooLarge(pixelWidth: 40_000, pixelHeight: 10).description
-        #expect(message == "the canvas is 40000 × 10 pixels; at most 32767 pixels on a side and 100 megapixels in all can be painted")
+        let message = PaintError.canvasTooLarge(pixelWidth: 40_000, pixelHeight: 10, limit: 100_000_000).description
+        #expect(message == "the canvas is 40000 × 10 pixels; canvases of at most 32767 pixels on a side and at most 100000000 (--max-canvas-pixels) pixels in all can be painted")
+        // The limit on pixels in all is the painter's to set.
+        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 100, pixelHeight: 100, limit: 9_999)) {
+            try Painter(limits: ResourceLimits(canvasPixels: 9_999)).render(result, canvas: Surface(width: 100, height: 100), format: .png)
+        }
+        #expect(try Painter(limits: ResourceLimits(canvasPixels: 10_000)).render(result, canvas: Surface(width: 100, height: 100), format: .png).count > 0)
+        #expect(try Surface(width: 12_000, height: 12_000).pixelSize(limit: 144_000_000) == (12_000, 12_000))
+    }
+
+    @Test("Painting still drawing when its time is up stops with the limit's message")
+    func paintingTime() throws {
+        let many = VStack(spacing: 0) { ForEach(0..<600) { _ in Color.red.frame(height: 0.1) } }
+        let result = try Paintings.layout(many, canvas: Surface(width: 10, height: 60))
+        let limits = ResourceLimits(time: .nanoseconds(1))
+        for format in ImageFormat.allCases {
+            #expect(throws: PaintError.outOfTime(limit: .nanoseconds(1))) {
+                try Painter(limits: limits).render(result, canvas: Surface(width: 10, height: 60), format: format)
+            }
+        }
+        #expect(try Painter(limits: ResourceLimits(time: .seconds(600))).render(result, canvas: Surface(width: 10, height: 60), format: .png).count > 0)
     }
 
     @Test("Formats from file extensions")
@@ -126,7 +145,7 @@ struct OutputTests {
         let existing = Data("keep me".utf8)
         let kept = folder.appendingPathComponent("kept.png")
         try existing.write(to: kept)
-        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 40_000, pixelHeight: 10)) {
+        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 40_000, pixelHeight: 10, limit: 100_000_000)) {
             try painter.write(result, canvas: Surface(width: 40_000, height: 10), to: kept)
         }
         #expect(try Data(contentsOf: kept) == existing)

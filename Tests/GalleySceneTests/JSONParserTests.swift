@@ -1,4 +1,5 @@
 import Foundation
+import Galley
 import Testing
 @testable import GalleyScene
 
@@ -9,17 +10,17 @@ struct JSONParserTests {
     }
 
     /// The error's message with its line and column, or nil when `bytes` parse.
-    private func failure(_ bytes: [UInt8]) -> String? {
+    private func failure(_ bytes: [UInt8], viewDepth: Int = ResourceLimits.standard.depth) -> String? {
         do {
-            _ = try JSONParser.parse(Data(bytes))
+            _ = try JSONParser.parse(Data(bytes), viewDepth: viewDepth)
             return nil
         } catch {
             return "\(error.position.line):\(error.position.column): \(error.message)"
         }
     }
 
-    private func failure(_ text: String) -> String? {
-        failure(Array(text.utf8))
+    private func failure(_ text: String, viewDepth: Int = ResourceLimits.standard.depth) -> String? {
+        failure(Array(text.utf8), viewDepth: viewDepth)
     }
 
     @Test("Values, member order and the position of every value")
@@ -83,14 +84,19 @@ struct JSONParserTests {
         #expect(failure("[-0.5e-3, 1E2, 0]") == nil)
     }
 
-    @Test("Nesting is limited to 512 levels of arrays and objects")
+    @Test("Nesting is limited to half the views' depth and 12 levels of arrays and objects")
     func depth() {
-        let limit = JSONParser.maximumDepth
+        let message = "arrays and objects nest deeper than 512 levels; --max-depth (1000) allows half of it and 12"
+        let limit = JSONParser.maximumDepth(forViews: 1_000)
         #expect(limit == 512)
         #expect(failure(String(repeating: "[", count: limit) + String(repeating: "]", count: limit)) == nil)
-        #expect(failure(String(repeating: "[", count: limit + 1)) == "1:\(limit + 1): arrays and objects nest deeper than 512 levels")
+        #expect(failure(String(repeating: "[", count: limit + 1)) == "1:\(limit + 1): \(message)")
         // A hostile file far deeper than the limit fails at the limit, without recursing further.
-        #expect(failure(String(repeating: "{\"a\":", count: 100_000)) == "1:\(5 * limit + 1): arrays and objects nest deeper than 512 levels")
+        #expect(failure(String(repeating: "{\"a\":", count: 100_000)) == "1:\(5 * limit + 1): \(message)")
+        // The views' limit sets it.
+        #expect(failure(String(repeating: "[", count: 18) + String(repeating: "]", count: 18), viewDepth: 10) == "1:18: "
+            + "arrays and objects nest deeper than 17 levels; --max-depth (10) allows half of it and 12")
+        #expect(failure(String(repeating: "[", count: 17) + String(repeating: "]", count: 17), viewDepth: 10) == nil)
     }
 
     @Test("Invalid UTF-8 is rejected at its byte offset")

@@ -51,6 +51,21 @@ struct ImageStrategyTests {
         }
     }
 
+    @Test("A failure lists the layout's warnings: the image file that could not be read")
+    func failureListsWarnings() throws {
+        try ReferenceFolder.with { folder in
+            let broken = VStack {
+                Text("b")
+                Image(contentsOfFile: "/nonexistent/logo.png")
+            }
+            let message = try #require(check(broken, against: Text("a"), in: folder, layout: .fixed(width: 40, height: 20)))
+            #expect(message.contains("\nLayout warnings:\n- Image: /nonexistent/logo.png is not a readable PNG image"), "\(message)")
+            // Without warnings, no such list.
+            let plain = try #require(check(Text("b"), against: Text("a"), in: folder, layout: .fixed(width: 40, height: 20)))
+            #expect(!plain.contains("Layout warnings"))
+        }
+    }
+
     @Test("A one-pixel line moved by one pixel fails at the default precisions")
     func movedLineFails() throws {
         try ReferenceFolder.with { folder in

@@ -166,12 +166,14 @@ struct LayoutTests {
 struct DeepTreeTests {
     /// `levels` paddings around a text, built and dropped on a large stack
     /// (releasing a deep chain of views recurses too).
-    func layoutNest(levels: Int) -> Result<(depth: Int, size: CGSize), LayoutError> {
+    func layoutNest(levels: Int, limits: ResourceLimits = .standard) -> Result<(depth: Int, size: CGSize), LayoutError> {
         withLargeStack {
             var view = AnyView(Text("Deep"))
             for _ in 0..<levels { view = AnyView(view.padding(1)) }
+            var engine = Layouts.engine
+            engine.limits = limits
             return Result { () throws(LayoutError) in
-                let result = try Layouts.engine.layout(view, proposal: .unspecified, displayScale: 3)
+                let result = try engine.layout(view, proposal: .unspecified, displayScale: 3)
                 var depth = 1
                 var node = result.root
                 while let child = node.children.first {
@@ -183,21 +185,25 @@ struct DeepTreeTests {
         }
     }
 
-    @Test("A 10,000-level nest lays out")
+    @Test("A 10,000-level nest lays out with the depth limit raised")
     func tenThousandLevels() throws {
-        let outcome = try layoutNest(levels: 10_000).get()
+        let outcome = try layoutNest(levels: 10_000, limits: ResourceLimits(depth: 10_001)).get()
         #expect(outcome.depth == 10_001)
         let text = Layouts.textSize("Deep")
         #expect(abs(Double(outcome.size.width) - (Double(text.width) + 20_000)) < 1e-6)
         #expect(abs(Double(outcome.size.height) - (Double(text.height) + 20_000)) < 1e-6)
     }
 
-    @Test("A nest deeper than the limit fails with a clear error")
+    @Test("A nest deeper than the limit fails with a clear error naming the option")
     func tooDeep() {
-        let outcome = layoutNest(levels: LayoutEngine.maximumDepth + 10)
-        #expect(throws: LayoutError.tooDeep(depth: LayoutEngine.maximumDepth + 11, limit: LayoutEngine.maximumDepth)) { try outcome.get() }
+        let outcome = layoutNest(levels: 1_010)
+        #expect(throws: LayoutError.tooDeep(depth: 1_011, limit: 1_000)) { try outcome.get() }
         if case .failure(let error) = outcome {
-            #expect(error.description.contains("levels deep"))
+            #expect(error.description == "the view tree is 1011 levels deep; at most 1000 (--max-depth) can be laid out")
+        }
+        let ceiling = ResourceLimits.ceiling.depth
+        #expect(throws: LayoutError.tooDeep(depth: ceiling + 11, limit: ceiling)) {
+            try layoutNest(levels: ceiling + 10, limits: .ceiling).get()
         }
     }
 }

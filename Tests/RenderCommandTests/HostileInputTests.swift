@@ -211,7 +211,7 @@ struct HostileInputTests {
         try folder.write(#"{"root": {"Text": ["\#(String(repeating: "a", count: length - 1))", "b"]}}"#, to: "scene.json")
         try folder.write(String(repeating: "a", count: length), to: "long.txt")
         let scene = try RenderCommand.run(["scene.json", "-o", "out.png"], in: folder.url, timeout: Self.limit)
-        Self.expectStatus(scene, 1, error: "render: scene.json: root: the text is \(length) UTF-16 code units, more than the \(1 << 22) a paragraph may have")
+        Self.expectStatus(scene, 1, error: "render: scene.json: root: the text is \(length) UTF-16 code units long; at most \(1 << 22) (--max-text-length) can be laid out (line 1, column 19)")
         let measure = try RenderCommand.run(["measure", "--file", "long.txt"], in: folder.url, timeout: Self.limit)
         Self.expectStatus(measure, 1, error: "render: long.txt: \(length) UTF-16 code units, more than the \(1 << 22) a paragraph may have")
     }

@@ -70,9 +70,9 @@ struct RenderSceneCommandTests {
              #"gonefont.json: fonts[0].file: no font file "Gone.ttf" (looked for \#(path)/Gone.ttf) (line 1, column 40)"#),
             (["scene.json", "-o", "out.png", "--set", "nmae=y"], #"scene.json: --set nmae: the scene has no parameter "nmae"; did you mean "name"?"#),
             (["scene.json", "-o", "out.png", "--canvas", "40000x10"],
-             "scene.json: the canvas is 120000 × 30 pixels; at most 32767 pixels on a side and 100 megapixels in all can be painted"),
+             "scene.json: the canvas is 120000 × 30 pixels; canvases of at most 32767 pixels on a side and at most 100000000 (--max-canvas-pixels) pixels in all can be painted"),
             (["scene.json", "-o", "out.png", "--canvas", "4000x4000@3"],
-             "scene.json: the canvas is 12000 × 12000 pixels; at most 32767 pixels on a side and 100 megapixels in all can be painted"),
+             "scene.json: the canvas is 12000 × 12000 pixels; canvases of at most 32767 pixels on a side and at most 100000000 (--max-canvas-pixels) pixels in all can be painted"),
         ]
         for (arguments, message) in cases {
             let result = try RenderCommand.run(arguments, in: folder.url)

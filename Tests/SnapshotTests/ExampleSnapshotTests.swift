@@ -39,7 +39,7 @@ struct ExampleSnapshotTests {
 
     @Test("Each example's layout dump and picture match the references", arguments: scenes)
     func example(_ scene: SceneFile) {
-        switch Self.check.check(scene) {
+        switch Self.check.check(scene).verdict {
         case .passed:
             break
         case .recorded(let why):

@@ -31,6 +31,12 @@ final class LayoutContext {
     private var placements: [Int: Placement] = [:]
     /// How many sizes were computed (not found in the cache).
     private(set) var measurements = 0
+    /// The most sizes the pass may compute, and when it must be done.
+    private let workLimit: Int
+    private let deadline: ContinuousClock.Instant?
+    /// The limit the pass ran past; from then on every size not already
+    /// known is zero, so the pass ends quickly, and its result is refused.
+    private(set) var exceeded: ResourceLimit?
     private(set) var warnings: [String] = []
 
     struct Placement {
@@ -44,8 +50,13 @@ final class LayoutContext {
     /// The safe area of the view being placed (nil: none, as on a fixed canvas).
     private(set) var safeArea: SafeArea?
 
-    init(textEngine: TextEngine, displayScale: CGFloat, safeArea: SafeArea? = nil) {
+    init(
+        textEngine: TextEngine, displayScale: CGFloat, safeArea: SafeArea? = nil,
+        workLimit: Int = ResourceLimits.standard.layoutWork, deadline: ContinuousClock.Instant? = nil
+    ) {
         self.textEngine = textEngine
+        self.workLimit = workLimit
+        self.deadline = deadline
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
         self.safeArea = safeArea
     }
@@ -71,7 +82,17 @@ final class LayoutContext {
         let proposal = proposal.sanitized
         let key = SizeKey(node: ObjectIdentifier(node), proposal: proposal)
         if let size = sizes[key] { return size }
+        guard exceeded == nil else { return .zero }
         measurements += 1
+        if measurements > workLimit {
+            exceeded = .layoutWork
+            return .zero
+        }
+        // The clock is read once every 1,024 sizes: reading it costs more than most sizes.
+        if measurements & 1_023 == 0, let deadline, ContinuousClock.now > deadline {
+            exceeded = .time
+            return .zero
+        }
         let size = computeSize(of: node, proposal: proposal)
         sizes[key] = size
         return size

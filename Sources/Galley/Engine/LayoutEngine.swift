@@ -7,18 +7,19 @@ import GalleyText
 public struct LayoutEngine: Sendable {
     /// The text engine every Text is measured by.
     public let textEngine: TextEngine
+    /// What one layout may ask for: trees, texts or images past these, and
+    /// layouts that compute too many sizes or take too long, are refused.
+    public var limits: ResourceLimits
 
-    public init(textEngine: TextEngine) {
+    public init(textEngine: TextEngine, limits: ResourceLimits = .standard) {
         self.textEngine = textEngine
+        self.limits = limits
     }
 
     /// An engine over the bundled fonts.
-    public init() throws(FontError) {
-        self.init(textEngine: try TextEngine())
+    public init(limits: ResourceLimits = .standard) throws(FontError) {
+        self.init(textEngine: try TextEngine(), limits: limits)
     }
-
-    /// The deepest view tree laid out; deeper ones are refused.
-    public static let maximumDepth = 50_000
 
     /// Lays `view` out for `proposal`, placing it at `origin`, with
     /// positions on the pixel grid of `displayScale`.
@@ -48,7 +49,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Resolves `view` into nodes and runs `body` over its root on a large
-    /// stack, refusing trees deeper than ``maximumDepth``.
+    /// stack, refusing trees and layouts over the ``limits``.
     private func run<V: View, Result>(
         _ view: V, displayScale: CGFloat, safeArea: SafeArea?, _ body: @escaping (ViewNode, LayoutContext) -> Result
     ) throws(LayoutError) -> Result {
@@ -63,14 +64,18 @@ public struct LayoutEngine: Sendable {
                 root = ViewNode(name: "VStack", content: .layout(LayoutBox(layout: VStackLayout())), children: nodes, environment: environment)
                 root.isImplicit = true
             }
-            let context = LayoutContext(textEngine: textEngine, displayScale: displayScale, safeArea: safeArea)
-            let depth = inspect(root, context: context)
-            guard depth <= Self.maximumDepth else {
-                return .failure(.tooDeep(depth: depth, limit: Self.maximumDepth))
-            }
+            let context = LayoutContext(
+                textEngine: textEngine, displayScale: displayScale, safeArea: safeArea,
+                workLimit: limits.layoutWork, deadline: limits.effectiveDeadline
+            )
+            if let refusal = inspect(root, context: context) { return .failure(refusal) }
             let result = body(root, context)
             context.endPass()
-            return .success(result)
+            switch context.exceeded {
+            case .layoutWork: return .failure(.tooMuchWork(limit: limits.layoutWork))
+            case .time: return .failure(.outOfTime(limit: limits.time ?? .zero))
+            default: return .success(result)
+            }
         }
         let outcome: Swift.Result<Result, LayoutError>
         do {
@@ -81,31 +86,67 @@ public struct LayoutEngine: Sendable {
         return try outcome.get()
     }
 
-    /// The tree's depth, and its nodes' warnings handed to `context`,
-    /// found without recursion.
-    private func inspect(_ root: ViewNode, context: LayoutContext) -> Int {
-        var deepest = 0
-        var pending = [(root, 1)]
+    /// Why the tree cannot be laid out under the ``limits`` (too deep, too
+    /// many views, a text too long, an image too large), or nil, with its
+    /// nodes' warnings handed to `context`; found without recursion.
+    private func inspect(_ root: ViewNode, context: LayoutContext) -> LayoutError? {
+        let textLimit = Swift.min(limits.textLength, StyledText.maximumLength)
+        var deepest = 0, count = 0
+        // Nodes Galley made (a ScrollView's content stack) count as neither.
+        var pending = [(root, root.isImplicit ? 0 : 1)]
         while let (node, depth) = pending.popLast() {
             deepest = Swift.max(deepest, depth)
+            if !node.isImplicit { count += 1 }
             for warning in node.warnings { context.warn(warning) }
-            pending += node.children.map { ($0, depth + 1) }
+            if case .text(let text, _) = node.content {
+                let length = text.spans.reduce(0) { $0 + $1.string.utf16.count }
+                if length > textLimit { return .textTooLong(length: length, limit: textLimit) }
+            }
+            if case .image(let image) = node.paint {
+                let pixels = image.pixelWidth.multipliedReportingOverflow(by: image.pixelHeight)
+                if pixels.overflow || pixels.partialValue > limits.imagePixels { return .imageTooLarge(image, limit: limits.imagePixels) }
+            }
+            pending += node.children.map { ($0, $0.isImplicit ? depth : depth + 1) }
         }
-        return deepest
+        if deepest > limits.depth { return .tooDeep(depth: deepest, limit: limits.depth) }
+        if count > limits.views { return .tooManyViews(count: count, limit: limits.views) }
+        return nil
     }
 }
 
 /// Why a view tree could not be laid out.
 public enum LayoutError: Error, Equatable, CustomStringConvertible {
-    /// The tree nests deeper than ``LayoutEngine/maximumDepth``.
+    /// The tree nests deeper than ``ResourceLimits/depth``.
     case tooDeep(depth: Int, limit: Int)
+    /// The tree has more views than ``ResourceLimits/views``.
+    case tooManyViews(count: Int, limit: Int)
+    /// A text is longer than ``ResourceLimits/textLength`` (UTF-16 code units).
+    case textTooLong(length: Int, limit: Int)
+    /// An image has more pixels than ``ResourceLimits/imagePixels``.
+    case imageTooLarge(PNGImage, limit: Int)
+    /// The layout computed ``ResourceLimits/layoutWork`` sizes and was not done.
+    case tooMuchWork(limit: Int)
+    /// The layout was not done when ``ResourceLimits/time`` ran out.
+    case outOfTime(limit: Duration)
     /// No thread with a stack large enough for layout could be started
     /// (see ``LargeStack``); says why.
     case noThread(String)
 
     public var description: String {
         switch self {
-        case .tooDeep(let depth, let limit): "the view tree is \(depth) levels deep; at most \(limit) can be laid out"
+        case .tooDeep(let depth, let limit):
+            "the view tree is \(depth) levels deep; \(ResourceLimit.depth.atMost(limit)) can be laid out"
+        case .tooManyViews(let count, let limit):
+            "the view tree has \(count) views and modifiers; \(ResourceLimit.views.atMost(limit)) can be laid out"
+        case .textTooLong(let length, let limit):
+            "a text is \(length) UTF-16 code units long; \(ResourceLimit.textLength.atMost(limit)) can be laid out"
+        case .imageTooLarge(let image, let limit):
+            "\(image.source.map { "the image \($0)" } ?? "an image") is \(image.pixelWidth) × \(image.pixelHeight) pixels; "
+                + "images of \(ResourceLimit.imagePixels.atMost(limit)) pixels can be drawn"
+        case .tooMuchWork(let limit):
+            "the layout computed \(limit) sizes and was not done; \(ResourceLimit.layoutWork.atMost(limit)) are computed"
+        case .outOfTime(let limit):
+            "the layout was not done \(ResourceLimit.within(limit))"
         case .noThread(let reason): reason
         }
     }

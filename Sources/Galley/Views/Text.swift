@@ -106,10 +106,6 @@ public struct Text: View, PrimitiveView {
             name: "Text", content: .text(StyledText(spans: spans, layoutDirection: environment.layoutDirection), environment.paragraphStyle),
             environment: environment, paint: .text(colors)
         )
-        let length = spans.reduce(0) { $0 + $1.string.utf16.count }
-        if length > StyledText.maximumLength {
-            node.warnings.append("Text: \(length) UTF-16 code units, more than the \(StyledText.maximumLength) a paragraph may have; the rest is not laid out")
-        }
         return [node]
     }
 }

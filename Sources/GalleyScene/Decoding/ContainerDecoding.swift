@@ -100,12 +100,12 @@ extension SceneDecoder {
         let from = try integer(bounds[0])
         let to = try integer(bounds[1])
         guard from <= to else { throw error(rangeInput, "the range's end (\(to)) is before its start (\(from))") }
-        guard to - from <= Self.maximumViewCount - viewCount.value else {
+        guard to - from <= limits.views - viewCount.value else {
             // When the copies alone would fit, name the views made before them
             // ("1000 copies" over a limit of 100000 would make no sense).
             let made = viewCount.value
-            let before = to - from > Self.maximumViewCount ? "" : " and the scene has \(made) view\(made == 1 ? "" : "s") already"
-            throw error(rangeInput, "the range makes \(to - from) copies\(before); a scene makes at most \(Self.maximumViewCount) views")
+            let before = to - from > limits.views ? "" : " and the scene has \(made == 1 ? "1 view" : "\(made) views and modifiers") already"
+            throw error(rangeInput, "the range makes \(to - from) copies\(before); a scene makes \(ResourceLimit.views.atMost(limits.views)) views and modifiers")
         }
         let name = try fields["as"].map(string)
         if let name, !Parameters.isName(name), let nameInput = fields["as"] {

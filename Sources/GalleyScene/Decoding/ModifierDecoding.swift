@@ -329,8 +329,8 @@ extension SceneDecoder {
             let count = try integer(input)
             guard count >= 1 else { throw mismatch(try resolve(input), expected: "a column count of 1 or more") }
             // A grid allocates every column, so a cell counts as the views it spans.
-            guard count - 1 <= Self.maximumViewCount - viewCount.value else {
-                throw error(input, "the cell spans \(count) columns; a scene's views and spanned columns number at most \(Self.maximumViewCount)")
+            guard count - 1 <= limits.views - viewCount.value else {
+                throw error(input, "the cell spans \(count) columns; a scene's views, modifiers and spanned columns number \(ResourceLimit.views.atMost(limits.views))")
             }
             viewCount.value += count - 1
             return { AnyView(maker().gridCellColumns(count)) }

@@ -24,24 +24,21 @@ typealias ViewMaker = @Sendable () -> AnyView
 /// Reads a scene's JSON into views, checking every value and naming the
 /// place of the first problem it finds.
 struct SceneDecoder {
-    /// The most views a scene may make, ForEach copies included.
-    static let maximumViewCount = 100_000
-    /// The deepest nesting of views and modifiers (each modifier wraps its
-    /// view in another level), so that building and dumping the views
-    /// stays well within a thread's stack.
-    static let maximumDepth = 1_000
-
     /// The scene file as its errors name it.
     let file: String
     /// The folder paths in the scene are relative to.
     let directory: URL
     /// The fonts the scene's text may name.
     var fonts: FontLibrary
+    /// How many views (each modifier counted as one, ForEach copies and a
+    /// grid cell's spanned columns too), how deep, how long a text and how
+    /// many fonts the scene may have.
+    let limits: ResourceLimits
     /// The parameters in scope.
     var parameters: Parameters
     /// The levels of views and modifiers around the value being read.
     var depth = 0
-    /// How many views have been made so far.
+    /// How many views and modifiers have been made so far.
     let viewCount = Counter()
 
     /// A count the decoder's copies (one per ForEach scope) share.

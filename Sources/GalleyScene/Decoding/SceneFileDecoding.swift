@@ -20,9 +20,9 @@ extension SceneDecoder {
     /// `colorScheme`, `layoutDirection`, `params`, `fonts` and `root`, or a view on its own. `overrides`
     /// replace parameters' values (`--set name=value`).
     static func decodeScene(
-        _ value: JSONValue, file: String, directory: URL, overrides: [String: String], fonts: FontLibrary
+        _ value: JSONValue, file: String, directory: URL, overrides: [String: String], fonts: FontLibrary, limits: ResourceLimits
     ) throws(SceneError) -> SceneContents {
-        var decoder = SceneDecoder(file: file, directory: directory, fonts: fonts, parameters: Parameters(values: [:]))
+        var decoder = SceneDecoder(file: file, directory: directory, fonts: fonts, limits: limits, parameters: Parameters(values: [:]))
         guard case .object(let members) = value.kind, members.contains(where: { sceneKeys.contains($0.key) }) else {
             // The file is the root view; with no parameters, any override is unknown.
             try decoder.applyOverrides(overrides)
@@ -89,7 +89,11 @@ extension SceneDecoder {
 
     /// `fonts`: `[{"family": "Brand", "file": "fonts/Brand.ttf"}]`, registered in order.
     private mutating func registerFonts(_ input: Input) throws(SceneError) {
-        for entry in try array(input, of: "an array of fonts") {
+        let entries = try array(input, of: "an array of fonts")
+        guard entries.count <= limits.fonts else {
+            throw error(input, "the scene registers \(entries.count) fonts; a scene registers \(ResourceLimit.fonts.atMost(limits.fonts))")
+        }
+        for entry in entries {
             let fields = try self.fields(entry, keys: ["family", "file"], of: "a font")
             let family = try string(try fields.required("family", in: "a font", decoder: self))
             let fileInput = try fields.required("file", in: "a font", decoder: self)

@@ -54,8 +54,9 @@ extension SceneDecoder {
         }
         // Cut silently later, so refused here, as `render measure --file` refuses it.
         let length = decoded.reduce(0) { total, piece in piece.runs.reduce(total) { $0 + $1.text.utf16.count } }
-        guard length <= StyledText.maximumLength else {
-            throw error(input, "the text is \(length) UTF-16 code units, more than the \(StyledText.maximumLength) a paragraph may have")
+        let limit = Swift.min(limits.textLength, StyledText.maximumLength)
+        guard length <= limit else {
+            throw error(input, "the text is \(length) UTF-16 code units long; \(ResourceLimit.textLength.atMost(limit)) can be laid out")
         }
         let pieces = decoded
         return {

@@ -51,19 +51,19 @@ extension SceneDecoder {
             throw mismatch(input, expected: "a view (an object such as {\"Text\": \"Hello\"})")
         }
         let (typeMember, type) = try self.typeMember(of: input, members)
-        viewCount.value += 1
-        guard viewCount.value <= Self.maximumViewCount else {
-            throw error(input, "the scene makes more than \(Self.maximumViewCount) views")
-        }
         let fields = Fields(input: input, members: members)
         var items: [ModifierItem] = []
         if let modifiers = fields["modifiers"] {
             for element in try array(modifiers, of: "an array of modifiers") { items.append(try modifierItem(element)) }
         }
+        viewCount.value += items.count + 1
+        guard viewCount.value <= limits.views else {
+            throw error(input, "the scene makes more than \(limits.views) views and modifiers; \(ResourceLimit.views.atMost(limits.views)) can be laid out")
+        }
         var inner = self
         inner.depth += items.count + 1
-        guard inner.depth <= Self.maximumDepth else {
-            throw error(input, "views and modifiers nest more than \(Self.maximumDepth) levels deep")
+        guard inner.depth <= limits.depth else {
+            throw error(input, "views and modifiers nest more than \(limits.depth) levels deep; \(ResourceLimit.depth.atMost(limits.depth)) can be laid out")
         }
         let leading = items.prefix { type.leadingModifiers.contains($0.name) }
         var maker = try inner.content(type, Input(value: typeMember.value, path: input.path), leading: Array(leading))

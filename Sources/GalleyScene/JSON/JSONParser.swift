@@ -1,4 +1,5 @@
 import Foundation
+import Galley
 
 /// A syntax error in a JSON file, with where it is.
 struct JSONSyntaxError: Error, Equatable, Sendable {
@@ -10,28 +11,39 @@ struct JSONSyntaxError: Error, Equatable, Sendable {
 /// every value and the order of object members.
 ///
 /// The input is checked to be valid UTF-8 first; a leading byte order mark
-/// is skipped. Nesting is limited to ``maximumDepth`` arrays and objects,
-/// so hostile input cannot exhaust the stack. Duplicate keys, numbers out of
+/// is skipped. Nesting of arrays and objects is limited (see
+/// ``maximumDepth(forViews:)``), so hostile input cannot exhaust the stack. Duplicate keys, numbers out of
 /// Double's range and lone surrogate escapes are errors.
 struct JSONParser {
-    /// The deepest nesting of arrays and objects accepted.
-    static let maximumDepth = 512
+    /// The deepest nesting of arrays and objects accepted when views may
+    /// nest `depth` levels: half as many and 12, so that a scene nested as
+    /// deep as its JSON allows (`{"ScrollView": {"ScrollView": …}}`, where
+    /// each level makes two views) is read, laid out, dumped and freed on a
+    /// 512 KiB stack at the default limit.
+    static func maximumDepth(forViews depth: Int) -> Int {
+        depth / 2 + 12
+    }
 
     private let bytes: [UInt8]
+    private let maximumDepth: Int
+    /// The limit on views' nesting the JSON's follows from, for its message.
+    private let viewDepth: Int
     private var index = 0
     private var line = 1
     private var column = 1
     private var depth = 0
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], viewDepth: Int) {
         self.bytes = bytes
+        self.viewDepth = viewDepth
+        maximumDepth = Self.maximumDepth(forViews: viewDepth)
     }
 
-    /// The value `data` holds.
-    static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
+    /// The value `data` holds, in a scene whose views may nest `viewDepth` levels.
+    static func parse(_ data: Data, viewDepth: Int = ResourceLimits.standard.depth) throws(JSONSyntaxError) -> JSONValue {
         let bytes = [UInt8](data)
         try validateUTF8(bytes)
-        var parser = JSONParser(bytes: bytes)
+        var parser = JSONParser(bytes: bytes, viewDepth: viewDepth)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         let value = try parser.parseValue()
@@ -141,8 +153,8 @@ struct JSONParser {
 
     private mutating func enterContainer() throws(JSONSyntaxError) {
         depth += 1
-        if depth > Self.maximumDepth {
-            throw error("arrays and objects nest deeper than \(Self.maximumDepth) levels")
+        if depth > maximumDepth {
+            throw error("arrays and objects nest deeper than \(maximumDepth) levels; \(ResourceLimit.depth.option) (\(viewDepth)) allows half of it and 12")
         }
     }
 

@@ -5,8 +5,8 @@ import Foundation
 /// watches the resident size and stops the process at the limit it was
 /// given; this cap is the backstop, above it by the room the runtime
 /// reserves without using (the 1 GiB stack layout runs on, say).
-enum ResourceLimit {
-    static func capAddressSpace(megabytes: Int) {
+enum AddressSpace {
+    static func cap(megabytes: Int) {
         let bytes = rlim_t(max(megabytes, 1)) << 20
         let headroom: rlim_t = 4 << 30
         var limit = rlimit(rlim_cur: bytes + headroom, rlim_max: bytes + headroom)

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Galley
+
+/// `--max-views`, `--max-depth`, … and `--time-limit`: the
+/// ``ResourceLimits`` a command's scenes are read, laid out and painted
+/// under (docs/limits.md).
+struct LimitOptions: ParsableArguments {
+    @Option(parsing: .unconditional, help: help("Views and modifiers a scene may make (ForEach copies included).", \.views))
+    var maxViews: Int = ResourceLimits.standard.views
+
+    @Option(parsing: .unconditional, help: help("Levels views and modifiers may nest.", \.depth))
+    var maxDepth: Int = ResourceLimits.standard.depth
+
+    @Option(parsing: .unconditional, help: help("UTF-16 code units one text may have.", \.textLength))
+    var maxTextLength: Int = ResourceLimits.standard.textLength
+
+    @Option(parsing: .unconditional, help: help("Font files a scene may register.", \.fonts))
+    var maxFonts: Int = ResourceLimits.standard.fonts
+
+    @Option(parsing: .unconditional, help: help("Pixels one image may have.", \.imagePixels))
+    var maxImagePixels: Int = ResourceLimits.standard.imagePixels
+
+    @Option(parsing: .unconditional, help: help("Pixels a canvas may have (width × height × scale²).", \.canvasPixels))
+    var maxCanvasPixels: Int = ResourceLimits.standard.canvasPixels
+
+    @Option(parsing: .unconditional, help: help("Sizes one layout may compute, cached answers not counted.", \.layoutWork))
+    var maxLayoutWork: Int = ResourceLimits.standard.layoutWork
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Seconds a scene may take to read, lay out and paint, or a preview to run (default: 30 for check and preview, else none).",
+        valueName: "seconds"
+    ))
+    var timeLimit: Double?
+
+    private static func help(_ text: String, _ limit: KeyPath<ResourceLimits, Int>) -> ArgumentHelp {
+        ArgumentHelp("\(text) (1 to \(ResourceLimits.ceiling[keyPath: limit]))", valueName: "n")
+    }
+
+    /// The time limit of commands that have one unless told otherwise.
+    static let standardTimeLimit = 30.0
+
+    func validate() throws {
+        let given: [(String, Int, KeyPath<ResourceLimits, Int>)] = [
+            ("--max-views", maxViews, \.views), ("--max-depth", maxDepth, \.depth), ("--max-text-length", maxTextLength, \.textLength),
+            ("--max-fonts", maxFonts, \.fonts), ("--max-image-pixels", maxImagePixels, \.imagePixels),
+            ("--max-canvas-pixels", maxCanvasPixels, \.canvasPixels), ("--max-layout-work", maxLayoutWork, \.layoutWork),
+        ]
+        for (option, value, limit) in given where !(1...ResourceLimits.ceiling[keyPath: limit]).contains(value) {
+            throw ValidationError("\(option): expected 1 to \(ResourceLimits.ceiling[keyPath: limit]), found \(value)")
+        }
+        if let timeLimit, !(timeLimit > 0 && timeLimit <= 86_400) {
+            throw ValidationError("--time-limit: expected more than 0 and at most 86400 seconds, found \(timeLimit)")
+        }
+    }
+
+    /// The limits given, with `defaultTime` seconds when `--time-limit` is not.
+    func limits(defaultTime: Double? = nil) -> ResourceLimits {
+        ResourceLimits(
+            views: maxViews, depth: maxDepth, textLength: maxTextLength, fonts: maxFonts, imagePixels: maxImagePixels,
+            canvasPixels: maxCanvasPixels, layoutWork: maxLayoutWork,
+            time: (timeLimit ?? defaultTime).map { .milliseconds(Int64(($0 * 1_000).rounded(.up))) }
+        )
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import Galley
+
+/// ``ResourceLimits`` in the layout engine: a tree over a limit is refused
+/// with the limit's message; a layout that computes too many sizes or runs
+/// out of time stops and is refused.
+@Suite("Resource limits in layout")
+struct ResourceLimitLayoutTests {
+    func layout(_ view: some View, _ limits: ResourceLimits) throws(LayoutError) -> LayoutResult {
+        var engine = Layouts.engine
+        engine.limits = limits
+        return try engine.layout(view, proposal: ProposedViewSize(width: 300, height: 300))
+    }
+
+    var texts: some View {
+        VStack { ForEach(0..<20) { Text("Row \($0)") } }
+    }
+
+    @Test("Views: the tree's views and modifiers, those Galley makes not counted")
+    func views() throws {
+        #expect(throws: LayoutError.tooManyViews(count: 21, limit: 20)) { try layout(texts, ResourceLimits(views: 20)) }
+        #expect(try layout(texts, ResourceLimits(views: 21)).root.children.count == 20)
+        // A ScrollView's content stack is Galley's: two views, not three.
+        let scroll = ScrollView { Text("a") }
+        #expect(throws: LayoutError.tooManyViews(count: 2, limit: 1)) { try layout(scroll, ResourceLimits(views: 1)) }
+        _ = try layout(scroll, ResourceLimits(views: 2))
+        #expect(LayoutError.tooManyViews(count: 21, limit: 20).description
+            == "the view tree has 21 views and modifiers; at most 20 (--max-views) can be laid out")
+    }
+
+    @Test("Text length: UTF-16 code units of the whole text, spans together")
+    func textLength() throws {
+        let text = Text("Hello, ") + Text("world").bold()
+        #expect(throws: LayoutError.textTooLong(length: 12, limit: 11)) { try layout(text, ResourceLimits(textLength: 11)) }
+        _ = try layout(text, ResourceLimits(textLength: 12))
+        #expect(LayoutError.textTooLong(length: 12, limit: 11).description
+            == "a text is 12 UTF-16 code units long; at most 11 (--max-text-length) can be laid out")
+    }
+
+    @Test("Image pixels: from the PNG's header, before anything is decoded")
+    func imagePixels() throws {
+        // A 2 × 3 PNG header is all the engine reads.
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        header += Array("IHDR".utf8) + [0, 0, 0, 2, 0, 0, 0, 3]
+        let image = Image(pngData: Data(header), scale: 1)
+        #expect(throws: LayoutError.self) { try layout(image, ResourceLimits(imagePixels: 5)) }
+        #expect(try layout(image, ResourceLimits(imagePixels: 6)).root.frame.size == CGSize(width: 2, height: 3))
+    }
+
+    @Test("Layout work: the pass stops once it has computed the limit's sizes, and is refused")
+    func layoutWork() throws {
+        #expect(throws: LayoutError.tooMuchWork(limit: 15)) { try layout(texts, ResourceLimits(layoutWork: 15)) }
+        let result = try layout(texts, ResourceLimits(layoutWork: 1_000))
+        #expect(result.measurementCount > 15 && result.measurementCount <= 1_000)
+        #expect(LayoutError.tooMuchWork(limit: 15).description
+            == "the layout computed 15 sizes and was not done; at most 15 (--max-layout-work) are computed")
+    }
+
+    @Test("Time: a layout still computing sizes when its time is up stops and is refused")
+    func time() throws {
+        // 3,000 texts: the clock is read after 1,024 sizes, long after a nanosecond.
+        let many = VStack { ForEach(0..<3_000) { Text("\($0)") } }
+        #expect(throws: LayoutError.outOfTime(limit: .nanoseconds(1))) {
+            try layout(many, ResourceLimits(time: .nanoseconds(1)).startingClock())
+        }
+        _ = try layout(many, ResourceLimits(time: .seconds(600)))
+        #expect(LayoutError.outOfTime(limit: .milliseconds(1_500)).description == "the layout was not done within 1.5 s (--time-limit)")
+    }
+}
