@@ -72,7 +72,9 @@ final class LayoutContext {
         caches.removeAll()
     }
 
-    func warn(_ message: String) {
+    /// Records `message` once, starting with where `node` was written when that is known.
+    func warn(_ message: String, at node: ViewNode? = nil) {
+        let message = node?.location.map { "\($0): \(message)" } ?? message
         if !warnings.contains(message) { warnings.append(message) }
     }
 
@@ -138,7 +140,7 @@ final class LayoutContext {
         guard case .text(let text, let style) = node.content else { return nil }
         let key = SizeKey(node: ObjectIdentifier(node), proposal: proposal)
         if let layout = texts[key] { return layout }
-        let paragraph = paragraphs[ObjectIdentifier(node)] ?? shape(text)
+        let paragraph = paragraphs[ObjectIdentifier(node)] ?? shape(text, of: node)
         paragraphs[ObjectIdentifier(node)] = paragraph
         let layout = textEngine.layout(
             paragraph, style: style, proposal: TextProposal(width: proposal.width.map(Double.init), height: proposal.height.map(Double.init)),
@@ -150,13 +152,13 @@ final class LayoutContext {
 
     /// `text` shaped, with a warning when a character has no bundled face
     /// and is drawn as a missing-glyph box.
-    private func shape(_ text: StyledText) -> ShapedParagraph {
+    private func shape(_ text: StyledText, of node: ViewNode) -> ShapedParagraph {
         let paragraph = textEngine.shape(text)
         if !paragraph.missingCharacters.isEmpty {
             let codes = paragraph.missingCharacters.map { String(format: "U+%04X", $0.value) }
             var excerpt = String(paragraph.string.prefix(24))
             if excerpt.count < paragraph.string.count { excerpt += "…" }
-            warn("Text \"\(excerpt.escapingControls)\": no bundled font has \(codes.joined(separator: ", ")); drawn as a missing-glyph box")
+            warn("Text \"\(excerpt.escapingControls)\": no bundled font has \(codes.joined(separator: ", ")); drawn as a missing-glyph box", at: node)
         }
         return paragraph
     }
@@ -279,7 +281,7 @@ final class LayoutContext {
         if !size.width.isFinite || !size.height.isFinite {
             // An infinite size cannot be drawn: it takes the proposal where
             // that is finite, else nothing.
-            warn("\(node.name) answered an infinite size; it was given \(proposal) instead")
+            warn("\(node.name) answered an infinite size; it was given \(proposal) instead", at: node)
             size = CGSize(
                 width: size.width.isFinite ? size.width : (proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0),
                 height: size.height.isFinite ? size.height : (proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0)

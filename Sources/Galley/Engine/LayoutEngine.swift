@@ -97,7 +97,7 @@ public struct LayoutEngine: Sendable {
         while let (node, depth) = pending.popLast() {
             deepest = Swift.max(deepest, depth)
             if !node.isImplicit { count += 1 }
-            for warning in node.warnings { context.warn(warning) }
+            for warning in node.warnings { context.warn(warning, at: node) }
             if case .text(let text, _) = node.content {
                 let length = text.spans.reduce(0) { $0 + $1.string.utf16.count }
                 if length > textLimit { return .textTooLong(length: length, limit: textLimit) }
@@ -106,7 +106,9 @@ public struct LayoutEngine: Sendable {
                 let pixels = image.pixelWidth.multipliedReportingOverflow(by: image.pixelHeight)
                 if pixels.overflow || pixels.partialValue > limits.imagePixels { return .imageTooLarge(image, limit: limits.imagePixels) }
             }
-            pending += node.children.map { ($0, $0.isImplicit ? depth : depth + 1) }
+            for child in node.children where child.location == nil { child.location = node.location }
+            // Pushed last to first, so that warnings come in the order the views were written.
+            pending += node.children.reversed().map { ($0, $0.isImplicit ? depth : depth + 1) }
         }
         if deepest > limits.depth { return .tooDeep(depth: deepest, limit: limits.depth) }
         if count > limits.views { return .tooManyViews(count: count, limit: limits.views) }

@@ -46,6 +46,10 @@ final class ViewNode {
     var stackAxis: Axis?
     /// Problems with how the view was written (contradictory frame limits).
     var warnings: [String] = []
+    /// Where the view was written, when a front end says (a scene's
+    /// `root.content[2]`); its warnings start with it. Nodes inside take
+    /// their parent's unless they have their own.
+    var location: String?
     /// The node is a Grid's row.
     var isGridRow = false
     /// Galley made the node, the user did not write it (a border's stroke,

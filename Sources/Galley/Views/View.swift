@@ -118,7 +118,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 
 /// A view of any type.
 public struct AnyView: View, PrimitiveView {
-    private let make: (EnvironmentValues) -> [ViewNode]
+    private var make: (EnvironmentValues) -> [ViewNode]
     /// The view it wraps, for ``ViewList``.
     let wrapped: any View
 
@@ -130,6 +130,20 @@ public struct AnyView: View, PrimitiveView {
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { make(environment) }
+
+    /// The view, saying where it was written, such as a scene's path to it
+    /// (`root.content[2]`): its warnings, and those of the views inside
+    /// that name no place of their own, start with it.
+    package func sourceLocation(_ location: String) -> AnyView {
+        var view = self
+        let make = self.make
+        view.make = { environment in
+            let nodes = make(environment)
+            for node in nodes where node.location == nil { node.location = location }
+            return nodes
+        }
+        return view
+    }
 }
 
 /// Views grouped without a layout of their own: modifiers apply to each,

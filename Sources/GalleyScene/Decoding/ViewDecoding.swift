@@ -75,7 +75,7 @@ extension SceneDecoder {
             maker = try inner.modifier(item, to: maker)
             if let id = item.id { maker = Self.identified(maker, id) }
         }
-        return maker
+        return Self.located(maker, input.path)
     }
 
     /// The views of a content: an array of views, or one view.
@@ -95,6 +95,11 @@ extension SceneDecoder {
     /// The view with `id` naming its outermost node in the layout.
     static func identified(_ maker: @escaping ViewMaker, _ id: String) -> ViewMaker {
         { AnyView(maker().id(id)) }
+    }
+
+    /// The view, its warnings starting with `path` (`root.content[2]`).
+    static func located(_ maker: @escaping ViewMaker, _ path: String) -> ViewMaker {
+        { maker().sourceLocation(path) }
     }
 
     /// The member naming the view's type, with the errors for none, several
