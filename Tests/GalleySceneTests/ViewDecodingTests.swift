@@ -215,7 +215,7 @@ struct ViewDecodingTests {
         #expect(abs(images[0].frame.width - 426.0 / 512 * 28 * 1.3) < 0.001)
         #expect(images[1].frame.height == 40)
         let dump = try LayoutDump(scene.layout(using: Fixtures.engine)).text
-        #expect(dump.contains(#""warnings": ["Image: no symbol stand-in for \"not.a.symbol\"; a placeholder stands in"]"#))
+        #expect(dump.contains(#""warnings": ["root.content[2]: Image: no symbol stand-in for \"not.a.symbol\"; a placeholder stands in"]"#))
 
         #expect(Fixtures.failure(#"{"root": {"Image": {"systemName": "star", "file": "a.png"}}}"#)?.contains(#"an Image has "file" or "systemName", not both"#) == true)
         #expect(Fixtures.failure(#"{"root": {"Image": {"systemName": "star", "scale": 2}}}"#)?.contains("a symbol takes its size from the font") == true)

@@ -57,6 +57,17 @@ struct ResourceLimitLayoutTests {
             == "the layout computed 15 sizes and was not done; at most 15 (--max-layout-work) are computed")
     }
 
+    @Test("The limits travel to a preview's process as one argument, and back")
+    func argument() {
+        let limits = ResourceLimits(views: 5, depth: 6, textLength: 7, fonts: 8, imagePixels: 9, canvasPixels: 10, layoutWork: 11)
+        #expect(limits.argument == "5,6,7,8,9,10,11")
+        #expect(ResourceLimits(argument: limits.argument) == limits)
+        #expect(ResourceLimits(argument: ResourceLimits.standard.argument) == .standard)
+        for bad in ["", "1,2,3", "1,2,3,4,5,6,7,8", "1,2,3,4,5,6,x", "1,2,3,4,5,6,0", "1,2,3,4,5,6,-7"] {
+            #expect(ResourceLimits(argument: bad) == nil, "\(bad)")
+        }
+    }
+
     @Test("Time: a layout still computing sizes when its time is up stops and is refused")
     func time() throws {
         // 3,000 texts: the clock is read after 1,024 sizes, long after a nanosecond.

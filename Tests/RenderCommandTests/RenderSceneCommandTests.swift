@@ -196,7 +196,7 @@ struct RenderSceneCommandTests {
         defer { folder.remove() }
         let result = try RenderCommand.run(["scene.json", "-o", "out.png", "--canvas", "fit", "--dump"], in: folder.url)
         #expect(result.status == 0)
-        let first = "render: warning: scene.json: Text \"abc \u{0378} \u{0379}\": no bundled font has U+0378, U+0379; drawn as a missing-glyph box"
+        let first = "render: warning: scene.json: root.content[0]: Text \"abc \u{0378} \u{0379}\": no bundled font has U+0378, U+0379; drawn as a missing-glyph box"
         #expect(result.error.contains(first), "\(result.error)")
         #expect(result.error.contains(#"Text "\u{1B}[2J"#), "\(result.error)")
         #expect(!result.error.contains("\u{1B}"))
