@@ -316,23 +316,49 @@ static hb_font_t *make_hb_font(const char *font_path)
 
 /* ----------------------------------------------------------------- main */
 
+/*
+ * -w: what `render measure --widths 50:800:1` does, as a whole process:
+ * the text laid out once at each width from WIDTH_MIN to WIDTH_MAX, every
+ * line's size asked for, nothing printed but a checksum on stderr. Run by
+ * Scripts/benchmark-measure against the render command.
+ */
+static int widths_only(PangoContext *ctx, const char *path)
+{
+    size_t len;
+    char *text = read_text(path, &len);
+    PangoLayout *layout = new_layout(ctx);
+    pango_layout_set_text(layout, text, (int)len);
+    long checksum = 0;
+    for (int w = WIDTH_MIN; w <= WIDTH_MAX; w++) {
+        int pw, ph;
+        pango_layout_set_width(layout, w * PANGO_SCALE);
+        pango_layout_get_size(layout, &pw, &ph);
+        checksum += ph + pango_layout_get_line_count(layout);
+    }
+    fprintf(stderr, "pango widths: %d widths (checksum %ld)\n", WIDTH_MAX - WIDTH_MIN + 1, checksum);
+    g_object_unref(layout);
+    free(text);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char **fonts = calloc((size_t)argc + 1, sizeof *fonts);
-    int font_count = 0, sweeps = 5, shape_runs = 50, opt;
+    int font_count = 0, sweeps = 5, shape_runs = 50, opt, widths = 0;
 
-    while ((opt = getopt(argc, argv, "f:s:n:")) != -1) {
+    while ((opt = getopt(argc, argv, "f:s:n:w")) != -1) {
         switch (opt) {
+        case 'w': widths = 1; break;
         case 'f': fonts[font_count++] = optarg; break;
         case 's': sweeps = atoi(optarg); break;
         case 'n': shape_runs = atoi(optarg); break;
         default:
-            fprintf(stderr, "usage: %s [-f font]... [-s sweeps] [-n shape-runs] corpus...\n", argv[0]);
+            fprintf(stderr, "usage: %s [-w] [-f font]... [-s sweeps] [-n shape-runs] corpus...\n", argv[0]);
             return 2;
         }
     }
     if (optind >= argc || sweeps < 1 || shape_runs < 1) {
-        fprintf(stderr, "usage: %s [-f font]... [-s sweeps] [-n shape-runs] corpus...\n", argv[0]);
+        fprintf(stderr, "usage: %s [-w] [-f font]... [-s sweeps] [-n shape-runs] corpus...\n", argv[0]);
         return 2;
     }
     if (font_count == 0)
@@ -341,6 +367,13 @@ int main(int argc, char **argv)
         if (access(fonts[i], R_OK) != 0)
             die(strerror(errno), fonts[i]);
 
+    if (widths) {
+        PangoContext *widths_ctx = galley_pango_context("pango_bench", fonts, font_count, FONT_SIZE_PT);
+        int status = widths_only(widths_ctx, argv[optind]);
+        g_object_unref(widths_ctx);
+        free(fonts);
+        return status;
+    }
     fprintf(stderr, "pango %s, harfbuzz %s, font %s%s at %.0f pt (72 dpi, unhinted)\n",
             pango_version_string(), hb_version_string(), fonts[0],
             font_count > 1 ? " with fallbacks" : "", FONT_SIZE_PT);

@@ -112,17 +112,14 @@ struct Measure: ParsableCommand {
             lineLimit: lineLimit, truncationMode: truncation, multilineTextAlignment: alignment,
             lineSpacing: lineSpacing, minimumScaleFactor: minimumScaleFactor
         )
-        let proposedWidths = widths?.values ?? [width?.value ?? .infinity]
-        let results = proposedWidths.map { proposed in
-            MeasureResult(
-                width: proposed,
-                layout: engine.layout(
-                    paragraph, style: paragraphStyle,
-                    proposal: TextProposal(width: proposed, height: height?.value ?? .infinity), displayScale: scale
-                )
+        var output = MeasureOutput(json: json)
+        for proposed in widths?.values ?? [width?.value ?? .infinity] {
+            let layout = engine.layout(
+                paragraph, style: paragraphStyle, proposal: TextProposal(width: proposed, height: height?.value ?? .infinity), displayScale: scale
             )
+            output.add(width: proposed, layout: layout)
         }
-        print(json ? MeasureResult.json(results) : TerminalText.escaped(MeasureResult.table(results)), terminator: "")
+        output.finish()
     }
 
     private func readText() throws -> String {

@@ -15,23 +15,40 @@ public enum JSONOutput: Sendable {
     /// one line, numbers rounded to two decimals without trailing zeros,
     /// and a final line break. The same value always gives the same bytes.
     public var prettyPrinted: String {
-        var text = ""
-        write(to: &text, indent: "")
-        return text + "\n"
+        var writer = JSONWriter()
+        write(to: &writer)
+        writer.write(byte: UInt8(ascii: "\n"))
+        return writer.text
     }
 
     /// The value as JSON text on one line, with the spacing of
     /// ``prettyPrinted``'s one-line containers and no final line break.
     public var singleLine: String {
+        var writer = JSONWriter()
+        writeSingleLine(to: &writer)
+        return writer.text
+    }
+
+    private func writeSingleLine(to writer: inout JSONWriter) {
         switch self {
         case .array(let elements):
-            "[" + elements.map(\.singleLine).joined(separator: ", ") + "]"
-        case .object(let members) where members.isEmpty:
-            "{}"
-        case .object(let members):
-            "{ " + members.map { Self.string($0.key) + ": " + $0.value.singleLine }.joined(separator: ", ") + " }"
+            writer.write(byte: UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { writer.write(", ") }
+                element.writeSingleLine(to: &writer)
+            }
+            writer.write(byte: UInt8(ascii: "]"))
+        case .object(let members) where !members.isEmpty:
+            writer.write("{ ")
+            for (index, member) in members.enumerated() {
+                if index > 0 { writer.write(", ") }
+                writer.writeString(member.key)
+                writer.write(": ")
+                member.value.writeSingleLine(to: &writer)
+            }
+            writer.write(" }")
         default:
-            prettyPrinted.dropLast().description
+            write(to: &writer)
         }
     }
 
@@ -56,93 +73,77 @@ public enum JSONOutput: Sendable {
         return false
     }
 
-    private func write(to text: inout String, indent: String) {
+    /// Writes the value as ``prettyPrinted`` does, without the final line
+    /// break, into `writer`; nested containers are indented by `depth` levels.
+    public func write(to writer: inout JSONWriter, depth: Int = 0) {
         switch self {
-        case .null: text += "null"
-        case .bool(let value): text += value ? "true" : "false"
-        case .number(let value): text += Self.format(value)
-        case .string(let value): Self.writeString(value, to: &text)
+        case .null: writer.write("null")
+        case .bool(let value): writer.write(value ? "true" : "false")
+        case .number(let value): writer.writeNumber(value)
+        case .string(let value): writer.writeString(value)
         case .array(let elements):
-            guard !elements.isEmpty else { text += "[]"; return }
+            guard !elements.isEmpty else { return writer.write("[]") }
             if isFlat {
-                text += "["
+                writer.write(byte: UInt8(ascii: "["))
                 for (index, element) in elements.enumerated() {
-                    if index > 0 { text += ", " }
-                    element.write(to: &text, indent: indent)
+                    if index > 0 { writer.write(", ") }
+                    element.write(to: &writer, depth: depth)
                 }
-                text += "]"
+                writer.write(byte: UInt8(ascii: "]"))
             } else {
-                let inner = indent + "  "
-                text += "[\n"
+                writer.write("[\n")
                 for (index, element) in elements.enumerated() {
-                    text += inner
-                    element.write(to: &text, indent: inner)
-                    text += index == elements.count - 1 ? "\n" : ",\n"
+                    Self.indent(depth + 1, in: &writer)
+                    element.write(to: &writer, depth: depth + 1)
+                    writer.write(index == elements.count - 1 ? "\n" : ",\n")
                 }
-                text += indent + "]"
+                Self.indent(depth, in: &writer)
+                writer.write(byte: UInt8(ascii: "]"))
             }
         case .object(let members):
-            guard !members.isEmpty else { text += "{}"; return }
+            guard !members.isEmpty else { return writer.write("{}") }
             if isFlat {
-                text += "{ "
+                writer.write("{ ")
                 for (index, member) in members.enumerated() {
-                    if index > 0 { text += ", " }
-                    Self.writeString(member.key, to: &text)
-                    text += ": "
-                    member.value.write(to: &text, indent: indent)
+                    if index > 0 { writer.write(", ") }
+                    writer.writeString(member.key)
+                    writer.write(": ")
+                    member.value.write(to: &writer, depth: depth)
                 }
-                text += " }"
+                writer.write(" }")
             } else {
-                let inner = indent + "  "
-                text += "{\n"
+                writer.write("{\n")
                 for (index, member) in members.enumerated() {
-                    text += inner
-                    Self.writeString(member.key, to: &text)
-                    text += ": "
-                    member.value.write(to: &text, indent: inner)
-                    text += index == members.count - 1 ? "\n" : ",\n"
+                    Self.indent(depth + 1, in: &writer)
+                    writer.writeString(member.key)
+                    writer.write(": ")
+                    member.value.write(to: &writer, depth: depth + 1)
+                    writer.write(index == members.count - 1 ? "\n" : ",\n")
                 }
-                text += indent + "}"
+                Self.indent(depth, in: &writer)
+                writer.write(byte: UInt8(ascii: "}"))
             }
         }
+        writer.flushIfFull()
+    }
+
+    private static func indent(_ depth: Int, in writer: inout JSONWriter) {
+        for _ in 0..<depth { writer.write("  ") }
     }
 
     /// Rounded to two decimals, without trailing zeros: `100`, `20.67`, `-0.5`.
     /// Infinite and NaN values, which JSON cannot hold, are written as null.
     public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        // Past 10^15 a Double has no hundredths to round to.
-        let rounded = abs(value) < 1e15 ? (value * 100).rounded() / 100 : value
-        guard rounded != 0 else { return "0" }
-        var text = String(format: "%.2f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
-    }
-
-    private static func writeString(_ value: String, to text: inout String) {
-        text += string(value)
+        var writer = JSONWriter()
+        writer.writeNumber(value)
+        return writer.text
     }
 
     /// A JSON string literal: quotes, backslashes and control characters
     /// (and U+2028/U+2029, which JavaScript cannot hold) escaped.
     public static func string(_ value: String) -> String {
-        var text = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{08}": text += "\\b"
-            case "\u{0C}": text += "\\f"
-            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-                let digits = String(scalar.value, radix: 16, uppercase: true)
-                text += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
+        var writer = JSONWriter()
+        writer.writeString(value)
+        return writer.text
     }
 }
