@@ -126,23 +126,27 @@ extension ShapedParagraph {
     /// The runs `line` shows, in logical order, adjacent pieces of one face,
     /// size and direction merged.
     func shownRuns(of line: TextLine, ellipsis: ShapedParagraph?, scale: Double) -> [TextRun] {
-        var result: [TextRun] = []
+        // Merged as ranges first, each run's text taken out once at the end.
+        // An ellipsis (an empty range) followed by text of its face starts that text's run.
+        var merged: [(range: Range<Int>, ellipsisFirst: Bool, direction: LayoutDirection, face: FontFace, size: Double)] = []
         for piece in pieces(of: line, ellipsis: ellipsis) {
             let source = if case .ellipsis = piece.source, let ellipsis { ellipsis } else { self }
             let run = source.runs[piece.runIndex]
             let direction: LayoutDirection = piece.level & 1 == 1 ? .rightToLeft : .leftToRight
             let range = piece.text
-            if let last = result.last, last.face === run.face, last.direction == direction, last.size == run.size * scale,
+            if let last = merged.last, last.face === run.face, last.direction == direction, last.size == run.size * scale,
                !range.isEmpty, last.range.upperBound == range.lowerBound {
-                result[result.count - 1] = TextRun(
-                    string: last.string + substring(range), range: last.range.lowerBound..<range.upperBound,
-                    direction: direction, face: run.face, size: last.size
-                )
+                merged[merged.count - 1].range = last.range.lowerBound..<range.upperBound
+                if last.range.isEmpty { merged[merged.count - 1].ellipsisFirst = true }
             } else {
-                let string = range.isEmpty ? "…" : substring(range)
-                result.append(TextRun(string: string, range: range, direction: direction, face: run.face, size: run.size * scale))
+                merged.append((range, false, direction, run.face, run.size * scale))
             }
         }
-        return result
+        return merged.map { run in
+            let text = run.range.isEmpty ? "…" : substring(run.range)
+            return TextRun(
+                string: run.ellipsisFirst ? "…" + text : text, range: run.range, direction: run.direction, face: run.face, size: run.size
+            )
+        }
     }
 }

@@ -255,6 +255,6 @@ public final class ShapedParagraph: Sendable {
 
     /// The text of a UTF-16 range.
     func substring(_ range: Range<Int>) -> String {
-        String(decoding: units[range], as: UTF16.self)
+        units.withUnsafeBufferPointer { String(utf16: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 }
