@@ -39,6 +39,14 @@ struct SourceScan {
         }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
+        if let (position, character) = Self.unexpectedCharacter(in: tree) {
+            let location = converter.location(for: position)
+            let message = "the character \(character) cannot be in Swift source; the compiler refuses it too"
+            var error = SourceDiagnostic(file: file, line: location.line, column: location.column, message: message)
+            error.excerpt = Self.excerpt(of: text, line: location.line, column: location.column, message: message)
+            syntaxErrors.append(error)
+            return
+        }
         for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree) where diagnostic.diagMessage.severity == .error {
             let location = diagnostic.location(converter: converter)
             var error = SourceDiagnostic(file: file, line: location.line, column: location.column, message: diagnostic.message)
@@ -58,6 +66,26 @@ struct SourceScan {
     /// (`let x = [[[[…` with 24 takes longer than 20 s; found by the
     /// preview-scan fuzz target); real code nests a few.
     static let maximumBracketDepth = 12
+
+    /// The first character the lexer could not place (a control character,
+    /// U+2028…) and where it is, as `U+0001`. swift-syntax's diagnostics
+    /// stop the process on some of them (an `=` between such a character
+    /// and a space asks for a fix-it with no change, a fatal error in
+    /// `FixIt.init`), so Galley reports them itself and asks no further.
+    static func unexpectedCharacter(in tree: SourceFileSyntax) -> (AbsolutePosition, String)? {
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            for (trivia, start) in [(token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia)] {
+                var position = start
+                for piece in trivia {
+                    if case .unexpectedText(let text) = piece, let scalar = text.unicodeScalars.first {
+                        return (position, String(format: "U+%04X", scalar.value))
+                    }
+                    position += piece.sourceLength
+                }
+            }
+        }
+        return nil
+    }
 
     /// Where the text first has more than ``maximumBracketDepth`` `[` open,
     /// counted over the raw text (strings and comments too), 1-based; nil

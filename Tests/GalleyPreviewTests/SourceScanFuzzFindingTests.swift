@@ -37,4 +37,29 @@ struct SourceScanFuzzFindingTests {
             #expect(scan.previews.isEmpty)
         }
     }
+
+    @Test("The fuzzer's file with control characters before an '=' is a syntax error at the first of them, not a crash in swift-syntax")
+    func fixItWithoutChangeFinding() throws {
+        let url = Self.findings.appendingPathComponent("crash-fixit-without-change.swift")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let scan = SourceScan(file: url, text: text)
+        #expect(scan.previews.isEmpty)
+        #expect(scan.syntaxErrors.map(\.line) == [4])
+        #expect(scan.syntaxErrors.map(\.column) == [32])
+        #expect(scan.syntaxErrors.first?.message == "the character U+0001 cannot be in Swift source; the compiler refuses it too")
+    }
+
+    @Test("Characters the lexer cannot place are refused wherever they are", arguments: ["\u{01}", "\u{2028}", "\u{7F}"])
+    func unexpectedCharacters(character: String) {
+        let text = "struct A {\n    var x: Int \(character)= 0\n}\n#Preview { Text(\"x\") }\n"
+        let scan = SourceScan(file: URL(fileURLWithPath: "/src/A.swift"), text: text)
+        #expect(scan.syntaxErrors.count == 1)
+        #expect(scan.syntaxErrors.first?.line == 2)
+        #expect(scan.syntaxErrors.first?.column == 16)
+        #expect(scan.previews.isEmpty)
+        // Without it the file is read.
+        let clean = SourceScan(file: URL(fileURLWithPath: "/src/A.swift"), text: text.replacingOccurrences(of: character, with: ""))
+        #expect(clean.syntaxErrors.isEmpty)
+        #expect(clean.previews.count == 1)
+    }
 }
