@@ -113,11 +113,9 @@ struct Measure: ParsableCommand {
             lineSpacing: lineSpacing, minimumScaleFactor: minimumScaleFactor
         )
         var output = MeasureOutput(json: json)
-        for proposed in widths?.values ?? [width?.value ?? .infinity] {
-            let layout = engine.layout(
-                paragraph, style: paragraphStyle, proposal: TextProposal(width: proposed, height: height?.value ?? .infinity), displayScale: scale
-            )
-            output.add(width: proposed, layout: layout)
+        let proposedHeight = height?.value ?? .infinity, scale = self.scale
+        output.add(widths: widths?.values ?? [width?.value ?? .infinity]) { proposed in
+            engine.layout(paragraph, style: paragraphStyle, proposal: TextProposal(width: proposed, height: proposedHeight), displayScale: scale)
         }
         output.finish()
     }

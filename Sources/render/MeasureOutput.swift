@@ -1,9 +1,11 @@
+import Foundation
 import GalleyScene
 import GalleyText
 
-/// `render measure`'s output, written width by width as each is laid out,
-/// straight to standard output through a ``JSONWriter``: a JSON array, or a
-/// table with each width's lines under it.
+/// `render measure`'s output, written straight to standard output through
+/// a ``JSONWriter`` as the widths are laid out: a JSON array, or a table
+/// with each width's lines under it. Widths are laid out and formatted in
+/// batches on every core, each batch written in order as it is done.
 struct MeasureOutput {
     private var writer = JSONWriter(sink: .standardOutput)
     private let isJSON: Bool
@@ -14,13 +16,39 @@ struct MeasureOutput {
         writer.write(json ? "[\n" : "width      size               lines  truncated\n")
     }
 
+    /// Lays `widths` out with `layout` and writes each, in order.
+    mutating func add(widths: [Double], layout: @Sendable @escaping (Double) -> TextLayout) {
+        let jobs = ProcessInfo.processInfo.activeProcessorCount
+        let batch = max(1, jobs) * 16
+        for start in stride(from: 0, to: widths.count, by: batch) {
+            let chunk = Array(widths[start..<min(start + batch, widths.count)])
+            let first = count
+            let isJSON = isJSON
+            let parts = inParallel(chunk.count, jobs: jobs) { index -> [UInt8] in
+                var part = MeasureOutput(isJSON: isJSON, count: first + index)
+                part.add(width: chunk[index], layout: layout(chunk[index]))
+                return part.writer.bytes
+            }
+            for part in parts {
+                writer.write(bytes: part)
+                writer.flushIfFull()
+            }
+            count += chunk.count
+        }
+    }
+
+    /// A writer into memory for one width, the `count`-th.
+    private init(isJSON: Bool, count: Int) {
+        writer = JSONWriter()
+        self.isJSON = isJSON
+        self.count = count
+    }
+
     /// One width's layout: `{"width": 120, "size": {"width": 117.33, "height": 41.33}, "lineCount": 2,
     /// "lines": […], "truncated": false, "runs": [[{ "text": …, "direction": "leftToRight",
     /// "face": "Inter Regular", "size": 17 }], …]}`, or its row and lines.
-    mutating func add(width: Double, layout: TextLayout) {
+    private mutating func add(width: Double, layout: TextLayout) {
         if isJSON { addObject(width: width, layout: layout) } else { addRow(width: width, layout: layout) }
-        count += 1
-        writer.flushIfFull()
     }
 
     private mutating func addObject(width: Double, layout: TextLayout) {

@@ -44,6 +44,11 @@ public struct JSONWriter {
         flushIfFull()
     }
 
+    /// Appends bytes another writer wrote.
+    public mutating func write(bytes other: [UInt8]) {
+        bytes.append(contentsOf: other)
+    }
+
     /// Appends one ASCII character.
     public mutating func write(byte: UInt8) {
         bytes.append(byte)
