@@ -234,9 +234,11 @@ struct Row: View {
 }
 
 struct Scene: View {
+    /// 600 rows make about 10,000 nodes.
+    var rows = 600
     var body: some View {
         VStack(alignment: .leading) {
-            ForEach(0..<600) { Row(index: $0 % 50) }
+            ForEach(0..<rows) { Row(index: $0 % 50) }
         }
     }
 }
@@ -281,6 +283,31 @@ for (name, layout) in [
     record("layout.distinct_texts", name, Double(texts))
     record("layout.measurements_per_node", name, Double(first.measurementCount) / Double(nodes))
     record("layout.us", name, measure(runs: name == "scene" ? 5 : 51) { _ = try? layout() })
+}
+
+// Scale: the same rows, 60, 600 and 6,000 of them (about 1,000, 10,000 and
+// 100,000 nodes), each laid out on a fresh engine: time per node stays flat
+// when layout is linear. The peak resident size after each is the
+// process's, so its growth from one to the next is what the larger layout
+// needed.
+func peakResidentKiB() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss
+}
+for rows in [60, 600, 6_000] {
+    let engine = LayoutEngine(textEngine: TextEngine(fonts: fonts))
+    let scene = Scene(rows: rows)
+    guard let first = try? engine.layout(scene, proposal: ProposedViewSize(width: 2_000, height: nil), displayScale: 3) else { exit(1) }
+    let nodes = Double(first.root.allViews.count)
+    let name = "\(rows)-rows"
+    record("scale.nodes", name, nodes)
+    let microseconds = measure(runs: rows > 1_000 ? 3 : 7) {
+        _ = try? engine.layout(scene, proposal: ProposedViewSize(width: 2_000, height: nil), displayScale: 3)
+    }
+    record("scale.us", name, microseconds)
+    record("scale.us_per_node", name, microseconds / nodes)
+    record("scale.peak_rss_mib", name, Double(peakResidentKiB()) / 1_024)
 }
 
 print("")
