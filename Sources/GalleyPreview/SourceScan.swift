@@ -39,9 +39,8 @@ struct SourceScan {
         }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
-        if let (position, character) = Self.unexpectedCharacter(in: tree) {
+        if let (position, message) = Self.diagnosticSwiftSyntaxCannotReport(in: tree) {
             let location = converter.location(for: position)
-            let message = "the character \(character) cannot be in Swift source; the compiler refuses it too"
             var error = SourceDiagnostic(file: file, line: location.line, column: location.column, message: message)
             error.excerpt = Self.excerpt(of: text, line: location.line, column: location.column, message: message)
             syntaxErrors.append(error)
@@ -67,18 +66,24 @@ struct SourceScan {
     /// preview-scan fuzz target); real code nests a few.
     static let maximumBracketDepth = 12
 
-    /// The first character the lexer could not place (a control character,
-    /// U+2028…) and where it is, as `U+0001`. swift-syntax's diagnostics
-    /// stop the process on some of them (an `=` between such a character
-    /// and a space asks for a fix-it with no change, a fatal error in
-    /// `FixIt.init`), so Galley reports them itself and asks no further.
-    static func unexpectedCharacter(in tree: SourceFileSyntax) -> (AbsolutePosition, String)? {
+    /// The first error whose diagnostic would stop the process in
+    /// swift-syntax, and where it is: a character the lexer could not place
+    /// (a control character, U+2028), or an `=` with other whitespace on
+    /// one side (a vertical tab) than on the other. For such an `=` with
+    /// spaces on both sides as well, swift-syntax's fix-it has no change,
+    /// a fatal error in `FixIt.init`; so Galley reports these itself and
+    /// asks swift-syntax no further.
+    static func diagnosticSwiftSyntaxCannotReport(in tree: SourceFileSyntax) -> (AbsolutePosition, String)? {
         for token in tree.tokens(viewMode: .sourceAccurate) {
+            if case .equalMustHaveConsistentWhitespaceOnBothSides = token.tokenDiagnostic?.kind {
+                return (token.positionAfterSkippingLeadingTrivia, "'=' must have consistent whitespace on both sides")
+            }
             for (trivia, start) in [(token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia)] {
                 var position = start
                 for piece in trivia {
                     if case .unexpectedText(let text) = piece, let scalar = text.unicodeScalars.first {
-                        return (position, String(format: "U+%04X", scalar.value))
+                        let character = String(format: "U+%04X", scalar.value)
+                        return (position, "the character \(character) cannot be in Swift source; the compiler refuses it too")
                     }
                     position += piece.sourceLength
                 }

@@ -62,4 +62,24 @@ struct SourceScanFuzzFindingTests {
         #expect(clean.syntaxErrors.isEmpty)
         #expect(clean.previews.count == 1)
     }
+
+    @Test("The fuzzer's file with a vertical tab before an '=' is a syntax error at the '=', not a crash in swift-syntax")
+    func equalAfterVerticalTabFinding() throws {
+        let url = Self.findings.appendingPathComponent("crash-equal-after-vertical-tab.swift")
+        let scan = SourceScan(file: url, text: try String(contentsOf: url, encoding: .utf8))
+        #expect(scan.previews.isEmpty)
+        #expect(scan.syntaxErrors.map(\.line) == [5])
+        #expect(scan.syntaxErrors.map(\.column) == [28])
+        #expect(scan.syntaxErrors.first?.message == "'=' must have consistent whitespace on both sides")
+    }
+
+    @Test("An '=' with a vertical tab or form feed on one side only is refused; spaces or none on both sides are read", arguments: [
+        ("var x: Int \u{0B}= 0", false), ("var x: Int \u{0C}= 0", false), ("var x: Int = 0", true), ("var x: Int=0", true),
+    ])
+    func equalWhitespace(declaration: String, isRead: Bool) {
+        let text = "struct A {\n    \(declaration)\n}\n#Preview { Text(\"x\") }\n"
+        let scan = SourceScan(file: URL(fileURLWithPath: "/src/A.swift"), text: text)
+        #expect(scan.syntaxErrors.isEmpty == isRead, "\(scan.syntaxErrors.map(\.message))")
+        #expect(scan.previews.count == (isRead ? 1 : 0))
+    }
 }
