@@ -87,20 +87,14 @@ public struct JSONWriter {
     }
 
     private mutating func writeDigits(_ value: Int64) {
-        guard value >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(value)) }
-        var digits: (UInt64, UInt64) = (0, 0)
-        var count = 0
+        // Least significant digit first, then turned around in place.
+        let start = bytes.count
         var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while rest > 0 {
-                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            }
-        }
-        withUnsafeBytes(of: &digits) { buffer in
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
-        }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
     }
 
     /// A JSON string literal: quotes, backslashes and control characters
