@@ -27,6 +27,10 @@ final class LayoutContext {
     private var paragraphs: [ObjectIdentifier: ShapedParagraph] = [:]
     private var caches: [ObjectIdentifier: Any] = [:]
     private var subviewLists: [ObjectIdentifier: LayoutSubviews] = [:]
+    /// The nodes GeometryReaders made while placing, kept until the pass
+    /// ends: the caches above are keyed by node identity, and a node freed
+    /// mid-pass could give its address, and its cached sizes, to another.
+    private var madeNodes: [ViewNode] = []
     /// Placements recorded by the `placeSubviews` call in progress.
     private var placements: [Int: Placement] = [:]
     /// How many sizes were computed (not found in the cache).
@@ -70,6 +74,7 @@ final class LayoutContext {
     func endPass() {
         subviewLists.removeAll()
         caches.removeAll()
+        madeNodes.removeAll()
     }
 
     /// Records `message` once, starting with where `node` was written when that is known.
@@ -330,7 +335,9 @@ final class LayoutContext {
         if case .geometry(let makeContent) = node.content {
             // The content sits at the reader's top-leading corner: the top right in right to left.
             let isRightToLeft = node.environment.layoutDirection == .rightToLeft
-            for child in makeContent(size) {
+            let content = makeContent(size)
+            madeNodes += content
+            for child in content {
                 var childOrigin = origin
                 if isRightToLeft {
                     childOrigin.x = Self.mirrored(origin.x, width: self.size(of: child, proposal: ProposedViewSize(size)).width, within: bounds)
