@@ -41,6 +41,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
         .target(name: "CTemporaryFiles"),
+        // glibc's allocator settings (malloc.h), which the Glibc module leaves out.
+        .systemLibrary(name: "CMalloc"),
         .target(
             name: "GalleyText",
             dependencies: ["CFreeType", "CHarfBuzz", "CICU"]
@@ -87,7 +89,7 @@ let package = Package(
         .executableTarget(
             name: "render",
             dependencies: [
-                "GalleyText", "Galley", "GalleyScene", "GalleyCairo", "GalleyCheck", "GalleySweep", "GalleyPreview",
+                "GalleyText", "Galley", "GalleyScene", "GalleyCairo", "GalleyCheck", "GalleySweep", "GalleyPreview", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -14,8 +14,9 @@ import Foundation
 /// on all cores and joined into one zlib stream (each stripe but the last
 /// ends on a byte boundary, the checksums are combined). Stripes depend on
 /// the width only, so the same pixels give the same bytes on any machine.
-/// Each stripe asks for its rows when it starts, so a caller can produce
-/// them a band at a time rather than hold the whole picture.
+/// A stripe's first row never uses Up, so each stripe needs its own rows
+/// only: a caller can produce them a band at a time, on any core, rather
+/// than hold the whole picture.
 struct PNGEncoder: Sendable {
     let width: Int
     let height: Int
@@ -24,8 +25,9 @@ struct PNGEncoder: Sendable {
 
     /// Writes row `y`: `width` pixels of 3 (RGB) or 4 (RGBA) bytes.
     typealias RowWriter = @Sendable (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void
-    /// The writer of the rows in `rows`, asked for once per stripe on the
-    /// thread encoding it, and released when the stripe is done.
+    /// The writer of the rows in `rows` (one stripe's), asked for once per
+    /// stripe on the thread encoding it, and released when the stripe is
+    /// done.
     typealias RowSource = @Sendable (_ rows: Range<Int>) throws(PaintError) -> RowWriter
 
     private var channels: Int { hasAlpha ? 4 : 3 }
@@ -52,8 +54,13 @@ struct PNGEncoder: Sendable {
         try encode(rows: { _ throws(PaintError) in writeRow })
     }
 
-    /// The PNG whose rows come from `source`, one stripe's rows (and the
-    /// row above them) at a time.
+    /// The rows of each stripe, top to bottom.
+    var stripes: [Range<Int>] {
+        let rows = stripeRows
+        return stride(from: 0, to: max(1, height), by: rows).map { $0..<min(height, $0 + rows) }
+    }
+
+    /// The PNG whose rows come from `source`, one stripe's rows at a time.
     func encode(rows source: RowSource) throws(PaintError) -> Data {
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = Data()
@@ -62,12 +69,11 @@ struct PNGEncoder: Sendable {
         header.append(contentsOf: [8, hasAlpha ? 6 : 2, 0, 0, 0])
         png.appendChunk("IHDR", header)
 
-        let rows = stripeRows
-        let count = max(1, (height + rows - 1) / rows)
-        let stripes = StripeResults(count: count)
+        let ranges = stripes
+        let count = ranges.count
+        let stripes = ParallelResults(count: count, initial: Stripe())
         DispatchQueue.concurrentPerform(iterations: count) { index in
-            let first = index * rows
-            stripes[index] = stripe(rows: first..<min(height, first + rows), isLast: index == count - 1, source: source)
+            stripes[index] = stripe(rows: ranges[index], isLast: index == count - 1, source: source)
         }
 
         // A zlib stream: header (deflate, 32 KiB window, fastest), the
@@ -92,12 +98,11 @@ struct PNGEncoder: Sendable {
         return png
     }
 
-    /// Filters and deflates `rows`; the row above the first is read again
-    /// for the Up filter.
+    /// Filters and deflates `rows`.
     private func stripe(rows: Range<Int>, isLast: Bool, source: RowSource) -> Stripe {
         let writeRow: RowWriter
         do {
-            writeRow = try source(max(0, rows.lowerBound - 1)..<rows.upperBound)
+            writeRow = try source(rows)
         } catch {
             return Stripe(failure: error)
         }
@@ -114,11 +119,6 @@ struct PNGEncoder: Sendable {
         var row = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes + 1)
         defer { output.deallocate(); above.deallocate(); row.deallocate(); filtered.deallocate() }
-        if rows.lowerBound > 0 {
-            writeRow(rows.lowerBound - 1, above)
-        } else {
-            above.initialize(repeating: 0, count: rowBytes)
-        }
 
         func deflate(_ count: Int, flush: Int32) {
             stream.next_in = filtered
@@ -134,7 +134,7 @@ struct PNGEncoder: Sendable {
 
         for y in rows {
             writeRow(y, row)
-            filter(row, above: above, into: filtered)
+            filter(row, above: y == rows.lowerBound ? nil : above, into: filtered)
             result.adler = adler32(result.adler, filtered, UInt32(rowBytes + 1))
             result.inputLength += rowBytes + 1
             deflate(rowBytes + 1, flush: Z_NO_FLUSH)
@@ -147,29 +147,16 @@ struct PNGEncoder: Sendable {
     }
 
     /// Writes the filter byte and the filtered row: the filter among None,
-    /// Sub and Up whose output has the smallest sum of absolute values
-    /// (as signed bytes), the usual predictor of what deflates best.
-    private func filter(_ row: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>, into filtered: UnsafeMutablePointer<UInt8>) {
+    /// Sub and Up (when there is a row `above`) whose output has the
+    /// smallest sum of absolute values as signed bytes, the usual predictor
+    /// of what deflates best.
+    private func filter(_ row: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>?, into filtered: UnsafeMutablePointer<UInt8>) {
         let count = rowBytes
-        let channels = channels
-        func cost(_ byte: UInt8) -> Int { Int(Int8(bitPattern: byte).magnitude) }
-        var noneCost = 0, subCost = 0, upCost = 0
-        let first = min(channels, count)
         // The first pixel has nothing on its left: Sub sees zeros there.
-        for index in 0..<first {
-            noneCost &+= cost(row[index])
-            subCost &+= cost(row[index])
-            upCost &+= cost(row[index] &- above[index])
-        }
-        var index = first
-        while index < count {
-            let value = row[index]
-            noneCost &+= cost(value)
-            subCost &+= cost(value &- row[index - channels])
-            upCost &+= cost(value &- above[index])
-            index += 1
-        }
-
+        let first = min(channels, count)
+        let noneCost = Self.cost(row, count: count)
+        let subCost = Self.cost(row, count: first) + Self.cost(row + first, minus: row, count: count - first)
+        let upCost = above.map { Self.cost(row, minus: $0, count: count) } ?? Int.max
         let choice: Filter = upCost <= subCost && upCost <= noneCost ? .up : subCost <= noneCost ? .sub : .none
         filtered[0] = choice.rawValue
         let out = filtered + 1
@@ -178,24 +165,36 @@ struct PNGEncoder: Sendable {
             out.update(from: row, count: count)
         case .sub:
             out.update(from: row, count: first)
-            for index in first..<count { out[index] = row[index] &- row[index - channels] }
+            Self.subtract(row + first, row, into: out + first, count: count - first)
         case .up:
-            for index in 0..<count { out[index] = row[index] &- above[index] }
+            if let above { Self.subtract(row, above, into: out, count: count) }
         }
     }
 
-    /// Stripes written from several threads, each index by one of them.
-    private final class StripeResults: @unchecked Sendable {
-        private var stripes: [Stripe]
+    // Plain loops over bytes, which the optimizer turns into vector code;
+    // unlike SIMD types, they stay fast enough in the debug builds previews
+    // are compiled in.
 
-        init(count: Int) {
-            stripes = Array(repeating: Stripe(), count: count)
+    /// The sum of `|a[i] - b[i]|`, each difference read as a signed byte.
+    private static func cost(_ a: UnsafePointer<UInt8>, minus b: UnsafePointer<UInt8>, count: Int) -> Int {
+        var sum: UInt32 = 0
+        for index in 0..<count {
+            let difference = Int8(bitPattern: a[index] &- b[index])
+            sum &+= UInt32(difference.magnitude)
         }
+        return Int(sum)
+    }
 
-        subscript(index: Int) -> Stripe {
-            get { stripes.withUnsafeBufferPointer { $0[index] } }
-            set { stripes.withUnsafeMutableBufferPointer { $0[index] = newValue } }
-        }
+    /// The sum of `|a[i]|`, each read as a signed byte.
+    private static func cost(_ a: UnsafePointer<UInt8>, count: Int) -> Int {
+        var sum: UInt32 = 0
+        for index in 0..<count { sum &+= UInt32(Int8(bitPattern: a[index]).magnitude) }
+        return Int(sum)
+    }
+
+    /// `out[i] = a[i] - b[i]` for `count` bytes, wrapping.
+    private static func subtract(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, count: Int) {
+        for index in 0..<count { out[index] = a[index] &- b[index] }
     }
 }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Galley
 
@@ -29,36 +30,92 @@ public struct Painter: Sendable {
 
     /// The layout painted on `canvas`, encoded as `format`.
     public func render(_ result: LayoutResult, canvas: Surface, format: ImageFormat) throws(PaintError) -> Data {
-        let pixels = try canvas.pixelSize(limit: limits.canvasPixels)
-        let clock = PaintingClock(limits)
-        let layerLimit = SceneDrawer.layerLimit(pixelCount: pixels.width * pixels.height)
-        let depth = SceneDrawer.layerDepth(of: result.root)
-        guard depth <= layerLimit else { throw .tooManyLayers(limit: layerLimit) }
+        let plan = try RasterPlan(result, canvas: canvas, painter: self)
         switch format {
-        case .png: return try renderPNG(result.root, canvas: canvas, pixelSize: pixels, clock: clock)
-        case .svg: return try renderVector(.svg, result.root, canvas: canvas, clock: clock)
-        case .pdf: return try renderVector(.pdf, result.root, canvas: canvas, clock: clock)
+        case .png: return try renderPNG(plan)
+        case .svg: return try renderVector(.svg, result.root, canvas: canvas, clock: plan.clock)
+        case .pdf: return try renderVector(.pdf, result.root, canvas: canvas, clock: plan.clock)
         }
+    }
+
+    /// The layout painted on `canvas` as pixels, not encoded: the pixels
+    /// of the PNG ``render(_:canvas:format:)`` writes, painted in the same
+    /// bands, but held whole. `render check` compares these with its
+    /// references and encodes only what it writes.
+    public func paint(_ result: LayoutResult, canvas: Surface) throws(PaintError) -> PNGPixels {
+        let plan = try RasterPlan(result, canvas: canvas, painter: self)
+        let width = plan.pixelSize.width, height = plan.pixelSize.height
+        let format: CairoPixel.RowFormat = plan.hasAlpha ? .rgba : .rgb
+        let rowBytes = width * (plan.hasAlpha ? 4 : 3)
+        let bands = plan.encoder.stripes
+        let failures = ParallelResults<PaintError?>(count: bands.count, initial: nil)
+        let bytes = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
+            count = rowBytes * height
+            guard let base = buffer.baseAddress else { return }
+            let target = UncheckedPointer(base)
+            DispatchQueue.concurrentPerform(iterations: bands.count) { index in
+                let rows = bands[index]
+                do throws(PaintError) {
+                    let band = try paintBand(rows, plan)
+                    for y in rows { band.write(row: y, into: target.pointer + y * rowBytes, format: format) }
+                } catch {
+                    (target.pointer + rows.lowerBound * rowBytes).initialize(repeating: 0, count: rows.count * rowBytes)
+                    failures[index] = error
+                }
+            }
+        }
+        for index in 0..<bands.count { if let failure = failures[index] { throw failure } }
+        return PNGPixels(width: width, height: height, hasAlpha: plan.hasAlpha, bytes: bytes)
+    }
+
+    /// What painting a layout as pixels needs, checked against the limits
+    /// before anything is painted.
+    private struct RasterPlan {
+        let root: PlacedView
+        let canvas: Surface
+        let pixelSize: (width: Int, height: Int)
+        let clock: PaintingClock
+        let background: Color
+        /// Everything is drawn over what is below it, so on an opaque
+        /// background every pixel ends opaque and the PNG is written
+        /// without alpha; any other background keeps the alpha channel.
+        let hasAlpha: Bool
+        let encoder: PNGEncoder
+        let images = ImageStore(isConcurrent: true)
+        let textInk = TextInkCache()
+
+        init(_ result: LayoutResult, canvas: Surface, painter: Painter) throws(PaintError) {
+            pixelSize = try canvas.pixelSize(limit: painter.limits.canvasPixels)
+            let layerLimit = SceneDrawer.layerLimit(pixelCount: pixelSize.width * pixelSize.height)
+            guard SceneDrawer.layerDepth(of: result.root) <= layerLimit else { throw .tooManyLayers(limit: layerLimit) }
+            root = result.root
+            self.canvas = canvas
+            clock = PaintingClock(painter.limits)
+            background = painter.background(for: result.root)
+            hasAlpha = !(background.opacity >= 1)
+            encoder = PNGEncoder(width: pixelSize.width, height: pixelSize.height, hasAlpha: hasAlpha)
+        }
+    }
+
+    /// The canvas's rows `rows` painted on a band of their own.
+    private func paintBand(_ rows: Range<Int>, _ plan: RasterPlan) throws(PaintError) -> RasterBand {
+        let band = try RasterBand(width: plan.pixelSize.width, rows: rows, scale: plan.canvas.scale)
+        let drawer = SceneDrawer(
+            context: band.context, isRaster: true, scale: plan.canvas.scale, images: plan.images, textInk: plan.textInk, clock: plan.clock
+        )
+        drawer.fillBackground(plan.background, canvas: plan.canvas)
+        try drawer.draw(plan.root)
+        try band.finish()
+        return band
     }
 
     /// The PNG painted band by band on all cores, each band the rows of
     /// one of the encoder's stripes (see ``RasterBand``).
-    ///
-    /// Everything is drawn over what is below it, so on an opaque
-    /// background every pixel ends opaque and the PNG is written without
-    /// alpha; any other background keeps the alpha channel.
-    private func renderPNG(_ root: PlacedView, canvas: Surface, pixelSize: (width: Int, height: Int), clock: PaintingClock) throws(PaintError) -> Data {
-        let images = ImageStore(isConcurrent: true), textInk = TextInkCache()
-        let background = background(for: root)
-        let hasAlpha = !(background.opacity >= 1)
-        let encoder = PNGEncoder(width: pixelSize.width, height: pixelSize.height, hasAlpha: hasAlpha)
-        return try encoder.encode { rows throws(PaintError) in
-            let band = try RasterBand(width: pixelSize.width, rows: rows, scale: canvas.scale)
-            let drawer = SceneDrawer(context: band.context, isRaster: true, scale: canvas.scale, images: images, textInk: textInk, clock: clock)
-            drawer.fillBackground(background, canvas: canvas)
-            try drawer.draw(root)
-            try band.finish()
-            return { y, row in band.write(row: y, into: row, hasAlpha: hasAlpha) }
+    private func renderPNG(_ plan: RasterPlan) throws(PaintError) -> Data {
+        let format: CairoPixel.RowFormat = plan.hasAlpha ? .rgba : .rgb
+        return try plan.encoder.encode { rows throws(PaintError) in
+            let band = try paintBand(rows, plan)
+            return { y, row in band.write(row: y, into: row, format: format) }
         }
     }
 

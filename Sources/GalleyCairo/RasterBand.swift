@@ -3,9 +3,11 @@ import Foundation
 
 /// Some rows of a PNG canvas, painted on a Cairo surface of their own.
 ///
-/// A PNG is painted a band at a time, each band the rows one stripe of the
-/// encoder reads, so the whole canvas is never in memory at once: a card at
-/// @3x holds two bands of about 350 KB rather than 4 MB of pixels. The band
+/// A PNG is painted a band at a time, each band the rows of one stripe of
+/// the encoder, so the whole canvas is never in memory at once: a card at
+/// @3x holds two bands of about 350 KB rather than 4 MB of pixels. The same
+/// bands paint a canvas kept as pixels (``Painter/paint(_:canvas:)``), so
+/// both give the same pixels. The band
 /// is the canvas seen through a whole-pixel device offset, so a pixel gets
 /// the value it would get on a surface as big as the canvas — but for an
 /// anti-aliased edge that crosses a band boundary, which Cairo's rasterizer
@@ -44,14 +46,14 @@ final class RasterBand: @unchecked Sendable {
         cairo_surface_flush(surface)
     }
 
-    /// Writes canvas row `y` (one of the band's) as a PNG row.
-    func write(row y: Int, into row: UnsafeMutablePointer<UInt8>, hasAlpha: Bool) {
+    /// Writes canvas row `y` (one of the band's) as `format`.
+    func write(row y: Int, into row: UnsafeMutablePointer<UInt8>, format: CairoPixel.RowFormat) {
         guard rows.contains(y), let data = cairo_image_surface_get_data(surface) else {
-            row.initialize(repeating: 0, count: width * (hasAlpha ? 4 : 3))
+            row.initialize(repeating: 0, count: width * (format == .rgb ? 3 : 4))
             return
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
         let words = UnsafeRawPointer(data + (y - rows.lowerBound) * stride).assumingMemoryBound(to: UInt32.self)
-        CairoPixel.write(words, count: width, into: row, hasAlpha: hasAlpha)
+        CairoPixel.write(words, count: width, into: row, format: format)
     }
 }

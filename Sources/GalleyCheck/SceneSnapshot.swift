@@ -3,18 +3,29 @@ import Galley
 import GalleyCairo
 import GalleyScene
 
-/// What a scene looks like: its picture as PNG bytes and its layout dump.
+/// What a scene looks like: its picture and its layout dump.
+///
+/// A scene painted here is kept as pixels and encoded only when it is
+/// written, so a check that passes never encodes a PNG.
 public struct SceneSnapshot: Sendable {
     /// The scene painted on its canvas.
-    public let png: Data
+    public let pixels: PNGPixels
     /// The layout dump (JSON text, see `SCENE_FORMAT.md`).
     public let dump: String
     /// What layout found wrong but drew anyway: a missing image, an unknown
     /// symbol, a character no font has.
     public let warnings: [String]
+    /// The PNG the picture came as; nil when it was painted here.
+    private let png: Data?
 
-    /// A snapshot taken elsewhere: a preview drawn by its own program, say.
-    public init(png: Data, dump: String, warnings: [String] = []) {
+    /// A snapshot taken elsewhere, as PNG bytes: a preview drawn by its own
+    /// program, say.
+    public init(png: Data, dump: String, warnings: [String] = []) throws(SnapshotError) {
+        do {
+            pixels = try PNGPixels(png: png)
+        } catch {
+            throw SnapshotError("the picture is \(error.description)")
+        }
         self.png = png
         self.dump = dump
         self.warnings = warnings
@@ -30,12 +41,23 @@ public struct SceneSnapshot: Sendable {
             throw SnapshotError(error.description)
         }
         do {
-            png = try Painter(background: scene.background, limits: scene.limits).render(laidOut, format: .png)
+            pixels = try Painter(background: scene.background, limits: scene.limits).paint(laidOut.result, canvas: Surface(laidOut))
         } catch {
             throw SnapshotError(error.description)
         }
+        png = nil
         dump = LayoutDump(laidOut).text
         warnings = laidOut.result.warnings
+    }
+
+    /// The picture as PNG bytes: what `render` writes for the scene.
+    public func pngData() throws(SnapshotError) -> Data {
+        if let png { return png }
+        do {
+            return try pixels.pngData()
+        } catch {
+            throw SnapshotError(error.description)
+        }
     }
 }
 

@@ -99,16 +99,16 @@ public struct SnapshotCheck: Sendable {
 
             var reasons: [String] = []
             var difference: RasterImage?
-            if expectedPNG != snapshot.png {
-                do {
-                    let comparison = ImageComparison(
-                        expected: try RasterImage(png: expectedPNG), actual: try RasterImage(png: snapshot.png), tolerance: tolerance
-                    )
+            // Pixels, not bytes: a passing scene is never encoded.
+            do {
+                let expected = try PNGPixels(png: expectedPNG, maximumPixels: limits.canvasPixels)
+                if !expected.hasSamePixels(as: snapshot.pixels) {
+                    let comparison = ImageComparison(expected: expected.raster, actual: snapshot.pixels.raster, tolerance: tolerance)
                     if !comparison.matches { reasons.append(comparison.summary) }
                     difference = comparison.difference
-                } catch {
-                    reasons.append("\(image.relativePath) is not a PNG image that can be decoded")
                 }
+            } catch {
+                reasons.append("\(image.relativePath) is not a PNG image that can be decoded")
             }
             if let expectedDump, let line = Self.firstDifference(expectedDump, snapshot.dump) {
                 reasons.append(line)
@@ -159,14 +159,14 @@ public struct SnapshotCheck: Sendable {
     }
 
     private func write(_ snapshot: SceneSnapshot, named name: String) throws(SnapshotError) {
-        try save(snapshot.png, to: references.appendingPathComponent(name + ".png"))
+        try save(try snapshot.pngData(), to: references.appendingPathComponent(name + ".png"))
         try save(Data(snapshot.dump.utf8), to: references.appendingPathComponent(name + ".json"))
     }
 
     private func writeArtifacts(
         of name: String, actual: SceneSnapshot, expectedPNG: Data? = nil, difference: RasterImage? = nil, expectedDump: String? = nil
     ) throws(SnapshotError) {
-        try save(actual.png, to: artifact(name, "actual.png"))
+        try save(try actual.pngData(), to: artifact(name, "actual.png"))
         if let expectedPNG { try save(expectedPNG, to: artifact(name, "expected.png")) }
         if let difference {
             let png: Data

@@ -74,6 +74,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
+        LargeBufferReuse.enable()
         let references = URL(fileURLWithPath: snapshots)
         let artifactsFolder = URL(fileURLWithPath: artifacts ?? ".build/render-check")
         let check = SnapshotCheck(

@@ -28,6 +28,6 @@ extension PreviewSession.Picture {
     /// The picture and its dump, as a snapshot check compares them.
     func snapshot() throws(SnapshotError) -> SceneSnapshot {
         guard let (png, dump) = contents() else { throw SnapshotError("the preview's picture or dump was not written") }
-        return SceneSnapshot(png: png, dump: dump, warnings: rendered.warnings)
+        return try SceneSnapshot(png: png, dump: dump, warnings: rendered.warnings)
     }
 }

@@ -70,6 +70,33 @@ struct PNGEncoderTests {
         #expect(try image.pngData() == png)
     }
 
+    @Test("Each stripe asks for its own rows only, and its first row is never filtered Up")
+    func stripesStandAlone() throws {
+        let image = Self.noise(width: 300, height: 1_000)
+        let encoder = PNGEncoder(width: 300, height: 1_000, hasAlpha: false)
+        let asked = Ranges()
+        let pixels = image.pixels
+        let png = try encoder.encode { rows throws(PaintError) in
+            asked.append(rows)
+            return { y, row in
+                if !rows.contains(y) { asked.noteStray(y) }
+                for x in 0..<300 { for channel in 0..<3 { row[x * 3 + channel] = pixels[(y * 300 + x) * 4 + channel] } }
+            }
+        }
+        #expect(asked.sorted == encoder.stripes)
+        #expect(asked.strays.isEmpty, "rows written outside their stripe: \(asked.strays)")
+        #expect(encoder.stripes.count > 3)
+        let filters = try PNGRowDecoderTests.filterBytes(png, rowBytes: 900, height: 1_000)
+        for stripe in encoder.stripes { #expect(filters[stripe.lowerBound] != 2, "row \(stripe.lowerBound) starts a stripe") }
+        // A picture Up predicts perfectly: every row but the stripes' first is Up.
+        let striped = RasterImage(width: 50, height: 600, pixels: (0..<600).flatMap { _ in Self.noise(width: 50, height: 1).pixels })
+        let stripedPNG = try striped.pngData()
+        let stripedFilters = try PNGRowDecoderTests.filterBytes(stripedPNG, rowBytes: 150, height: 600)
+        let starts = Set(PNGEncoder(width: 50, height: 600, hasAlpha: false).stripes.map(\.lowerBound))
+        #expect(stripedFilters.indices.filter { stripedFilters[$0] != 2 }.allSatisfy(starts.contains))
+        #expect(try RasterImage(png: stripedPNG) == striped)
+    }
+
     @Test("A painted canvas decodes to the pixels Cairo drew, un-premultiplied as Cairo does it")
     func surface() throws {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 31, 12)
@@ -85,7 +112,7 @@ struct PNGEncoderTests {
         let rows = UncheckedPixels(pointer: pixels)
         let surfacePNG = try PNGEncoder(width: 31, height: 12, hasAlpha: true).encode { y, row in
             let words = UnsafeRawPointer(rows.pointer + y * stride).assumingMemoryBound(to: UInt32.self)
-            CairoPixel.write(words, count: 31, into: row, hasAlpha: true)
+            CairoPixel.write(words, count: 31, into: row, format: .rgba)
         }
         #expect(Self.colorType(surfacePNG) == 6)
         // Cairo's own writer, through libpng, as the reference.
@@ -96,6 +123,18 @@ struct PNGEncoderTests {
         if decoded != reference { Issue.record("the encoder's pixels differ from Cairo's writer's") }
         #expect(Self.idatCount(surfacePNG) == 1)
     }
+}
+
+/// The row ranges the encoder asked for, from any thread.
+private final class Ranges: @unchecked Sendable {
+    private let lock = NSLock()
+    private var ranges: [Range<Int>] = []
+    private var strayRows: [Int] = []
+
+    func append(_ range: Range<Int>) { lock.withLock { ranges.append(range) } }
+    func noteStray(_ row: Int) { lock.withLock { strayRows.append(row) } }
+    var strays: [Int] { lock.withLock { strayRows } }
+    var sorted: [Range<Int>] { lock.withLock { ranges.sorted { $0.lowerBound < $1.lowerBound } } }
 }
 
 /// A surface's pixels handed to the encoder's row writer, which reads them

@@ -53,7 +53,7 @@ struct RasterBandTests {
         var row = [UInt8](repeating: 0, count: size.width * 4)
         for y in 0..<size.height {
             let words = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            row.withUnsafeMutableBufferPointer { CairoPixel.write(words, count: size.width, into: $0.baseAddress!, hasAlpha: true) }
+            row.withUnsafeMutableBufferPointer { CairoPixel.write(words, count: size.width, into: $0.baseAddress!, format: .rgba) }
             pixels += row
         }
         return RasterImage(width: size.width, height: size.height, pixels: pixels)
@@ -100,6 +100,19 @@ struct RasterBandTests {
         // A blur or shadow cut at a band edge, or a text culled from a band, would differ by far more.
         #expect(largest <= 16, "largest channel difference \(largest)")
         #expect(Double(differing) <= 0.001 * Double(whole.pixels.count), "\(differing) channel values differ")
+    }
+
+    @Test("A canvas painted as pixels is the PNG painted band by band: the same pixels, the same bytes once encoded", arguments: [true, false])
+    func paintedPixels(opaque: Bool) throws {
+        let canvas = Surface(width: 300, height: 420, scale: 2)
+        let result = try Paintings.layout(Self.tallScene(), canvas: canvas)
+        let painter = Painter(background: opaque ? .white : .clear)
+        let png = try painter.render(result, canvas: canvas, format: .png)
+        let pixels = try painter.paint(result, canvas: canvas)
+        #expect(pixels.hasAlpha == !opaque)
+        #expect(pixels.width == 600 && pixels.height == 840)
+        #expect(try pixels.hasSamePixels(as: PNGPixels(png: png)))
+        #expect(try pixels.pngData() == png)
     }
 
     @Test("An opaque background gives an RGB PNG, any other an RGBA one")

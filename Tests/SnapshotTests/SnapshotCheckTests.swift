@@ -1,4 +1,7 @@
+import Foundation
+import GalleyCairo
 @testable import GalleyCheck
+import GalleyScene
 import Testing
 
 @Suite("Snapshot checks: shards and dump differences")
@@ -30,5 +33,41 @@ struct SnapshotCheckTests {
         #expect(SnapshotCheck.firstDifference("a\n  \"lines\": [\"x\"]\nc", "a\n  \"lines\": [\"x\", \"y\"]\nc")
             == #"layout dump line 2: expected `"lines": ["x"]`, got `"lines": ["x", "y"]`"#)
         #expect(SnapshotCheck.firstDifference("a\nb", "a\nb\nc") == "layout dump line 3: expected the end, got `c`")
+    }
+
+    @Test("References are compared by pixels: other bytes with the same pixels pass, a changed pixel fails with the PNG render writes")
+    func pixelsNotBytes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let references = folder.appendingPathComponent("references"), artifacts = folder.appendingPathComponent("artifacts")
+        let json = #"{"canvas": {"width": 120, "height": 200, "scale": 2}, "root": {"VStack": [{"Text": "Pixels, not bytes"}, {"Circle": {}, "modifiers": [{"frame": {"width": 40, "height": 40}}]}]}}"#
+        let scene = try Scene(data: Data(json.utf8))
+        let snapshot = try SceneSnapshot(scene)
+        let rendered = try Painter(background: scene.background, limits: scene.limits).render(scene.layout(), format: .png)
+        #expect(try snapshot.pngData() == rendered)
+
+        let check = SnapshotCheck(references: references, artifacts: artifacts)
+        #expect(check.check(snapshot, named: "card").verdict == .recorded("no reference; recorded one"))
+        let reference = references.appendingPathComponent("card.png")
+        #expect(try Data(contentsOf: reference) == rendered)
+
+        // The same pixels as RGBA: other bytes, same picture.
+        let pixels = try PNGPixels(png: rendered)
+        let asRGBA = try PNGPixels(pixels.raster).pngData()
+        #expect(asRGBA != rendered)
+        try asRGBA.write(to: reference)
+        #expect(check.check(snapshot, named: "card").verdict == .passed)
+        #expect(!FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("card.actual.png").path))
+
+        // A block of pixels turned red fails, and the actual picture is the PNG render writes.
+        var changed = pixels.raster
+        for y in 0..<20 { for x in 0..<20 { changed.pixels.replaceSubrange((y * changed.width + x) * 4..<(y * changed.width + x) * 4 + 3, with: [255, 0, 0]) } }
+        try changed.pngData().write(to: reference)
+        guard case .failed(let reasons) = check.check(snapshot, named: "card").verdict else {
+            Issue.record("a changed reference should fail")
+            return
+        }
+        #expect(reasons.first?.contains("400 pixels differ") == true, "\(reasons)")
+        #expect(try Data(contentsOf: artifacts.appendingPathComponent("card.actual.png")) == rendered)
     }
 }

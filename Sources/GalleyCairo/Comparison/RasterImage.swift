@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Galley
 
 /// A picture as pixels: 8-bit red, green, blue and alpha, not
 /// premultiplied, row by row from the top left.
@@ -21,8 +22,14 @@ public struct RasterImage: Sendable, Equatable {
         self.pixels = pixels.count == count ? pixels : Array(pixels.prefix(count)) + [UInt8](repeating: 0, count: max(0, count - pixels.count))
     }
 
-    /// The PNG in `png`, decoded by Cairo.
-    public init(png: Data) throws(DecodingError) {
+    /// The PNG in `png`, at most `maximumPixels` pixels (see
+    /// ``PNGPixels/init(png:maximumPixels:)``).
+    public init(png: Data, maximumPixels: Int = ResourceLimits.ceiling.canvasPixels) throws(DecodingError) {
+        self = try PNGPixels(png: png, maximumPixels: maximumPixels).raster
+    }
+
+    /// The PNG in `png`, decoded by Cairo through libpng.
+    init(libpng png: Data) throws(DecodingError) {
         guard let surface = PNGDecoder.surface(for: png) else { throw DecodingError() }
         defer { cairo_surface_destroy(surface) }
         cairo_surface_flush(surface)
@@ -32,19 +39,27 @@ public struct RasterImage: Sendable, Equatable {
         let isOpaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
         guard let data = cairo_image_surface_get_data(surface) else { throw DecodingError() }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                let pixel = CairoPixel(word: isOpaque ? row[x] | 0xFF00_0000 : row[x])
-                let color = pixel.straight
-                let index = (y * width + x) * 4
-                pixels[index] = color.red
-                pixels[index + 1] = color.green
-                pixels[index + 2] = color.blue
-                pixels[index + 3] = pixel.alpha
+        pixels.withUnsafeMutableBufferPointer { target in
+            guard let target = target.baseAddress else { return }
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                CairoPixel.write(row, count: width, into: target + y * width * 4, format: isOpaque ? .opaqueRGBA : .rgba)
             }
         }
         self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// Whether the two pictures have the same size and pixels, compared a
+    /// word at a time.
+    public static func == (a: RasterImage, b: RasterImage) -> Bool {
+        a.width == b.width && a.height == b.height && a.pixels.withUnsafeBytes { first in
+            b.pixels.withUnsafeBytes { second in
+                guard first.count == second.count, let a = first.baseAddress, let b = second.baseAddress else {
+                    return first.count == second.count
+                }
+                return memcmp(a, b, first.count) == 0
+            }
+        }
     }
 
     /// The colour of a pixel: red, green, blue, alpha.
@@ -55,15 +70,8 @@ public struct RasterImage: Sendable, Equatable {
 
     /// The picture encoded as a PNG (RGB when every pixel is opaque).
     public func pngData() throws(PaintError) -> Data {
-        guard width > 0, height > 0 else { throw .invalidCanvas(width: Double(width), height: Double(height), scale: 1) }
-        let pixels = pixels, width = width
-        let opaque = stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
-        let channels = opaque ? 3 : 4
-        return try PNGEncoder(width: width, height: height, hasAlpha: !opaque).encode { y, row in
-            for x in 0..<width {
-                let source = (y * width + x) * 4
-                for channel in 0..<channels { row[x * channels + channel] = pixels[source + channel] }
-            }
-        }
+        let pixels = pixels
+        let isOpaque = stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
+        return try PNGPixels(self, hasAlpha: !isOpaque).pngData()
     }
 }
