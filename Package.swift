@@ -36,6 +36,11 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         .target(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
@@ -53,7 +58,7 @@ let package = Package(
         ),
         .target(
             name: "GalleyCairo",
-            dependencies: ["Galley", "GalleyText", "CCairo", "CFreeType", "CZlib", "CTemporaryFiles"]
+            dependencies: ["Galley", "GalleyText", "CCairo", "CFreeType", "CZlib", "CDeflate", "CTemporaryFiles"]
         ),
         .target(
             name: "GalleyScene",

@@ -1,3 +1,4 @@
+import CDeflate
 import CZlib
 import Foundation
 
@@ -128,35 +129,25 @@ enum PNGRowDecoder {
         return PNGPixels(width: header.width, height: header.height, hasAlpha: hasAlpha, bytes: bytes)
     }
 
-    /// Inflates a zlib stream that must fill `count` bytes at `output`.
-    /// The stream's checksum is not checked: the chunks' CRCs were.
-    private static func inflate(_ compressed: [UInt8], into output: UnsafeMutablePointer<UInt8>, count outputCount: Int) -> Bool {
-        // The two-byte zlib header: deflate, no preset dictionary.
-        guard compressed.count >= 2, compressed[0] & 0x0F == 8, compressed[0] >> 4 <= 7, compressed[1] & 0x20 == 0,
-            (Int(compressed[0]) << 8 | Int(compressed[1])) % 31 == 0
-        else { return false }
-        var stream = z_stream()
-        guard inflateInit2_(&stream, -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return false }
-        defer { inflateEnd(&stream) }
-        return compressed.withUnsafeBufferPointer { input in
-            var inputOffset = 2, produced = 0
-            while produced < outputCount {
-                // avail_in and avail_out are 32-bit: large buffers go in pieces.
-                let inputPiece = min(input.count - inputOffset, 1 << 30)
-                let outputPiece = min(outputCount - produced, 1 << 30)
-                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress.map { $0 + inputOffset })
-                stream.avail_in = UInt32(inputPiece)
-                stream.next_out = output + produced
-                stream.avail_out = UInt32(outputPiece)
-                let status = CZlib.inflate(&stream, Z_NO_FLUSH)
-                let consumed = inputPiece - Int(stream.avail_in), made = outputPiece - Int(stream.avail_out)
-                inputOffset += consumed
-                produced += made
-                if produced == outputCount { break }
-                guard status == Z_OK, consumed > 0 || made > 0 else { return false }
-            }
-            return true
+    /// Inflates a zlib stream that must fill exactly `count` bytes at
+    /// `output`, checksum checked. libdeflate, which inflates a whole
+    /// buffer at once, does this about twice as fast as zlib's streaming
+    /// inflate (measured on `render check`'s references).
+    private static func inflate(_ compressed: [UInt8], into output: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        guard let decompressor = libdeflate_alloc_decompressor() else { return false }
+        defer { libdeflate_free_decompressor(decompressor) }
+        var produced = 0
+        let result = compressed.withUnsafeBytes { input in
+            libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, output, count, &produced)
         }
+        return result == LIBDEFLATE_SUCCESS && produced == count
+    }
+
+    /// The four bytes of `a` and `b` added lane by lane, each wrapping on
+    /// its own.
+    @inline(__always)
+    private static func bytewiseSum(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        ((a & 0x7F7F_7F7F) &+ (b & 0x7F7F_7F7F)) ^ ((a ^ b) & 0x8080_8080)
     }
 
     /// Undoes one row's filter in place; false for an unknown filter.
@@ -167,7 +158,25 @@ enum PNGRowDecoder {
         case 0:
             break
         case 1:
-            for index in channels..<max(channels, count) { row[index] &+= row[index - channels] }
+            var index = channels
+            if channels >= 3 {
+                // A pixel at a time: its bytes added lane by lane in one
+                // little-endian word; for RGB the fourth lane, the next
+                // pixel's first byte, is kept as it is.
+                let raw = UnsafeMutableRawPointer(row)
+                let kept: UInt32 = channels == 3 ? 0xFF00_0000 : 0
+                while index + 4 <= count {
+                    let left = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index - channels, as: UInt32.self))
+                    let value = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt32.self))
+                    let sum = Self.bytewiseSum(left, value) & ~kept | value & kept
+                    raw.storeBytes(of: sum.littleEndian, toByteOffset: index, as: UInt32.self)
+                    index += channels
+                }
+            }
+            while index < count {
+                row[index] &+= row[index - channels]
+                index += 1
+            }
         case 2:
             guard let above else { break }
             for index in 0..<count { row[index] &+= above[index] }

@@ -62,6 +62,28 @@ struct PNGRowDecoderTests {
         #expect(try RasterImage(libpng: opaque.pngData()) == opaque)
     }
 
+    @Test("Rows filtered Sub decode exactly, RGB and RGBA, at widths around a word", arguments: [1, 2, 3, 5, 64, 301])
+    func subRows(width: Int) throws {
+        for hasAlpha in [false, true] {
+            // Colours that step along the row and jump between rows: Sub wins.
+            var pixels: [UInt8] = []
+            for y in 0..<9 {
+                for x in 0..<width {
+                    let red = UInt8(truncatingIfNeeded: x * 3 + y * 71), green = UInt8(truncatingIfNeeded: 200 - x * 5)
+                    let blue = UInt8(truncatingIfNeeded: x * 7 ^ y), alpha = hasAlpha ? UInt8(truncatingIfNeeded: 255 - x) : 255
+                    pixels += [red, green, blue, alpha]
+                }
+            }
+            let image = RasterImage(width: width, height: 9, pixels: pixels)
+            let png = try PNGPixels(image, hasAlpha: hasAlpha).pngData()
+            if width > 2 {
+                let filters = try Self.filterBytes(png, rowBytes: width * (hasAlpha ? 4 : 3), height: 9)
+                #expect(filters.contains(1), "some row should be filtered Sub: \(filters)")
+            }
+            #expect(try RasterImage(png: png) == image)
+        }
+    }
+
     @Test("PNGs from Cairo's libpng writer, with Average and Paeth rows, decode as libpng decodes them")
     func libpngWriterFilters() throws {
         let width = 120, height = 90
