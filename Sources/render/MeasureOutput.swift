@@ -18,89 +18,109 @@ struct MeasureOutput {
 
     /// Lays `widths` out with `layout` and writes each, in order.
     mutating func add(widths: [Double], layout: @Sendable @escaping (Double) -> TextLayout) {
-        let jobs = ProcessInfo.processInfo.activeProcessorCount
-        let batch = max(1, jobs) * 16
-        for start in stride(from: 0, to: widths.count, by: batch) {
-            let chunk = Array(widths[start..<min(start + batch, widths.count)])
+        let jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let slice = 16
+        // One cache of lines per job: each job lays out a run of adjacent
+        // widths, which share most lines, without waiting on the others.
+        let caches = (0..<jobs).map { _ in LineFragments() }
+        for start in stride(from: 0, to: widths.count, by: jobs * slice) {
             let first = count
             let isJSON = isJSON
-            let parts = inParallel(chunk.count, jobs: jobs) { index -> [UInt8] in
-                var part = MeasureOutput(isJSON: isJSON, count: first + index)
-                part.add(width: chunk[index], layout: layout(chunk[index]))
+            let parts = inParallel(jobs, jobs: jobs) { job -> [UInt8] in
+                let indices = min(widths.count, start + job * slice)..<min(widths.count, start + (job + 1) * slice)
+                var part = Part(isJSON: isJSON, count: first + indices.lowerBound - start, lineFragments: caches[job])
+                for index in indices {
+                    part.add(width: widths[index], layout: layout(widths[index]))
+                    part.count += 1
+                }
                 return part.writer.bytes
             }
             for part in parts {
                 writer.write(bytes: part)
                 writer.flushIfFull()
             }
-            count += chunk.count
+            count += min(widths.count - start, jobs * slice)
         }
     }
 
-    /// A writer into memory for one width, the `count`-th.
-    private init(isJSON: Bool, count: Int) {
-        writer = JSONWriter()
-        self.isJSON = isJSON
-        self.count = count
-    }
+    /// Some adjacent widths written into memory by one job.
+    private struct Part {
+        var writer = JSONWriter()
+        let isJSON: Bool
+        /// The index of the next width in the whole output.
+        var count: Int
+        /// The JSON of lines this job has written.
+        let lineFragments: LineFragments
 
-    /// One width's layout: `{"width": 120, "size": {"width": 117.33, "height": 41.33}, "lineCount": 2,
-    /// "lines": […], "truncated": false, "runs": [[{ "text": …, "direction": "leftToRight",
-    /// "face": "Inter Regular", "size": 17 }], …]}`, or its row and lines.
-    private mutating func add(width: Double, layout: TextLayout) {
-        if isJSON { addObject(width: width, layout: layout) } else { addRow(width: width, layout: layout) }
-    }
-
-    private mutating func addObject(width: Double, layout: TextLayout) {
-        writer.write(count == 0 ? "  {\"width\": " : ",\n  {\"width\": ")
-        if width.isFinite { writer.writeNumber(width) } else { writer.write("\"infinity\"") }
-        writer.write(", \"size\": {\"width\": ")
-        writer.writeNumber(layout.size.width)
-        writer.write(", \"height\": ")
-        writer.writeNumber(layout.size.height)
-        writer.write("}, \"lineCount\": ")
-        writer.write(String(layout.lineCount))
-        writer.write(", \"lines\": [")
-        for (index, line) in layout.lineStrings.enumerated() {
-            if index > 0 { writer.write(", ") }
-            writer.writeString(line)
+        /// One width's layout: `{"width": 120, "size": {"width": 117.33, "height": 41.33}, "lineCount": 2,
+        /// "lines": […], "truncated": false, "runs": [[{ "text": …, "direction": "leftToRight",
+        /// "face": "Inter Regular", "size": 17 }], …]}`, or its row and lines.
+        mutating func add(width: Double, layout: TextLayout) {
+            if isJSON { addObject(width: width, layout: layout) } else { addRow(width: width, layout: layout) }
         }
-        writer.write(layout.isTruncated ? "], \"truncated\": true, \"runs\": [" : "], \"truncated\": false, \"runs\": [")
-        for (index, runs) in layout.lineRuns.enumerated() {
-            writer.write(index == 0 ? "[" : ", [")
-            for (position, run) in runs.enumerated() {
-                writer.write(position == 0 ? "{ \"text\": " : ", { \"text\": ")
-                writer.writeString(run.string)
-                writer.write(", \"direction\": ")
-                writer.writeString(run.direction.rawValue)
-                writer.write(", \"face\": ")
-                writer.writeString(run.face.description)
-                writer.write(", \"size\": ")
-                writer.writeNumber(run.size)
-                writer.write(" }")
+
+        private mutating func addObject(width: Double, layout: TextLayout) {
+            writer.write(count == 0 ? "  {\"width\": " : ",\n  {\"width\": ")
+            if width.isFinite { writer.writeNumber(width) } else { writer.write("\"infinity\"") }
+            writer.write(", \"size\": {\"width\": ")
+            writer.writeNumber(layout.size.width)
+            writer.write(", \"height\": ")
+            writer.writeNumber(layout.size.height)
+            writer.write("}, \"lineCount\": ")
+            writer.write(String(layout.lineCount))
+            writer.write(", \"lines\": [")
+            let fragments = layout.lines.map { line in lineFragments.fragments(of: line, scale: layout.scaleFactor) { Self.fragments(of: line, in: layout) } }
+            for (index, fragment) in fragments.enumerated() {
+                if index > 0 { writer.write(", ") }
+                writer.write(bytes: fragment.string)
             }
-            writer.write(byte: UInt8(ascii: "]"))
-        }
-        writer.write("]}")
-    }
-
-    private mutating func addRow(width: Double, layout: TextLayout) {
-        let size = "\(Self.format(layout.size.width)) × \(Self.format(layout.size.height))"
-        writer.write(
-            Self.format(width).padding(toLength: 11, withPad: " ", startingAt: 0)
-                + size.padding(toLength: 19, withPad: " ", startingAt: 0)
-                + String(layout.lineCount).padding(toLength: 7, withPad: " ", startingAt: 0)
-                + (layout.isTruncated ? "yes\n" : "no\n")
-        )
-        for line in layout.lineStrings {
-            writer.write("  │ ")
-            var line = line
-            if line.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }) {
-                // A line break shows as ⏎; other controls (and bidi controls) as escapes.
-                line = line.replacingOccurrences(of: "\n", with: "⏎").escapingControls
+            writer.write(layout.isTruncated ? "], \"truncated\": true, \"runs\": [" : "], \"truncated\": false, \"runs\": [")
+            for (index, fragment) in fragments.enumerated() {
+                if index > 0 { writer.write(", ") }
+                writer.write(bytes: fragment.runs)
             }
-            writer.write(line)
-            writer.write(byte: UInt8(ascii: "\n"))
+            writer.write("]}")
+        }
+
+        /// A line's text as a JSON string and its runs as a JSON array.
+        private static func fragments(of line: TextLine, in layout: TextLayout) -> LineFragments.Fragments {
+            var text = JSONWriter()
+            text.writeString(layout.string(of: line))
+            var runs = JSONWriter()
+            runs.write(byte: UInt8(ascii: "["))
+            for (position, run) in layout.runs(of: line).enumerated() {
+                runs.write(position == 0 ? "{ \"text\": " : ", { \"text\": ")
+                runs.writeString(run.string)
+                runs.write(", \"direction\": ")
+                runs.writeString(run.direction.rawValue)
+                runs.write(", \"face\": ")
+                runs.writeString(run.face.description)
+                runs.write(", \"size\": ")
+                runs.writeNumber(run.size)
+                runs.write(" }")
+            }
+            runs.write(byte: UInt8(ascii: "]"))
+            return LineFragments.Fragments(string: text.bytes, runs: runs.bytes)
+        }
+
+        private mutating func addRow(width: Double, layout: TextLayout) {
+            let size = "\(MeasureOutput.format(layout.size.width)) × \(MeasureOutput.format(layout.size.height))"
+            writer.write(
+                MeasureOutput.format(width).padding(toLength: 11, withPad: " ", startingAt: 0)
+                    + size.padding(toLength: 19, withPad: " ", startingAt: 0)
+                    + String(layout.lineCount).padding(toLength: 7, withPad: " ", startingAt: 0)
+                    + (layout.isTruncated ? "yes\n" : "no\n")
+            )
+            for line in layout.lineStrings {
+                writer.write("  │ ")
+                var line = line
+                if line.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }) {
+                    // A line break shows as ⏎; other controls (and bidi controls) as escapes.
+                    line = line.replacingOccurrences(of: "\n", with: "⏎").escapingControls
+                }
+                writer.write(line)
+                writer.write(byte: UInt8(ascii: "\n"))
+            }
         }
     }
 

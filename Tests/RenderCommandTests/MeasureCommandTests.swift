@@ -29,6 +29,27 @@ struct MeasureCommandTests {
         }
     }
 
+    @Test("Many widths print what each width alone prints: lines kept from one width to the next, truncated ones too", arguments: [
+        ["--json"], ["--json", "--line-limit", "2"], [],
+    ])
+    func widthsAsEachAlone(options: [String]) throws {
+        let text = "Lines repeat from one width to the next: مرحبا بالعالم, then Latin again, and a last word."
+        let all = try RenderCommand.run(["measure", text, "--widths", "60:140:1"] + options)
+        #expect(all.status == 0, "\(all.error)")
+        var alone = options.contains("--json") ? "[\n" : "width      size               lines  truncated\n"
+        for width in 60...140 {
+            let one = try RenderCommand.run(["measure", text, "--width", "\(width)"] + options)
+            if options.contains("--json") {
+                let object = one.output.dropFirst(2).dropLast(3)  // "[\n" and "\n]\n"
+                alone += (width == 60 ? "" : ",\n") + object
+            } else {
+                alone += one.output.split(separator: "\n", maxSplits: 1).last.map(String.init) ?? ""  // after the header
+            }
+        }
+        if options.contains("--json") { alone += "\n]\n" }
+        #expect(all.output == alone)
+    }
+
     @Test("--layout-direction rightToLeft sets the direction of a text without letters")
     func layoutDirection() throws {
         func directions(_ arguments: [String]) throws -> [String] {

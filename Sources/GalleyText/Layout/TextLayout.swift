@@ -37,16 +37,24 @@ public struct TextLayout: Sendable {
 
     /// The text of each line as shown: hanging spaces dropped, the ellipsis in.
     public var lineStrings: [String] {
-        guard let paragraph else { return [] }
-        return lines.map { $0.string(in: paragraph) }
+        lines.map(string(of:))
     }
 
     /// What each line shows, run by run in logical order: stretches of one
     /// face, size and direction (the ellipsis of a truncated line is a run
     /// of its own).
     public var lineRuns: [[TextRun]] {
-        guard let paragraph else { return [] }
-        return lines.map { paragraph.shownRuns(of: $0, ellipsis: ellipsis, scale: scaleFactor) }
+        lines.map(runs(of:))
+    }
+
+    /// The text `line` (one of ``lines``) shows.
+    public func string(of line: TextLine) -> String {
+        paragraph.map { line.string(in: $0) } ?? ""
+    }
+
+    /// The runs `line` (one of ``lines``) shows, in logical order.
+    public func runs(of line: TextLine) -> [TextRun] {
+        paragraph?.shownRuns(of: line, ellipsis: ellipsis, scale: scaleFactor) ?? []
     }
 
     /// The glyphs to draw, grouped by face and span, positioned relative to
@@ -75,6 +83,13 @@ public struct TextLine: Sendable {
     /// The line's height: ascent + descent + leading.
     public let height: Double
     let content: Content
+
+    /// Whether the line ends in, or holds, an ellipsis. A line that is not
+    /// shows exactly its ``range`` of the paragraph, hanging spaces dropped,
+    /// and the same text and runs wherever it is laid out.
+    public var isTruncated: Bool {
+        if case .truncated = content { true } else { false }
+    }
 
     /// What a line shows: one segment of the text, or for a truncated line
     /// the kept text either side of an ellipsis.
