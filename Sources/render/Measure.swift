@@ -97,6 +97,7 @@ struct Measure: ParsableCommand {
     }
 
     func run() throws {
+        LargeBufferReuse.enable()
         let content = try readText()
         var fonts = try FontLibrary.bundledForCommandLine()
         var font: Font = size.map { .system(size: $0, design: design) } ?? .system(style, design: design)

@@ -5,11 +5,14 @@ import GalleyText
 /// `render measure`'s output, written straight to standard output through
 /// a ``JSONWriter`` as the widths are laid out: a JSON array, or a table
 /// with each width's lines under it. Widths are laid out and formatted in
-/// batches on every core, each batch written in order as it is done.
+/// batches on every core; each batch is written in order on a thread of
+/// its own while the next is laid out (at most two wait to be written).
 struct MeasureOutput {
     private var writer = JSONWriter(sink: .standardOutput)
     private let isJSON: Bool
     private var count = 0
+    private let writing = DispatchQueue(label: "render measure output")
+    private let waiting = DispatchSemaphore(value: 2)
 
     init(json: Bool) {
         isJSON = json
@@ -35,9 +38,11 @@ struct MeasureOutput {
                 }
                 return part.writer.bytes
             }
-            for part in parts {
-                writer.write(bytes: part)
-                writer.flushIfFull()
+            writer.flush()
+            waiting.wait()
+            writing.async { [waiting] in
+                for part in parts { JSONWriter.writeToStandardOutput(part) }
+                waiting.signal()
             }
             count += min(widths.count - start, jobs * slice)
         }
@@ -45,7 +50,7 @@ struct MeasureOutput {
 
     /// Some adjacent widths written into memory by one job.
     private struct Part {
-        var writer = JSONWriter()
+        var writer = JSONWriter(capacity: 1 << 16)
         let isJSON: Bool
         /// The index of the next width in the whole output.
         var count: Int
@@ -69,7 +74,11 @@ struct MeasureOutput {
             writer.write("}, \"lineCount\": ")
             writer.write(String(layout.lineCount))
             writer.write(", \"lines\": [")
-            let fragments = layout.lines.map { line in lineFragments.fragments(of: line, scale: layout.scaleFactor) { Self.fragments(of: line, in: layout) } }
+            let fragments = layout.lines.indices.map { index in
+                layout.lines.withUnsafeBufferPointer { lines in
+                    lineFragments.fragments(of: lines[index], scale: layout.scaleFactor) { Self.fragments(of: lines[index], in: layout) }
+                }
+            }
             for (index, fragment) in fragments.enumerated() {
                 if index > 0 { writer.write(", ") }
                 writer.write(bytes: fragment.string)
@@ -126,6 +135,7 @@ struct MeasureOutput {
 
     /// Ends the output and writes what is left.
     mutating func finish() {
+        writing.sync {}
         if isJSON { writer.write(count == 0 ? "]\n" : "\n]\n") }
         writer.flush()
     }

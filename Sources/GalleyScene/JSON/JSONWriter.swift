@@ -27,9 +27,10 @@ public struct JSONWriter {
     /// The buffer size at which bytes go to the sink.
     private static let chunk = 1 << 16
 
-    public init(sink: Sink = .memory) {
+    /// A writer to `sink`; a memory writer starts with room for `capacity` bytes.
+    public init(sink: Sink = .memory, capacity: Int = 256) {
         self.sink = sink
-        bytes.reserveCapacity(sink == .memory ? 256 : Self.chunk + 4_096)
+        bytes.reserveCapacity(sink == .memory ? capacity : Self.chunk + 4_096)
     }
 
     /// The bytes written, as text (for a ``Sink/memory`` writer).
@@ -44,6 +45,7 @@ public struct JSONWriter {
         flushIfFull()
     }
 
+    /// Appends bytes another writer wrote.
     /// Appends bytes another writer wrote.
     public mutating func write(bytes other: [UInt8]) {
         bytes.append(contentsOf: other)
@@ -179,7 +181,13 @@ public struct JSONWriter {
     /// Hands every byte written so far to the sink.
     public mutating func flush() {
         guard sink == .standardOutput, !bytes.isEmpty else { return }
-        // Whatever `print` left in its buffer goes first.
+        Self.writeToStandardOutput(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes `bytes` to standard output, after whatever `print` left in
+    /// its buffer.
+    public static func writeToStandardOutput(_ bytes: [UInt8]) {
         fflush(nil)
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -193,6 +201,5 @@ public struct JSONWriter {
                 offset += written
             }
         }
-        bytes.removeAll(keepingCapacity: true)
     }
 }
