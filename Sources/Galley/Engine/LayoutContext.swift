@@ -9,22 +9,8 @@ final class LayoutContext {
     let textEngine: TextEngine
     let displayScale: CGFloat
 
-    private struct SizeKey: Hashable {
-        let node: ObjectIdentifier
-        let proposal: ProposedViewSize
-    }
-
-    private struct GuideKey: Hashable {
-        let size: SizeKey
-        let guide: AlignmentKey
-    }
-
-    private var sizes: [SizeKey: CGSize] = [:]
-    /// Explicit guide values, nil when the node has none.
-    private var guides: [GuideKey: CGFloat?] = [:]
-    private var texts: [SizeKey: TextLayout] = [:]
-    /// Each text node's paragraph, shaped (or found in the engine's cache) once per pass.
-    private var paragraphs: [ObjectIdentifier: ShapedParagraph] = [:]
+    // Sizes, text layouts, paragraphs and guides are kept on the nodes
+    // (``LayoutAnswers``).
     private var caches: [ObjectIdentifier: Any] = [:]
     private var subviewLists: [ObjectIdentifier: LayoutSubviews] = [:]
     /// The nodes GeometryReaders made while placing, kept until the pass
@@ -42,6 +28,7 @@ final class LayoutContext {
     /// known is zero, so the pass ends quickly, and its result is refused.
     private(set) var exceeded: ResourceLimit?
     private(set) var warnings: [String] = []
+    private var warned: Set<String> = []
 
     struct Placement {
         var position: CGPoint
@@ -80,15 +67,14 @@ final class LayoutContext {
     /// Records `message` once, starting with where `node` was written when that is known.
     func warn(_ message: String, at node: ViewNode? = nil) {
         let message = node?.location.map { "\($0): \(message)" } ?? message
-        if !warnings.contains(message) { warnings.append(message) }
+        if warned.insert(message).inserted { warnings.append(message) }
     }
 
     // MARK: Sizing
 
     func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
         let proposal = proposal.sanitized
-        let key = SizeKey(node: ObjectIdentifier(node), proposal: proposal)
-        if let size = sizes[key] { return size }
+        if let size = node.answers.sizes[proposal] { return size }
         guard exceeded == nil else { return .zero }
         measurements += 1
         if measurements > workLimit {
@@ -101,7 +87,7 @@ final class LayoutContext {
             return .zero
         }
         let size = computeSize(of: node, proposal: proposal)
-        sizes[key] = size
+        node.answers.sizes[proposal] = size
         return size
     }
 
@@ -143,15 +129,14 @@ final class LayoutContext {
 
     func textLayout(of node: ViewNode, proposal: ProposedViewSize) -> TextLayout? {
         guard case .text(let text, let style) = node.content else { return nil }
-        let key = SizeKey(node: ObjectIdentifier(node), proposal: proposal)
-        if let layout = texts[key] { return layout }
-        let paragraph = paragraphs[ObjectIdentifier(node)] ?? shape(text, of: node)
-        paragraphs[ObjectIdentifier(node)] = paragraph
+        if let layout = node.answers.textLayouts[proposal] { return layout }
+        let paragraph = node.answers.paragraph ?? shape(text, of: node)
+        node.answers.paragraph = paragraph
         let layout = textEngine.layout(
             paragraph, style: style, proposal: TextProposal(width: proposal.width.map(Double.init), height: proposal.height.map(Double.init)),
             displayScale: Double(displayScale)
         )
-        texts[key] = layout
+        node.answers.textLayouts[proposal] = layout
         return layout
     }
 
@@ -223,10 +208,10 @@ final class LayoutContext {
             guard dimensions.size == size else {
                 return self.explicitGuide(key, of: node, proposal: proposal, dimensions: dimensions)
             }
-            let guideKey = GuideKey(size: SizeKey(node: ObjectIdentifier(node), proposal: proposal), guide: key)
-            if let cached = self.guides[guideKey] { return cached }
+            let question = LayoutAnswers.GuideQuestion(proposal: proposal, guide: key.id, axis: key.axis)
+            if let cached = node.answers.guides[question] { return cached }
             let value = self.explicitGuide(key, of: node, proposal: proposal, dimensions: dimensions)
-            self.guides[guideKey] = .some(value)
+            node.answers.guides[question] = .some(value)
             return value
         }
     }
