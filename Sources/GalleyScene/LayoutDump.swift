@@ -20,33 +20,43 @@ public struct LayoutDump: Sendable {
     }
 
     public init(result: LayoutResult, canvasSize: CGSize, scale: CGFloat) {
-        // The tree is built, written and freed on a large stack: each level recurses.
+        // Written on a large stack: each level of the tree recurses.
         text = withLargeStack {
-            var members: [(key: String, value: JSONOutput)] = [
-                ("canvas", .object([
-                    ("width", .number(Double(canvasSize.width))), ("height", .number(Double(canvasSize.height))), ("scale", .number(Double(scale))),
-                ])),
-                ("root", Self.node(result.root)),
-            ]
-            if !result.warnings.isEmpty { members.append(("warnings", .array(result.warnings.map(JSONOutput.string)))) }
-            return JSONOutput.object(members).prettyPrinted
+            var writer = JSONWriter()
+            Self.write(result: result, canvasSize: canvasSize, scale: scale, to: &writer)
+            return writer.text
         }
     }
 
-    /// Each line's runs, in logical order: its text, direction, face and
-    /// size, so a comparison can see which font set which characters.
-    public static func runs(of text: TextLayout) -> JSONOutput {
-        .array(text.lineRuns.map { runs in
-            .array(runs.map { run in
-                .object([
-                    ("text", .string(run.string)), ("direction", .string(run.direction.rawValue)),
-                    ("face", .string(run.face.description)), ("size", .number(run.size)),
-                ])
-            })
-        })
+    /// Writes the dump of `layout` to standard output node by node, as
+    /// ``text`` would read: the text of a 100,000-node layout is never
+    /// held whole.
+    public static func writeToStandardOutput(_ layout: CanvasLayout) {
+        withLargeStack {
+            var writer = JSONWriter(sink: .standardOutput)
+            write(result: layout.result, canvasSize: layout.canvasSize, scale: layout.scale, to: &writer)
+            writer.flush()
+        }
     }
 
-    private static func node(_ view: PlacedView) -> JSONOutput {
+    /// The dump, as ``JSONOutput/prettyPrinted`` writes its tree, but each
+    /// node's children written as they come rather than built first.
+    private static func write(result: LayoutResult, canvasSize: CGSize, scale: CGFloat, to writer: inout JSONWriter) {
+        writer.write("{\n  \"canvas\": ")
+        JSONOutput.object([
+            ("width", .number(Double(canvasSize.width))), ("height", .number(Double(canvasSize.height))), ("scale", .number(Double(scale))),
+        ]).write(to: &writer, depth: 1)
+        writer.write(",\n  \"root\": ")
+        write(result.root, depth: 1, to: &writer)
+        if !result.warnings.isEmpty {
+            writer.write(",\n  \"warnings\": ")
+            JSONOutput.array(result.warnings.map(JSONOutput.string)).write(to: &writer, depth: 1)
+        }
+        writer.write("\n}\n")
+    }
+
+    /// A node at `depth`: its own members as a tree, then its children.
+    private static func write(_ view: PlacedView, depth: Int, to writer: inout JSONWriter) {
         var members: [(key: String, value: JSONOutput)] = [("type", .string(view.name))]
         if let id = view.id { members.append(("id", .string(id))) }
         members.append(("frame", .object([
@@ -60,8 +70,41 @@ public struct LayoutDump: Sendable {
             ])))
         }
         let children = view.sceneChildren
-        if !children.isEmpty { members.append(("children", .array(children.map(node)))) }
-        return .object(members)
+        writer.write("{\n")
+        for (index, member) in members.enumerated() {
+            JSONOutput.indent(depth + 1, in: &writer)
+            writer.writeString(member.key)
+            writer.write(": ")
+            member.value.write(to: &writer, depth: depth + 1)
+            writer.write(index == members.count - 1 && children.isEmpty ? "\n" : ",\n")
+        }
+        if !children.isEmpty {
+            JSONOutput.indent(depth + 1, in: &writer)
+            writer.write("\"children\": [\n")
+            for (index, child) in children.enumerated() {
+                JSONOutput.indent(depth + 2, in: &writer)
+                write(child, depth: depth + 2, to: &writer)
+                writer.write(index == children.count - 1 ? "\n" : ",\n")
+            }
+            JSONOutput.indent(depth + 1, in: &writer)
+            writer.write("]\n")
+        }
+        JSONOutput.indent(depth, in: &writer)
+        writer.write(byte: UInt8(ascii: "}"))
+        writer.flushIfFull()
+    }
+
+    /// Each line's runs, in logical order: its text, direction, face and
+    /// size, so a comparison can see which font set which characters.
+    public static func runs(of text: TextLayout) -> JSONOutput {
+        .array(text.lineRuns.map { runs in
+            .array(runs.map { run in
+                .object([
+                    ("text", .string(run.string)), ("direction", .string(run.direction.rawValue)),
+                    ("face", .string(run.face.description)), ("size", .number(run.size)),
+                ])
+            })
+        })
     }
 }
 

@@ -91,7 +91,9 @@ struct RenderScene: ParsableCommand {
             }
         }
         if dump {
-            print(LayoutDump(laidOut).text)
+            // Written as it is made; then the empty line `print` has always ended it with.
+            LayoutDump.writeToStandardOutput(laidOut)
+            print()
         }
     }
 }

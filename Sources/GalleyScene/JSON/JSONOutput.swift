@@ -127,7 +127,7 @@ public enum JSONOutput: Sendable {
         writer.flushIfFull()
     }
 
-    private static func indent(_ depth: Int, in writer: inout JSONWriter) {
+    static func indent(_ depth: Int, in writer: inout JSONWriter) {
         for _ in 0..<depth { writer.write("  ") }
     }
 
