@@ -56,8 +56,7 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("The folder for failures' expected, actual and diff images (default: .build/render-check).", valueName: "dir"))
     var artifacts: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Scenes checked at once (default: one per core).", valueName: "n"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var jobs: JobsOption
 
     @Option(help: ArgumentHelp("Check only part I of N of the scenes (sorted by name), for CI matrices.", valueName: "I/N"))
     var shard: Shard?
@@ -69,7 +68,6 @@ struct Check: ParsableCommand {
         guard pixelThreshold.isFinite, (0...1).contains(pixelThreshold) else {
             throw ValidationError("--pixel-threshold: expected a number from 0 to 1, found \(pixelThreshold)")
         }
-        guard (1...1024).contains(jobs) else { throw ValidationError("--jobs: expected 1 to 1024, found \(jobs)") }
         try previewLimits.validate()
     }
 
@@ -93,13 +91,13 @@ struct Check: ParsableCommand {
         if previews {
             let run = try PreviewSession.run(paths, limits: previewLimits, options: PreviewProgram.Options(
                 dump: true, timeLimit: limits.timeLimit ?? LimitOptions.standardTimeLimit, memoryLimit: previewLimits.memoryLimit,
-                limits: limits.limits(), jobs: jobs
+                limits: limits.limits(), jobs: jobs.count
             ))
             if !run.problems.isEmpty { failed += 1 }
             var pictures = run.pictures.sorted { $0.name < $1.name }
             if let shard { pictures = shard.select(pictures) }
             names = pictures.map(\.name)
-            outcomes = check.check(pictures.map { picture in (picture.name, { () throws(SnapshotError) in try picture.snapshot() }) }, jobs: jobs)
+            outcomes = check.check(pictures.map { picture in (picture.name, { () throws(SnapshotError) in try picture.snapshot() }) }, jobs: jobs.count)
         } else {
             var files: [SceneFile]
             do {
@@ -109,7 +107,7 @@ struct Check: ParsableCommand {
             }
             if let shard { files = shard.select(files) }
             names = files.map(\.name)
-            outcomes = check.check(files, jobs: jobs)
+            outcomes = check.check(files, jobs: jobs.count)
         }
         var passed = 0, recorded = 0
         for (name, outcome) in zip(names, outcomes) {
@@ -150,6 +148,9 @@ struct Fraction: ExpressibleByArgument {
     init(value: Double) {
         self.value = value
     }
+
+    /// How `--help` shows the default: `0`, not the structure.
+    var defaultValueDescription: String { MeasureOutput.format(value) }
 
     init?(argument: String) {
         let isPercent = argument.hasSuffix("%")

@@ -43,20 +43,18 @@ struct RenderPreview: ParsableCommand {
 
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Previews run at once (default: one per core).", valueName: "n"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var jobs: JobsOption
 
     mutating func validate() throws {
         try validateScale(scale)
         try previewLimits.validate()
-        guard (1...1024).contains(jobs) else { throw ValidationError("--jobs: expected 1 to 1024, found \(jobs)") }
     }
 
     func run() throws {
         let previews = try PreviewSession.run(inputs, limits: previewLimits, options: PreviewProgram.Options(
             canvas: canvas, scale: scale.map { CGFloat($0) }, layoutDirection: layoutDirection, dump: dump,
             timeLimit: limits.timeLimit ?? LimitOptions.standardTimeLimit, memoryLimit: previewLimits.memoryLimit,
-            limits: limits.limits(), jobs: jobs
+            limits: limits.limits(), jobs: jobs.count
         ))
         let folder = URL(fileURLWithPath: output)
         var failed = !previews.problems.isEmpty

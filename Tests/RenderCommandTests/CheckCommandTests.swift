@@ -38,6 +38,21 @@ struct CheckCommandTests {
         output.split(separator: "\n").last.map(String.init) ?? ""
     }
 
+    @Test("--help shows each default once, as a user writes it; --jobs out of range is a usage error", arguments: ["check", "preview"])
+    func help(command: String) throws {
+        let help = try RenderCommand.run([command, "--help"]).output
+        let defaults = help.components(separatedBy: "(default").dropFirst().map { $0.prefix(40) }
+        #expect(!help.contains("Fraction("), "\(help)")
+        #expect(!defaults.contains { $0.hasPrefix(": \(ProcessInfo.processInfo.activeProcessorCount))") }, "--jobs shows a count, not 'one per core'")
+        let jobs = try #require(help.range(of: "--jobs <n>"))
+        let jobsHelp = help[jobs.upperBound...].prefix { $0 != "-" }
+        #expect(jobsHelp.components(separatedBy: "default").count == 2, "one default for --jobs: \(jobsHelp)")
+        if command == "check" { #expect(help.contains("percentage like 0.5%. (default: 0)")) }
+        let wrong = try RenderCommand.run([command, "x", "--jobs", "0"] + (command == "check" ? ["--snapshots", "r"] : ["-o", "o"]))
+        #expect(wrong.status == 2)
+        #expect(wrong.error.contains("--jobs: expected 1 to 1024, found 0"))
+    }
+
     @Test("Recorded references pass; the summary ends the output and the exit status is 0")
     func passing() throws {
         let folder = try Folder.temporary()
