@@ -48,6 +48,16 @@ struct CanvasTests {
         #expect(laidOut.result.root.frame == CGRect(x: 100, y: 75, width: 100, height: 50))
     }
 
+    @Test(#""fit" is the root's ideal size, as --canvas fit is, at scale 1 unless the scene says otherwise"#)
+    func fit() throws {
+        let fit = try Fixtures.scene(#"{"canvas": "fit", "root": {"Color": "red", "modifiers": [{"frame": {"width": 30, "height": 10}}]}}"#)
+        let layout = try fit.layout()
+        #expect(layout.canvasSize == CGSize(width: 30, height: 10))
+        #expect(layout.scale == 1)
+        let ideal = try Fixtures.scene(#"{"canvas": {"sizeThatFits": {}}, "root": {"Color": "red", "modifiers": [{"frame": {"width": 30, "height": 10}}]}}"#)
+        #expect(try ideal.layout().canvasSize == layout.canvasSize)
+    }
+
     @Test("sizeThatFits: the canvas is the root's size for the proposal")
     func fitting() throws {
         let scene = try Fixtures.scene(#"""

@@ -109,12 +109,23 @@ extension SceneDecoder {
         }
     }
 
-    /// A device name, `{"width": W, "height": H, "scale": S}` (scale 1 unless
-    /// given), or `{"sizeThatFits": {"width": W, "height": H}, "scale": S}`.
+    /// A device name, `"fit"` (the root's ideal size, as `--canvas fit`),
+    /// `{"width": W, "height": H, "scale": S}` (scale 1 unless given), or
+    /// `{"sizeThatFits": {"width": W, "height": H}, "scale": S}`.
     private func canvas(_ input: Input) throws(SceneError) -> Canvas {
         let input = try resolve(input)
         if case .string(let name) = input.value.kind {
-            guard let device = Device.named(name) else { throw unknownName(input, name, kind: "device", among: Device.all.map(\.name)) }
+            if name == "fit" { return Canvas(size: .fitting(.unspecified), scale: 1) }
+            guard let device = Device.named(name) else {
+                let candidates = Device.all.map(\.name) + ["fit"]
+                let hint = Suggestion.hint(for: name, among: candidates)
+                guard hint.isEmpty else { throw error(input, "unknown canvas \(quoted(name))\(hint)") }
+                throw error(
+                    input,
+                    "unknown canvas \(quoted(name)); expected a device (\(candidates.dropLast().map(quoted).joined(separator: ", "))), "
+                        + #""fit" (the root's ideal size), {"width": W, "height": H}, or {"sizeThatFits": {"width": W, "height": H}} (the root's size for that proposal)"#
+                )
+            }
             return Canvas(device: device)
         }
         guard case .object(let members) = input.value.kind else {
