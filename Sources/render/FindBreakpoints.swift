@@ -20,7 +20,10 @@ struct FindBreakpoints: ParsableCommand {
 
     @OptionGroup var source: SceneSource
 
-    @Option(name: .customLong("param"), help: ArgumentHelp("The parameter and its range: NAME=FROM:TO.", valueName: "spec"))
+    @Option(
+        name: .customLong("param"), help: ArgumentHelp("The parameter and its range: NAME=FROM:TO.", valueName: "spec"),
+        transform: ParameterRange.parse
+    )
     var parameter: ParameterRange
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The grid the values are found on (default: 1/scale).", valueName: "step"))

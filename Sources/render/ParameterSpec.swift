@@ -68,18 +68,28 @@ struct ParameterSpec: ExpressibleByArgument {
 }
 
 /// `--param NAME=FROM:TO`: the range a breakpoint search covers.
-struct ParameterRange: ExpressibleByArgument {
+struct ParameterRange {
     let name: String
     let from: Double
     let to: Double
 
-    init?(argument: String) {
-        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else { return nil }
-        name = String(argument[..<equals])
+    /// Reads `NAME=FROM:TO`, or says what is wrong with it: a step given
+    /// as in `sweep --param` (`FROM:TO:STEP`) points to `--step`.
+    static func parse(_ argument: String) throws -> ParameterRange {
+        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
+            throw ValidationError("expected NAME=FROM:TO, such as width=150:360")
+        }
+        let name = String(argument[..<equals])
         let parts = argument[argument.index(after: equals)...].split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2, let from = ParameterSpec.number(parts[0]), let to = ParameterSpec.number(parts[1]), to > from else { return nil }
-        self.from = from
-        self.to = to
+        if parts.count == 3 {
+            throw ValidationError("breakpoints takes a range, FROM:TO; the grid it searches goes in --step (--param \(name)=\(parts[0]):\(parts[1]) --step \(parts[2]))")
+        }
+        guard parts.count == 2 else { throw ValidationError("expected \(name)=FROM:TO, such as \(name)=150:360") }
+        guard let from = ParameterSpec.number(parts[0]), let to = ParameterSpec.number(parts[1]) else {
+            throw ValidationError("FROM and TO must be numbers, such as \(name)=150:360")
+        }
+        guard to > from else { throw ValidationError("TO must be above FROM") }
+        return ParameterRange(name: name, from: from, to: to)
     }
 }
 

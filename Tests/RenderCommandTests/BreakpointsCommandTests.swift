@@ -83,15 +83,25 @@ struct BreakpointsCommandTests {
         #expect(truncation.first.map { $0.before == "true" && $0.after == "false" && abs($0.value - width) < 0.01 } == true)
     }
 
-    @Test("Mistakes are named: an unknown parameter, a reversed range, a string value")
+    @Test("Mistakes are named: an unknown parameter, a malformed range and why, too many steps")
     func mistakes() throws {
         let folder = try Folder.temporary()
         defer { folder.remove() }
         try folder.write(#"{"params": {"title": "Hi"}, "root": {"Text": "${title}"}}"#, to: "scene.json")
         let unknown = try RenderCommand.run(["breakpoints", "scene.json", "--param", "count=1:3"], in: folder.url)
         #expect(unknown.status == 1 && unknown.error.contains("--param count: scene.json has no parameter \"count\" (it has title)"))
-        #expect(try RenderCommand.run(["breakpoints", "scene.json", "--param", "width=3:1"], in: folder.url).status == 2)
-        #expect(try RenderCommand.run(["breakpoints", "scene.json", "--param", "width=1:2:3"], in: folder.url).status == 2)
+        // Each malformed range says why; a step where sweep puts it points to --step.
+        for (spec, reason) in [
+            ("width=3:1", "TO must be above FROM"),
+            ("width=150:360:10", "breakpoints takes a range, FROM:TO; the grid it searches goes in --step (--param width=150:360 --step 10)"),
+            ("width150", "expected NAME=FROM:TO, such as width=150:360"),
+            ("width=a:3", "FROM and TO must be numbers"),
+            ("width=1", "expected width=FROM:TO"),
+        ] {
+            let result = try RenderCommand.run(["breakpoints", "scene.json", "--param", spec], in: folder.url)
+            #expect(result.status == 2, "\(spec)")
+            #expect(result.error.contains("'\(spec)' is invalid for '--param <spec>': \(reason)"), "\(result.error)")
+        }
         let steps = try RenderCommand.run(["breakpoints", "scene.json", "--param", "width=0:100000", "--step", "0.001"], in: folder.url)
         #expect(steps.status == 1 && steps.error.contains("use a larger --step"))
     }
