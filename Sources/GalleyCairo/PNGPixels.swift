@@ -80,14 +80,7 @@ public struct PNGPixels: Sendable {
     public func hasSamePixels(as other: PNGPixels) -> Bool {
         guard width == other.width, height == other.height else { return false }
         guard hasAlpha == other.hasAlpha else { return raster == other.raster }
-        return bytes.withUnsafeBytes { first in
-            other.bytes.withUnsafeBytes { second in
-                guard first.count == second.count, let a = first.baseAddress, let b = second.baseAddress else {
-                    return first.count == second.count
-                }
-                return memcmp(a, b, first.count) == 0
-            }
-        }
+        return bytes.hasSameBytes(as: other.bytes)
     }
 
     /// The pixels encoded as a PNG (see ``PNGEncoder``): for a painting,

@@ -72,10 +72,7 @@ public struct LayoutDump: Sendable {
         let children = view.sceneChildren
         writer.write("{\n")
         for (index, member) in members.enumerated() {
-            JSONOutput.indent(depth + 1, in: &writer)
-            writer.writeString(member.key)
-            writer.write(": ")
-            member.value.write(to: &writer, depth: depth + 1)
+            JSONOutput.writeMember(member.key, member.value, depth: depth + 1, to: &writer)
             writer.write(index == members.count - 1 && children.isEmpty ? "\n" : ",\n")
         }
         if !children.isEmpty {
@@ -97,13 +94,17 @@ public struct LayoutDump: Sendable {
     /// Each line's runs, in logical order: its text, direction, face and
     /// size, so a comparison can see which font set which characters.
     public static func runs(of text: TextLayout) -> JSONOutput {
-        .array(text.lineRuns.map { runs in
-            .array(runs.map { run in
-                .object([
-                    ("text", .string(run.string)), ("direction", .string(run.direction.rawValue)),
-                    ("face", .string(run.face.description)), ("size", .number(run.size)),
-                ])
-            })
+        .array(text.lines.map { runs(of: $0, in: text) })
+    }
+
+    /// The runs of one of `text`'s lines, as ``runs(of:)`` lists them
+    /// (and `render measure --json` prints them).
+    public static func runs(of line: TextLine, in text: TextLayout) -> JSONOutput {
+        .array(text.runs(of: line).map { run in
+            .object([
+                ("text", .string(run.string)), ("direction", .string(run.direction.rawValue)),
+                ("face", .string(run.face.description)), ("size", .number(run.size)),
+            ])
         })
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import GalleyCairo
 import GalleyCheck
 import GalleyPreview
+import GalleyScene
 
 /// `render check`: scenes compared with their reference pictures and dumps.
 struct Check: ParsableCommand {
@@ -150,7 +151,7 @@ struct Fraction: ExpressibleByArgument {
     }
 
     /// How `--help` shows the default: `0`, not the structure.
-    var defaultValueDescription: String { MeasureOutput.format(value) }
+    var defaultValueDescription: String { JSONOutput.format(value) }
 
     init?(argument: String) {
         let isPercent = argument.hasSuffix("%")

@@ -74,10 +74,8 @@ struct MeasureOutput {
             writer.write("}, \"lineCount\": ")
             writer.write(String(layout.lineCount))
             writer.write(", \"lines\": [")
-            let fragments = layout.lines.indices.map { index in
-                layout.lines.withUnsafeBufferPointer { lines in
-                    lineFragments.fragments(of: lines[index], scale: layout.scaleFactor) { Self.fragments(of: lines[index], in: layout) }
-                }
+            let fragments = layout.lines.map { line in
+                lineFragments.fragments(of: line, scale: layout.scaleFactor) { Self.fragments(of: line, in: layout) }
             }
             for (index, fragment) in fragments.enumerated() {
                 if index > 0 { writer.write(", ") }
@@ -96,19 +94,7 @@ struct MeasureOutput {
             var text = JSONWriter()
             text.writeString(layout.string(of: line))
             var runs = JSONWriter()
-            runs.write(byte: UInt8(ascii: "["))
-            for (position, run) in layout.runs(of: line).enumerated() {
-                runs.write(position == 0 ? "{ \"text\": " : ", { \"text\": ")
-                runs.writeString(run.string)
-                runs.write(", \"direction\": ")
-                runs.writeString(run.direction.rawValue)
-                runs.write(", \"face\": ")
-                runs.writeString(run.face.description)
-                runs.write(", \"size\": ")
-                runs.writeNumber(run.size)
-                runs.write(" }")
-            }
-            runs.write(byte: UInt8(ascii: "]"))
+            LayoutDump.runs(of: line, in: layout).writeSingleLine(to: &runs)
             return LineFragments.Fragments(string: text.bytes, runs: runs.bytes)
         }
 

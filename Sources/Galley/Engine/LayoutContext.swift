@@ -14,8 +14,8 @@ final class LayoutContext {
     private var caches: [ObjectIdentifier: Any] = [:]
     private var subviewLists: [ObjectIdentifier: LayoutSubviews] = [:]
     /// The nodes GeometryReaders made while placing, kept until the pass
-    /// ends: the caches above are keyed by node identity, and a node freed
-    /// mid-pass could give its address, and its cached sizes, to another.
+    /// ends: the tables above are keyed by node identity, and a node freed
+    /// mid-pass could give its address, and its layout cache, to another.
     private var madeNodes: [ViewNode] = []
     /// Placements recorded by the `placeSubviews` call in progress.
     private var placements: [Int: Placement] = [:]

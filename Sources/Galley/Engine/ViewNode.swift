@@ -52,10 +52,11 @@ final class ViewNode {
     var location: String?
     /// The node is a Grid's row.
     var isGridRow = false
-    /// What the layout pass found out about the node: its sizes and text
-    /// layouts by proposal, its shaped paragraph. Kept on the node, not in
-    /// tables keyed by node, so that a 100,000-node pass neither hashes
-    /// every question nor scatters the answers over memory.
+    /// What the layout pass found out about the node: its sizes, text
+    /// layouts and alignment guides by proposal, its shaped paragraph.
+    /// Kept on the node, not in tables keyed by node, so that a
+    /// 100,000-node pass neither hashes every question nor scatters the
+    /// answers over memory.
     var answers = LayoutAnswers()
     /// Galley made the node, the user did not write it (a border's stroke,
     /// a ScrollView's content stack).

@@ -52,14 +52,7 @@ public struct RasterImage: Sendable, Equatable {
     /// Whether the two pictures have the same size and pixels, compared a
     /// word at a time.
     public static func == (a: RasterImage, b: RasterImage) -> Bool {
-        a.width == b.width && a.height == b.height && a.pixels.withUnsafeBytes { first in
-            b.pixels.withUnsafeBytes { second in
-                guard first.count == second.count, let a = first.baseAddress, let b = second.baseAddress else {
-                    return first.count == second.count
-                }
-                return memcmp(a, b, first.count) == 0
-            }
-        }
+        a.width == b.width && a.height == b.height && a.pixels.hasSameBytes(as: b.pixels)
     }
 
     /// The colour of a pixel: red, green, blue, alpha.

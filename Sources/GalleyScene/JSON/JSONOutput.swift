@@ -29,7 +29,8 @@ public enum JSONOutput: Sendable {
         return writer.text
     }
 
-    private func writeSingleLine(to writer: inout JSONWriter) {
+    /// Writes the value as ``singleLine`` reads, into `writer`.
+    public func writeSingleLine(to writer: inout JSONWriter) {
         switch self {
         case .array(let elements):
             writer.write(byte: UInt8(ascii: "["))
@@ -114,10 +115,7 @@ public enum JSONOutput: Sendable {
             } else {
                 writer.write("{\n")
                 for (index, member) in members.enumerated() {
-                    Self.indent(depth + 1, in: &writer)
-                    writer.writeString(member.key)
-                    writer.write(": ")
-                    member.value.write(to: &writer, depth: depth + 1)
+                    Self.writeMember(member.key, member.value, depth: depth + 1, to: &writer)
                     writer.write(index == members.count - 1 ? "\n" : ",\n")
                 }
                 Self.indent(depth, in: &writer)
@@ -125,6 +123,15 @@ public enum JSONOutput: Sendable {
             }
         }
         writer.flushIfFull()
+    }
+
+    /// One member of a multi-line object at `depth`: indented, its key,
+    /// its value; no separator.
+    static func writeMember(_ key: String, _ value: JSONOutput, depth: Int, to writer: inout JSONWriter) {
+        indent(depth, in: &writer)
+        writer.writeString(key)
+        writer.write(": ")
+        value.write(to: &writer, depth: depth)
     }
 
     static func indent(_ depth: Int, in writer: inout JSONWriter) {

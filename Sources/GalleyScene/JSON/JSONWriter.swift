@@ -46,7 +46,6 @@ public struct JSONWriter {
     }
 
     /// Appends bytes another writer wrote.
-    /// Appends bytes another writer wrote.
     public mutating func write(bytes other: [UInt8]) {
         bytes.append(contentsOf: other)
     }
