@@ -6,7 +6,7 @@ import GalleyScene
 /// `SwiftUISnapshotLayout`, with the scale the picture is painted at.
 ///
 /// ```swift
-/// assertSnapshot(of: Card(), as: .image(layout: .device(.iPhone13Pro)))
+/// assertSnapshot(of: Card(), as: .image(layout: .device(config: .iPhone13Pro(.landscape))))
 /// assertSnapshot(of: Card(), as: .image(layout: .fixed(width: 320, height: 200, scale: 2)))
 /// assertSnapshot(of: Card(), as: .dump)  // .sizeThatFits
 /// ```
@@ -22,14 +22,30 @@ public struct SnapshotLayout: Hashable, Sendable {
     }
 
     /// The device's screen at the device's scale: the view is proposed the
-    /// safe area and centred in it.
-    public static func device(_ device: Device) -> SnapshotLayout {
-        SnapshotLayout(canvas: Canvas(device: device))
+    /// safe area and centred in it. swift-snapshot-testing's names
+    /// (`.iPhoneSe`, `.iPhone13Pro(.landscape)`, `.iPadPro11`, which is held
+    /// in landscape) mean its screens, whichever form is written.
+    public static func device(config: ViewImageConfig) -> SnapshotLayout {
+        SnapshotLayout(canvas: Canvas(device: config.device))
     }
 
-    /// The device's screen: swift-snapshot-testing's spelling of ``device(_:)``.
+    /// The device's screen: ``device(config:)`` without the label.
+    public static func device(_ config: ViewImageConfig) -> SnapshotLayout {
+        .device(config: config)
+    }
+
+    /// A Galley device's screen at its scale, such as `.iPhone15Pro` or
+    /// `.iPhone16Pro.landscape`: where a name is also swift-snapshot-testing's,
+    /// ``device(config:)`` is chosen.
+    @_disfavoredOverload
+    public static func device(_ device: Device) -> SnapshotLayout {
+        .device(config: ViewImageConfig(device))
+    }
+
+    /// A Galley device's screen, with swift-snapshot-testing's label.
+    @_disfavoredOverload
     public static func device(config device: Device) -> SnapshotLayout {
-        .device(device)
+        .device(config: ViewImageConfig(device))
     }
 
     /// A canvas of `width` × `height` points: the view is proposed all of

@@ -19,6 +19,8 @@ public struct Device: Hashable, Sendable {
     public var idiom: Idiom = .phone
     /// The safe area when the device is held in landscape.
     var landscapeSafeArea = EdgeInsets()
+    /// The horizontal size class set for this screen, if any.
+    private var chosenHorizontalSizeClass: UserInterfaceSizeClass?
 
     public init(name: String, width: CGFloat, height: CGFloat, scale: CGFloat, safeAreaTop: CGFloat, safeAreaBottom: CGFloat) {
         self.name = name
@@ -33,6 +35,7 @@ public struct Device: Hashable, Sendable {
         lhs.name == rhs.name && lhs.width == rhs.width && lhs.height == rhs.height && lhs.scale == rhs.scale
             && lhs.safeAreaTop == rhs.safeAreaTop && lhs.safeAreaBottom == rhs.safeAreaBottom
             && lhs.safeAreaLeading == rhs.safeAreaLeading && lhs.safeAreaTrailing == rhs.safeAreaTrailing && lhs.idiom == rhs.idiom
+            && lhs.horizontalSizeClass == rhs.horizontalSizeClass
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -69,13 +72,18 @@ public struct Device: Hashable, Sendable {
         turned.safeAreaBottom = landscapeSafeArea.bottom
         turned.safeAreaLeading = landscapeSafeArea.leading
         turned.safeAreaTrailing = landscapeSafeArea.trailing
+        turned.chosenHorizontalSizeClass = nil
         return turned
     }
 
-    /// SwiftUI's horizontal size class on this screen: regular on an iPad,
-    /// and on the largest iPhones held in landscape; compact otherwise.
+    /// SwiftUI's horizontal size class on this screen: unless set, regular
+    /// on an iPad and on the largest iPhones held in landscape, compact
+    /// otherwise. Set it where a screen differs: an iPhone Plus held in
+    /// landscape is regular, an iPad app in a narrow split view compact.
+    /// ``landscape`` goes back to the rule.
     public var horizontalSizeClass: UserInterfaceSizeClass {
-        idiom == .pad || width >= 896 ? .regular : .compact
+        get { chosenHorizontalSizeClass ?? (idiom == .pad || width >= 896 ? .regular : .compact) }
+        set { chosenHorizontalSizeClass = newValue }
     }
 
     /// SwiftUI's vertical size class: compact on an iPhone held in landscape.
