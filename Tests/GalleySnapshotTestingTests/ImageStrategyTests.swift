@@ -193,4 +193,21 @@ struct ImageStrategyTests {
         #expect(pixelSize(ofPNG: referenceData(of: swatch, as: .image)) == [30, 20])
         #expect(pixelSize(ofPNG: referenceData(of: swatch, as: .image(layout: .sizeThatFits(scale: 3)))) == [90, 60])
     }
+
+    @Test("verifySnapshot keeps references next to the calling file, by its full path")
+    func referencesBesideTheTestFile() throws {
+        let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/ImageStrategyTests/besideTheTestFile.temporary.png")
+        defer {
+            try? FileManager.default.removeItem(at: reference)
+            // The folder too, unless something else is in it.
+            let folder = reference.deletingLastPathComponent()
+            if (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+                try? FileManager.default.removeItem(at: folder)
+            }
+        }
+        let message = try #require(verifySnapshot(of: Color.red.frame(width: 2, height: 2), as: .image, named: "temporary", record: .all, testName: "besideTheTestFile"))
+        #expect(message.contains(reference.absoluteString), "\(message)")
+        #expect(FileManager.default.fileExists(atPath: reference.path))
+    }
 }
