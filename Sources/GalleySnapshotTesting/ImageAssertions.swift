@@ -56,23 +56,30 @@ public func verifySnapshot<Value>(
     snapshotting.snapshot(taken).run { picture = $0 }
     guard let picture else {
         // A strategy that answers later: swift-snapshot-testing waits for it.
-        return SnapshotTesting.verifySnapshot(
-            of: taken, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory, timeout: timeout,
-            fileID: fileID, file: filePath, testName: testName, line: line, column: column
-        )
+        return FailureImages.collecting(fileID: fileID, filePath: filePath, line: line, column: column) {
+            SnapshotTesting.verifySnapshot(
+                of: taken, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory, timeout: timeout,
+                fileID: fileID, file: filePath, testName: testName, line: line, column: column
+            )
+        }
     }
     let stored = Snapshotting<SnapshotImage, SnapshotImage>(pathExtension: snapshotting.pathExtension, diffing: snapshotting.diffing)
     guard let reason = picture.failureReason else {
-        return SnapshotTesting.verifySnapshot(
-            of: picture, as: stored, named: name, record: record, snapshotDirectory: snapshotDirectory, timeout: timeout,
+        return FailureImages.collecting(fileID: fileID, filePath: filePath, line: line, column: column) {
+            SnapshotTesting.verifySnapshot(
+                of: picture, as: stored, named: name, record: record, snapshotDirectory: snapshotDirectory, timeout: timeout,
+                fileID: fileID, file: filePath, testName: testName, line: line, column: column
+            )
+        }
+    }
+    // Counted as a snapshot all the same (recording nothing), so the
+    // unnamed snapshots after it keep their numbers; its comparison's
+    // pictures are dropped, since the message is this one.
+    _ = FailureImages.$current.withValue(FailureImages()) {
+        SnapshotTesting.verifySnapshot(
+            of: picture, as: stored, named: name, record: .never, snapshotDirectory: snapshotDirectory, timeout: timeout,
             fileID: fileID, file: filePath, testName: testName, line: line, column: column
         )
     }
-    // Counted as a snapshot all the same (recording nothing), so the
-    // unnamed snapshots after it keep their numbers.
-    _ = SnapshotTesting.verifySnapshot(
-        of: picture, as: stored, named: name, record: .never, snapshotDirectory: snapshotDirectory, timeout: timeout,
-        fileID: fileID, file: filePath, testName: testName, line: line, column: column
-    )
     return "\(reason)\nNo reference was recorded: a reference is only ever recorded from a picture."
 }

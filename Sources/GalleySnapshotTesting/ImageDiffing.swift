@@ -2,10 +2,6 @@ import Foundation
 import GalleyCairo
 import SnapshotTesting
 
-#if canImport(Testing)
-    import Testing
-#endif
-
 extension Diffing where Value == SnapshotImage {
     /// Compares pictures pixel by pixel; no pixel may differ, anti-aliased
     /// edges aside.
@@ -40,21 +36,31 @@ extension Diffing where Value == SnapshotImage {
     ///
     /// A failure's message gives the figures (how many pixels differ, the
     /// largest difference, the anti-aliased pixels forgiven, what the
-    /// precisions allow) and carries `reference.png`, `failure.png` and
-    /// `difference.png` (red: differs, yellow: forgiven). On Linux
-    /// swift-snapshot-testing drops such attachments; under Swift Testing
-    /// they are recorded here instead (`swift test --attachments-path DIR`
-    /// saves them).
+    /// precisions allow). Its pictures, the reference, the failed snapshot
+    /// and their difference (red: differs, yellow: forgiven), are written
+    /// next to the failed snapshot (in `$SNAPSHOT_ARTIFACTS`, or the
+    /// temporary folder) and named after the reference,
+    /// `testCard.1.reference.png`, `testCard.1.failure.png` and
+    /// `testCard.1.difference.png`; the message lists their paths. Under
+    /// Swift Testing they are attached to the test too
+    /// (`swift test --attachments-path DIR` saves them): on Linux
+    /// swift-snapshot-testing drops its own attachments.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
         .diff(toData: \.pngData, fromData: { SnapshotImage(png: $0) }) { reference, actual in
-            guard var (message, attachments) = difference(reference, actual, precision: precision, perceptualPrecision: perceptualPrecision) else {
+            guard let (summary, images) = difference(reference, actual, precision: precision, perceptualPrecision: perceptualPrecision) else {
                 return nil
             }
+            var message = summary
             if !actual.warnings.isEmpty {
                 message += "\nLayout warnings:" + actual.warnings.map { "\n- " + $0 }.joined()
             }
-            recordTestAttachments(attachments)
-            return (message, attachments)
+            if let collection = FailureImages.current {
+                collection.add(images)
+            } else {
+                // Compared outside this module's assertions: no file names to go by.
+                for image in images { FailureImages.attach(image.png, named: "\(image.kind).png") }
+            }
+            return (message, images.map { .data($0.png, name: "\($0.kind).png") })
         }
     }
 }
@@ -62,36 +68,36 @@ extension Diffing where Value == SnapshotImage {
 /// Why `actual` does not match `reference`, with pictures to look at; nil when it does.
 private func difference(
     _ reference: SnapshotImage, _ actual: SnapshotImage, precision: Float, perceptualPrecision: Float
-) -> (String, [DiffAttachment])? {
+) -> (String, [FailureImage])? {
     guard case .png(let actualPNG) = actual.content else {
-        var attachments: [DiffAttachment] = []
-        if case .png(let referencePNG) = reference.content { attachments.append(.data(referencePNG, name: "reference.png")) }
-        return (actual.failureReason ?? "", attachments)
+        var images: [FailureImage] = []
+        if case .png(let referencePNG) = reference.content { images.append(FailureImage(kind: "reference", png: referencePNG)) }
+        return (actual.failureReason ?? "", images)
     }
     guard case .png(let referencePNG) = reference.content else {
-        return ("The reference could not be painted: \(reference.failureReason ?? "")", [.data(actualPNG, name: "failure.png")])
+        return ("The reference could not be painted: \(reference.failureReason ?? "")", [FailureImage(kind: "failure", png: actualPNG)])
     }
     guard referencePNG != actualPNG else { return nil }
     let expected: RasterImage, picture: RasterImage
     do {
         expected = try RasterImage(png: referencePNG)
     } catch {
-        return ("The reference (\(referencePNG.count) bytes) is not a PNG image that can be decoded; record it again.", [.data(actualPNG, name: "failure.png")])
+        return ("The reference (\(referencePNG.count) bytes) is not a PNG image that can be decoded; record it again.", [FailureImage(kind: "failure", png: actualPNG)])
     }
     do {
         picture = try RasterImage(png: actualPNG)
     } catch {
-        return ("The snapshot (\(actualPNG.count) bytes) is not a PNG image that can be decoded.", [.data(referencePNG, name: "reference.png")])
+        return ("The snapshot (\(actualPNG.count) bytes) is not a PNG image that can be decoded.", [FailureImage(kind: "reference", png: referencePNG)])
     }
     let tolerance = ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision)
     let comparison = ImageComparison(expected: expected, actual: picture, tolerance: tolerance)
     guard !comparison.matches else { return nil }
 
-    var attachments: [DiffAttachment] = [.data(referencePNG, name: "reference.png"), .data(actualPNG, name: "failure.png")]
-    if let png = try? comparison.difference?.pngData() { attachments.append(.data(png, name: "difference.png")) }
+    var images = [FailureImage(kind: "reference", png: referencePNG), FailureImage(kind: "failure", png: actualPNG)]
+    if let png = try? comparison.difference?.pngData() { images.append(FailureImage(kind: "difference", png: png)) }
     // The comparison's summary, as a sentence: figures, or both sizes.
     let summary = comparison.summary.prefix(1).uppercased() + comparison.summary.dropFirst() + "."
-    guard comparison.sizesMatch else { return (summary, attachments) }
+    guard comparison.sizesMatch else { return (summary, images) }
     let pixels = expected.width * expected.height
     let allowed = Int((Double(pixels) * tolerance.allowedFraction).rounded(.down))
     let threshold = tolerance.pixelThreshold.formatted(.number.precision(.fractionLength(0...3)))
@@ -100,7 +106,7 @@ private func difference(
         Precision \(precision.formatted()) allows \(allowed) of \(pixels) pixels to differ; \
         perceptual precision \(perceptualPrecision.formatted()) counts a pixel as differing when its difference is over \(threshold).
         """
-    return (message, attachments)
+    return (message, images)
 }
 
 extension ImageTolerance {
@@ -114,17 +120,4 @@ extension ImageTolerance {
         }
         self.init(pixelThreshold: complement(perceptualPrecision), allowedFraction: complement(precision), ignoresAntialiasing: true)
     }
-}
-
-/// Hands the pictures of a failure to Swift Testing, where swift-snapshot-testing
-/// does not: it attaches them only under Xcode, and on Linux drops them (its
-/// `XCTAttachment` there is an empty stand-in). `swift test --attachments-path`
-/// saves them.
-private func recordTestAttachments(_ attachments: [DiffAttachment]) {
-    #if canImport(Testing) && !canImport(Darwin)
-        guard Test.current != nil else { return }
-        for case .data(let data, let name) in attachments {
-            Attachment.record([UInt8](data), named: name)
-        }
-    #endif
 }
