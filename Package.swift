@@ -8,6 +8,10 @@ let package = Package(
         .library(name: "Galley", targets: ["Galley"]),
         .library(name: "GalleyCairo", targets: ["GalleyCairo"]),
         .library(name: "GalleySnapshotTesting", targets: ["GalleySnapshotTesting"]),
+        // Contact sheets and breakpoint searches, and checks against
+        // reference folders, of scene files and of Swift views.
+        .library(name: "GalleySweep", targets: ["GalleySweep"]),
+        .library(name: "GalleyCheck", targets: ["GalleyCheck"]),
         .executable(name: "render", targets: ["render"]),
     ],
     dependencies: [
@@ -125,6 +129,10 @@ let package = Package(
             name: "GalleySnapshotTestingTests",
             dependencies: ["GalleySnapshotTesting", "GalleyScene", "GalleyCairo", "Galley"],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "GalleySweepTests",
+            dependencies: ["GalleySweep", "Galley"]
         ),
         .testTarget(
             name: "GalleySceneTests",

@@ -3,7 +3,7 @@ import Galley
 import GalleyCairo
 import GalleyScene
 
-/// What a scene looks like: its picture and its layout dump.
+/// What a scene or a view looks like: its picture and its layout dump.
 ///
 /// A scene painted here is kept as pixels and encoded only when it is
 /// written, so a check that passes never encodes a PNG.
@@ -40,8 +40,42 @@ public struct SceneSnapshot: Sendable {
         } catch {
             throw SnapshotError(error.description)
         }
+        try self.init(laidOut, background: scene.background, limits: scene.limits)
+    }
+
+    /// Lays `view` out on `canvas` with the bundled fonts and paints it
+    /// over `background` (nil: white, or black when the view asks for the
+    /// dark colour scheme), as a scene file of it would be, under `limits`.
+    ///
+    /// ```swift
+    /// let snapshot = try SceneSnapshot(Card(), on: Canvas(device: .iPhone13Pro))
+    /// ```
+    public init(
+        _ view: some View, on canvas: Canvas = .standard, background: Color? = nil, limits: ResourceLimits = .standard
+    ) throws(SnapshotError) {
+        let limits = limits.startingClock()
+        let textEngine: TextEngine
         do {
-            pixels = try Painter(background: scene.background, limits: scene.limits).paint(laidOut.result, canvas: Surface(laidOut))
+            textEngine = try Self.bundledTextEngine.get()
+        } catch {
+            throw SnapshotError("the bundled fonts cannot be read: \(error.description)")
+        }
+        let laidOut: CanvasLayout
+        do {
+            laidOut = try canvas.layout(view, using: LayoutEngine(textEngine: textEngine, limits: limits))
+        } catch {
+            throw SnapshotError(error.description)
+        }
+        try self.init(laidOut, background: background, limits: limits)
+    }
+
+    /// One text engine over the bundled fonts for every view, so shaped text is reused.
+    private static let bundledTextEngine = Result { () throws(FontError) in try TextEngine() }
+
+    /// `laidOut` painted over `background`.
+    private init(_ laidOut: CanvasLayout, background: Color?, limits: ResourceLimits) throws(SnapshotError) {
+        do {
+            pixels = try Painter(background: background, limits: limits).paint(laidOut.result, canvas: Surface(laidOut))
         } catch {
             throw SnapshotError(error.description)
         }

@@ -4,7 +4,7 @@ import GalleyCairo
 import GalleyText
 import GalleyScene
 
-/// Checks scenes against their references: `<references>/<name>.png`,
+/// Checks scenes, or views, against their references: `<references>/<name>.png`,
 /// compared under a tolerance, and `<references>/<name>.json`, the layout
 /// dump, compared exactly when present.
 ///
@@ -60,6 +60,25 @@ public struct SnapshotCheck: Sendable {
             return .failed(["\(file.url.relativePath): \(error)"])
         }
         return check(snapshot, named: file.name)
+    }
+
+    /// Lays `view` out on `canvas`, paints it over `background` and checks
+    /// it against the references called `name`, as a scene file is checked:
+    ///
+    /// ```swift
+    /// let check = SnapshotCheck(references: folder, artifacts: failures)
+    /// let outcome = check.check(Card(), on: Canvas(device: .iPhone13Pro), named: "card")
+    /// ```
+    ///
+    /// A view that cannot be laid out or painted fails with the reason.
+    public func check(_ view: some View, on canvas: Canvas = .standard, background: Color? = nil, named name: String) -> SnapshotOutcome {
+        let snapshot: SceneSnapshot
+        do {
+            snapshot = try SceneSnapshot(view, on: canvas, background: background, limits: limits)
+        } catch {
+            return .failed([error.description])
+        }
+        return check(snapshot, named: name)
     }
 
     /// Checks a snapshot against the references called `name`. The

@@ -31,8 +31,9 @@ public struct Breakpoint: Sendable, Equatable {
     }
 }
 
-/// Finds the values of one setting at which a scene's layout changes, by
-/// bisection over its layouts on a grid of `step` (1/scale, say).
+/// Finds the values of one setting at which a scene's layout changes, or
+/// the values at which the layout of a view made from the value changes,
+/// by bisection over its layouts on a grid of `step` (1/scale, say).
 ///
 /// A layout changes where its dump would change in kind: a text gains or
 /// loses a line, truncation starts or stops, an untruncated text's words
@@ -42,24 +43,60 @@ public struct Breakpoint: Sendable, Equatable {
 /// `samples` points and every interval whose ends differ is halved until
 /// the change is pinned to one step; a change that reverts within one scan
 /// interval is not seen.
-public struct BreakpointSearch {
-    public let template: SceneTemplate
-    /// The settings for a value.
-    public let settings: @Sendable (Double) -> [SweepSetting]
+public struct BreakpointSearch: Sendable {
+    /// What the search is over, as errors name it.
+    private let name: String
+    /// The layout at a value: its canvas and view.
+    private let variant: @Sendable (Double) throws(SweepError) -> SceneVariant
+    private let makeEngine: @Sendable () throws(SweepError) -> LayoutEngine
     public let step: Double
     public var samples: Int = 1_024
 
+    /// A search over a scene file: `settings` are what a value changes.
     public init(template: SceneTemplate, step: Double, settings: @escaping @Sendable (Double) -> [SweepSetting]) {
-        self.template = template
+        name = template.name
+        variant = { value throws(SweepError) in
+            do throws(SceneError) {
+                return try template.variant(settings(value))
+            } catch {
+                throw SweepError("at \(SweepNumber.format(value)): \(error.description)")
+            }
+        }
+        makeEngine = { template.makeEngine() }
         self.step = step
-        self.settings = settings
+    }
+
+    /// A search over the view `content` makes of each value, laid out on
+    /// `canvas` with the bundled fonts. Sweep a width as SwiftUI would
+    /// propose it:
+    ///
+    /// ```swift
+    /// let breakpoints = try BreakpointSearch(step: 1) { width in
+    ///     Text("The quick brown fox").frame(width: width)
+    /// }.breakpoints(from: 40, to: 200)   // where the text gains or loses a line
+    /// ```
+    public init<Content: View>(
+        step: Double, on canvas: Canvas = Canvas(size: .fitting(.unspecified), scale: 1),
+        @ViewBuilder content: @escaping @Sendable (CGFloat) -> Content
+    ) {
+        name = "the view"
+        variant = { value in
+            SceneVariant(canvas: canvas, background: nil, view: AnyView(content(CGFloat(value))), settings: [.parameter(name: "value", value: SweepNumber.format(value))])
+        }
+        makeEngine = { () throws(SweepError) in try BundledEngine.make() }
+        self.step = step
     }
 
     /// The breakpoints between `from` and `to`, in order.
     public func breakpoints(from: Double, to: Double) throws(SweepError) -> [Breakpoint] {
+        guard step.isFinite, step > 0 else { throw SweepError("step \(step): expected a positive number") }
+        guard from.isFinite, to.isFinite, max(abs(from), abs(to)) / step < 1e15 else {
+            throw SweepError("from \(from) to \(to) in steps of \(step): expected finite values, fewer than 10^15 steps from zero")
+        }
+        let samples = max(1, samples)
         let first = Int((from / step - 1e-9).rounded(.up)), last = Int((to / step + 1e-9).rounded(.down))
         guard first < last else { return [] }
-        var search = Search(template: template, settings: settings, step: step, engine: template.makeEngine())
+        var search = Search(name: name, variant: variant, step: step, engine: try makeEngine())
         let stride = max(1, (last - first + samples - 1) / samples)
         var points = Array(Swift.stride(from: first, to: last, by: stride))
         points.append(last)
@@ -78,15 +115,15 @@ public struct BreakpointSearch {
 
 /// The state of one search: the layouts probed so far.
 private struct Search {
-    let template: SceneTemplate
-    let settings: (Double) -> [SweepSetting]
+    let name: String
+    let variant: (Double) throws(SweepError) -> SceneVariant
     let step: Double
     let engine: LayoutEngine
     var probes: [Int: LayoutProbe] = [:]
 
-    init(template: SceneTemplate, settings: @escaping (Double) -> [SweepSetting], step: Double, engine: LayoutEngine) {
-        self.template = template
-        self.settings = settings
+    init(name: String, variant: @escaping (Double) throws(SweepError) -> SceneVariant, step: Double, engine: LayoutEngine) {
+        self.name = name
+        self.variant = variant
         self.step = step
         self.engine = engine
     }
@@ -101,18 +138,12 @@ private struct Search {
 
     mutating func probe(_ index: Int) throws(SweepError) -> LayoutProbe {
         if let probe = probes[index] { return probe }
-        let value = value(index)
-        let variant: SceneVariant
-        do {
-            variant = try template.variant(settings(value))
-        } catch {
-            throw SweepError("at \(SweepNumber.format(value)): \(error.description)")
-        }
+        let variant = try self.variant(value(index))
         let probe: LayoutProbe
         do {
             probe = LayoutProbe(try variant.layout(using: engine).result.root)
         } catch {
-            throw SweepError("\(template.name) at \(variant.label): \(error.description)")
+            throw SweepError("\(name) at \(variant.label): \(error.description)")
         }
         probes[index] = probe
         return probe

@@ -2,7 +2,8 @@ import Foundation
 import Galley
 import GalleyScene
 
-/// Many variants of a scene on one sheet, in a grid: each cell is labelled
+/// Many variants of a scene, or of a view made from swept values, on one
+/// sheet, in a grid: each cell is labelled
 /// with its settings and with the size proposed to the root and the size
 /// the root chose, and shows the canvas with the proposal dashed (grey)
 /// and the root's frame outlined (blue).
@@ -16,11 +17,15 @@ public struct ContactSheet {
         public var proposal: ProposedViewSize
         /// The size the root chose.
         public var size: CGSize
+        /// The root as it was laid out on its own: its text's lines, its
+        /// views' frames.
+        public var root: PlacedView
 
         public init(variant: SceneVariant, layout: CanvasLayout) {
             self.variant = variant
             proposal = variant.canvas.proposal
             size = layout.result.root.frame.size
+            root = layout.result.root
         }
 
         /// `proposal 120 × nil → size 117.33 × 41.33`.
@@ -89,6 +94,69 @@ extension ContactSheet.Cell {
             self.init(variant: variant, layout: try variant.layout(using: engine))
         } catch {
             throw SweepError("\(template.name) (\(variant.label)): \(error.description)")
+        }
+    }
+}
+
+extension ContactSheet {
+    /// One row of cells, one per width: the view `content` makes of the
+    /// width, proposed that width (and `height`; nil proposes none) on a
+    /// canvas that fits it, as `render sweep --param width=…` does, laid out
+    /// with the bundled fonts.
+    ///
+    /// ```swift
+    /// let sheet = try ContactSheet(widths: [200, 280, 360]) { _ in Card() }
+    /// assertSnapshot(of: sheet.view, as: .image(layout: .sizeThatFits(scale: 2)))
+    /// ```
+    public init<Content: View>(
+        widths: [CGFloat], height: CGFloat? = nil, scale: CGFloat = 1, @ViewBuilder content: (CGFloat) -> Content
+    ) throws(SweepError) {
+        guard Canvas.scales.contains(scale) else { throw SweepError("scale \(scale): expected \(Canvas.scales)") }
+        let engine = try BundledEngine.make()
+        var cells: [Cell] = []
+        for width in widths {
+            guard width.isFinite, width >= 0, height.map({ $0.isFinite && $0 >= 0 }) ?? true else {
+                throw SweepError("width \(width), height \(height.map { "\($0)" } ?? "nil"): expected finite sizes of 0 or more")
+            }
+            let canvas = Canvas(size: .fitting(ProposedViewSize(width: width, height: height)), scale: scale)
+            var settings: [SweepSetting] = [.proposedWidth(Double(width))]
+            if let height { settings.append(.proposedHeight(Double(height))) }
+            cells.append(try Cell(view: content(width), canvas: canvas, settings: settings, engine: engine))
+        }
+        self.init(rows: [cells])
+    }
+
+    /// One row of cells, one per value: the view `content` makes of the
+    /// value, laid out on `canvas` with the bundled fonts and labelled
+    /// `name = value`.
+    ///
+    /// ```swift
+    /// let sheet = try ContactSheet("size", values: [12, 17, 28]) { size in
+    ///     Text("Aa").font(.system(size: size))
+    /// }
+    /// ```
+    public init<Value, Content: View>(
+        _ name: String, values: [Value], on canvas: Canvas = Canvas(size: .fitting(.unspecified), scale: 1),
+        @ViewBuilder content: (Value) -> Content
+    ) throws(SweepError) {
+        let engine = try BundledEngine.make()
+        var cells: [Cell] = []
+        for value in values {
+            let settings: [SweepSetting] = [.parameter(name: name, value: String(describing: value))]
+            cells.append(try Cell(view: content(value), canvas: canvas, settings: settings, engine: engine))
+        }
+        self.init(rows: [cells])
+    }
+}
+
+extension ContactSheet.Cell {
+    /// `view` laid out alone on `canvas`, labelled with `settings`.
+    init(view: some View, canvas: Canvas, settings: [SweepSetting], engine: LayoutEngine) throws(SweepError) {
+        let variant = SceneVariant(canvas: canvas, background: nil, view: AnyView(view), settings: settings)
+        do {
+            self.init(variant: variant, layout: try variant.layout(using: engine))
+        } catch {
+            throw SweepError("the view (\(variant.label)): \(error.description)")
         }
     }
 }
