@@ -44,7 +44,7 @@ final class FailureImages: Sendable {
     ) -> Result {
         let collection = FailureImages()
         let chosen = SnapshotTestingConfiguration.current?.diffTool ?? _diffTool
-        let location = SourceSpot(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+        let location = SourceSpot(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(clamping: line), column: Int(clamping: column))
         let tool = SnapshotTestingConfiguration.DiffTool { referencePath, failedPath in
             let images = collection.images.withLock { $0 }
             let pictures = images.isEmpty ? "" : "\n\n" + write(images, reference: referencePath, failed: failedPath, at: location)
