@@ -75,9 +75,9 @@ public struct BreakpointSearch: Sendable {
     ///     Text("The quick brown fox").frame(width: width)
     /// }.breakpoints(from: 40, to: 200)   // where the text gains or loses a line
     /// ```
-    public init<Content: View>(
+    public init(
         step: Double, on canvas: Canvas = Canvas(size: .fitting(.unspecified), scale: 1),
-        @ViewBuilder content: @escaping @Sendable (CGFloat) -> Content
+        @ViewBuilder content: @escaping @Sendable (CGFloat) -> any View
     ) {
         name = "the view"
         variant = { value in
