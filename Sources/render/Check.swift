@@ -65,14 +65,22 @@ struct Check: ParsableCommand {
     @Flag(help: "Fail scenes whose layout has warnings (a missing image, an unknown symbol, a character no font has); they are not recorded.")
     var strict = false
 
+    @Option(help: ArgumentHelp(
+        "Also write one self-contained HTML page of the results: each failure's figures, reference, actual and difference images, and an overlay.",
+        valueName: "file"
+    ))
+    var report: String?
+
     func validate() throws {
         guard pixelThreshold.isFinite, (0...1).contains(pixelThreshold) else {
             throw ValidationError("--pixel-threshold: expected a number from 0 to 1, found \(pixelThreshold)")
         }
         try previewLimits.validate()
+        try Self.validateReport(report, inputs: paths)
     }
 
     func run() throws {
+        let started = ContinuousClock.now
         LargeBufferReuse.enable()
         let references = URL(fileURLWithPath: snapshots)
         let artifactsFolder = URL(fileURLWithPath: artifacts ?? ".build/render-check")
@@ -89,12 +97,14 @@ struct Check: ParsableCommand {
         let names: [String]
         let outcomes: [SnapshotOutcome]
         var failed = 0
+        var problems: [String] = []
         if previews {
             let run = try PreviewSession.run(paths, limits: previewLimits, options: PreviewProgram.Options(
                 dump: true, timeLimit: limits.timeLimit ?? LimitOptions.standardTimeLimit, memoryLimit: previewLimits.memoryLimit,
                 limits: limits.limits(), jobs: jobs.count
             ))
             if !run.problems.isEmpty { failed += 1 }
+            problems = run.problems
             var pictures = run.pictures.sorted { $0.name < $1.name }
             if let shard { pictures = shard.select(pictures) }
             names = pictures.map(\.name)
@@ -126,6 +136,9 @@ struct Check: ParsableCommand {
                 failed += 1
                 TerminalText.printLine("FAIL \(name): \(reasons.joined(separator: "; "))")
             }
+        }
+        if let report {
+            try writeReport(to: report, check: check, names: names, outcomes: outcomes, problems: problems, since: started)
         }
         if failed > 0 { TerminalText.printLine("artifacts: \(artifactsFolder.relativePath)") }
         if recorded > 0 { TerminalText.printLine("\(recorded) recorded in \(references.relativePath)") }
