@@ -65,6 +65,12 @@ struct Check: ParsableCommand {
     @Flag(help: "Fail scenes whose layout has warnings (a missing image, an unknown symbol, a character no font has); they are not recorded.")
     var strict = false
 
+    @Option(help: ArgumentHelp(
+        "Also write one self-contained HTML page of the results: each failure's figures, reference, actual and difference images, and an overlay.",
+        valueName: "file"
+    ))
+    var report: String?
+
     @OptionGroup var verbosity: VerboseOption
 
     func validate() throws {
@@ -72,6 +78,7 @@ struct Check: ParsableCommand {
             throw ValidationError("--pixel-threshold: expected a number from 0 to 1, found \(pixelThreshold)")
         }
         try previewLimits.validate()
+        try Self.validateReport(report, inputs: paths)
     }
 
     func run() throws {
@@ -93,12 +100,14 @@ struct Check: ParsableCommand {
         let outcomes: [SnapshotOutcome]
         var failed = 0
         var progress: ProgressDisplay?
+        var problems: [String] = []
         if previews {
             let run = try PreviewSession.run(paths, limits: previewLimits, verbose: verbosity.verbose, options: PreviewProgram.Options(
                 dump: true, timeLimit: limits.timeLimit ?? LimitOptions.standardTimeLimit, memoryLimit: previewLimits.memoryLimit,
                 limits: limits.limits(), jobs: jobs.count
             ))
             if !run.problems.isEmpty { failed += 1 }
+            problems = run.problems
             var pictures = run.pictures.sorted { $0.name < $1.name }
             if let shard { pictures = shard.select(pictures) }
             names = pictures.map(\.name)
@@ -137,6 +146,9 @@ struct Check: ParsableCommand {
                 failed += 1
                 TerminalText.printLine("FAIL \(name): \(reasons.joined(separator: "; "))")
             }
+        }
+        if let report {
+            try writeReport(to: report, check: check, names: names, outcomes: outcomes, problems: problems, since: start)
         }
         if failed > 0 { TerminalText.printLine("artifacts: \(artifactsFolder.relativePath)") }
         if recorded > 0 { TerminalText.printLine("\(recorded) recorded in \(references.relativePath)") }
