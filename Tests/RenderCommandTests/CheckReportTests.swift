@@ -145,7 +145,7 @@ struct CheckReportTests {
 
         let result = try Scenes.check(folder, ["--report", "report.html", "--pixel-threshold", "0.2", "--allowed-fraction", "0.5%"])
         #expect(result.status == 0)
-        #expect(result.output == "report: report.html\n2 passed, 0 failed\n")
+        #expect(result.untimed == "report: report.html\n2 passed, 0 failed, 0 recorded\n")
         let dom = try Chromium.dom(of: folder.url.appendingPathComponent("report.html"))
         #expect(try dom.element("html")["data-ready"] == "true")
         #expect(try dom.element("p", ["id": "verdict", "class": "passed"]).text == "2 passed, none failed")
