@@ -41,7 +41,7 @@ public struct SceneSnapshot: Sendable {
             throw SnapshotError(error.description)
         }
         do {
-            pixels = try Painter(background: scene.background, limits: scene.limits).paint(laidOut.result, canvas: Surface(laidOut))
+            pixels = try Painter(background: scene.background, limits: scene.limits).paint(laidOut)
         } catch {
             throw SnapshotError(error.description)
         }

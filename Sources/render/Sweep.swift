@@ -158,15 +158,15 @@ struct Sweep: ParsableCommand {
     /// says how many columns (or what scale) would fit.
     private func checkSize(of sheet: CanvasLayout, rows: [[ContactSheet.Cell]], limits: ResourceLimits) throws {
         do {
-            _ = try Surface(sheet).pixelSize(limit: limits.canvasPixels)
+            _ = try sheet.pixelSize(limit: limits.canvasPixels)
         } catch {
             let columnCount = rows.map(\.count).max() ?? 1
             let cellWidth = Double(sheet.canvasSize.width) * Double(sheet.scale) / Double(columnCount)
             let cellHeight = Double(sheet.canvasSize.height) * Double(sheet.scale) / Double(rows.count)
             let cells = Double(rows.reduce(0) { $0 + $1.count })
             // Columns few enough for the width and enough for the height, as near a square as they allow.
-            let widest = Int(Double(Surface.maximumPixelsPerSide) / cellWidth)
-            let fewest = Int((cells * cellHeight / Double(Surface.maximumPixelsPerSide)).rounded(.up))
+            let widest = Int(Double(CanvasLayout.maximumPixelsPerSide) / cellWidth)
+            let fewest = Int((cells * cellHeight / Double(CanvasLayout.maximumPixelsPerSide)).rounded(.up))
             let square = Int((cells * cellHeight / cellWidth).squareRoot().rounded(.up))
             let advice = fewest <= widest && cells * cellWidth * cellHeight <= Double(limits.canvasPixels)
                 ? "wrap it with --columns \(min(max(square, fewest, 1), widest))"
