@@ -10,7 +10,7 @@ import GalleyScene
 public struct SceneSnapshot: Sendable {
     /// The scene painted on its canvas.
     public let pixels: PNGPixels
-    /// The layout dump (JSON text, see `SCENE_FORMAT.md`).
+    /// The layout dump (JSON text, see docs/dump.md).
     public let dump: String
     /// What layout found wrong but drew anyway: a missing image, an unknown
     /// symbol, a character no font has.

@@ -2,7 +2,7 @@ import Foundation
 import Galley
 
 /// A scene file, read: the views it describes, the canvas they are drawn
-/// on and the fonts their text may use. See `SCENE_FORMAT.md`.
+/// on and the fonts their text may use. See docs/scene-format.md.
 ///
 /// ```swift
 /// let scene = try Scene(contentsOf: URL(fileURLWithPath: "card.json"), overrides: ["title": "Hi"])
