@@ -38,8 +38,9 @@ struct FindBreakpoints: ParsableCommand {
     @Option(help: ArgumentHelp("A font family or file for the scene's text.", valueName: "family|file"))
     var font: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
-    var size: Double = Font.TextStyle.body.pointSize
+    @Option(name: .customLong("size"), parsing: .unconditional, help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
+    var sizeOption = CommandNumber(Font.TextStyle.body.pointSize)
+    var size: Double { sizeOption.value }
 
     @Option(parsing: .unconditional, help: ArgumentHelp("A line limit for the scene's text.", valueName: "n"))
     var lineLimit: Int?

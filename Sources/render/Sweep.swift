@@ -14,8 +14,9 @@ struct Sweep: ParsableCommand {
             Several --text values make one row each. Each cell shows the scene's canvas, labelled with its settings and with the size proposed to the root \
             and the size it chose; the proposal is dashed grey, the root's frame outlined blue. \
             The first --param runs across the columns; a second --param, several --text, --font or --line-limit \
-            values make one row per combination. NAME is a parameter the scene declares, or width / height: \
-            the size proposed to the root (the canvas then fits the root). Values are FROM:TO:STEP or A,B,C.
+            values make one row per combination; --line-limit replaces the scene's own lineLimit. NAME is a parameter \
+            the scene declares, or width / height: the size proposed to the root (the canvas then fits the root). \
+            Values are FROM:TO:STEP or A,B,C, at most 400; --columns wraps every row.
             """
     )
 
@@ -34,8 +35,9 @@ struct Sweep: ParsableCommand {
     @Option(name: .customLong("font"), help: ArgumentHelp("A font family or file for the scene's text (repeatable: one row each).", valueName: "family|file"))
     var fonts: [String] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
-    var size: Double = Font.TextStyle.body.pointSize
+    @Option(name: .customLong("size"), parsing: .unconditional, help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
+    var sizeOption = CommandNumber(Font.TextStyle.body.pointSize)
+    var size: Double { sizeOption.value }
 
     @Option(name: .customLong("line-limit"), parsing: .unconditionalSingleValue, help: ArgumentHelp("A line limit for the scene's text, or none (repeatable: one row each).", valueName: "n"))
     var lineLimits: [LineLimitChoice] = []

@@ -54,6 +54,14 @@ struct CheckCommandTests {
         #expect(wrong.error.contains("--jobs: expected 1 to 1024, found 0"))
     }
 
+    @Test("Every command's numbers show their defaults as a user writes them: 17, not 17.0", arguments: ["scene", "preview", "measure", "check", "sweep", "breakpoints"])
+    func numberDefaults(command: String) throws {
+        let help = try RenderCommand.run([command, "--help"]).output
+        #expect(help.firstMatch(of: /\(default: -?[0-9]+\.0\)/) == nil, "\(help)")
+        if command == "sweep" || command == "breakpoints" { #expect(help.contains("The size of --font, in points. (default: 17)")) }
+        if command == "measure" { #expect(help.contains("(default: 3)") && help.contains("Points between lines. (default: 0)")) }
+    }
+
     @Test("Recorded references pass; the summary ends the output and the exit status is 0")
     func passing() throws {
         let folder = try Folder.temporary()
