@@ -5,7 +5,7 @@ import Galley
 public enum PaintError: Error, Equatable, CustomStringConvertible {
     /// A canvas side or the scale is zero, negative or not a number.
     case invalidCanvas(width: Double, height: Double, scale: Double)
-    /// The canvas is over ``Surface/maximumPixelsPerSide`` or `limit` pixels in all
+    /// The canvas is over ``CanvasLayout/maximumPixelsPerSide`` or `limit` pixels in all
     /// (``ResourceLimits/canvasPixels``).
     case canvasTooLarge(pixelWidth: Double, pixelHeight: Double, limit: Int)
     /// The painting was not done when ``ResourceLimits/time`` ran out.
@@ -32,7 +32,7 @@ public enum PaintError: Error, Equatable, CustomStringConvertible {
         case .invalidCanvas(let width, let height, let scale):
             "the canvas is \(width.formatted) × \(height.formatted) points at scale \(scale.formatted); its sides and scale must be positive numbers"
         case .canvasTooLarge(let width, let height, let limit):
-            "the canvas is \(width.formatted) × \(height.formatted) pixels; canvases of at most \(Surface.maximumPixelsPerSide) pixels on a side "
+            "the canvas is \(width.formatted) × \(height.formatted) pixels; canvases of at most \(CanvasLayout.maximumPixelsPerSide) pixels on a side "
                 + "and \(ResourceLimit.canvasPixels.atMost(limit)) pixels in all can be painted"
         case .outOfTime(let limit):
             "the painting was not done \(ResourceLimit.within(limit))"

@@ -28,22 +28,25 @@ public struct Painter: Sendable {
         (background ?? .systemBackground).resolved(in: root.environment.colorScheme)
     }
 
-    /// The layout painted on `canvas`, encoded as `format`.
-    public func render(_ result: LayoutResult, canvas: Surface, format: ImageFormat) throws(PaintError) -> Data {
-        let plan = try RasterPlan(result, canvas: canvas, painter: self)
+    /// A laid-out canvas painted, encoded as `format`: a PNG of the
+    /// canvas's size at its scale, or an SVG or PDF of its size in points.
+    /// (A layout made another way is painted as
+    /// `CanvasLayout(result:canvasSize:scale:)`.)
+    public func render(_ layout: CanvasLayout, format: ImageFormat) throws(PaintError) -> Data {
+        let plan = try RasterPlan(layout, painter: self)
         switch format {
         case .png: return try renderPNG(plan)
-        case .svg: return try renderVector(.svg, result.root, canvas: canvas, clock: plan.clock)
-        case .pdf: return try renderVector(.pdf, result.root, canvas: canvas, clock: plan.clock)
+        case .svg: return try renderVector(.svg, layout, clock: plan.clock)
+        case .pdf: return try renderVector(.pdf, layout, clock: plan.clock)
         }
     }
 
-    /// The layout painted on `canvas` as pixels, not encoded: the pixels
-    /// of the PNG ``render(_:canvas:format:)`` writes, painted in the same
-    /// bands, but held whole. `render check` compares these with its
-    /// references and encodes only what it writes.
-    public func paint(_ result: LayoutResult, canvas: Surface) throws(PaintError) -> PNGPixels {
-        let plan = try RasterPlan(result, canvas: canvas, painter: self)
+    /// A laid-out canvas painted as pixels, not encoded: the pixels of the
+    /// PNG ``render(_:format:)`` writes, painted in the same bands, but held
+    /// whole. `render check` compares these with its references and
+    /// encodes only what it writes.
+    public func paint(_ layout: CanvasLayout) throws(PaintError) -> PNGPixels {
+        let plan = try RasterPlan(layout, painter: self)
         let width = plan.pixelSize.width, height = plan.pixelSize.height
         let format: CairoPixel.RowFormat = plan.hasAlpha ? .rgba : .rgb
         let rowBytes = width * (plan.hasAlpha ? 4 : 3)
@@ -72,7 +75,7 @@ public struct Painter: Sendable {
     /// before anything is painted.
     private struct RasterPlan {
         let root: PlacedView
-        let canvas: Surface
+        let scale: CGFloat
         let pixelSize: (width: Int, height: Int)
         let clock: PaintingClock
         let background: Color
@@ -84,14 +87,14 @@ public struct Painter: Sendable {
         let images = ImageStore(isConcurrent: true)
         let textInk = TextInkCache()
 
-        init(_ result: LayoutResult, canvas: Surface, painter: Painter) throws(PaintError) {
-            pixelSize = try canvas.pixelSize(limit: painter.limits.canvasPixels)
+        init(_ layout: CanvasLayout, painter: Painter) throws(PaintError) {
+            pixelSize = try layout.pixelSize(limit: painter.limits.canvasPixels)
             let layerLimit = SceneDrawer.layerLimit(pixelCount: pixelSize.width * pixelSize.height)
-            guard SceneDrawer.layerDepth(of: result.root) <= layerLimit else { throw .tooManyLayers(limit: layerLimit) }
-            root = result.root
-            self.canvas = canvas
+            guard SceneDrawer.layerDepth(of: layout.result.root) <= layerLimit else { throw .tooManyLayers(limit: layerLimit) }
+            root = layout.result.root
+            scale = layout.scale
             clock = PaintingClock(painter.limits)
-            background = painter.background(for: result.root)
+            background = painter.background(for: layout.result.root)
             hasAlpha = !(background.opacity >= 1)
             encoder = PNGEncoder(width: pixelSize.width, height: pixelSize.height, hasAlpha: hasAlpha)
         }
@@ -99,11 +102,11 @@ public struct Painter: Sendable {
 
     /// The canvas's rows `rows` painted on a band of their own.
     private func paintBand(_ rows: Range<Int>, _ plan: RasterPlan) throws(PaintError) -> RasterBand {
-        let band = try RasterBand(width: plan.pixelSize.width, rows: rows, scale: plan.canvas.scale)
+        let band = try RasterBand(width: plan.pixelSize.width, rows: rows, scale: plan.scale)
         let drawer = SceneDrawer(
-            context: band.context, isRaster: true, scale: plan.canvas.scale, images: plan.images, textInk: plan.textInk, clock: plan.clock
+            context: band.context, isRaster: true, scale: plan.scale, images: plan.images, textInk: plan.textInk, clock: plan.clock
         )
-        drawer.fillBackground(plan.background, canvas: plan.canvas)
+        drawer.fillBackground(plan.background)
         try drawer.draw(plan.root)
         try band.finish()
         return band
@@ -119,45 +122,25 @@ public struct Painter: Sendable {
         }
     }
 
-    private func renderVector(_ kind: VectorDocument.Kind, _ root: PlacedView, canvas: Surface, clock: PaintingClock) throws(PaintError) -> Data {
-        try VectorDocument.encode(kind, canvas: canvas) { context throws(PaintError) in
+    private func renderVector(_ kind: VectorDocument.Kind, _ layout: CanvasLayout, clock: PaintingClock) throws(PaintError) -> Data {
+        try VectorDocument.encode(kind, size: layout.canvasSize) { context throws(PaintError) in
             let drawer = SceneDrawer(
-                context: context, isRaster: false, scale: canvas.scale, images: ImageStore(isConcurrent: false), textInk: nil, clock: clock
+                context: context, isRaster: false, scale: layout.scale, images: ImageStore(isConcurrent: false), textInk: nil, clock: clock
             )
-            drawer.fillBackground(background(for: root), canvas: canvas)
-            try drawer.draw(root)
+            drawer.fillBackground(background(for: layout.result.root), size: layout.canvasSize)
+            try drawer.draw(layout.result.root)
         }
     }
 
-    /// Paints the layout to the file at `url`, in `format` or else the one
-    /// its extension names. The bytes go to a temporary file in the same
-    /// folder, renamed over `url` once complete: on failure an existing file
-    /// is left as it was.
-    public func write(_ result: LayoutResult, canvas: Surface, to url: URL, format: ImageFormat? = nil) throws(PaintError) {
+    /// Paints a laid-out canvas to the file at `url`, in `format` or else
+    /// the one its extension names. The bytes go to a temporary file in the
+    /// same folder, renamed over `url` once complete: on failure an
+    /// existing file is left as it was.
+    public func write(_ layout: CanvasLayout, to url: URL, format: ImageFormat? = nil) throws(PaintError) {
         guard let format = format ?? ImageFormat(pathExtension: url.pathExtension) else {
             throw .unknownFormat(url.pathExtension)
         }
-        let data = try render(result, canvas: canvas, format: format)
+        let data = try render(layout, format: format)
         try AtomicFile.write(data, to: url)
-    }
-}
-
-extension Painter {
-    /// Paints a view laid out on a canvas, on a surface of the canvas's size and scale.
-    public func render(_ layout: CanvasLayout, format: ImageFormat) throws(PaintError) -> Data {
-        try render(layout.result, canvas: Surface(layout), format: format)
-    }
-
-    /// Paints a view laid out on a canvas to the file at `url`, as
-    /// ``write(_:canvas:to:format:)`` does.
-    public func write(_ layout: CanvasLayout, to url: URL, format: ImageFormat? = nil) throws(PaintError) {
-        try write(layout.result, canvas: Surface(layout), to: url, format: format)
-    }
-}
-
-extension Surface {
-    /// The surface a laid-out canvas is painted on: its size, at its scale.
-    public init(_ layout: CanvasLayout) {
-        self.init(width: layout.canvasSize.width, height: layout.canvasSize.height, scale: layout.scale)
     }
 }

@@ -78,14 +78,15 @@ final class SceneDrawer {
     /// Fills the canvas with `color`: a PNG's every pixel (also the last
     /// column or row of a canvas whose size in pixels was rounded up), a
     /// vector document's page.
-    func fillBackground(_ color: Color, canvas: Surface) {
+    /// `size` is the page's, in points; a PNG band needs none.
+    func fillBackground(_ color: Color, size: CGSize = .zero) {
         guard color.opacity > 0 else { return }
         let context = target.context
         ShapeStyleSource.set(.color(color), in: .zero, on: context)
         if isRaster {
             cairo_paint(context)
         } else {
-            cairo_rectangle(context, 0, 0, Double(canvas.width), Double(canvas.height))
+            cairo_rectangle(context, 0, 0, Double(size.width), Double(size.height))
             cairo_fill(context)
         }
     }

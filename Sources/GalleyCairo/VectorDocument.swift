@@ -7,12 +7,12 @@ enum VectorDocument {
         case svg, pdf
     }
 
-    /// Creates a `kind` surface of the canvas's size in points, runs `draw`
-    /// on a context over it and returns the finished file.
-    static func encode(_ kind: Kind, canvas: Surface, draw: (OpaquePointer) throws(PaintError) -> Void) throws(PaintError) -> Data {
+    /// Creates a `kind` surface of `size` in points, runs `draw` on a
+    /// context over it and returns the finished file.
+    static func encode(_ kind: Kind, size: CGSize, draw: (OpaquePointer) throws(PaintError) -> Void) throws(PaintError) -> Data {
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
-        let width = Double(canvas.width), height = Double(canvas.height)
+        let width = Double(size.width), height = Double(size.height)
         let surface: OpaquePointer = switch kind {
         case .svg: cairo_svg_surface_create_for_stream(ByteSink.write, closure, width, height)
         case .pdf: cairo_pdf_surface_create_for_stream(ByteSink.write, closure, width, height)

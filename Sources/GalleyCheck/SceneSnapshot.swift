@@ -10,7 +10,7 @@ import GalleyScene
 public struct SceneSnapshot: Sendable {
     /// The scene painted on its canvas.
     public let pixels: PNGPixels
-    /// The layout dump (JSON text, see `SCENE_FORMAT.md`).
+    /// The layout dump (JSON text, see docs/dump.md).
     public let dump: String
     /// What layout found wrong but drew anyway: a missing image, an unknown
     /// symbol, a character no font has.
@@ -75,7 +75,7 @@ public struct SceneSnapshot: Sendable {
     /// `laidOut` painted over `background`.
     private init(_ laidOut: CanvasLayout, background: Color?, limits: ResourceLimits) throws(SnapshotError) {
         do {
-            pixels = try Painter(background: background, limits: limits).paint(laidOut.result, canvas: Surface(laidOut))
+            pixels = try Painter(background: background, limits: limits).paint(laidOut)
         } catch {
             throw SnapshotError(error.description)
         }

@@ -98,8 +98,8 @@ public struct SnapshotCheck: Sendable {
         do {
             try removeArtifacts(of: name)
             if isStrict, !snapshot.warnings.isEmpty {
-                try writeArtifacts(of: name, actual: snapshot)
-                return .failed(snapshot.warnings.map { "warning (--strict): \($0)" })
+                let written = try writeArtifacts(of: name, actual: snapshot)
+                return SnapshotOutcome(verdict: .failed(snapshot.warnings.map { "warning (--strict): \($0)" }), artifacts: written)
             }
             if record == .all {
                 try write(snapshot, named: name)
@@ -107,9 +107,9 @@ public struct SnapshotCheck: Sendable {
             }
             guard let expectedPNG = try Self.reference(image) else {
                 if record == .never || isCI {
-                    try writeArtifacts(of: name, actual: snapshot)
+                    let written = try writeArtifacts(of: name, actual: snapshot)
                     let why = record == .never ? "--record never" : "CI=true; --record all records it"
-                    return .failed(["no reference \(image.relativePath) (not recorded: \(why))"])
+                    return SnapshotOutcome(verdict: .failed(["no reference \(image.relativePath) (not recorded: \(why))"]), artifacts: written)
                 }
                 try write(snapshot, named: name)
                 return .recorded("no reference; recorded one")
@@ -118,6 +118,7 @@ public struct SnapshotCheck: Sendable {
 
             var reasons: [String] = []
             var difference: RasterImage?
+            var figures: ComparisonFigures?
             // Pixels, not bytes: a passing scene is never encoded.
             do {
                 let expected = try PNGPixels(png: expectedPNG, maximumPixels: limits.canvasPixels)
@@ -125,23 +126,27 @@ public struct SnapshotCheck: Sendable {
                     let comparison = ImageComparison(expected: expected.raster, actual: snapshot.pixels.raster, tolerance: tolerance)
                     if !comparison.matches { reasons.append(comparison.summary) }
                     difference = comparison.difference
+                    figures = comparison.figures
+                } else {
+                    figures = .identical(ComparisonFigures.Size(width: expected.width, height: expected.height))
                 }
             } catch {
                 reasons.append("\(image.relativePath) is not a PNG image that can be decoded")
             }
-            if let expectedDump, let line = Self.firstDifference(expectedDump, snapshot.dump) {
-                reasons.append(line)
-            }
+            let dumpDifference = expectedDump.flatMap { DumpDifference(expected: $0, actual: snapshot.dump) }
+            if let dumpDifference { reasons.append(dumpDifference.description) }
             guard !reasons.isEmpty else { return .passed }
             if record == .failed {
                 try write(snapshot, named: name)
                 return .recorded("re-recorded: " + reasons.joined(separator: "; "))
             }
-            try writeArtifacts(
+            let written = try writeArtifacts(
                 of: name, actual: snapshot, expectedPNG: expectedPNG, difference: difference,
-                expectedDump: expectedDump.flatMap { $0 == snapshot.dump ? nil : $0 }
+                expectedDump: dumpDifference == nil ? nil : expectedDump
             )
-            return .failed(reasons)
+            return SnapshotOutcome(
+                verdict: .failed(reasons), comparison: figures, dumpDifference: dumpDifference, artifacts: written
+            )
         } catch {
             return .failed([error.description])
         }
@@ -166,15 +171,7 @@ public struct SnapshotCheck: Sendable {
     /// Where two dumps first differ, as one line: `layout dump line 12:
     /// expected …, got …`; nil when they are equal.
     static func firstDifference(_ expected: String, _ actual: String) -> String? {
-        guard expected != actual else { return nil }
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let index = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-            ?? min(expectedLines.count, actualLines.count)
-        func line(_ lines: [Substring]) -> String {
-            index < lines.count ? "`" + lines[index].trimmingCharacters(in: .whitespaces) + "`" : "the end"
-        }
-        return "layout dump line \(index + 1): expected \(line(expectedLines)), got \(line(actualLines))"
+        DumpDifference(expected: expected, actual: actual)?.description
     }
 
     private func write(_ snapshot: SceneSnapshot, named name: String) throws(SnapshotError) {
@@ -182,11 +179,17 @@ public struct SnapshotCheck: Sendable {
         try save(Data(snapshot.dump.utf8), to: references.appendingPathComponent(name + ".json"))
     }
 
+    /// Writes a failure's evidence; returns what it wrote.
     private func writeArtifacts(
         of name: String, actual: SceneSnapshot, expectedPNG: Data? = nil, difference: RasterImage? = nil, expectedDump: String? = nil
-    ) throws(SnapshotError) {
-        try save(try actual.pngData(), to: artifact(name, "actual.png"))
-        if let expectedPNG { try save(expectedPNG, to: artifact(name, "expected.png")) }
+    ) throws(SnapshotError) -> [SnapshotArtifact] {
+        var written: [SnapshotArtifact] = []
+        try save(try actual.pngData(), to: artifact(name, .actualImage))
+        written.append(.actualImage)
+        if let expectedPNG {
+            try save(expectedPNG, to: artifact(name, .expectedImage))
+            written.append(.expectedImage)
+        }
         if let difference {
             let png: Data
             do {
@@ -194,18 +197,21 @@ public struct SnapshotCheck: Sendable {
             } catch {
                 throw SnapshotError(error.description)
             }
-            try save(png, to: artifact(name, "diff.png"))
+            try save(png, to: artifact(name, .differenceImage))
+            written.append(.differenceImage)
         }
         if let expectedDump {
-            try save(Data(expectedDump.utf8), to: artifact(name, "expected.json"))
-            try save(Data(actual.dump.utf8), to: artifact(name, "actual.json"))
+            try save(Data(expectedDump.utf8), to: artifact(name, .expectedDump))
+            try save(Data(actual.dump.utf8), to: artifact(name, .actualDump))
+            written += [.expectedDump, .actualDump]
         }
+        return written
     }
 
     /// Removes what an earlier run left for `name`, so the folder shows
     /// this run's failures only.
     private func removeArtifacts(of name: String) throws(SnapshotError) {
-        for kind in Self.artifactKinds {
+        for kind in SnapshotArtifact.allCases {
             let url = artifact(name, kind)
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
             do {
@@ -216,11 +222,14 @@ public struct SnapshotCheck: Sendable {
         }
     }
 
-    static let artifactKinds = ["expected.png", "actual.png", "diff.png", "expected.json", "actual.json"]
-
-    /// The artifact of `kind` for the scene called `name`.
+    /// The artifact of `kind` (`actual.png`, say) for the scene called `name`.
     public func artifact(_ name: String, _ kind: String) -> URL {
         artifacts.appendingPathComponent("\(name).\(kind)")
+    }
+
+    /// The artifact of `kind` for the scene called `name`.
+    public func artifact(_ name: String, _ kind: SnapshotArtifact) -> URL {
+        artifact(name, kind.rawValue)
     }
 
     private func save(_ data: Data, to url: URL) throws(SnapshotError) {
@@ -251,6 +260,24 @@ public struct SnapshotOutcome: Sendable, Equatable {
     public var verdict: Verdict
     /// What layout found wrong but drew anyway.
     public var warnings: [String] = []
+    /// The figures of a failure's picture comparison; nil when the pictures
+    /// were not compared (no reference, an undecodable one, `--strict` warnings).
+    public var comparison: ComparisonFigures?
+    /// Where a failure's layout dump first differs from its reference.
+    public var dumpDifference: DumpDifference?
+    /// What a failure wrote to the artifacts folder, in this run.
+    public var artifacts: [SnapshotArtifact] = []
+
+    public init(
+        verdict: Verdict, warnings: [String] = [], comparison: ComparisonFigures? = nil, dumpDifference: DumpDifference? = nil,
+        artifacts: [SnapshotArtifact] = []
+    ) {
+        self.verdict = verdict
+        self.warnings = warnings
+        self.comparison = comparison
+        self.dumpDifference = dumpDifference
+        self.artifacts = artifacts
+    }
 
     public static let passed = SnapshotOutcome(verdict: .passed)
 

@@ -57,8 +57,12 @@ public struct PreviewProgram: Sendable {
     /// Runs every preview, drawing into `folder` (files named `P-N.png`
     /// there, for declaration P's picture N); the outcomes are in
     /// declaration order.
-    public func run(into folder: URL, options: Options) -> [PreviewOutcome] {
-        inParallel(previews.count, jobs: options.jobs) { run($0, into: folder, options: options) }
+    public func run(into folder: URL, options: Options, onEach: @Sendable (PreviewOutcome) -> Void = { _ in }) -> [PreviewOutcome] {
+        inParallel(previews.count, jobs: options.jobs) { index in
+            let outcome = run(index, into: folder, options: options)
+            onEach(outcome)
+            return outcome
+        }
     }
 
     private func run(_ index: Int, into folder: URL, options: Options) -> PreviewOutcome {

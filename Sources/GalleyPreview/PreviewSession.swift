@@ -20,7 +20,13 @@ public final class PreviewSession: Sendable {
     public let warnings: [String]
     private let staging: URL
 
-    public init(inputs: [URL], builder: PreviewBuilder, options: PreviewProgram.Options) throws(PreviewError) {
+    /// Finds, builds and draws the previews of `inputs`. `willDraw` is told
+    /// how many previews there are once they are built, and `onEach` of
+    /// each as it is drawn (from the thread that drew it).
+    public init(
+        inputs: [URL], builder: PreviewBuilder, options: PreviewProgram.Options,
+        willDraw: (Int) -> Void = { _ in }, onEach: @Sendable (PreviewOutcome) -> Void = { _ in }
+    ) throws(PreviewError) {
         let project = try PreviewProject(inputs: inputs)
         var problems = project.syntaxErrors.map(\.description)
         guard !project.previews.isEmpty else {
@@ -32,7 +38,8 @@ public final class PreviewSession: Sendable {
         }
         let program = try builder.build(project)
         staging = FileManager.default.temporaryDirectory.appendingPathComponent("galley-previews-\(UUID().uuidString)")
-        let outcomes = program.run(into: staging, options: options)
+        willDraw(project.previews.count)
+        let outcomes = program.run(into: staging, options: options, onEach: onEach)
         var pictures: [Picture] = []
         var warnings: [String] = []
         for (outcome, names) in zip(outcomes, PreviewNaming.names(for: outcomes)) {

@@ -1,7 +1,7 @@
 import Foundation
 import Galley
 
-/// The layout dump of `SCENE_FORMAT.md`: the canvas, and every view and
+/// The layout dump of docs/dump.md: the canvas, and every view and
 /// layout modifier of the scene with its type (as the scene names it), id,
 /// frame in canvas coordinates, text lines and children, as JSON.
 ///

@@ -2,7 +2,7 @@ import Foundation
 import Galley
 
 /// A scene file, read: the views it describes, the canvas they are drawn
-/// on and the fonts their text may use. See `SCENE_FORMAT.md`.
+/// on and the fonts their text may use. See docs/scene-format.md.
 ///
 /// ```swift
 /// let scene = try Scene(contentsOf: URL(fileURLWithPath: "card.json"), overrides: ["title": "Hi"])
@@ -24,6 +24,9 @@ public struct Scene: Sendable {
     public let fontLibrary: FontLibrary
     /// The names of the parameters the scene declares (`params`), sorted.
     public let parameters: [String]
+    /// The files the scene read besides itself: its fonts and images, in
+    /// the order it named them.
+    public let files: [URL]
     /// The layout direction of the whole scene (its `layoutDirection`);
     /// the render command's `--layout-direction` may replace it. Views
     /// inside may still set their own.
@@ -93,6 +96,7 @@ public struct Scene: Sendable {
         root = contents.root
         layoutDirection = contents.layoutDirection
         parameters = contents.parameters
+        files = contents.files
         self.limits = limits
     }
 

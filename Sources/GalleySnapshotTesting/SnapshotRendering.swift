@@ -20,13 +20,13 @@ enum SnapshotRendering {
 
     /// A layout painted over `background`; `canvas` is what it was laid out on.
     static func image(of layout: CanvasLayout, on canvas: Canvas, background: Color?) -> SnapshotImage {
-        let surface = Surface(layout)
+        let size = layout.canvasSize
         do throws(PaintError) {
             return SnapshotImage(png: try Painter(background: background).render(layout, format: .png), warnings: layout.result.warnings)
         } catch {
             var reason = "Galley could not paint the view: \(error)"
-            if case .invalidCanvas = error, case .fitting = canvas.size, surface.width == 0 || surface.height == 0 {
-                reason += " (at its ideal size the view is \(Double(surface.width).formatted()) × \(Double(surface.height).formatted()) points: give it a frame, or snapshot it with layout: .fixed(width:height:))"
+            if case .invalidCanvas = error, case .fitting = canvas.size, size.width == 0 || size.height == 0 {
+                reason += " (at its ideal size the view is \(Double(size.width).formatted()) × \(Double(size.height).formatted()) points: give it a frame, or snapshot it with layout: .fixed(width:height:))"
             }
             return SnapshotImage(failure: reason)
         }

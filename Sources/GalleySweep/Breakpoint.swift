@@ -15,8 +15,12 @@ public struct Breakpoint: Sendable, Equatable {
         /// The view's type, as the dump names it, and its id.
         public let type: String
         public let id: String?
-        /// Where it is: `root.children[0]`, as in the layout dump (after the change).
+        /// Where it was written: the scene's path to the view or modifier
+        /// (`root.content[0].modifiers[1]`), as the scene's errors name it;
+        /// for views with no scene, ``dumpPath``.
         public let path: String
+        /// Where it is in the layout dump after the change: `root.children[0]`.
+        public let dumpPath: String
         /// What changed: `lines`, `truncation`, `lineBreaks`, `choice`
         /// (ViewThatFits), `children`, `width`, `height`.
         public let kind: String
@@ -51,6 +55,9 @@ public struct BreakpointSearch: Sendable {
     private let makeEngine: @Sendable () throws(SweepError) -> LayoutEngine
     public let step: Double
     public var samples: Int = 1_024
+    /// Told after each scan interval: its first and last value, how many
+    /// steps inside it the layout changed at, and how many intervals there are.
+    public var progress: (_ interval: ClosedRange<Double>, _ changes: Int, _ total: Int) -> Void = { _, _, _ in }
 
     /// A search over a scene file: `settings` are what a value changes.
     public init(template: SceneTemplate, step: Double, settings: @escaping @Sendable (Double) -> [SweepSetting]) {
@@ -102,14 +109,39 @@ public struct BreakpointSearch: Sendable {
         points.append(last)
         var found: [Int] = []
         for (a, b) in zip(points, points.dropFirst()) {
+            let before = found.count
             try search.transitions(a, b, into: &found)
+            progress(search.value(a)...search.value(b), found.count - before, points.count - 1)
         }
         var result: [Breakpoint] = []
         for index in found {
             let changes = try search.changes(at: index)
             if !changes.isEmpty { result.append(Breakpoint(value: search.value(index), step: index, changes: changes)) }
         }
-        return result
+        return Self.withoutJumps(result)
+    }
+
+    /// The breakpoints without one-step excursions of a size's rate: a view
+    /// whose rate changes at one step and changes back at the next jumped
+    /// in size there (a Spacer taking up what a text's pixel-rounded or
+    /// truncated width gave back) and follows the value as before, so
+    /// neither change is kept. Nor is a breakpoint left with no change.
+    static func withoutJumps(_ breakpoints: [Breakpoint]) -> [Breakpoint] {
+        var changes = breakpoints.map(\.changes)
+        let rates: Set<String> = ["width", "height"]
+        for index in breakpoints.indices.dropLast() where breakpoints[index + 1].step == breakpoints[index].step + 1 {
+            // What is left of the first: a change that was the way back of an earlier jump starts none.
+            for change in changes[index] where rates.contains(change.kind) {
+                guard let back = changes[index + 1].firstIndex(where: {
+                    $0.kind == change.kind && $0.dumpPath == change.dumpPath && $0.before == change.after && $0.after == change.before
+                }) else { continue }
+                changes[index].removeAll { $0 == change }
+                changes[index + 1].remove(at: back)
+            }
+        }
+        return zip(breakpoints, changes).compactMap { point, kept in
+            kept.isEmpty ? nil : Breakpoint(value: point.value, step: point.step, changes: kept)
+        }
     }
 }
 
@@ -263,8 +295,8 @@ private struct Search {
 
     static func change(_ view: PlacedView, path: String, kind: String, before: String, after: String, _ description: String) -> Breakpoint.Change {
         Breakpoint.Change(
-            type: view.name, id: view.id, path: path, kind: kind, before: before, after: after, description: description,
-            viewLabel: label(view, withText: true)
+            type: view.name, id: view.id, path: view.location ?? path, dumpPath: path, kind: kind, before: before, after: after,
+            description: description, viewLabel: label(view, withText: true)
         )
     }
 

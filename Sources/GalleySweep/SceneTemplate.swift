@@ -76,7 +76,8 @@ public struct SceneTemplate: Sendable {
                 let proposal = varied.canvas.proposal
                 varied.canvas.size = .fitting(ProposedViewSize(width: proposal.width, height: height.map { CGFloat($0) }))
             case .font(let font, _): view = AnyView(view.font(font))
-            case .lineLimit(let limit): view = AnyView(view.lineLimit(limit))
+            // Fixed: the scene's own lineLimit modifiers yield to it.
+            case .lineLimit(let limit): view = AnyView(view.fixedLineLimit(limit))
             }
         }
         return SceneVariant(canvas: varied.canvas, background: varied.background, view: view, settings: settings)

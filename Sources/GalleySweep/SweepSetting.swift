@@ -15,7 +15,8 @@ public enum SweepSetting: Sendable, Hashable {
     /// The font of the scene's text, unless a view sets its own
     /// (`.font(_:)` on the root); `name` is how the label shows it.
     case font(Font, name: String)
-    /// The most lines each text may use (`.lineLimit(_:)` on the root).
+    /// The most lines each text may use, in place of the scene's own
+    /// `lineLimit` modifiers (Swift views' own `.lineLimit(_:)` still win).
     case lineLimit(Int?)
 
     /// `width = 120`, `font = Noto Serif`, `lineLimit = none`.

@@ -65,14 +65,24 @@ struct Check: ParsableCommand {
     @Flag(help: "Fail scenes whose layout has warnings (a missing image, an unknown symbol, a character no font has); they are not recorded.")
     var strict = false
 
+    @Option(help: ArgumentHelp(
+        "Also write one self-contained HTML page of the results: each failure's figures, reference, actual and difference images, and an overlay.",
+        valueName: "file"
+    ))
+    var report: String?
+
+    @OptionGroup var verbosity: VerboseOption
+
     func validate() throws {
         guard pixelThreshold.isFinite, (0...1).contains(pixelThreshold) else {
             throw ValidationError("--pixel-threshold: expected a number from 0 to 1, found \(pixelThreshold)")
         }
         try previewLimits.validate()
+        try Self.validateReport(report, inputs: paths)
     }
 
     func run() throws {
+        let start = ContinuousClock.now
         LargeBufferReuse.enable()
         let references = URL(fileURLWithPath: snapshots)
         let artifactsFolder = URL(fileURLWithPath: artifacts ?? ".build/render-check")
@@ -89,16 +99,23 @@ struct Check: ParsableCommand {
         let names: [String]
         let outcomes: [SnapshotOutcome]
         var failed = 0
+        var progress: ProgressDisplay?
+        var problems: [String] = []
         if previews {
-            let run = try PreviewSession.run(paths, limits: previewLimits, options: PreviewProgram.Options(
+            let run = try PreviewSession.run(paths, limits: previewLimits, verbose: verbosity.verbose, options: PreviewProgram.Options(
                 dump: true, timeLimit: limits.timeLimit ?? LimitOptions.standardTimeLimit, memoryLimit: previewLimits.memoryLimit,
                 limits: limits.limits(), jobs: jobs.count
             ))
             if !run.problems.isEmpty { failed += 1 }
+            problems = run.problems
             var pictures = run.pictures.sorted { $0.name < $1.name }
             if let shard { pictures = shard.select(pictures) }
             names = pictures.map(\.name)
-            outcomes = check.check(pictures.map { picture in (picture.name, { () throws(SnapshotError) in try picture.snapshot() }) }, jobs: jobs.count)
+            let (display, onEach) = Self.progress(names, noun: "previews", verbose: verbosity.verbose)
+            progress = display
+            outcomes = check.check(
+                pictures.map { picture in (picture.name, { () throws(SnapshotError) in try picture.snapshot() }) }, jobs: jobs.count, onEach: onEach
+            )
         } else {
             var files: [SceneFile]
             do {
@@ -108,8 +125,11 @@ struct Check: ParsableCommand {
             }
             if let shard { files = shard.select(files) }
             names = files.map(\.name)
-            outcomes = check.check(files, jobs: jobs.count)
+            let (display, onEach) = Self.progress(names, noun: "scenes", verbose: verbosity.verbose)
+            progress = display
+            outcomes = check.check(files, jobs: jobs.count, onEach: onEach)
         }
+        progress?.finish()
         var passed = 0, recorded = 0
         for (name, outcome) in zip(names, outcomes) {
             // A preview's warnings were printed with its build; a scene's are printed here.
@@ -127,10 +147,32 @@ struct Check: ParsableCommand {
                 TerminalText.printLine("FAIL \(name): \(reasons.joined(separator: "; "))")
             }
         }
+        if let report {
+            try writeReport(to: report, check: check, names: names, outcomes: outcomes, problems: problems, since: start)
+        }
         if failed > 0 { TerminalText.printLine("artifacts: \(artifactsFolder.relativePath)") }
         if recorded > 0 { TerminalText.printLine("\(recorded) recorded in \(references.relativePath)") }
-        print("\(passed) passed, \(failed) failed")
+        print("\(passed) passed, \(failed) failed, \(recorded) recorded, in \(ProgressDisplay.format(ContinuousClock.now - start))")
         if failed > 0 { throw ExitCode.failure }
+    }
+}
+
+extension Check {
+    /// The display of a check's progress over `names`, and what each
+    /// outcome tells it; none for a single item.
+    static func progress(
+        _ names: [String], noun: String, verbose: Bool
+    ) -> (ProgressDisplay?, @Sendable (Int, SnapshotOutcome, Duration) -> Void) {
+        guard names.count > 1 || verbose else { return (nil, { _, _, _ in }) }
+        let display = ProgressDisplay(total: names.count, noun: noun, verb: "checked", verbose: verbose)
+        return (display, { index, outcome, time in
+            let verdict = switch outcome.verdict {
+            case .passed: "passed"
+            case .recorded: "recorded"
+            case .failed: "FAIL"
+            }
+            display.itemDone("\(verdict) \(names[index]) (\(ProgressDisplay.format(time)))", failed: verdict == "FAIL")
+        })
     }
 }
 

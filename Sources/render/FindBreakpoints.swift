@@ -13,8 +13,11 @@ struct FindBreakpoints: ParsableCommand {
             The value runs from FROM to TO on a grid of --step (default 1/scale: one pixel). A change is a text gaining \
             or losing a line, truncation starting or ending, an untruncated text's words moving between lines, \
             ViewThatFits showing another child, the views changing, or a view's size starting or stopping to follow \
-            the value (a frame clamping). Each is found by bisection over the layouts and reported at the first value \
-            with the new layout. NAME is a parameter the scene declares, or width / height: the size proposed to the root.
+            the value (a frame clamping); a size that jumps at one step and then follows the value as before (a Spacer \
+            taking up what a text's rounded width gave back) is not one. Each is found by bisection over the layouts and \
+            reported at the first value with the new layout, with the view's path in the scene (as the scene's errors \
+            name it; --json adds its path in the layout dump). NAME is a parameter the scene declares, or width / \
+            height: the size proposed to the root.
             """
     )
 
@@ -35,8 +38,9 @@ struct FindBreakpoints: ParsableCommand {
     @Option(help: ArgumentHelp("A font family or file for the scene's text.", valueName: "family|file"))
     var font: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
-    var size: Double = Font.TextStyle.body.pointSize
+    @Option(name: .customLong("size"), parsing: .unconditional, help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
+    var sizeOption = CommandNumber(Font.TextStyle.body.pointSize)
+    var size: Double { sizeOption.value }
 
     @Option(parsing: .unconditional, help: ArgumentHelp("A line limit for the scene's text.", valueName: "n"))
     var lineLimit: Int?
@@ -45,6 +49,8 @@ struct FindBreakpoints: ParsableCommand {
     var json = false
 
     @OptionGroup(title: "Limits") var limits: LimitOptions
+
+    @OptionGroup var verbosity: VerboseOption
 
     /// The most grid steps one search covers.
     static let maximumSteps = 10_000_000
@@ -85,17 +91,35 @@ struct FindBreakpoints: ParsableCommand {
             }
         }
         let breakpoints: [Breakpoint]
+        var search = BreakpointSearch(template: template, step: step, settings: settings)
+        let display = ProgressDisplay(total: 0, noun: "intervals", verb: "scanned", verbose: verbosity.verbose)
+        search.progress = { interval, changes, total in
+            display.setTotal(total)
+            display.itemDone(
+                "\(name) \(SweepNumber.format(interval.lowerBound)) to \(SweepNumber.format(interval.upperBound)): "
+                    + (changes == 0 ? "no change" : "changes at \(changes) step\(changes == 1 ? "" : "s")")
+            )
+        }
         do {
-            breakpoints = try BreakpointSearch(template: template, step: step, settings: settings).breakpoints(from: parameter.from, to: parameter.to)
+            breakpoints = try search.breakpoints(from: parameter.from, to: parameter.to)
         } catch {
+            display.finish()
             throw InputError(error.description)
         }
+        display.finish()
         print(json ? jsonText(breakpoints, step: step) : TerminalText.escaped(table(breakpoints, step: step)), terminator: "")
+        TerminalText.printError("\(Self.count(breakpoints)), in \(display.elapsed)")
+    }
+
+    /// `3 changes at 2 values`: the rows of the table, and the values they are at.
+    static func count(_ breakpoints: [Breakpoint]) -> String {
+        let changes = breakpoints.reduce(0) { $0 + $1.changes.count }
+        return "\(changes) change\(changes == 1 ? "" : "s") at \(breakpoints.count) value\(breakpoints.count == 1 ? "" : "s")"
     }
 
     private func table(_ breakpoints: [Breakpoint], step: Double) -> String {
         var output = "\(parameter.name) from \(SweepNumber.format(parameter.from)) to \(SweepNumber.format(parameter.to)), "
-            + "step \(SweepNumber.format(step)): \(breakpoints.count) breakpoint\(breakpoints.count == 1 ? "" : "s")\n"
+            + "step \(SweepNumber.format(step)): \(Self.count(breakpoints))\n"
         guard !breakpoints.isEmpty else { return output }
         let rows = breakpoints.flatMap { point in
             point.changes.map { [SweepNumber.format(point.value), $0.viewLabel, $0.description, $0.path] }
@@ -119,6 +143,7 @@ struct FindBreakpoints: ParsableCommand {
                     ("changes", .array(point.changes.map { change in
                         .object([
                             ("type", .string(change.type)), ("id", change.id.map(JSONOutput.string) ?? .null), ("path", .string(change.path)),
+                            ("dumpPath", .string(change.dumpPath)),
                             ("change", .string(change.kind)), ("before", .string(change.before)), ("after", .string(change.after)),
                             ("description", .string(change.description)),
                         ])

@@ -60,20 +60,25 @@ struct Measure: ParsableCommand {
     ))
     var layoutDirection: LayoutDirection = .leftToRight
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Points between lines.", valueName: "pt"))
-    var lineSpacing: Double = 0
+    @Option(name: .customLong("line-spacing"), parsing: .unconditional, help: ArgumentHelp("Points between lines.", valueName: "pt"))
+    var lineSpacingOption = CommandNumber(0)
+    var lineSpacing: Double { lineSpacingOption.value }
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Points after each character (ligatures stay).", valueName: "pt"))
-    var kerning: Double = 0
+    @Option(name: .customLong("kerning"), parsing: .unconditional, help: ArgumentHelp("Points after each character (ligatures stay).", valueName: "pt"))
+    var kerningOption = CommandNumber(0)
+    var kerning: Double { kerningOption.value }
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Points after each character (ligatures off).", valueName: "pt"))
-    var tracking: Double = 0
+    @Option(name: .customLong("tracking"), parsing: .unconditional, help: ArgumentHelp("Points after each character (ligatures off).", valueName: "pt"))
+    var trackingOption = CommandNumber(0)
+    var tracking: Double { trackingOption.value }
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("How far the text may shrink before it truncates (0 < f ≤ 1).", valueName: "f"))
-    var minimumScaleFactor: Double = 1
+    @Option(name: .customLong("minimum-scale-factor"), parsing: .unconditional, help: ArgumentHelp("How far the text may shrink before it truncates (0 < f ≤ 1).", valueName: "f"))
+    var minimumScaleFactorOption = CommandNumber(1)
+    var minimumScaleFactor: Double { minimumScaleFactorOption.value }
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The display scale whose pixel grid sizes round up to.", valueName: "S"))
-    var scale: Double = 3
+    @Option(name: .customLong("scale"), parsing: .unconditional, help: ArgumentHelp("The display scale whose pixel grid sizes round up to.", valueName: "S"))
+    var scaleOption = CommandNumber(3)
+    var scale: Double { scaleOption.value }
 
     @Flag(help: "Print JSON: an array with one object per width.")
     var json = false

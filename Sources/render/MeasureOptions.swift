@@ -53,7 +53,7 @@ enum FontChoice {
         if library.hasFamily(name) { return (library, .custom(name, size: size)) }
         let looksLikeFile = name.contains("/") || [".ttf", ".otf", ".ttc"].contains { name.lowercased().hasSuffix($0) }
         guard looksLikeFile || FileManager.default.fileExists(atPath: name) else {
-            throw InputError("--font: no font family named \"\(name)\" (bundled: Inter, Noto Serif, Noto Sans Mono, Noto Sans CJK SC), and no such font file")
+            throw InputError("--font: no font family named \"\(name)\" (bundled: \(FontLibrary.bundledFamilies.joined(separator: ", "))), and no such font file")
         }
         let family = "file:" + name
         do {

@@ -13,7 +13,7 @@ func validateOutput(_ output: String?, isNot inputs: [String?]) throws {
 
 /// The device and inode of the file at `path` (symlinks followed), or nil
 /// if there is none.
-private func fileIdentity(_ path: String) -> [UInt64]? {
+func fileIdentity(_ path: String) -> [UInt64]? {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
     return [UInt64(status.st_dev), UInt64(status.st_ino)]

@@ -4,29 +4,47 @@ import GalleySweep
 
 /// `--param NAME=FROM:TO:STEP` or `--param NAME=A,B,C`: the values a sweep
 /// gives a parameter, or the root's proposed `width` or `height`.
-struct ParameterSpec: ExpressibleByArgument {
-    /// The most values one parameter may take.
-    static let maximumCount = 1_000
+struct ParameterSpec {
+    /// The most values one parameter may take: as many as a sheet has cells.
+    static let maximumCount = 400
 
     let name: String
     /// Each value as `--set` takes it: numbers written exactly.
     let values: [String]
 
-    init?(argument: String) {
-        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else { return nil }
-        name = String(argument[..<equals])
+    /// Reads `NAME=FROM:TO:STEP` or `NAME=A,B,C`, or says what is wrong with it.
+    static func parse(_ argument: String) throws -> ParameterSpec {
+        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
+            throw ValidationError("expected NAME=FROM:TO:STEP or NAME=A,B,C, such as width=100:300:20")
+        }
+        let name = String(argument[..<equals])
         let spec = String(argument[argument.index(after: equals)...])
         let parts = spec.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        if parts.count == 3 {
-            guard let from = Self.number(parts[0]), let to = Self.number(parts[1]), let step = Double(parts[2]),
-                  step.isFinite, step > 0, to >= from, (to - from) / step < Double(Self.maximumCount)
-            else { return nil }
+        switch parts.count {
+        case 3:
+            guard let from = number(parts[0]), let to = number(parts[1]), let step = Double(parts[2]) else {
+                throw ValidationError("FROM, TO and STEP must be numbers, such as \(name)=100:300:20")
+            }
+            guard step.isFinite, step > 0 else { throw ValidationError("STEP must be above 0, such as \(name)=100:300:20") }
+            guard to >= from else { throw ValidationError("TO must not be below FROM") }
             let count = Int(((to - from) / step + 1e-9).rounded(.down)) + 1
-            values = (0..<count).map { Self.text(from + Double($0) * step) }
-        } else {
+            guard count <= maximumCount else {
+                let fitting = ((to - from) / Double(maximumCount - 1)).rounded(.up)
+                throw ValidationError(
+                    "\(parts[0]) to \(parts[1]) by \(parts[2]) makes \(count) values; a sheet holds at most \(maximumCount) cells "
+                        + "(a STEP of \(text(fitting)) makes \(Int(((to - from) / fitting + 1e-9).rounded(.down)) + 1))"
+                )
+            }
+            return ParameterSpec(name: name, values: (0..<count).map { text(from + Double($0) * step) })
+        case 1:
+            guard !spec.isEmpty else { throw ValidationError("no values after \(name)=; give FROM:TO:STEP or A,B,C") }
             let list = spec.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 1, !spec.isEmpty, list.count <= Self.maximumCount else { return nil }
-            values = list
+            guard list.count <= maximumCount else {
+                throw ValidationError("\(list.count) values; a sheet holds at most \(maximumCount) cells")
+            }
+            return ParameterSpec(name: name, values: list)
+        default:
+            throw ValidationError("expected \(name)=FROM:TO:STEP or \(name)=A,B,C, found \(parts.count) parts separated by \":\"")
         }
     }
 

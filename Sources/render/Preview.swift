@@ -45,19 +45,50 @@ struct RenderPreview: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
+    @OptionGroup var verbosity: VerboseOption
+
+    @OptionGroup var watching: WatchOption
+
     mutating func validate() throws {
         try validateScale(scale)
         try previewLimits.validate()
     }
 
     func run() throws {
-        let previews = try PreviewSession.run(inputs, limits: previewLimits, options: PreviewProgram.Options(
+        guard watching.watch else { return try renderOnce() }
+        FileWatch.run(files: watchedFiles) {
+            do {
+                try renderOnce()
+            } catch let error as InputError {
+                TerminalText.printError("render: \(error.description)")
+            } catch {
+                // A failed preview was named above; the others were written.
+            }
+            TerminalText.printError("render: watching \(inputs.joined(separator: ", ")) (Ctrl-C stops)")
+        }
+    }
+
+    /// The sources and what sits beside them (asset catalogs, images): every
+    /// file named, and every file under a folder named.
+    private func watchedFiles() -> [String] {
+        inputs.flatMap { input in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) && isFolder.boolValue
+                ? FileWatch.files(under: input) : [input]
+        }
+    }
+
+    /// Builds and draws the previews once and writes them.
+    private func renderOnce() throws {
+        let start = ContinuousClock.now
+        let previews = try PreviewSession.run(inputs, limits: previewLimits, verbose: verbosity.verbose, options: PreviewProgram.Options(
             canvas: canvas, scale: scale.map { CGFloat($0) }, layoutDirection: layoutDirection, dump: dump,
             timeLimit: limits.timeLimit ?? LimitOptions.standardTimeLimit, memoryLimit: previewLimits.memoryLimit,
             limits: limits.limits(), jobs: jobs.count
         ))
         let folder = URL(fileURLWithPath: output)
         var failed = !previews.problems.isEmpty
+        var written = 0, refused = 0
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -68,6 +99,7 @@ struct RenderPreview: ParsableCommand {
             if strict, !picture.rendered.warnings.isEmpty {
                 TerminalText.printError("render: \(picture.name): not written: --strict makes its warnings errors")
                 failed = true
+                refused += 1
                 continue
             }
             do {
@@ -76,11 +108,17 @@ struct RenderPreview: ParsableCommand {
                     try Self.move(dump, to: folder.appendingPathComponent(picture.name + ".json"))
                 }
                 TerminalText.printLine(folder.appendingPathComponent(picture.name + ".png").path)
+                written += 1
             } catch {
                 TerminalText.printError("render: \(output): cannot write \(picture.name): \(error)")
                 failed = true
+                refused += 1
             }
         }
+        // On standard error: standard output lists the pictures written, one path a line.
+        TerminalText.printError(
+            "\(written) written, \(previews.problems.count + refused) failed, in \(ProgressDisplay.format(ContinuousClock.now - start))"
+        )
         if failed { throw ExitCode(1) }
     }
 

@@ -40,8 +40,11 @@ struct RenderScene: ParsableCommand {
 
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
+    @OptionGroup var watching: WatchOption
+
     func validate() throws {
         if output == nil && !dump { throw ValidationError("Nothing to do: give -o OUT, --dump, or both.") }
+        if watching.watch && output == nil { throw ValidationError("--watch: give -o OUT, the file to write again on each change") }
         if let output, ImageFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) == nil {
             throw ValidationError("-o: expected a file ending in .png, .svg or .pdf, found \"\(output)\"")
         }
@@ -54,6 +57,27 @@ struct RenderScene: ParsableCommand {
     }
 
     func run() throws {
+        guard watching.watch else {
+            _ = try renderOnce()
+            return
+        }
+        // The scene, and the fonts and images it read the last time it could be read.
+        var files = [self.scene]
+        FileWatch.run(files: { files }) {
+            let start = ContinuousClock.now
+            do {
+                files = [self.scene] + (try renderOnce()).map(\.path)
+                TerminalText.printError("render: wrote \(output ?? "") in \(ProgressDisplay.format(ContinuousClock.now - start)); watching \(files.count) file\(files.count == 1 ? "" : "s") (Ctrl-C stops)")
+            } catch {
+                // Left as it was; the next save tries again.
+                TerminalText.printError("render: \((error as? InputError)?.description ?? "\(error)"); \(output ?? "") left as it was, watching for the next change")
+            }
+        }
+    }
+
+    /// Reads, lays out, paints and writes the scene once; returns the files
+    /// it read besides itself.
+    private func renderOnce() throws -> [URL] {
         var scene: Scene
         do {
             scene = try Scene(
@@ -95,6 +119,7 @@ struct RenderScene: ParsableCommand {
             LayoutDump.writeToStandardOutput(laidOut)
             print()
         }
+        return scene.files
     }
 }
 

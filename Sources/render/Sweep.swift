@@ -14,8 +14,9 @@ struct Sweep: ParsableCommand {
             Several --text values make one row each. Each cell shows the scene's canvas, labelled with its settings and with the size proposed to the root \
             and the size it chose; the proposal is dashed grey, the root's frame outlined blue. \
             The first --param runs across the columns; a second --param, several --text, --font or --line-limit \
-            values make one row per combination. NAME is a parameter the scene declares, or width / height: \
-            the size proposed to the root (the canvas then fits the root). Values are FROM:TO:STEP or A,B,C.
+            values make one row per combination; --line-limit replaces the scene's own lineLimit. NAME is a parameter \
+            the scene declares, or width / height: the size proposed to the root (the canvas then fits the root). \
+            Values are FROM:TO:STEP or A,B,C, at most 400; --columns wraps every row.
             """
     )
 
@@ -24,19 +25,26 @@ struct Sweep: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The sheet to write: .png, .svg or .pdf.", valueName: "out"))
     var output: String?
 
-    @Option(name: .customLong("param"), help: ArgumentHelp("A parameter and its values: NAME=FROM:TO:STEP or NAME=A,B,C (at most two).", valueName: "spec"))
+    @Option(
+        name: .customLong("param"),
+        help: ArgumentHelp("A parameter and its values: NAME=FROM:TO:STEP or NAME=A,B,C (at most two; 400 values each).", valueName: "spec"),
+        transform: ParameterSpec.parse
+    )
     var parameters: [ParameterSpec] = []
 
     @Option(name: .customLong("font"), help: ArgumentHelp("A font family or file for the scene's text (repeatable: one row each).", valueName: "family|file"))
     var fonts: [String] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
-    var size: Double = Font.TextStyle.body.pointSize
+    @Option(name: .customLong("size"), parsing: .unconditional, help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
+    var sizeOption = CommandNumber(Font.TextStyle.body.pointSize)
+    var size: Double { sizeOption.value }
 
     @Option(name: .customLong("line-limit"), parsing: .unconditionalSingleValue, help: ArgumentHelp("A line limit for the scene's text, or none (repeatable: one row each).", valueName: "n"))
     var lineLimits: [LineLimitChoice] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Cells per row when there is one row of values (default: about a square).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Cells per row: longer rows wrap (default: about a square when there is one row of values).", valueName: "n"
+    ))
     var columns: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point of the sheet (default: the scene's).", valueName: "S"))
@@ -49,8 +57,10 @@ struct Sweep: ParsableCommand {
 
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
+    @OptionGroup var verbosity: VerboseOption
+
     /// The most cells a sheet may have.
-    static let maximumCells = 400
+    static let maximumCells = ParameterSpec.maximumCount
 
     func validate() throws {
         if output == nil && !dump { throw ValidationError("Nothing to do: give -o OUT, --dump, or both.") }
@@ -89,18 +99,22 @@ struct Sweep: ParsableCommand {
             throw InputError("the sheet would have \(rowCount * max(1, across.count)) cells, more than \(Self.maximumCells); sweep fewer values")
         }
 
+        let progress = ProgressDisplay(total: rowCount * cellSettings(across).count, noun: "cells", verb: "laid out", verbose: verbosity.verbose)
         var rows: [[ContactSheet.Cell]] = []
-        // Several templates are texts, which have no parameters: the settings of the first serve all.
-        let cellSettings = across.isEmpty ? [[]] : across.map { [$0] }
         for template in templates {
             let engine = template.makeEngine()
             for fixed in down {
-                rows.append(try cellSettings.map { try cell(template, fixed + $0, engine: engine, labelled: templates.count > 1) })
+                rows.append(try cellSettings(across).map { settings in
+                    let cell = try cell(template, fixed + settings, engine: engine, labelled: templates.count > 1)
+                    progress.itemDone("\(cell.title.map { $0 + ": " } ?? "")\(cell.variant.label): \(cell.sizeLabel)")
+                    return cell
+                })
             }
         }
-        if rows.count == 1, let row = rows.first {
-            let width = columns ?? Int(Double(row.count).squareRoot().rounded(.up))
-            rows = stride(from: 0, to: row.count, by: width).map { Array(row[$0..<min($0 + width, row.count)]) }
+        progress.finish()
+        // One row of values is wrapped into about a square; --columns wraps every row.
+        if let width = columns ?? (rows.count == 1 ? Int(Double(rows[0].count).squareRoot().rounded(.up)) : nil) {
+            rows = rows.flatMap { row in stride(from: 0, to: row.count, by: width).map { Array(row[$0..<min($0 + width, row.count)]) } }
         }
 
         let sheet = ContactSheet(rows: rows)
@@ -112,6 +126,7 @@ struct Sweep: ParsableCommand {
             throw InputError("the sheet: \(error.description)")
         }
         try strictness.report(laidOut.result.warnings, of: "the sheet")
+        if output != nil { try checkSize(of: laidOut, rows: rows, limits: templates[0].scene.limits) }
         if let output {
             let url = URL(fileURLWithPath: output)
             let data: Data
@@ -127,6 +142,39 @@ struct Sweep: ParsableCommand {
             }
         }
         if dump { print(LayoutDump(laidOut).text) }
+        let columnCount = rows.map(\.count).max() ?? 0
+        TerminalText.printError(
+            "\(rows.reduce(0) { $0 + $1.count }) cells in \(rows.count) \(rows.count == 1 ? "row" : "rows") of up to \(columnCount)"
+                + (output.map { ", written to \($0)" } ?? "") + ", in \(progress.elapsed)"
+        )
+    }
+
+    /// One cell's settings per column: the first parameter's values, or one
+    /// cell of none. (Several templates are texts, which have no
+    /// parameters: the values read from the first serve all.)
+    private func cellSettings(_ across: [SweepSetting]) -> [[SweepSetting]] {
+        across.isEmpty ? [[]] : across.map { [$0] }
+    }
+
+    /// Refuses, before painting, a sheet larger than can be painted, and
+    /// says how many columns (or what scale) would fit.
+    private func checkSize(of sheet: CanvasLayout, rows: [[ContactSheet.Cell]], limits: ResourceLimits) throws {
+        do {
+            _ = try sheet.pixelSize(limit: limits.canvasPixels)
+        } catch {
+            let columnCount = rows.map(\.count).max() ?? 1
+            let cellWidth = Double(sheet.canvasSize.width) * Double(sheet.scale) / Double(columnCount)
+            let cellHeight = Double(sheet.canvasSize.height) * Double(sheet.scale) / Double(rows.count)
+            let cells = Double(rows.reduce(0) { $0 + $1.count })
+            // Columns few enough for the width and enough for the height, as near a square as they allow.
+            let widest = Int(Double(CanvasLayout.maximumPixelsPerSide) / cellWidth)
+            let fewest = Int((cells * cellHeight / Double(CanvasLayout.maximumPixelsPerSide)).rounded(.up))
+            let square = Int((cells * cellHeight / cellWidth).squareRoot().rounded(.up))
+            let advice = fewest <= widest && cells * cellWidth * cellHeight <= Double(limits.canvasPixels)
+                ? "wrap it with --columns \(min(max(square, fewest, 1), widest))"
+                : "sweep fewer values, or lower --scale"
+            throw InputError("the sheet: \(error.description); \(advice)")
+        }
     }
 
     /// The cell of `template` with `settings` (and, with several

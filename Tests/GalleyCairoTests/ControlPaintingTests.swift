@@ -7,7 +7,7 @@ import Testing
 @Suite("Controls painted in dark mode")
 struct ControlPaintingTests {
     private func dark<V: View>(_ view: V, width: CGFloat = 300, height: CGFloat = 100) throws -> (LayoutResult, Bitmap) {
-        let canvas = Surface(width: width, height: height)
+        let canvas = PaintArea(width: width, height: height)
         let dark = view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .background(Color.systemBackground)
             .environment(\.colorScheme, .dark)
@@ -35,7 +35,7 @@ struct ControlPaintingTests {
 
     @Test("Slider in light mode: the tinted part #007AFF, the thumb white")
     func sliderLight() throws {
-        let canvas = Surface(width: 228, height: 28)
+        let canvas = PaintArea(width: 228, height: 28)
         let bitmap = try Paintings.bitmap(SliderBox(value: 0.5), canvas: canvas)
         #expect(bitmap[20, 14].isClose(to: RGBA(red: 0x00, green: 0x7A, blue: 0xFF)))
         #expect(bitmap[114, 14] == .white)

@@ -14,17 +14,17 @@ struct DrawingEffectPaintingTests {
 
     @Test("rotationEffect(90°) turns a 40×10 bar about its centre into a 10×40 one; its frame is unchanged")
     func rotation() throws {
-        let canvas = Surface(width: 60, height: 60)
+        let canvas = PaintArea(width: 60, height: 60)
         let view = Color.red.frame(width: 40, height: 10).rotationEffect(.degrees(90))
         let result = try Paintings.layout(view, at: CGPoint(x: 10, y: 25), canvas: canvas, proposal: ProposedViewSize(width: 40, height: 10))
         #expect(result.root.frame == CGRect(x: 10, y: 25, width: 40, height: 10))
-        let bitmap = try Bitmap(png: Painter().render(result, canvas: canvas, format: .png))
+        let bitmap = try Bitmap(png: Painter().render(canvas.layout(result), format: .png))
         #expect(bitmap.inkBounds { $0.isClose(to: Self.red, tolerance: 40) } == PixelBounds(25, 10, 34, 49))
     }
 
     @Test("rotationEffect turns about its anchor: 90° about topLeading swings the bar down and to the left")
     func rotationAnchor() throws {
-        let canvas = Surface(width: 60, height: 60)
+        let canvas = PaintArea(width: 60, height: 60)
         let view = Color.red.frame(width: 40, height: 10).rotationEffect(.degrees(90), anchor: .topLeading)
         let bitmap = try Paintings.bitmap(view, at: CGPoint(x: 20, y: 10), canvas: canvas, proposal: ProposedViewSize(width: 40, height: 10))
         #expect(bitmap.inkBounds { $0.isClose(to: Self.red, tolerance: 40) } == PixelBounds(10, 10, 19, 49))
@@ -32,12 +32,12 @@ struct DrawingEffectPaintingTests {
 
     @Test("scaleEffect(2) doubles the painted extent about the centre while the frame stays as laid out")
     func scale() throws {
-        let canvas = Surface(width: 60, height: 60)
+        let canvas = PaintArea(width: 60, height: 60)
         let view = Color.blue.frame(width: 20, height: 10).scaleEffect(2)
         let result = try Paintings.layout(view, at: CGPoint(x: 20, y: 25), canvas: canvas, proposal: ProposedViewSize(width: 20, height: 10))
         #expect(result.root.frame == CGRect(x: 20, y: 25, width: 20, height: 10))
         #expect(result.root.allViews.map(\.name) == ["scaleEffect", "frame", "Color"])
-        let bitmap = try Bitmap(png: Painter().render(result, canvas: canvas, format: .png))
+        let bitmap = try Bitmap(png: Painter().render(canvas.layout(result), format: .png))
         #expect(bitmap.inkBounds() == PixelBounds(10, 20, 49, 39))
         // Anchored at the bottom trailing corner it grows up and to the left.
         let anchored = try Paintings.bitmap(
@@ -49,7 +49,7 @@ struct DrawingEffectPaintingTests {
 
     @Test("scaleEffect(0) draws nothing; an absurd scale is bounded and still paints quickly")
     func degenerateScales() throws {
-        let canvas = Surface(width: 40, height: 40)
+        let canvas = PaintArea(width: 40, height: 40)
         let zero = try Paintings.bitmap(Color.red.frame(width: 10, height: 10).scaleEffect(0), canvas: canvas)
         #expect(zero.ink().isEmpty)
         let flat = try Paintings.bitmap(Color.red.frame(width: 10, height: 10).scaleEffect(x: 1, y: 0), canvas: canvas)
@@ -60,7 +60,7 @@ struct DrawingEffectPaintingTests {
 
     @Test("A shadow is the shape's alpha offset by (x, y) beneath it, in the shadow's colour; a clear colour casts none")
     func shadow() throws {
-        let canvas = Surface(width: 40, height: 40)
+        let canvas = PaintArea(width: 40, height: 40)
         let origin = CGPoint(x: 10, y: 10)
         let shape = Color.blue.frame(width: 10, height: 10)
         let hard = try Paintings.bitmap(shape.shadow(color: .red, radius: 0, x: 6, y: 4), at: origin, canvas: canvas)
@@ -80,7 +80,7 @@ struct DrawingEffectPaintingTests {
 
     @Test("A shadow falls from text as from shapes")
     func textShadow() throws {
-        let canvas = Surface(width: 60, height: 30)
+        let canvas = PaintArea(width: 60, height: 30)
         let text = Text("Hi").font(.system(size: 20))
         let plain = try Paintings.bitmap(text, at: CGPoint(x: 5, y: 2), canvas: canvas)
         let shadowed = try Paintings.bitmap(text.shadow(color: .red, radius: 0, x: 20, y: 0), at: CGPoint(x: 5, y: 2), canvas: canvas)
@@ -91,7 +91,7 @@ struct DrawingEffectPaintingTests {
 
     @Test("blur spreads ink about 3σ (σ = radius / 2) beyond the edge and keeps the total ink")
     func blur() throws {
-        let canvas = Surface(width: 80, height: 80)
+        let canvas = PaintArea(width: 80, height: 80)
         let origin = CGPoint(x: 30, y: 30)
         let square = Color.black.frame(width: 20, height: 20)
         let sharp = try Paintings.bitmap(square, at: origin, canvas: canvas)
@@ -108,7 +108,7 @@ struct DrawingEffectPaintingTests {
 
     @Test("An opaque blur stays within the view's frame")
     func opaqueBlur() throws {
-        let canvas = Surface(width: 60, height: 40)
+        let canvas = PaintArea(width: 60, height: 40)
         let view = HStack(spacing: 0) { Color.black.frame(width: 10); Color.white.frame(width: 10) }.frame(height: 20)
         let blurred = try Paintings.bitmap(view.blur(radius: 4, opaque: true), at: CGPoint(x: 20, y: 10), canvas: canvas)
         #expect(blurred.ink().allSatisfy { (20...39).contains($0.x) && (10...29).contains($0.y) })
@@ -118,7 +118,7 @@ struct DrawingEffectPaintingTests {
 
     @Test("A huge blur radius is bounded: it paints quickly and keeps its ink")
     func hugeBlur() throws {
-        let canvas = Surface(width: 40, height: 40)
+        let canvas = PaintArea(width: 40, height: 40)
         let start = Date()
         let bitmap = try Paintings.bitmap(Color.black.frame(width: 40, height: 40).blur(radius: 1e9), canvas: canvas)
         #expect(Date().timeIntervalSince(start) < 5)
@@ -127,7 +127,7 @@ struct DrawingEffectPaintingTests {
 
     @Test("zIndex draws a higher sibling later, on top, in a ZStack; equal values keep their order")
     func zIndex() throws {
-        let canvas = Surface(width: 20, height: 20)
+        let canvas = PaintArea(width: 20, height: 20)
         let plain = try Paintings.bitmap(ZStack { Color.red; Color.blue }, canvas: canvas)
         #expect(plain[10, 10].isClose(to: Self.blue))
         let lifted = try Paintings.bitmap(ZStack { Color.red.zIndex(1); Color.blue }, canvas: canvas)
@@ -143,7 +143,7 @@ struct DrawingEffectPaintingTests {
     @Test("A lineWidth 0 stroke is a hairline: exactly one pixel row at @2x and @3x")
     func hairline() throws {
         for scale in [2.0, 3.0] {
-            let canvas = Surface(width: 40, height: 10, scale: scale)
+            let canvas = PaintArea(width: 40, height: 10, scale: scale)
             // On the centre of a pixel row: row 5·scale.
             let y = 5 + 0.5 / scale
             let line = Path { $0.move(to: CGPoint(x: 0, y: y)); $0.addLine(to: CGPoint(x: 40, y: y)) }
@@ -152,16 +152,16 @@ struct DrawingEffectPaintingTests {
             #expect(rows == [Int(5 * scale)], "@\(scale)x: rows \(rows)")
             #expect(bitmap[20, Int(5 * scale)].red < 10)
         }
-        let rectangle = try Paintings.bitmap(Rectangle().stroke(Color.black, lineWidth: 0).frame(width: 20, height: 20), canvas: Surface(width: 20, height: 20))
+        let rectangle = try Paintings.bitmap(Rectangle().stroke(Color.black, lineWidth: 0).frame(width: 20, height: 20), canvas: PaintArea(width: 20, height: 20))
         #expect(!rectangle.ink().isEmpty, "a hairline rectangle is drawn")
     }
 
     @Test("Transforms are exact in SVG; shadows and blurs are embedded images there")
     func vectors() throws {
-        let canvas = Surface(width: 60, height: 60)
+        let canvas = PaintArea(width: 60, height: 60)
         func svg(_ view: some View) throws -> String {
             let result = try Paintings.layout(view, canvas: canvas)
-            return String(decoding: try Painter().render(result, canvas: canvas, format: .svg), as: UTF8.self)
+            return String(decoding: try Painter().render(canvas.layout(result), format: .svg), as: UTF8.self)
         }
         let square = Color.red.frame(width: 20, height: 20)
         let rotated = try svg(square.rotationEffect(.degrees(30)))
@@ -173,14 +173,14 @@ struct DrawingEffectPaintingTests {
 
     @Test("Effects paint the same bytes every time")
     func determinism() throws {
-        let canvas = Surface(width: 80, height: 60, scale: 2)
+        let canvas = PaintArea(width: 80, height: 60, scale: 2)
         let view = VStack {
             Text("Shadow").shadow(color: .black, radius: 2, x: 1, y: 2)
             Text("Blur").blur(radius: 2).rotationEffect(.degrees(10))
         }
         let result = try Paintings.layout(view, canvas: canvas)
         for format in [ImageFormat.png, .svg, .pdf] {
-            #expect(try Painter().render(result, canvas: canvas, format: format) == Painter().render(result, canvas: canvas, format: format))
+            #expect(try Painter().render(canvas.layout(result), format: format) == Painter().render(canvas.layout(result), format: format))
         }
     }
 }

@@ -7,7 +7,7 @@ import Testing
 struct EffectPaintingTests {
     @Test("Opacity 0.5 mixes a colour halfway with what is behind")
     func opacity() throws {
-        let bitmap = try Paintings.bitmap(Color.red.frame(width: 10, height: 10).opacity(0.5), canvas: Surface(width: 10, height: 10))
+        let bitmap = try Paintings.bitmap(Color.red.frame(width: 10, height: 10).opacity(0.5), canvas: PaintArea(width: 10, height: 10))
         let red = RGBA(Color.red)
         let half = RGBA(red: (red.red + 255) / 2, green: (red.green + 255) / 2, blue: (red.blue + 255) / 2)
         #expect(bitmap.pixels.allSatisfy { $0.color.isClose(to: half) }, "\(bitmap[5, 5]) is not \(half)")
@@ -20,7 +20,7 @@ struct EffectPaintingTests {
             Color.black.frame(width: 20, height: 10).offset(x: 10)
         }
         .opacity(0.5)
-        let bitmap = try Paintings.bitmap(view, canvas: Surface(width: 30, height: 10))
+        let bitmap = try Paintings.bitmap(view, canvas: PaintArea(width: 30, height: 10))
         let grey = RGBA(red: 128, green: 128, blue: 128)
         #expect(bitmap[5, 5].isClose(to: grey) && bitmap[15, 5].isClose(to: grey) && bitmap[25, 5].isClose(to: grey))
     }
@@ -29,14 +29,14 @@ struct EffectPaintingTests {
     func nestedOpacity() throws {
         var view = AnyView(Color.black.frame(width: 10, height: 10))
         for _ in 0..<10 { view = AnyView(view.opacity(0.9)) }
-        let bitmap = try Paintings.bitmap(view, canvas: Surface(width: 10, height: 10))
+        let bitmap = try Paintings.bitmap(view, canvas: PaintArea(width: 10, height: 10))
         let expected = Int((255 * (1 - pow(0.9, 10))).rounded())  // black at 0.9¹⁰ over white
         #expect(abs(bitmap[5, 5].red - expected) <= 3, "\(bitmap[5, 5])")
     }
 
     @Test("Clipping cuts a child larger than its parent")
     func clipping() throws {
-        let canvas = Surface(width: 60, height: 60)
+        let canvas = PaintArea(width: 60, height: 60)
         let origin = CGPoint(x: 20, y: 20)
         let child = Color.blue.frame(width: 100, height: 100)
         let spilled = try Paintings.bitmap(child.frame(width: 20, height: 20), at: origin, canvas: canvas)
@@ -53,7 +53,7 @@ struct EffectPaintingTests {
 
     @Test("A hidden view draws nothing, its siblings still draw")
     func hidden() throws {
-        let canvas = Surface(width: 40, height: 20)
+        let canvas = PaintArea(width: 40, height: 20)
         let hidden = try Paintings.bitmap(Color.red.frame(width: 40, height: 20).hidden(), canvas: canvas)
         #expect(hidden.ink().isEmpty)
         let sibling = try Paintings.bitmap(HStack(spacing: 0) {
@@ -69,8 +69,8 @@ struct EffectPaintingTests {
     func layerLimit() throws {
         var view = AnyView(Color.black.frame(width: 10, height: 10))
         for _ in 0..<5 { view = AnyView(view.opacity(0.5)) }
-        let canvas = Surface(width: 10_000, height: 10_000)
+        let canvas = PaintArea(width: 10_000, height: 10_000)
         let result = try Paintings.layout(view, canvas: canvas)
-        #expect(throws: PaintError.tooManyLayers(limit: 4)) { try Painter().render(result, canvas: canvas, format: .png) }
+        #expect(throws: PaintError.tooManyLayers(limit: 4)) { try Painter().render(canvas.layout(result), format: .png) }
     }
 }

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Painting colour emoji from their bitmaps")
 struct EmojiPaintingTests {
-    private static let canvas = Surface(width: 40, height: 30, scale: 3)
+    private static let canvas = PaintArea(width: 40, height: 30, scale: 3)
     private static let origin = CGPoint(x: 9, y: 4)
 
     /// "😀" at 17 pt (coverage fallback reaches Noto Color Emoji: Inter
@@ -34,7 +34,7 @@ struct EmojiPaintingTests {
         #expect(abs(box.width / Self.canvas.scale - 136 * 17 / 109.0) < 1e-9)
         #expect(abs(box.height / Self.canvas.scale - 128 * 17 / 109.0) < 1e-9)
         #expect(abs(box.width / Self.canvas.scale - 17 * 2550 / 2048) < 0.1, "as wide as HarfBuzz's advance")
-        let bitmap = try Bitmap(png: Painter().render(result, canvas: Self.canvas, format: .png))
+        let bitmap = try Bitmap(png: Painter().render(Self.canvas.layout(result), format: .png))
         let ink = bitmap.ink()
         #expect(ink.count > Int(box.width * box.height / 2))
         for pixel in ink {
@@ -56,8 +56,8 @@ struct EmojiPaintingTests {
 
     @Test("A red foreground colour does not tint the emoji")
     func foregroundDoesNotTint() throws {
-        let plain = try Painter().render(layout(), canvas: Self.canvas, format: .png)
-        let red = try Painter().render(layout(Text("😀").foregroundColor(.red)), canvas: Self.canvas, format: .png)
+        let plain = try Painter().render(Self.canvas.layout(layout()), format: .png)
+        let red = try Painter().render(Self.canvas.layout(layout(Text("😀").foregroundColor(.red))), format: .png)
         #expect(plain == red)
         let bitmap = try Bitmap(png: red)
         let reddish = bitmap.ink().filter { let c = bitmap[$0.x, $0.y]; return c.red > 200 && c.green < 60 && c.blue < 60 }
@@ -66,11 +66,11 @@ struct EmojiPaintingTests {
 
     @Test("Text and emoji together: the letters take the foreground colour, the emoji its own")
     func mixedText() throws {
-        let canvas = Surface(width: 80, height: 30, scale: 2)
+        let canvas = PaintArea(width: 80, height: 30, scale: 2)
         let result = try Paintings.layout(Text("Hi😀").font(.system(size: 17)).foregroundColor(.blue), at: CGPoint(x: 4, y: 4), canvas: canvas)
         let text = try #require(result.root.allViews.compactMap(\.text).first)
         #expect(text.glyphRuns.map(\.face.familyName) == ["Inter", "Noto Color Emoji"])
-        let bitmap = try Bitmap(png: Painter().render(result, canvas: canvas, format: .png))
+        let bitmap = try Bitmap(png: Painter().render(canvas.layout(result), format: .png))
         let colors = bitmap.ink().map { bitmap[$0.x, $0.y] }
         #expect(colors.contains { $0.isClose(to: RGBA(Color.blue)) })
         #expect(colors.contains { $0.red > 200 && $0.green > 140 && $0.blue < 100 })
@@ -80,11 +80,11 @@ struct EmojiPaintingTests {
     func acrossBands() throws {
         // A tall canvas makes two bands (encoder stripes); the second emoji
         // is cut by their boundary, the first and third lie in one band each.
-        let canvas = Surface(width: 30, height: 400, scale: 3)
+        let canvas = PaintArea(width: 30, height: 400, scale: 3)
         let boundary = Double(PNGEncoder(width: 90, height: 1200, hasAlpha: false).stripeRows) / 3
         #expect(boundary > 40 && boundary < 360)
         func png(at y: Double) throws -> Bitmap {
-            try Bitmap(png: Painter().render(Paintings.layout(Text("😀").font(.system(size: 17)), at: CGPoint(x: 4, y: y), canvas: canvas), canvas: canvas, format: .png))
+            try Bitmap(png: Painter().render(canvas.layout(Paintings.layout(Text("😀").font(.system(size: 17)), at: CGPoint(x: 4, y: y), canvas: canvas)), format: .png))
         }
         let inks = try [10.0, boundary - 10, 370].map { y in try png(at: y) }
         #expect(inks[1].inkBounds().map { Double($0.minY) < boundary * 3 && Double($0.maxY) > boundary * 3 } == true)
@@ -103,17 +103,17 @@ struct EmojiPaintingTests {
 
     @Test("SVG embeds the emoji as an image, once however often it is drawn")
     func svg() throws {
-        let once = String(decoding: try Painter().render(layout(), canvas: Self.canvas, format: .svg), as: UTF8.self)
+        let once = String(decoding: try Painter().render(Self.canvas.layout(layout()), format: .svg), as: UTF8.self)
         #expect(once.contains("<image") && once.contains("data:image/png;base64,"))
-        let canvas = Surface(width: 120, height: 30, scale: 3)
+        let canvas = PaintArea(width: 120, height: 30, scale: 3)
         let thrice = try Paintings.layout(Text("😀😀😀").font(.system(size: 17)), canvas: canvas)
-        let svg = String(decoding: try Painter().render(thrice, canvas: canvas, format: .svg), as: UTF8.self)
+        let svg = String(decoding: try Painter().render(canvas.layout(thrice), format: .svg), as: UTF8.self)
         #expect(svg.components(separatedBy: "data:image/png;base64,").count - 1 == 1)
     }
 
     @Test("PDF embeds the emoji as an image")
     func pdf() throws {
-        let pdf = try Painter().render(layout(), canvas: Self.canvas, format: .pdf)
+        let pdf = try Painter().render(Self.canvas.layout(layout()), format: .pdf)
         #expect(pdf.starts(with: Array("%PDF".utf8)))
         #expect(pdf.range(of: Data("/Subtype /Image".utf8)) != nil)
     }
@@ -121,8 +121,8 @@ struct EmojiPaintingTests {
     @Test("Two renders give the same bytes", arguments: [ImageFormat.png, .svg, .pdf])
     func deterministic(format: ImageFormat) throws {
         let text = Text("Emoji 😀👍🏽🇯🇵 done")
-        let first = try Painter().render(layout(text), canvas: Self.canvas, format: format)
-        let second = try Painter().render(layout(text), canvas: Self.canvas, format: format)
+        let first = try Painter().render(Self.canvas.layout(layout(text)), format: format)
+        let second = try Painter().render(Self.canvas.layout(layout(text)), format: format)
         #expect(first == second)
     }
 

@@ -16,9 +16,9 @@ struct ImageComparisonTests {
 
     /// `view` painted at @3x on a 40 × 40 canvas, decoded.
     static func painted<V: View>(_ view: V) throws -> RasterImage {
-        let surface = Surface(width: 40, height: 40, scale: 3)
+        let surface = PaintArea(width: 40, height: 40, scale: 3)
         let result = try LayoutEngine().layout(view, proposal: ProposedViewSize(width: 40, height: 40), displayScale: 3)
-        return try RasterImage(png: Painter().render(result, canvas: surface, format: .png))
+        return try RasterImage(png: Painter().render(surface.layout(result), format: .png))
     }
 
     @Test("Identical pictures match with nothing to show")

@@ -23,7 +23,7 @@ private struct FixedWedge: Shape {
 
 @Suite("Painting in a right-to-left layout")
 struct LayoutDirectionPaintingTests {
-    let canvas = Surface(width: 40, height: 20, scale: 2)
+    let canvas = PaintArea(width: 40, height: 20, scale: 2)
 
     func bitmap<V: View>(_ view: V, _ direction: LayoutDirection) throws -> Bitmap {
         try Paintings.bitmap(view.environment(\.layoutDirection, direction), canvas: canvas)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Lists painted in light and dark")
 struct ListPaintingTests {
-    private let canvas = Surface(width: 390, height: 200)
+    private let canvas = PaintArea(width: 390, height: 200)
 
     private func bitmap(_ view: some View, _ scheme: ColorScheme) throws -> Bitmap {
         try Paintings.bitmap(view.environment(\.colorScheme, scheme), canvas: canvas)

@@ -8,7 +8,7 @@ enum Paintings {
 
     /// `view` laid out for `proposal` with its top-left at `origin`, on the pixel grid of `canvas`.
     static func layout<V: View>(
-        _ view: V, at origin: CGPoint = .zero, canvas: Surface, proposal: ProposedViewSize? = nil
+        _ view: V, at origin: CGPoint = .zero, canvas: PaintArea, proposal: ProposedViewSize? = nil
     ) throws -> LayoutResult {
         try engine.get().layout(
             view, proposal: proposal ?? ProposedViewSize(width: canvas.width, height: canvas.height),
@@ -18,10 +18,27 @@ enum Paintings {
 
     /// `view` laid out and painted to a PNG, decoded.
     static func bitmap<V: View>(
-        _ view: V, at origin: CGPoint = .zero, canvas: Surface, proposal: ProposedViewSize? = nil
+        _ view: V, at origin: CGPoint = .zero, canvas: PaintArea, proposal: ProposedViewSize? = nil
     ) throws -> Bitmap {
         let result = try layout(view, at: origin, canvas: canvas, proposal: proposal)
-        return try Bitmap(png: Painter().render(result, canvas: canvas, format: .png))
+        return try Bitmap(png: Painter().render(canvas.layout(result), format: .png))
+    }
+}
+
+/// A canvas of a size in points at a scale, for views laid out by hand.
+struct PaintArea {
+    var width: CGFloat
+    var height: CGFloat
+    var scale: CGFloat = 1
+
+    /// `result`, laid out by hand, as a laid-out canvas of this size and scale.
+    func layout(_ result: LayoutResult) -> CanvasLayout {
+        CanvasLayout(result: result, canvasSize: CGSize(width: width, height: height), scale: scale)
+    }
+
+    /// The pixel size of a canvas of this size and scale.
+    func pixelSize(limit: Int = ResourceLimits.standard.canvasPixels) throws -> (width: Int, height: Int) {
+        try layout(Paintings.layout(EmptyView(), canvas: PaintArea(width: 1, height: 1))).pixelSize(limit: limit)
     }
 }
 

@@ -17,7 +17,7 @@ struct Triangle: Shape {
 
 @Suite("Painting paths, user shapes, trims and fill rules")
 struct PathPaintingTests {
-    static let canvas = Surface(width: 40, height: 40)
+    static let canvas = PaintArea(width: 40, height: 40)
     static let black = RGBA(red: 0, green: 0, blue: 0)
 
     @Test("A Path view fills its elements in its own coordinates, from its frame's top-left")

@@ -36,14 +36,14 @@ struct RasterBandTests {
         return (differing, largest)
     }
 
-    static func paintedWhole(_ result: LayoutResult, canvas: Surface) throws -> RasterImage {
+    static func paintedWhole(_ result: LayoutResult, canvas: PaintArea) throws -> RasterImage {
         let size = try canvas.pixelSize()
         let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)))
         defer { cairo_surface_destroy(surface) }
         let context = try #require(cairo_create(surface))
         cairo_scale(context, Double(canvas.scale), Double(canvas.scale))
         let drawer = SceneDrawer(context: context, isRaster: true, scale: canvas.scale, images: ImageStore(isConcurrent: false), textInk: nil)
-        drawer.fillBackground(.white, canvas: canvas)
+        drawer.fillBackground(.white)
         try drawer.draw(result.root)
         cairo_destroy(context)
         cairo_surface_flush(surface)
@@ -61,9 +61,9 @@ struct RasterBandTests {
 
     @Test("A canvas painted in bands has the pixels of one painted whole, but for anti-aliasing at band edges")
     func bandsMatchWhole() throws {
-        let canvas = Surface(width: 300, height: 420, scale: 2)
+        let canvas = PaintArea(width: 300, height: 420, scale: 2)
         let result = try Paintings.layout(Self.tallScene(), canvas: canvas)
-        let banded = try RasterImage(png: Painter().render(result, canvas: canvas, format: .png))
+        let banded = try RasterImage(png: Painter().render(canvas.layout(result), format: .png))
         let whole = try Self.paintedWhole(result, canvas: canvas)
         let bandRows = PNGEncoder(width: banded.width, height: banded.height, hasAlpha: false).stripeRows
         #expect(banded.height / bandRows >= 5, "the scene should cross several band boundaries")
@@ -79,7 +79,7 @@ struct RasterBandTests {
 
     @Test("Rotated text, shadows and blurs across band boundaries look as they do painted whole")
     func effectsAcrossBands() throws {
-        let canvas = Surface(width: 200, height: 300, scale: 2)
+        let canvas = PaintArea(width: 200, height: 300, scale: 2)
         let bandRows = PNGEncoder(width: 400, height: 600, hasAlpha: false).stripeRows
         // Band boundaries, in points.
         let first = CGFloat(bandRows) / 2, second = CGFloat(2 * bandRows) / 2
@@ -92,7 +92,7 @@ struct RasterBandTests {
             Color.orange.frame(width: 30, height: 30).scaleEffect(1.8).rotationEffect(.degrees(20)).position(x: 40, y: second - 5)
         }
         let result = try Paintings.layout(scene, canvas: canvas)
-        let banded = try RasterImage(png: Painter().render(result, canvas: canvas, format: .png))
+        let banded = try RasterImage(png: Painter().render(canvas.layout(result), format: .png))
         let whole = try Self.paintedWhole(result, canvas: canvas)
         #expect(banded.height / bandRows >= 2, "the scene should cross band boundaries")
 
@@ -104,11 +104,11 @@ struct RasterBandTests {
 
     @Test("A canvas painted as pixels is the PNG painted band by band: the same pixels, the same bytes once encoded", arguments: [true, false])
     func paintedPixels(opaque: Bool) throws {
-        let canvas = Surface(width: 300, height: 420, scale: 2)
+        let canvas = PaintArea(width: 300, height: 420, scale: 2)
         let result = try Paintings.layout(Self.tallScene(), canvas: canvas)
         let painter = Painter(background: opaque ? .white : .clear)
-        let png = try painter.render(result, canvas: canvas, format: .png)
-        let pixels = try painter.paint(result, canvas: canvas)
+        let png = try painter.render(canvas.layout(result), format: .png)
+        let pixels = try painter.paint(canvas.layout(result))
         #expect(pixels.hasAlpha == !opaque)
         #expect(pixels.width == 600 && pixels.height == 840)
         #expect(try pixels.hasSamePixels(as: PNGPixels(png: png)))
@@ -117,20 +117,20 @@ struct RasterBandTests {
 
     @Test("An opaque background gives an RGB PNG, any other an RGBA one")
     func colorType() throws {
-        let canvas = Surface(width: 40, height: 30, scale: 3)
+        let canvas = PaintArea(width: 40, height: 30, scale: 3)
         let result = try Paintings.layout(Text("Hi").padding(), canvas: canvas)
         let cases: [(Color, UInt8)] = [(.white, 2), (.black, 2), (.clear, 6), (.white.opacity(0.99), 6)]
         for (background, expected) in cases {
-            let png = try Painter(background: background).render(result, canvas: canvas, format: .png)
+            let png = try Painter(background: background).render(canvas.layout(result), format: .png)
             #expect(png[png.startIndex + 25] == expected, "background \(background)")
         }
     }
 
     @Test("A canvas whose pixel size was rounded up is background to its last pixel")
     func roundedUpEdge() throws {
-        let canvas = Surface(width: 10.5, height: 5.25)
+        let canvas = PaintArea(width: 10.5, height: 5.25)
         let result = try Paintings.layout(Color.clear, canvas: canvas)
-        let bitmap = try Bitmap(png: Painter(background: .black).render(result, canvas: canvas, format: .png))
+        let bitmap = try Bitmap(png: Painter(background: .black).render(canvas.layout(result), format: .png))
         #expect(bitmap.width == 11 && bitmap.height == 6)
         #expect(bitmap[10, 5] == RGBA(red: 0, green: 0, blue: 0))
     }

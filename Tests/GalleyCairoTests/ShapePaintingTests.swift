@@ -7,10 +7,10 @@ import Testing
 struct ShapePaintingTests {
     @Test("A filled colour covers exactly its frame's pixels")
     func fill() throws {
-        let canvas = Surface(width: 40, height: 30, scale: 2)
+        let canvas = PaintArea(width: 40, height: 30, scale: 2)
         let result = try Paintings.layout(Color.red.frame(width: 20, height: 10), at: CGPoint(x: 10, y: 10), canvas: canvas)
         #expect(result.root.frame == CGRect(x: 10, y: 10, width: 20, height: 10))
-        let bitmap = try Bitmap(png: Painter().render(result, canvas: canvas, format: .png))
+        let bitmap = try Bitmap(png: Painter().render(canvas.layout(result), format: .png))
         #expect(bitmap.width == 80 && bitmap.height == 60)
         let red = RGBA(Color.red)
         for (x, y, color) in bitmap.pixels {
@@ -23,7 +23,7 @@ struct ShapePaintingTests {
     func border() throws {
         let bitmap = try Paintings.bitmap(
             Color.clear.frame(width: 20, height: 20).border(Color.blue, width: 3), at: CGPoint(x: 5, y: 5),
-            canvas: Surface(width: 30, height: 30)
+            canvas: PaintArea(width: 30, height: 30)
         )
         let blue = RGBA(Color.blue)
         let bounds = try #require(bitmap.inkBounds())
@@ -35,7 +35,7 @@ struct ShapePaintingTests {
 
     @Test("A stroke is centred on the edge; strokeBorder keeps it inside")
     func insetStroke() throws {
-        let canvas = Surface(width: 40, height: 40)
+        let canvas = PaintArea(width: 40, height: 40)
         let origin = CGPoint(x: 10, y: 10)
         let centred = try Paintings.bitmap(Rectangle().stroke(Color.blue, lineWidth: 4).frame(width: 20, height: 20), at: origin, canvas: canvas)
         let inset = try Paintings.bitmap(Rectangle().strokeBorder(Color.blue, lineWidth: 4).frame(width: 20, height: 20), at: origin, canvas: canvas)
@@ -48,7 +48,7 @@ struct ShapePaintingTests {
 
     @Test("Dashes leave gaps, starting at the top-left corner")
     func dashes() throws {
-        let canvas = Surface(width: 60, height: 20)
+        let canvas = PaintArea(width: 60, height: 20)
         func edge(_ style: StrokeStyle) throws -> [Bool] {
             let bitmap = try Paintings.bitmap(Rectangle().strokeBorder(Color.black, style: style).frame(width: 60, height: 20), canvas: canvas)
             return (3..<19).map { bitmap[$0, 1] != .white }
@@ -64,7 +64,7 @@ struct ShapePaintingTests {
 
     @Test("Caps and joins: a round join cuts the corner a miter fills; a square cap extends a line")
     func capsAndJoins() throws {
-        let canvas = Surface(width: 40, height: 40)
+        let canvas = PaintArea(width: 40, height: 40)
         func corner(_ join: CGLineJoin) throws -> RGBA {
             let bitmap = try Paintings.bitmap(
                 Rectangle().stroke(Color.black, style: StrokeStyle(lineWidth: 10, lineJoin: join)).frame(width: 20, height: 20),
@@ -79,7 +79,7 @@ struct ShapePaintingTests {
 
     @Test("A circle stays within the circle inscribed in its frame, centred")
     func circle() throws {
-        let bitmap = try Paintings.bitmap(Circle().fill(Color.green).frame(width: 40, height: 20), canvas: Surface(width: 40, height: 20, scale: 2))
+        let bitmap = try Paintings.bitmap(Circle().fill(Color.green).frame(width: 40, height: 20), canvas: PaintArea(width: 40, height: 20, scale: 2))
         let green = RGBA(Color.green)
         let ink = bitmap.pixels.filter { $0.color != .white }
         #expect(!ink.isEmpty)
@@ -93,7 +93,7 @@ struct ShapePaintingTests {
 
     @Test("Rounded rectangles, capsules and ellipses keep their corners clear")
     func roundedShapes() throws {
-        let canvas = Surface(width: 60, height: 20)
+        let canvas = PaintArea(width: 60, height: 20)
         let blue = RGBA(Color.blue)
         let rounded = try Paintings.bitmap(RoundedRectangle(cornerRadius: 8).fill(Color.blue).frame(width: 60, height: 20), canvas: canvas)
         #expect(rounded[0, 0] == .white && rounded[1, 1] == .white && rounded[59, 19] == .white)
@@ -117,7 +117,7 @@ struct ShapePaintingTests {
     func insetRoundedRectangle() throws {
         let bitmap = try Paintings.bitmap(
             RoundedRectangle(cornerRadius: 10).strokeBorder(Color.black, lineWidth: 4).frame(width: 40, height: 40),
-            canvas: Surface(width: 40, height: 40)
+            canvas: PaintArea(width: 40, height: 40)
         )
         #expect(bitmap[0, 0] == .white && bitmap[1, 1] == .white)
         // Inside the outer edge, a radius-10 arc about (10, 10); a radius-10 path inset by 2 would leave it clear.
@@ -130,14 +130,14 @@ struct ShapePaintingTests {
     func gradients() throws {
         let linear = try Paintings.bitmap(
             LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing).frame(width: 100, height: 10),
-            canvas: Surface(width: 100, height: 10)
+            canvas: PaintArea(width: 100, height: 10)
         )
         let reds = (0..<100).map { linear[$0, 5].red }
         #expect(reds == reds.sorted())
         #expect(reds[0] <= 3 && reds[99] >= 252 && abs(reds[50] - 130) <= 3)
         #expect((0..<10).allSatisfy { linear[50, $0] == linear[50, 0] })
 
-        let soft = try Paintings.bitmap(Rectangle().fill(Color.blue.gradient).frame(width: 10, height: 100), canvas: Surface(width: 10, height: 100))
+        let soft = try Paintings.bitmap(Rectangle().fill(Color.blue.gradient).frame(width: 10, height: 100), canvas: PaintArea(width: 10, height: 100))
         let bottom = soft[5, 99], top = soft[5, 0]
         #expect(bottom.isClose(to: RGBA(Color.blue), tolerance: 3))
         let expectedTop = RGBA(red: 51, green: 149, blue: 255)

@@ -19,7 +19,7 @@ struct SymbolImageTests {
     @Test("A known name draws its icon: a star's middle is inked, its frame's corners are not")
     func knownName() throws {
         let view = Image(systemName: "star.fill").font(.system(size: 40))
-        let result = try Paintings.layout(view, at: CGPoint(x: 10, y: 10), canvas: Surface(width: 80, height: 80))
+        let result = try Paintings.layout(view, at: CGPoint(x: 10, y: 10), canvas: PaintArea(width: 80, height: 80))
         #expect(result.warnings.isEmpty)
         let image = try #require(result.root.allViews.first { $0.name == "Image" })
         guard case .fill(_, .path) = image.paint else {
@@ -29,7 +29,7 @@ struct SymbolImageTests {
         // The star's ink box at 40 points: 426 of the font's 512 units wide, 405 high.
         #expect(abs(image.frame.width - 426.0 / 512 * 40) < 0.01)
         #expect(abs(image.frame.height - 405.0 / 512 * 40) < 0.01)
-        let bitmap = try Paintings.bitmap(view, at: CGPoint(x: 10, y: 10), canvas: Surface(width: 80, height: 80))
+        let bitmap = try Paintings.bitmap(view, at: CGPoint(x: 10, y: 10), canvas: PaintArea(width: 80, height: 80))
         let frame = image.frame
         #expect(bitmap[Int(frame.midX), Int(frame.midY)] == Self.black)
         // A star leaves its box's corners empty; the placeholder's square would not.
@@ -43,9 +43,9 @@ struct SymbolImageTests {
     func weights() throws {
         func inked(_ weight: Font.Weight) throws -> (count: Int, frame: CGRect, paint: Paint?) {
             let view = Image(systemName: "gear").font(.system(size: 40, weight: weight))
-            let canvas = Surface(width: 60, height: 60)
+            let canvas = PaintArea(width: 60, height: 60)
             let result = try Paintings.layout(view, at: CGPoint(x: 5, y: 5), canvas: canvas)
-            let bitmap = try Bitmap(png: Painter().render(result, canvas: canvas, format: .png))
+            let bitmap = try Bitmap(png: Painter().render(canvas.layout(result), format: .png))
             let image = try #require(result.root.allViews.first { $0.name == "Image" })
             return (bitmap.ink { $0.red < 128 }.count, image.frame, image.paint)
         }
@@ -86,7 +86,7 @@ struct SymbolImageTests {
     func resizable() throws {
         let stretched = Image(systemName: "star.fill").resizable().frame(width: 100, height: 100)
         #expect(try Self.symbolFrame(stretched) == CGRect(x: 0, y: 0, width: 100, height: 100))
-        let bitmap = try Paintings.bitmap(stretched, canvas: Surface(width: 100, height: 100))
+        let bitmap = try Paintings.bitmap(stretched, canvas: PaintArea(width: 100, height: 100))
         #expect(bitmap.inkBounds() == PixelBounds(0, 0, 99, 99))
 
         // A chevron's ink is 158 × 256 units: fitted into 100 × 100 it is 100 high.
@@ -105,7 +105,7 @@ struct SymbolImageTests {
             (AnyView(Image(systemName: "circle.fill").font(.system(size: 40)).foregroundColor(red)), red),
             (AnyView(Image(systemName: "circle.fill").font(.system(size: 40)).foregroundStyle(blue)), blue),
         ] {
-            let canvas = Surface(width: 60, height: 60)
+            let canvas = PaintArea(width: 60, height: 60)
             let frame = try #require(Paintings.layout(view, canvas: canvas).root.allViews.first { $0.name == "Image" }).frame
             let bitmap = try Paintings.bitmap(view, canvas: canvas)
             #expect(bitmap[Int(frame.midX), Int(frame.midY)] == RGBA(color))

@@ -7,7 +7,7 @@ import Testing
 /// pixels by colouring the pieces of a concatenated Text.
 @Suite("Right-to-left text in pixels")
 struct TextDirectionPaintingTests {
-    let canvas = Surface(width: 160, height: 40, scale: 2)
+    let canvas = PaintArea(width: 160, height: 40, scale: 2)
 
     /// The mean x of the pixels near `color`.
     private func meanX(of color: RGBA, in bitmap: Bitmap) -> Double? {
@@ -57,10 +57,10 @@ struct TextDirectionPaintingTests {
         let soup = String(repeating: "aب中अกש한😀", count: 200)
         let nested = String(repeating: "\u{202B}", count: 1_000) + "abc שלום" + String(repeating: "\u{202C}", count: 1_000)
         let view = VStack { Text(soup); Text(nested) }.frame(width: 300)
-        let canvas = Surface(width: 300, height: 900, scale: 1)
+        let canvas = PaintArea(width: 300, height: 900, scale: 1)
         func render() throws -> Data {
             let result = try LayoutEngine().layout(view, proposal: ProposedViewSize(width: 300, height: 900), displayScale: 1)
-            return try Painter().render(result, canvas: canvas, format: format)
+            return try Painter().render(canvas.layout(result), format: format)
         }
         let first = try render()
         #expect(first.count > 1_000)

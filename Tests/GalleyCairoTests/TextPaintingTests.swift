@@ -7,10 +7,10 @@ import Testing
 struct TextPaintingTests {
     @Test("Text ink lies within the text's frame and is not empty", arguments: [1.0, 2.0, 3.0])
     func inkWithinFrame(scale: Double) throws {
-        let canvas = Surface(width: 160, height: 50, scale: scale)
+        let canvas = PaintArea(width: 160, height: 50, scale: scale)
         let result = try Paintings.layout(Text("Hello, Wörld! gjpqy"), at: CGPoint(x: 10, y: 10), canvas: canvas)
         let frame = result.root.frame
-        let bitmap = try Bitmap(png: Painter().render(result, canvas: canvas, format: .png))
+        let bitmap = try Bitmap(png: Painter().render(canvas.layout(result), format: .png))
         let ink = bitmap.ink()
         #expect(ink.count > Int(20 * scale * scale))
         let bounds = try #require(bitmap.inkBounds())
@@ -22,7 +22,7 @@ struct TextPaintingTests {
 
     @Test("Text placed further right has its ink shifted by exactly that", arguments: [(1.0, 27.0), (2.0, 13.5), (3.0, 1.0 / 3)])
     func shift(scale: Double, offset: Double) throws {
-        let canvas = Surface(width: 120, height: 40, scale: scale)
+        let canvas = PaintArea(width: 120, height: 40, scale: scale)
         let text = Text("Shifted ink")
         let left = try Paintings.bitmap(text, at: CGPoint(x: 10, y: 10), canvas: canvas)
         let right = try Paintings.bitmap(text, at: CGPoint(x: 10 + offset, y: 10), canvas: canvas)
@@ -37,11 +37,11 @@ struct TextPaintingTests {
 
     @Test("Glyphs are not snapped to whole pixels: text half a pixel to the right is drawn between")
     func subpixelPositions() throws {
-        let canvas = Surface(width: 120, height: 40, scale: 1)
+        let canvas = PaintArea(width: 120, height: 40, scale: 1)
         // Laid out on a half-point grid, painted at one pixel per point.
         func painted(atX x: Double) throws -> Bitmap {
             let result = try Paintings.engine.get().layout(Text("Shifted ink"), proposal: .unspecified, at: CGPoint(x: x, y: 10), displayScale: 2)
-            return try Bitmap(png: Painter().render(result, canvas: canvas, format: .png))
+            return try Bitmap(png: Painter().render(canvas.layout(result), format: .png))
         }
         let whole = try painted(atX: 10), half = try painted(atX: 10.5), next = try painted(atX: 11)
         let colors = { (bitmap: Bitmap) in bitmap.pixels.map(\.color) }
@@ -58,7 +58,7 @@ struct TextPaintingTests {
     @Test("Each span is painted in its own colour, in order")
     func spanColours() throws {
         let text = Text("Red ").foregroundColor(.red) + Text("Blue").foregroundColor(.blue)
-        let bitmap = try Paintings.bitmap(text.font(.system(size: 30, weight: .bold)), canvas: Surface(width: 160, height: 50))
+        let bitmap = try Paintings.bitmap(text.font(.system(size: 30, weight: .bold)), canvas: PaintArea(width: 160, height: 50))
         let red = bitmap.ink { $0.isClose(to: RGBA(Color.red), tolerance: 2) }
         let blue = bitmap.ink { $0.isClose(to: RGBA(Color.blue), tolerance: 2) }
         #expect(!red.isEmpty && !blue.isEmpty)
@@ -67,12 +67,12 @@ struct TextPaintingTests {
 
     @Test("A face without italics is slanted about 12° when italic is asked for")
     func syntheticItalic() throws {
-        let canvas = Surface(width: 100, height: 80)
+        let canvas = PaintArea(width: 100, height: 80)
         let font = Font.system(size: 60, design: .monospaced)
         let italic = try Paintings.layout(Text("I").font(font).italic(), canvas: canvas)
         let runs = try #require(italic.root.text?.glyphRuns)
         #expect(!runs.isEmpty && runs.allSatisfy { $0.needsSyntheticItalic })
-        let slanted = try Bitmap(png: Painter().render(italic, canvas: canvas, format: .png))
+        let slanted = try Bitmap(png: Painter().render(canvas.layout(italic), format: .png))
         let upright = try Paintings.bitmap(Text("I").font(font), canvas: canvas)
 
         /// The lean of the ink: the shift of its centre from its bottom row to its top row, per row.

@@ -127,7 +127,7 @@ struct LayoutDumpTests {
         #expect(dump.hasSuffix("""
             ]
           },
-          "warnings": ["root.content[2]: Contradictory frame constraints specified: min ≤ ideal ≤ max does not hold"]
+          "warnings": ["root.content[2].modifiers[0]: Contradictory frame constraints specified: min ≤ ideal ≤ max does not hold"]
         }
 
         """))

@@ -100,7 +100,7 @@ struct FrameLengthDecodingTests {
         for width in ["-5", "\"infinity\""] {
             let scene = try Fixtures.scene(#"{"Text": "Hi", "modifiers": [{"frame": {"width": \#(width), "height": 40}}]}"#)
             let layout = try scene.layout(using: Fixtures.engine)
-            #expect(layout.result.warnings == ["root: Invalid frame dimension (negative or non-finite)"])
+            #expect(layout.result.warnings == ["root.modifiers[0]: Invalid frame dimension (negative or non-finite)"])
             #expect(layout.result.root.frame.height == 40)
             #expect(layout.result.root.frame.width == layout.result.root.children[0].frame.width)
             #expect(LayoutDump(layout).text.contains("Invalid frame dimension (negative or non-finite)"))

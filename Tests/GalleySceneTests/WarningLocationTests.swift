@@ -11,7 +11,7 @@ struct WarningLocationTests {
         try Fixtures.scene(json).layout(using: Fixtures.engine).result.warnings
     }
 
-    @Test("Each warning starts with the path of the view written, in the order written")
+    @Test("Each warning starts with the path of the view or modifier written, in the order written")
     func paths() throws {
         let found = try warnings(#"""
             {"root": {"VStack": [
@@ -23,7 +23,7 @@ struct WarningLocationTests {
             """#)
         #expect(found == [
             #"root.content[1]: Image: no symbol stand-in for "no.such.symbol"; a placeholder stands in"#,
-            "root.content[2].content[0]: Invalid frame dimension (negative or non-finite)",
+            "root.content[2].content[0].modifiers[0]: Invalid frame dimension (negative or non-finite)",
             #"root.content[3].modifiers[0].background: Image: no symbol stand-in for "other.missing"; a placeholder stands in"#,
         ])
     }

@@ -55,7 +55,7 @@ struct BreakpointsCommandTests {
         #expect(changes.map(\.before) == ["0", "0.5"] && changes.map(\.after) == ["0.5", "0"])
 
         let table = try RenderCommand.run(["breakpoints", "scene.json", "--param", "w=0:300"], in: folder.url)
-        #expect(table.output.hasPrefix("w from 0 to 300, step 0.5: 2 breakpoints\n"))
+        #expect(table.output.hasPrefix("w from 0 to 300, step 0.5: 2 changes at 2 values\n"))
         #expect(table.output.contains("width starts changing (from 50)") && table.output.contains("width stops changing (150)"))
     }
 
@@ -104,5 +104,51 @@ struct BreakpointsCommandTests {
         }
         let steps = try RenderCommand.run(["breakpoints", "scene.json", "--param", "width=0:100000", "--step", "0.001"], in: folder.url)
         #expect(steps.status == 1 && steps.error.contains("use a larger --step"))
+    }
+
+    @Test("Paths are the scene's, one-step size jumps are not breakpoints, and the header counts the rows")
+    func scenePathsAndJumps() throws {
+        let folder = try Folder.temporary()
+        defer { folder.remove() }
+        // A Spacer between texts takes up whatever their rounded and truncated widths give back, one step at a time.
+        try folder.write(#"""
+            {"canvas": {"sizeThatFits": {}}, "root": {"HStack": {"content": [
+              {"Text": "Hello there wonderful world", "modifiers": [{"lineLimit": 2}]},
+              {"Spacer": {}},
+              {"Text": "Right", "id": "right"},
+              {"Color": "red", "modifiers": [{"frame": {"minWidth": 20, "maxWidth": 60}}]}
+            ]}}}
+            """#, to: "scene.json")
+        let result = try RenderCommand.run(["breakpoints", "scene.json", "--param", "width=50:400", "--json"], in: folder.url)
+        #expect(result.status == 0, "\(result.error)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let points = try #require(object["breakpoints"] as? [[String: Any]])
+        let changes = points.flatMap { point in
+            (point["changes"] as? [[String: Any]] ?? []).map { (value: (point["value"] as? NSNumber)?.doubleValue ?? -1, change: $0) }
+        }
+        func strings(_ key: String) -> [String] { changes.map { $0.change[key] as? String ?? "" } }
+        // The frame modifier is named where the scene wrote it, with its place in the dump beside it.
+        let frame = try #require(changes.first { $0.change["type"] as? String == "frame" })
+        #expect(frame.change["path"] as? String == "root.content[3].modifiers[0]")
+        #expect(frame.change["dumpPath"] as? String == "root.children[3]")
+        #expect(Set(strings("path")).isSubset(of: ["root.content[0]", "root.content[1]", "root.content[2]", "root.content[3].modifiers[0]"]))
+        // No rate changes at one step and back at the next.
+        for (a, b) in zip(changes, changes.dropFirst()) where b.value == a.value + 1 && a.change["path"] as? String == b.change["path"] as? String {
+            #expect(!(a.change["before"] as? String == b.change["after"] as? String && a.change["after"] as? String == b.change["before"] as? String),
+                    "a one-step jump at \(a.value): \(a.change)")
+        }
+        let spacer = changes.filter { $0.change["type"] as? String == "Spacer" }
+        #expect(spacer.count <= 3, "\(spacer.map(\.value))")
+        // The real changes are all there: the lines of Text#right, the frame clamping at both ends, truncation ending.
+        #expect(changes.filter { $0.change["id"] as? String == "right" && $0.change["change"] as? String == "lines" }.map(\.value) == [73, 79, 112, 176])
+        #expect(changes.filter { $0.change["type"] as? String == "frame" }.map(\.value) == [88, 248])
+        #expect(changes.contains { $0.change["description"] as? String == "truncation ends" })
+
+        let table = try RenderCommand.run(["breakpoints", "scene.json", "--param", "width=50:400"], in: folder.url)
+        let rows = table.output.split(separator: "\n").dropFirst(2)
+        #expect(table.output.hasPrefix("width from 50 to 400, step 1: \(rows.count) changes at \(points.count) values\n"), "\(table.output)")
+        #expect(rows.count == changes.count)
+        #expect(table.output.contains("root.content[3].modifiers[0]") && !table.output.contains("children["))
+        #expect(table.error.hasSuffix(" s\n") && table.error.contains("\(rows.count) changes at \(points.count) values, in "))
     }
 }

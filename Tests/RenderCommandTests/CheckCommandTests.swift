@@ -34,8 +34,9 @@ struct CheckCommandTests {
         try RenderCommand.run(["check", "scenes", "--snapshots", "refs", "--artifacts", "artifacts"] + extra, in: folder.url, environment: environment)
     }
 
+    /// The last line, without the time a summary ends with.
     static func lastLine(_ output: String) -> String {
-        output.split(separator: "\n").last.map(String.init) ?? ""
+        (output.split(separator: "\n").last.map(String.init) ?? "").replacing(/, in (\d+ min )?[0-9.]+ s$/, with: "")
     }
 
     @Test("--help shows each default once, as a user writes it; --jobs out of range is a usage error", arguments: ["check", "preview"])
@@ -53,6 +54,14 @@ struct CheckCommandTests {
         #expect(wrong.error.contains("--jobs: expected 1 to 1024, found 0"))
     }
 
+    @Test("Every command's numbers show their defaults as a user writes them: 17, not 17.0", arguments: ["scene", "preview", "measure", "check", "sweep", "breakpoints"])
+    func numberDefaults(command: String) throws {
+        let help = try RenderCommand.run([command, "--help"]).output
+        #expect(help.firstMatch(of: /\(default: -?[0-9]+\.0\)/) == nil, "\(help)")
+        if command == "sweep" || command == "breakpoints" { #expect(help.contains("The size of --font, in points. (default: 17)")) }
+        if command == "measure" { #expect(help.contains("(default: 3)") && help.contains("Points between lines. (default: 0)")) }
+    }
+
     @Test("Recorded references pass; the summary ends the output and the exit status is 0")
     func passing() throws {
         let folder = try Folder.temporary()
@@ -63,14 +72,14 @@ struct CheckCommandTests {
         let recording = try Self.check(folder, ["--record", "all"])
         #expect(recording.status == 0)
         #expect(recording.output.contains("recorded hello: recorded\n") && recording.output.contains("recorded lines/line: recorded\n"))
-        #expect(Self.lastLine(recording.output) == "0 passed, 0 failed")
+        #expect(Self.lastLine(recording.output) == "0 passed, 0 failed, 2 recorded")
         let reference = try #require(folder.contents(of: "refs/hello.png"))
         #expect(try RasterImage(png: reference).width == 240)
         #expect(folder.contents(of: "refs/lines/line.json").map { String(decoding: $0, as: UTF8.self) }?.contains("\"Color\"") == true)
 
         let result = try Self.check(folder)
         #expect(result.status == 0, "\(result.output)\(result.error)")
-        #expect(result.output == "2 passed, 0 failed\n")
+        #expect(result.untimed == "2 passed, 0 failed, 0 recorded\n")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("artifacts").path))
     }
 
@@ -93,7 +102,7 @@ struct CheckCommandTests {
         #expect(failure.contains("pixels differ ("))
         #expect(failure.contains("; layout dump line "))
         #expect(lines.dropFirst().first == "artifacts: artifacts")
-        #expect(lines.last == "1 passed, 1 failed")
+        #expect(lines.last.map(Self.lastLine) == "1 passed, 1 failed, 0 recorded")
 
         #expect(folder.contents(of: "artifacts/hello.expected.png") == reference)
         #expect(folder.contents(of: "refs/hello.png") == reference, "a failing check changed the reference")
@@ -109,7 +118,7 @@ struct CheckCommandTests {
         let rerecord = try Self.check(folder, ["--record", "failed"])
         #expect(rerecord.status == 0)
         #expect(rerecord.output.hasPrefix("recorded hello: re-recorded: "))
-        #expect(try Self.check(folder).output == "2 passed, 0 failed\n")
+        #expect(try Self.check(folder).untimed == "2 passed, 0 failed, 0 recorded\n")
         #expect(folder.contents(of: "artifacts/hello.diff.png") == nil)
     }
 
@@ -122,7 +131,7 @@ struct CheckCommandTests {
         let refused = try Self.check(folder, environment: ["CI": "true"])
         #expect(refused.status == 1)
         #expect(refused.output.hasPrefix("FAIL hello: no reference refs/hello.png (not recorded: CI=true; --record all records it)\n"))
-        #expect(Self.lastLine(refused.output) == "0 passed, 1 failed")
+        #expect(Self.lastLine(refused.output) == "0 passed, 1 failed, 0 recorded")
         #expect(folder.contents(of: "refs/hello.png") == nil)
         #expect(folder.contents(of: "artifacts/hello.actual.png") != nil)
 
@@ -133,7 +142,7 @@ struct CheckCommandTests {
         let recorded = try Self.check(folder, ["--record", "all"], environment: ["CI": "true"])
         #expect(recorded.status == 0)
         #expect(folder.contents(of: "refs/hello.png") != nil)
-        #expect(try Self.check(folder, environment: ["CI": "true"]).output == "1 passed, 0 failed\n")
+        #expect(try Self.check(folder, environment: ["CI": "true"]).untimed == "1 passed, 0 failed, 0 recorded\n")
     }
 
     @Test("Locally a missing reference is recorded and reported, and the run passes")
@@ -143,7 +152,7 @@ struct CheckCommandTests {
         try folder.write(Self.text("Hello"), to: "scenes/hello.json")
         let result = try Self.check(folder)
         #expect(result.status == 0)
-        #expect(result.output == "recorded hello: no reference; recorded one\n1 recorded in refs\n0 passed, 0 failed\n")
+        #expect(result.untimed == "recorded hello: no reference; recorded one\n1 recorded in refs\n0 passed, 0 failed, 1 recorded\n")
         #expect(folder.contents(of: "refs/hello.png") != nil && folder.contents(of: "refs/hello.json") != nil)
     }
 
@@ -230,7 +239,7 @@ struct CheckCommandTests {
         #expect(result.status == 1)
         #expect(result.output.contains("FAIL b: scenes/b.json: root: unknown view \"Txt\""), "\(result.output)")
         #expect(result.output.contains("recorded a: "))
-        #expect(Self.lastLine(result.output) == "0 passed, 1 failed")
+        #expect(Self.lastLine(result.output) == "0 passed, 1 failed, 1 recorded")
     }
 
     @Test("Scenes are found in folders, the references folder is skipped, and two scenes may not share a name")
@@ -241,13 +250,57 @@ struct CheckCommandTests {
         try folder.write(Self.text("B"), to: "other/a.json")
         try folder.write(Self.text("C"), to: "scenes/.hidden/c.json")
         let inside = try RenderCommand.run(["check", "scenes", "--snapshots", "scenes/refs", "--artifacts", "scenes/artifacts"], in: folder.url, environment: Self.local)
-        #expect(inside.output == "recorded a: no reference; recorded one\n1 recorded in scenes/refs\n0 passed, 0 failed\n")
-        #expect(try RenderCommand.run(["check", "scenes", "--snapshots", "scenes/refs"], in: folder.url).output == "1 passed, 0 failed\n")
+        #expect(inside.untimed == "recorded a: no reference; recorded one\n1 recorded in scenes/refs\n0 passed, 0 failed, 1 recorded\n")
+        #expect(try RenderCommand.run(["check", "scenes", "--snapshots", "scenes/refs"], in: folder.url).untimed == "1 passed, 0 failed, 0 recorded\n")
 
         let clash = try RenderCommand.run(["check", "scenes", "other/a.json", "--snapshots", "refs"], in: folder.url)
         #expect(clash.status == 1)
         #expect(clash.error == "render: other/a.json and scenes/a.json would share the reference \"a\"; check them separately\n")
         let missing = try RenderCommand.run(["check", "nowhere", "--snapshots", "refs"], in: folder.url)
         #expect(missing.status == 1 && missing.error == "render: nowhere: no such file or folder\n")
+    }
+
+    @Test("Off a terminal progress is a plain line at every tenth on standard error; --verbose lists each scene passing; the summary ends standard output")
+    func progressLines() throws {
+        let folder = try Folder.temporary()
+        defer { folder.remove() }
+        for index in 0..<10 { try folder.write(Self.text("Scene \(index)"), to: "scenes/s\(index).json") }
+        #expect(try Self.check(folder, ["--record", "all"]).status == 0)
+
+        let quiet = try Self.check(folder, ["--jobs", "1"])
+        #expect(quiet.status == 0)
+        #expect(quiet.untimed == "10 passed, 0 failed, 0 recorded\n")
+        #expect(quiet.output.contains(/^10 passed, 0 failed, 0 recorded, in [0-9.]+ s\n$/))
+        let progress = quiet.error.split(separator: "\n").map { $0.replacing(/, [0-9.]+ s$/, with: "") }
+        #expect(progress == (1...9).map { "checked \($0) of 10 scenes (\($0 * 10)%)" }, "\(quiet.error)")
+
+        try folder.write(Self.text("Changed"), to: "scenes/s3.json")
+        let verbose = try Self.check(folder, ["--jobs", "1", "--verbose"])
+        #expect(verbose.status == 1)
+        let listed = verbose.error.split(separator: "\n").filter { !$0.hasPrefix("checked ") }.map { $0.replacing(/\ \([0-9.]+ s\)$/, with: "") }
+        #expect(listed == (0..<10).map { $0 == 3 ? "FAIL s3" : "passed s\($0)" }, "\(verbose.error)")
+        #expect(verbose.error.contains("checked 4 of 10 scenes (40%), 1 failed, "))
+        #expect(Self.lastLine(verbose.output) == "9 passed, 1 failed, 0 recorded")
+    }
+
+    @Test("On a terminal progress is a bar redrawn in place and cleared before the results")
+    func progressBar() throws {
+        let folder = try Folder.temporary()
+        defer { folder.remove() }
+        for index in 0..<3 { try folder.write(Self.text("Scene \(index)"), to: "scenes/s\(index).json") }
+        #expect(try Self.check(folder, ["--record", "all"]).status == 0)
+        // script(1) runs render on a pseudo-terminal; CI must not be set for the bar to show.
+        let command = [RenderCommand.executable, "check", "scenes", "--snapshots", "refs", "--jobs", "1"].joined(separator: " ")
+        let result = try RenderCommand.runProgram("/usr/bin/script", ["-qec", command, "/dev/null"], in: folder.url, environment: ["CI": nil, "TERM": "xterm"])
+        #expect(result.status == 0, "\(result.output)")
+        let screen = result.output
+        #expect(screen.contains("[████████················] 1/3 scenes, "), "\(screen.debugDescription)")
+        #expect(screen.contains("[████████████████████████] 3/3 scenes, "), "\(screen.debugDescription)")
+        // Cleared before the summary: the summary starts a clean line.
+        #expect(screen.contains("\r\u{1B}[2K3 passed, 0 failed, 0 recorded, in "), "\(screen.debugDescription)")
+        #expect(!screen.contains("checked 1 of 3"))
+        // With CI set the same run prints plain lines.
+        let plain = try RenderCommand.runProgram("/usr/bin/script", ["-qec", command, "/dev/null"], in: folder.url, environment: ["CI": "true", "TERM": "xterm"])
+        #expect(plain.output.contains("checked 1 of 3 scenes (30%)") && !plain.output.contains("█"), "\(plain.output.debugDescription)")
     }
 }

@@ -181,4 +181,19 @@ struct MeasureCommandTests {
         #expect(result.output.contains("\"lineCount\": 2"))
         #expect(result.output.contains("\"truncated\": true"))
     }
+
+    @Test("An unknown --font names every bundled family, Quicksand and the script fonts too")
+    func unknownFontFamily() throws {
+        let result = try RenderCommand.run(["measure", "Hello", "--font", "Helvetica"])
+        #expect(result.status == 1)
+        let families = try #require(result.error.firstMatch(of: /\(bundled: (.*)\)/)).output.1.split(separator: ", ").map(String.init)
+        #expect(families.first == "Inter")
+        for family in ["Noto Serif", "Noto Sans Mono", "Noto Sans CJK SC", "Quicksand", "Noto Sans Arabic", "Noto Color Emoji"] {
+            #expect(families.contains(family), "\(result.error)")
+        }
+        // Each one it names is one --font takes.
+        for family in families {
+            #expect(try RenderCommand.run(["measure", "Hello", "--font", family]).status == 0, "\(family)")
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyCairo
 import Testing
 
 /// `render preview` and `render check --previews` on real SwiftUI folders
@@ -144,10 +145,41 @@ struct PreviewCommandTests {
         #expect(recorded.output.contains("recorded Label-Label: no reference"))
         #expect(snapshots.contents(of: "Label-Label.png") != nil && snapshots.contents(of: "Label-Label.json") != nil)
         let passed = try check()
-        #expect(passed.output.contains("1 passed, 0 failed"))
+        #expect(passed.output.contains("1 passed, 0 failed, "))
         try sources.write("import SwiftUI\n#Preview(\"Label\", traits: .sizeThatFitsLayout) { Text(\"Galley!\").padding() }\n", to: "Label.swift")
         let failed = try check()
         #expect(failed.status == 1)
         #expect(failed.output.contains("FAIL Label-Label"))
+    }
+
+    @Test("preview --watch draws again when a source changes, a compile error in between leaves the pictures, and each run ends with a summary")
+    func watch() throws {
+        let sources = try sources("Watch")
+        let out = try Folder.temporary()
+        defer { out.remove() }
+        func source(_ text: String) -> String {
+            "import SwiftUI\n\nstruct Greeting: View {\n    var body: some View {\n        Text(\"\(text)\").padding()\n    }\n}\n\n#Preview(\"Hello\") {\n    Greeting()\n}\n"
+        }
+        try sources.write(source("One"), to: "Greeting.swift")
+        let running = try WatchCommandTests.Running(
+            ["preview", sources.url.path, "-o", out.url.path, "--cache-dir", Self.cache, "--watch", "--verbose"], in: out
+        )
+        defer { running.stop() }
+        func picture() -> Data? { out.contents(of: "Greeting-Hello.png") }
+        #expect(running.wait(seconds: 600) { picture() != nil && running.error.contains("watching ") }, "\(running.error)")
+        #expect(running.error.contains("1 written, 0 failed, in "), "\(running.error)")
+        #expect(running.error.contains("drew \(sources.url.path)/Greeting.swift:9: #Preview \"Hello\""), "\(running.error)")
+        let first = try #require(picture())
+
+        try sources.write(source("Two, a longer greeting"), to: "Greeting.swift")
+        #expect(running.wait(seconds: 300) { picture().map { $0 != first } ?? false }, "\(running.error)")
+        let second = try #require(picture())
+        #expect(try RasterImage(png: second) != RasterImage(png: first))
+
+        try sources.write(source("Three").replacingOccurrences(of: ".padding()", with: ".padingg()"), to: "Greeting.swift")
+        #expect(running.wait(seconds: 300) { running.error.contains("has no member 'padingg'") }, "\(running.error)")
+        #expect(running.wait(seconds: 30) { running.error.components(separatedBy: "render: watching ").count == 4 }, "\(running.error)")
+        #expect(picture() == second, "a failed build left the picture")
+        #expect(running.process.isRunning)
     }
 }

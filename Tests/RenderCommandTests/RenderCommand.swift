@@ -14,6 +14,12 @@ enum RenderCommand {
         var timedOut = false
         /// How long it ran, in seconds.
         var seconds: Double = 0
+
+        /// Standard output with the time a summary line ends with (`, in
+        /// 0.42 s`) taken out, for comparing whole outputs.
+        var untimed: String {
+            output.replacing(/, in (\d+ min )?[0-9.]+ s\n/, with: "\n")
+        }
     }
 
     /// Runs `render` with `arguments` in `directory` (the tests' own
@@ -27,6 +33,17 @@ enum RenderCommand {
         _ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:], limits: String? = nil,
         timeout: Double? = nil
     ) throws -> Result {
+        if let limits {
+            return try runProgram("/bin/sh", ["-c", "ulimit \(limits) && exec \"$0\" \"$@\"", executable] + arguments,
+                                  in: directory, environment: environment, timeout: timeout)
+        }
+        return try runProgram(executable, arguments, in: directory, environment: environment, timeout: timeout)
+    }
+
+    /// Runs `program` with `arguments`, as ``run(_:in:environment:limits:timeout:)`` runs `render`.
+    static func runProgram(
+        _ program: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:], timeout: Double? = nil
+    ) throws -> Result {
         let captures = try Folder.temporary()
         defer { captures.remove() }
         let outputURL = captures.url.appendingPathComponent("stdout")
@@ -39,13 +56,8 @@ enum RenderCommand {
         defer { try? output.close(); try? error.close() }
 
         let process = Process()
-        if let limits {
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "ulimit \(limits) && exec \"$0\" \"$@\"", executable] + arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-        }
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         if !environment.isEmpty {
             var variables = ProcessInfo.processInfo.environment

@@ -136,10 +136,85 @@ struct SweepCommandTests {
         #expect(unknown.error == "render: --param count: scene.json has no parameter \"count\" (it has w); width and height sweep the root's proposal\n")
         #expect(folder.contents(of: "out.png") == nil)
         #expect(try RenderCommand.run(["sweep", "scene.json", "--param", "w=5:1:1", "-o", "out.png"], in: folder.url).status == 2)
-        let many = try RenderCommand.run(["sweep", "scene.json", "--param", "width=1:999:1", "-o", "out.png"], in: folder.url)
-        #expect(many.status == 1 && many.error.contains("more than 400"))
+        let many = try RenderCommand.run(["sweep", "scene.json", "--param", "width=1:300:1", "--param", "w=1,2", "-o", "out.png"], in: folder.url)
+        #expect(many.status == 1 && many.error.contains("the sheet would have 600 cells, more than 400"), "\(many.error)")
         #expect(try RenderCommand.run(["sweep", "scene.json", "--param", "w=1,2"], in: folder.url).status == 2)
         let badValue = try RenderCommand.run(["sweep", "--text", "Hi", "--param", "width=abc", "-o", "out.png"], in: folder.url)
         #expect(badValue.status == 1 && badValue.error.contains("--param width: expected lengths"))
+    }
+
+    @Test("Limits are met before any work: 1,001 values name the limit and a step that fits")
+    func tooManyValues() throws {
+        let result = try RenderCommand.run(["sweep", "--text", "Hi", "--param", "width=50:1050:1", "-o", "/nonexistent/out.png"])
+        #expect(result.status == 2)
+        #expect(result.error.contains(
+            "'width=50:1050:1' is invalid for '--param <spec>': 50 to 1050 by 1 makes 1001 values; a sheet holds at most 400 cells (a STEP of 3 makes 334)"
+        ), "\(result.error)")
+        let list = try RenderCommand.run(["sweep", "--text", "Hi", "--param", "width=" + (1...401).map(String.init).joined(separator: ","), "--dump"])
+        #expect(list.status == 2 && list.error.contains("401 values; a sheet holds at most 400 cells"), "\(list.error)")
+        // The limit the values are held to is the sheet's: 400 values of one parameter make a sheet.
+        let most = try RenderCommand.run(["sweep", "--text", "Hi", "--param", "width=1:400:1", "--dump"])
+        #expect(most.status == 0, "\(most.error)")
+        #expect(Self.cells(try Self.parse(most.output).root).count == 400)
+    }
+
+    @Test("--columns wraps every row; a sheet too large to paint is refused before painting, saying how many columns fit")
+    func wrapsEveryRow() throws {
+        let folder = try Folder.temporary()
+        defer { folder.remove() }
+        try folder.write(
+            #"{"canvas": {"width": 300, "height": 200}, "params": {"pad": 4, "w": 100}, "root": {"Text": "Hello", "modifiers": [{"padding": "$pad"}, {"frame": {"width": "$w"}}]}}"#,
+            to: "scene.json"
+        )
+        // Two rows of 150: 48,624 pixels wide, over Cairo's 32,767.
+        let arguments = ["sweep", "scene.json", "--param", "w=100:398:2", "--param", "pad=1:2:1", "-o", "sheet.png"]
+        let refused = try RenderCommand.run(arguments, in: folder.url)
+        #expect(refused.status == 1)
+        let advice = try #require(refused.error.firstMatch(of: /the canvas is 48624 × 556 pixels; .* wrap it with --columns (\d+)\n/), "\(refused.error)")
+        #expect(folder.contents(of: "sheet.png") == nil)
+
+        let columns = String(advice.output.1)
+        let wrapped = try RenderCommand.run(arguments + ["--columns", columns, "--dump"], in: folder.url)
+        #expect(wrapped.status == 0, "\(wrapped.error)")
+        let rows = try Self.parse(wrapped.output).root.all.filter { $0.type == "GridRow" }.map(\.children.count)
+        // Each row of 150 values wraps on its own, into rows of at most that many columns.
+        let width = try #require(Int(columns))
+        let perRow = Array(repeating: width, count: 150 / width) + (150 % width == 0 ? [] : [150 % width])
+        #expect(rows == perRow + perRow)
+        let png = try RasterImage(png: try #require(folder.contents(of: "sheet.png")))
+        #expect(png.width <= 32_767 && png.height <= 32_767)
+    }
+
+    @Test("--line-limit wins over the scene's own lineLimit, and the label says the limit the text had")
+    func lineLimitWins() throws {
+        let folder = try Folder.temporary()
+        defer { folder.remove() }
+        try folder.write(
+            #"{"canvas": {"width": 120, "height": 200}, "root": {"VStack": {"content": [{"Text": "\#(Self.sentence)", "modifiers": [{"lineLimit": 3}]}]}, "modifiers": [{"lineLimit": 2}]}}"#,
+            to: "scene.json"
+        )
+        let result = try RenderCommand.run(["sweep", "scene.json", "--line-limit", "1", "--line-limit", "none", "--dump"], in: folder.url)
+        #expect(result.status == 0, "\(result.error)")
+        let cells = Self.cells(try Self.parse(result.output).root)
+        #expect(cells.map { $0.labels.first ?? "" } == ["lineLimit = 1", "lineLimit = none"])
+        #expect(cells.first?.content.count == 1 && cells.first?.content.first?.hasSuffix("…") == true)
+        #expect(cells.last.map { $0.content.count > 3 && $0.content.joined(separator: " ") == Self.sentence } == true)
+        // Without a sweep the scene's own limit holds.
+        let alone = try RenderCommand.run(["scene.json", "--dump"], in: folder.url)
+        #expect(try Self.parse(alone.output).root.all.first { $0.lines != nil }?.lines?.count == 3)
+    }
+
+    @Test("Progress is plain lines on standard error off a terminal, --verbose lists each cell, and a summary ends the run")
+    func progress() throws {
+        let arguments = ["sweep", "--text", "Hello", "--param", "width=40:130:10", "--dump"]
+        let quiet = try RenderCommand.run(arguments)
+        #expect(quiet.status == 0)
+        let lines = quiet.error.split(separator: "\n").map(String.init)
+        #expect(lines.dropLast().map { $0.replacing(/, [0-9.]+ s$/, with: "") } == (1...9).map { "laid out \($0) of 10 cells (\($0 * 10)%)" })
+        #expect(lines.last?.contains(/^10 cells in 3 rows of up to 4, in [0-9.]+ s$/) == true, "\(quiet.error)")
+        let verbose = try RenderCommand.run(arguments + ["--verbose"])
+        #expect(verbose.error.contains("width = 40: proposal 40 × nil → size "))
+        #expect(verbose.error.contains("width = 130: proposal 130 × nil → size "))
+        #expect(verbose.output == quiet.output)
     }
 }

@@ -35,6 +35,35 @@ struct SnapshotCheckTests {
         #expect(SnapshotCheck.firstDifference("a\nb", "a\nb\nc") == "layout dump line 3: expected the end, got `c`")
     }
 
+    @Test("A failure's outcome carries its comparison's figures, where the dumps differ and the artifacts it wrote")
+    func failureEvidence() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = SnapshotCheck(references: folder.appendingPathComponent("references"), artifacts: folder.appendingPathComponent("artifacts"))
+        func line(x: Int) throws -> SceneSnapshot {
+            let json = #"{"canvas": {"width": 40, "height": 20, "scale": 1}, "root": {"ZStack": {"alignment": "topLeading", "content": [{"Color": "white"}, {"Color": "black", "modifiers": [{"frame": {"width": 1, "height": 20}}, {"offset": {"x": \#(x), "y": 0}}]}]}}}"#
+            return try SceneSnapshot(try Scene(data: Data(json.utf8)))
+        }
+        let before = try line(x: 10), after = try line(x: 11)
+        #expect(check.check(before, named: "line").verdict == .recorded("no reference; recorded one"))
+
+        let outcome = check.check(after, named: "line")
+        let comparison = ImageComparison(expected: before.pixels.raster, actual: after.pixels.raster)
+        #expect(outcome.comparison == comparison.figures)
+        #expect(outcome.comparison?.differingPixels == 40 && outcome.comparison?.matches == false)
+        let dumpDifference = try #require(outcome.dumpDifference)
+        #expect(dumpDifference == DumpDifference(expected: before.dump, actual: after.dump))
+        #expect(outcome.verdict == .failed([comparison.summary, dumpDifference.description]))
+        #expect(outcome.artifacts == [.actualImage, .expectedImage, .differenceImage, .expectedDump, .actualDump])
+        #expect(outcome.artifacts.allSatisfy { FileManager.default.fileExists(atPath: check.artifact("line", $0).path) })
+
+        // Other pixels within the tolerance, the dump alone differs: the figures say how little.
+        let tolerant = SnapshotCheck(references: check.references, artifacts: check.artifacts, tolerance: ImageTolerance(allowedFraction: 0.05))
+        let within = tolerant.check(after, named: "line")
+        #expect(within.comparison?.matches == true && within.comparison?.differingPixels == 40)
+        #expect(within.verdict == .failed([dumpDifference.description]))
+    }
+
     @Test("References are compared by pixels: other bytes with the same pixels pass, a changed pixel fails with the PNG render writes")
     func pixelsNotBytes() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-check-\(UUID().uuidString)")

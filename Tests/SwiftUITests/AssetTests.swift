@@ -10,7 +10,7 @@ struct AssetTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("galley-assets-\(UUID().uuidString)")
         // A real PNG, painted by Galley's own painter.
         let blank = try Layouts.engine.layout(Color.blue.frame(width: CGFloat(width), height: CGFloat(height)), proposal: .unspecified)
-        let png = try Painter().render(blank, canvas: Surface(width: CGFloat(width), height: CGFloat(height)), format: .png)
+        let png = try Painter().render(CanvasLayout(result: blank, canvasSize: CGSize(width: width, height: height), scale: 1), format: .png)
         for path in paths {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -332,7 +332,7 @@ final class LayoutContext {
         }
         let text = textLayout(of: node, proposal: proposal)
         return PlacedView(
-            name: node.name, id: node.id, frame: frame, children: children, text: text, paint: node.paintForSize?(size) ?? node.paint,
+            name: node.name, id: node.id, location: node.location, frame: frame, children: children, text: text, paint: node.paintForSize?(size) ?? node.paint,
             effect: node.effectForSize?(size) ?? node.effect, zIndex: node.traits.zIndex, environment: node.environment, isImplicit: node.isImplicit
         )
     }

@@ -20,6 +20,10 @@ public struct PlacedView: Sendable {
     public let name: String
     /// The user's name for it, if any.
     public let id: String?
+    /// Where it was written, when a front end says: a scene's path to the
+    /// view or modifier (`root.content[2]`, `root.content[2].modifiers[0]`).
+    /// Views Galley made inside one have its location.
+    public let location: String?
     /// Where it sits, in root coordinates (points, origin top-left).
     public let frame: CGRect
     /// The views inside, in order.

@@ -24,6 +24,7 @@ public struct EnvironmentValues: Sendable {
         var font: Font?
         var foregroundColor: Color?
         var lineLimit: Int?
+        var isLineLimitFixed = false
         var truncationMode: TruncationMode = .tail
         var multilineTextAlignment: TextAlignment = .leading
         var minimumScaleFactor: CGFloat = 1
@@ -76,6 +77,12 @@ public struct EnvironmentValues: Sendable {
     public var lineLimit: Int? {
         get { box.values.lineLimit }
         set { values.lineLimit = newValue }
+    }
+    /// Whether ``lineLimit`` was fixed for the subtree by a tool (a sweep),
+    /// so that the line limits a scene sets inside yield to it.
+    package var isLineLimitFixed: Bool {
+        get { box.values.isLineLimitFixed }
+        set { values.isLineLimitFixed = newValue }
     }
     public var truncationMode: TruncationMode {
         get { box.values.truncationMode }

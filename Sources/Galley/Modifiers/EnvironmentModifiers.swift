@@ -70,6 +70,26 @@ extension View {
         }
     }
 
+    /// ``lineLimit(_:)``, unless an enclosing ``fixedLineLimit(_:)`` decided
+    /// the limit: how a scene's own line limits yield to a sweep's.
+    package func yieldingLineLimit(_ limit: Int?) -> some View {
+        EnvironmentView(content: self) {
+            guard !$0.isLineLimitFixed else { return }
+            $0.lineLimit = limit
+            $0.reservedLineCount = nil
+        }
+    }
+
+    /// The line limit of the subtree, which the ``yieldingLineLimit(_:)``
+    /// inside it do not change (views' own ``lineLimit(_:)`` still do).
+    package func fixedLineLimit(_ limit: Int?) -> some View {
+        EnvironmentView(content: self) {
+            $0.lineLimit = limit
+            $0.reservedLineCount = nil
+            $0.isLineLimitFixed = true
+        }
+    }
+
     /// At most `limit` lines; with `reservesSpace`, text takes the height
     /// of `limit` lines even when it needs fewer.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {

@@ -58,6 +58,7 @@ extension SceneDecoder {
         guard FileManager.default.isReadableFile(atPath: url.path) else {
             throw error(input, "cannot read the \(kind) file \(quoted(name)) (\(url.path))")
         }
+        if !files.urls.contains(url) { files.urls.append(url) }
         return url
     }
 

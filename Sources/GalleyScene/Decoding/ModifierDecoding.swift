@@ -253,7 +253,8 @@ extension SceneDecoder {
             return { AnyView(maker().foregroundColor(color)) }
         case "lineLimit":
             let limit = try lineLimit(input)
-            return { AnyView(maker().lineLimit(limit)) }
+            // A sweep's --line-limit wins over the scene's.
+            return { AnyView(maker().yieldingLineLimit(limit)) }
         case "truncationMode":
             let mode = try choice(input, ["head": TruncationMode.head, "middle": .middle, "tail": .tail], kind: "truncation mode")
             return { AnyView(maker().truncationMode(mode)) }

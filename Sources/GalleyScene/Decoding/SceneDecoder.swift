@@ -40,10 +40,17 @@ struct SceneDecoder {
     var depth = 0
     /// How many views and modifiers have been made so far.
     let viewCount = Counter()
+    /// The files the scene named and that were read: its fonts and images.
+    let files = FileList()
 
     /// A count the decoder's copies (one per ForEach scope) share.
     final class Counter {
         var value = 0
+    }
+
+    /// The files read, which the decoder's copies share.
+    final class FileList {
+        var urls: [URL] = []
     }
 
     // MARK: Errors

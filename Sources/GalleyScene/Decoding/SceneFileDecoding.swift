@@ -11,6 +11,8 @@ struct SceneContents {
     var layoutDirection: LayoutDirection = .leftToRight
     /// The names of the parameters the scene declares, sorted.
     var parameters: [String]
+    /// The fonts and images the scene read.
+    var files: [URL] = []
 }
 
 extension SceneDecoder {
@@ -26,7 +28,8 @@ extension SceneDecoder {
         guard case .object(let members) = value.kind, members.contains(where: { sceneKeys.contains($0.key) }) else {
             // The file is the root view; with no parameters, any override is unknown.
             try decoder.applyOverrides(overrides)
-            return SceneContents(canvas: .standard, background: nil, fonts: fonts, root: try decoder.view(Input(value: value, path: "root")), parameters: [])
+            let root = try decoder.view(Input(value: value, path: "root"))
+            return SceneContents(canvas: .standard, background: nil, fonts: fonts, root: root, parameters: [], files: decoder.files.urls)
         }
         let scene = Input(value: value, path: "")
         for member in members where !sceneKeys.contains(member.key) {
@@ -54,7 +57,7 @@ extension SceneDecoder {
         }
         return SceneContents(
             canvas: canvas, background: background, fonts: decoder.fonts, root: root, layoutDirection: layoutDirection,
-            parameters: decoder.parameters.values.keys.sorted()
+            parameters: decoder.parameters.values.keys.sorted(), files: decoder.files.urls
         )
     }
 

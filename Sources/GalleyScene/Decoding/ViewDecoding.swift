@@ -35,11 +35,13 @@ enum ViewType: String, CaseIterable {
     }
 }
 
-/// A modifier as written: its name, its argument and its id.
+/// A modifier as written: its name, its argument, its id and its path
+/// (`root.modifiers[0]`).
 struct ModifierItem {
     var name: String
     var argument: Input
     var id: String?
+    var path: String
 }
 
 extension SceneDecoder {
@@ -66,16 +68,17 @@ extension SceneDecoder {
             throw error(input, "views and modifiers nest more than \(limits.depth) levels deep; \(ResourceLimit.depth.atMost(limits.depth)) can be laid out")
         }
         let leading = items.prefix { type.leadingModifiers.contains($0.name) }
-        var maker = try inner.content(type, Input(value: typeMember.value, path: input.path), leading: Array(leading))
+        // Each node says where it was written: the view at its path, each modifier at its own.
+        var maker = Self.located(try inner.content(type, Input(value: typeMember.value, path: input.path), leading: Array(leading)), input.path)
         if let id = fields["id"] { maker = Self.identified(maker, try string(id)) }
         for item in leading {
             if let id = item.id { maker = Self.identified(maker, id) }
         }
         for item in items.dropFirst(leading.count) {
-            maker = try inner.modifier(item, to: maker)
+            maker = Self.located(try inner.modifier(item, to: maker), item.path)
             if let id = item.id { maker = Self.identified(maker, id) }
         }
-        return Self.located(maker, input.path)
+        return maker
     }
 
     /// The views of a content: an array of views, or one view.
@@ -97,7 +100,8 @@ extension SceneDecoder {
         { AnyView(maker().id(id)) }
     }
 
-    /// The view, its warnings starting with `path` (`root.content[2]`).
+    /// The view, its nodes located at `path` (`root.content[2]`), which
+    /// their warnings start with.
     static func located(_ maker: @escaping ViewMaker, _ path: String) -> ViewMaker {
         { maker().sourceLocation(path) }
     }
@@ -151,7 +155,7 @@ extension SceneDecoder {
         let id = try members.first { $0.key == "id" }.map { (member: JSONValue.Member) throws(SceneError) in
             try string(input.member("id", member.value))
         }
-        return ModifierItem(name: first.key, argument: input.member(first.key, first.value), id: id)
+        return ModifierItem(name: first.key, argument: input.member(first.key, first.value), id: id, path: input.path)
     }
 
     // MARK: Each view

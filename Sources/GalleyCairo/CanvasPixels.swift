@@ -1,28 +1,17 @@
 import Foundation
 import Galley
 
-/// The area a layout is painted on: a size in points and the pixels per
-/// point of a PNG (SVG and PDF are written in points).
-public struct Surface: Sendable, Hashable {
-    public var width: CGFloat
-    public var height: CGFloat
-    public var scale: CGFloat
-
-    public init(width: CGFloat, height: CGFloat, scale: CGFloat = 1) {
-        self.width = width
-        self.height = height
-        self.scale = scale
-    }
-
+extension CanvasLayout {
     /// The most pixels a canvas may have on a side (Cairo's limit).
     public static let maximumPixelsPerSide = 32_767
 
-    /// The PNG's size in pixels: each side × scale, rounded up (within a
-    /// millionth of a pixel, so that 89.333… pt at @3x is 268 pixels, not
-    /// 269). Sizes that are not positive and finite, and canvases over
-    /// ``maximumPixelsPerSide`` or `limit` pixels in all, are refused; the
-    /// limits hold for SVG and PDF too.
+    /// The PNG's size in pixels: each side of the canvas × its scale,
+    /// rounded up (within a millionth of a pixel, so that 89.333… pt at @3x
+    /// is 268 pixels, not 269). Sizes that are not positive and finite, and
+    /// canvases over ``maximumPixelsPerSide`` or `limit` pixels in all, are
+    /// refused; the limits hold for SVG and PDF too.
     public func pixelSize(limit: Int = ResourceLimits.standard.canvasPixels) throws(PaintError) -> (width: Int, height: Int) {
+        let width = canvasSize.width, height = canvasSize.height
         guard width > 0, height > 0, scale > 0, width.isFinite, height.isFinite, scale.isFinite else {
             throw .invalidCanvas(width: Double(width), height: Double(height), scale: Double(scale))
         }

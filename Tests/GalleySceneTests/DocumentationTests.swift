@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+@testable import GalleyScene
+
+/// The repository's own documentation, README.md and docs/*.md, kept true:
+/// its links lead somewhere, and docs/scene-format.md names every view and
+/// modifier the decoder reads and shows only scenes that read.
+@Suite("Documentation")
+struct DocumentationTests {
+    static let root = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
+
+    /// README.md and every page under docs/, by path from the root.
+    static func pages() throws -> [String] {
+        let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    }
+
+    static func text(of page: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+    }
+
+    @Test("Every relative link and image in README.md and docs/*.md leads to a file that exists, and every #anchor to a heading in it")
+    func linksResolve() throws {
+        var broken: [String] = []
+        for page in try Self.pages() {
+            let text = try Self.text(of: page)
+            for target in MarkdownPage.linkTargets(in: text) where !MarkdownPage.isExternal(target) {
+                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let path = parts[0], anchor = parts.count > 1 ? parts[1] : nil
+                let base = URL(fileURLWithPath: page).deletingLastPathComponent().relativePath
+                let file = path.isEmpty ? page : (base == "." ? path : base + "/" + path)
+                let url = Self.root.appendingPathComponent(file).standardizedFileURL
+                guard FileManager.default.fileExists(atPath: url.path) else {
+                    broken.append("\(page): \(target): no file \(file)")
+                    continue
+                }
+                if let anchor, url.pathExtension == "md" {
+                    let headings = MarkdownPage.anchors(in: try String(contentsOf: url, encoding: .utf8))
+                    if !headings.contains(anchor) { broken.append("\(page): \(target): no heading with the anchor #\(anchor)") }
+                }
+            }
+        }
+        #expect(broken.isEmpty, "\(broken.joined(separator: "\n"))")
+    }
+
+    @Test("docs/scene-format.md names every view type and every modifier the scene decoder reads")
+    func sceneFormatNamesEverything() throws {
+        let text = try Self.text(of: "docs/scene-format.md")
+        let missing = (ViewType.names + SceneDecoder.modifierNames).filter { !text.contains("`\($0)`") }
+        #expect(missing.isEmpty, "not in docs/scene-format.md: \(missing.joined(separator: ", "))")
+    }
+
+    @Test("Every JSON example in docs/scene-format.md is a scene that reads and lays out (font and image files it names aside)")
+    func sceneFormatExamplesRead() throws {
+        let blocks = MarkdownPage.codeBlocks(in: try Self.text(of: "docs/scene-format.md"), language: "json")
+        #expect(blocks.count >= 20)
+        for (index, block) in blocks.enumerated() {
+            do {
+                let scene = try Fixtures.scene(block, directory: Self.root)
+                _ = try scene.layout()
+            } catch let error as SceneError where error.message.hasPrefix("no font file") || error.message.hasPrefix("no image file") {
+                // The example names a file of the reader's own ("fonts/Brand-Regular.ttf").
+            } catch {
+                Issue.record("example \(index + 1) (\(block.prefix(60))…): \(error)")
+            }
+        }
+    }
+
+    @Test("The dump in docs/dump.md's annotated example is what render --dump prints for that scene, comments aside")
+    func dumpExampleIsCurrent() throws {
+        let text = try Self.text(of: "docs/dump.md")
+        let annotated = try #require(MarkdownPage.codeBlocks(in: text, language: "").first { $0.hasPrefix("{\n  \"canvas\"") })
+        // Each line as printed: a comment follows three spaces or more, which JSON lines never hold.
+        let printed = annotated.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard let gap = line.range(of: #"\S\s{3,}\S"#, options: .regularExpression) else { return String(line) }
+            return String(line[...gap.lowerBound])
+        }.joined(separator: "\n")
+        let scene = try Scene(contentsOf: Self.root.appendingPathComponent("Examples/003-HelloFrame100Borders.json"), fontLibrary: Fixtures.fonts)
+        #expect(printed + "\n" == LayoutDump(try scene.layout()).text)
+    }
+}
+
+/// Just enough Markdown for the tests above.
+enum MarkdownPage {
+    /// The targets of `[text](target)` links and `<img src="target">`,
+    /// outside fenced code blocks.
+    static func linkTargets(in text: String) -> [String] {
+        let prose = withoutCodeBlocks(text)
+        var targets: [String] = []
+        for (opening, closing) in [("](", ")"), ("src=\"", "\"")] {
+            var rest = prose[...]
+            while let start = rest.range(of: opening) {
+                rest = rest[start.upperBound...]
+                guard let end = rest.range(of: closing) else { break }
+                let target = String(rest[..<end.lowerBound])
+                if !target.isEmpty, !target.contains(" ") { targets.append(target) }
+                rest = rest[end.upperBound...]
+            }
+        }
+        return targets
+    }
+
+    static func isExternal(_ target: String) -> Bool {
+        ["http://", "https://", "mailto:"].contains { target.hasPrefix($0) }
+    }
+
+    /// The anchors GitHub gives a page's headings: lower case, letters,
+    /// digits, `-` and `_` kept, spaces made `-`, a repeated one numbered.
+    static func anchors(in text: String) -> Set<String> {
+        var seen: [String: Int] = [:]
+        var anchors: Set<String> = []
+        for line in withoutCodeBlocks(text).split(separator: "\n") where line.hasPrefix("#") {
+            let title = line.drop { $0 == "#" }
+            guard title.first == " " else { continue }
+            let slug = String(title.trimmingCharacters(in: .whitespaces).lowercased()
+                .filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == " " }
+                .map { $0 == " " ? "-" : $0 })
+            let count = seen[slug, default: 0]
+            seen[slug] = count + 1
+            anchors.insert(count == 0 ? slug : "\(slug)-\(count)")
+        }
+        return anchors
+    }
+
+    /// The contents of the fenced code blocks whose info string is `language`.
+    static func codeBlocks(in text: String, language: String) -> [String] {
+        var blocks: [String] = []
+        var current: [Substring]?
+        var isWanted = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                if let lines = current {
+                    if isWanted { blocks.append(lines.joined(separator: "\n")) }
+                    current = nil
+                } else {
+                    current = []
+                    isWanted = line.dropFirst(3).trimmingCharacters(in: .whitespaces) == language
+                }
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    static func withoutCodeBlocks(_ text: String) -> String {
+        var inside = false
+        return text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            if line.hasPrefix("```") {
+                inside.toggle()
+                return false
+            }
+            return !inside
+        }.joined(separator: "\n")
+    }
+}
