@@ -57,7 +57,7 @@ public struct BreakpointSearch: Sendable {
     public var samples: Int = 1_024
     /// Told after each scan interval: its first and last value, how many
     /// steps inside it the layout changed at, and how many intervals there are.
-    public var progress: (_ interval: ClosedRange<Double>, _ changes: Int, _ total: Int) -> Void = { _, _, _ in }
+    public var progress: @Sendable (_ interval: ClosedRange<Double>, _ changes: Int, _ total: Int) -> Void = { _, _, _ in }
 
     /// A search over a scene file: `settings` are what a value changes.
     public init(template: SceneTemplate, step: Double, settings: @escaping @Sendable (Double) -> [SweepSetting]) {
