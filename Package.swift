@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "GalleyText", targets: ["GalleyText"]),
         .library(name: "Galley", targets: ["Galley"]),
         .library(name: "GalleyCairo", targets: ["GalleyCairo"]),
+        .library(name: "GalleyScene", targets: ["GalleyScene"]),
         .library(name: "GalleySnapshotTesting", targets: ["GalleySnapshotTesting"]),
         // Contact sheets and breakpoint searches, and checks against
         // reference folders, of scene files and of Swift views.
