@@ -1,4 +1,5 @@
 import Foundation
+import Galley
 import GalleyCairo
 
 extension CheckReport {
@@ -55,7 +56,7 @@ extension CheckReport {
     // MARK: Summary
 
     private func header() -> String {
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        let seconds = duration.inSeconds
         let tolerance = check.tolerance
         var html = """
             <header>

@@ -56,7 +56,7 @@ public struct SceneSnapshot: Sendable {
         let limits = limits.startingClock()
         let textEngine: TextEngine
         do {
-            textEngine = try Self.bundledTextEngine.get()
+            textEngine = try TextEngine.bundled.get()
         } catch {
             throw SnapshotError("the bundled fonts cannot be read: \(error.description)")
         }
@@ -68,9 +68,6 @@ public struct SceneSnapshot: Sendable {
         }
         try self.init(laidOut, background: background, limits: limits)
     }
-
-    /// One text engine over the bundled fonts for every view, so shaped text is reused.
-    private static let bundledTextEngine = Result { () throws(FontError) in try TextEngine() }
 
     /// `laidOut` painted over `background`.
     private init(_ laidOut: CanvasLayout, background: Color?, limits: ResourceLimits) throws(SnapshotError) {

@@ -6,8 +6,8 @@ import GalleyScene
 /// Lays views out and paints them for the strategies, with the bundled
 /// fonts; any failure becomes a message rather than a crash.
 enum SnapshotRendering {
-    /// One engine over the bundled fonts for every snapshot, so shaped text is reused.
-    static let engine = Result { () throws(FontError) in try LayoutEngine() }
+    /// An engine over the bundled fonts, whose shaped text every snapshot reuses.
+    static let engine = TextEngine.bundled.map { LayoutEngine(textEngine: $0) }
 
     /// `view` laid out on `canvas` and painted over `background`.
     static func image(of view: some View, on canvas: Canvas, background: Color?) -> SnapshotImage {

@@ -100,7 +100,7 @@ public struct BreakpointSearch: Sendable {
         guard from.isFinite, to.isFinite, max(abs(from), abs(to)) / step < 1e15 else {
             throw SweepError("from \(from) to \(to) in steps of \(step): expected finite values, fewer than 10^15 steps from zero")
         }
-        let samples = max(1, samples)
+        let samples = min(max(1, samples), 1 << 24)
         let first = Int((from / step - 1e-9).rounded(.up)), last = Int((to / step + 1e-9).rounded(.down))
         guard first < last else { return [] }
         var search = Search(name: name, variant: variant, step: step, engine: try makeEngine())

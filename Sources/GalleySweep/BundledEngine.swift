@@ -3,13 +3,10 @@ import GalleyText
 
 /// Lays out the views sweeps are given in Swift, with the bundled fonts.
 enum BundledEngine {
-    /// One text engine for all of them, so shaped text is reused.
-    private static let textEngine = Result { () throws(FontError) in try TextEngine() }
-
     /// An engine over the bundled fonts, under `limits`.
     static func make(limits: ResourceLimits = .standard) throws(SweepError) -> LayoutEngine {
         do {
-            return LayoutEngine(textEngine: try textEngine.get(), limits: limits)
+            return LayoutEngine(textEngine: try TextEngine.bundled.get(), limits: limits)
         } catch {
             throw SweepError("the bundled fonts cannot be read: \(error)")
         }

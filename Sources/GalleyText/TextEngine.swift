@@ -57,6 +57,11 @@ public final class TextEngine: Sendable {
         self.init(fonts: try FontLibrary.bundled(), cacheLimits: cacheLimits)
     }
 
+    /// One engine over the bundled fonts, shared by the libraries that lay
+    /// Swift views out with them (snapshots, sweeps, checks), so that text
+    /// shaped for one is reused by the next.
+    package static let bundled = Result { () throws(FontError) in try TextEngine() }
+
     /// How many times this engine has run the shaper over a paragraph.
     public var shapingCount: Int { shapingCounter.load(ordering: .relaxed) }
 

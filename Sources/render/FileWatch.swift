@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Galley
 
 /// `--watch`: run again whenever a file the run read changes.
 struct WatchOption: ParsableArguments {
@@ -32,16 +33,17 @@ enum FileWatch {
     /// that a run can change what is watched (a scene that names another
     /// image) and files added to a folder are seen. A change is acted on
     /// once the files have stayed the same for one more look, so that a
-    /// save written in several steps runs `body` once.
+    /// save written in several steps runs `body` once (or after a second,
+    /// for a file that never stops changing).
     static func run(every interval: Duration = .milliseconds(200), files: () -> [String], _ body: () -> Void) -> Never {
         var seen = runNoting(files, body)
         while true {
-            Thread.sleep(forTimeInterval: seconds(interval))
+            Thread.sleep(forTimeInterval: interval.inSeconds)
             var now = snapshot(files())
             guard now != seen else { continue }
-            // Settled: unchanged over one more interval.
-            while true {
-                Thread.sleep(forTimeInterval: seconds(interval))
+            // Settled: unchanged over one more interval, or five looks on.
+            for _ in 0..<5 {
+                Thread.sleep(forTimeInterval: interval.inSeconds)
                 let later = snapshot(files())
                 if later == now { break }
                 now = later
@@ -55,26 +57,27 @@ enum FileWatch {
     private static func runNoting(_ files: () -> [String], _ body: () -> Void) -> [String: Fingerprint?] {
         let before = snapshot(files())
         body()
-        return snapshot(files()).merging(before.filter { $0.value != nil }) { _, old in old }
+        var seen = snapshot(files())
+        // What was there before the run counts, for the files still watched.
+        for (path, fingerprint) in before where fingerprint != nil && seen[path] != nil { seen[path] = fingerprint }
+        return seen
     }
 
     private static func snapshot(_ paths: [String]) -> [String: Fingerprint?] {
         Dictionary(paths.map { ($0, fingerprint($0)) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-
-    /// The regular files under `folder` (hidden files and folders, and
-    /// `.build`, left out), for watching a folder of sources.
-    static func files(under folder: String) -> [String] {
+    /// The regular files under `folder`, for watching a folder of sources:
+    /// hidden files and folders, `.build`, and the folders `excluded` (a
+    /// command's own output) left out.
+    static func files(under folder: String, excluding excluded: [String] = []) -> [String] {
+        let excludedPaths = Set(excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path })
         guard let enumerator = FileManager.default.enumerator(
             at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
         ) else { return [] }
         var files: [String] = []
         for case let url as URL in enumerator {
-            if url.lastPathComponent == ".build" {
+            if url.lastPathComponent == ".build" || excludedPaths.contains(url.standardizedFileURL.resolvingSymlinksInPath().path) {
                 enumerator.skipDescendants()
                 continue
             }

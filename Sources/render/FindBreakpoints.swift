@@ -97,7 +97,7 @@ struct FindBreakpoints: ParsableCommand {
             display.setTotal(total)
             display.itemDone(
                 "\(name) \(SweepNumber.format(interval.lowerBound)) to \(SweepNumber.format(interval.upperBound)): "
-                    + (changes == 0 ? "no change" : "changes at \(changes) step\(changes == 1 ? "" : "s")")
+                    + (changes == 0 ? "no change" : "the layout differs at \(changes) step\(changes == 1 ? "" : "s")")
             )
         }
         do {

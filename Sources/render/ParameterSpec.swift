@@ -27,15 +27,17 @@ struct ParameterSpec {
             }
             guard step.isFinite, step > 0 else { throw ValidationError("STEP must be above 0, such as \(name)=100:300:20") }
             guard to >= from else { throw ValidationError("TO must not be below FROM") }
-            let count = Int(((to - from) / step + 1e-9).rounded(.down)) + 1
-            guard count <= maximumCount else {
-                let fitting = ((to - from) / Double(maximumCount - 1)).rounded(.up)
+            // Counted as a Double first: a tiny STEP makes more values than an Int holds.
+            let steps = ((to - from) / step + 1e-9).rounded(.down)
+            guard steps < Double(maximumCount) else {
+                let fitting = roundedUp((to - from) / Double(maximumCount - 1))
+                let shown = steps < 1e15 ? "\(Int(steps) + 1) values" : "more values than can be counted"
                 throw ValidationError(
-                    "\(parts[0]) to \(parts[1]) by \(parts[2]) makes \(count) values; a sheet holds at most \(maximumCount) cells "
+                    "\(parts[0]) to \(parts[1]) by \(parts[2]) makes \(shown); a sheet holds at most \(maximumCount) cells "
                         + "(a STEP of \(text(fitting)) makes \(Int(((to - from) / fitting + 1e-9).rounded(.down)) + 1))"
                 )
             }
-            return ParameterSpec(name: name, values: (0..<count).map { text(from + Double($0) * step) })
+            return ParameterSpec(name: name, values: (0...Int(steps)).map { text(from + Double($0) * step) })
         case 1:
             guard !spec.isEmpty else { throw ValidationError("no values after \(name)=; give FROM:TO:STEP or A,B,C") }
             let list = spec.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -46,6 +48,12 @@ struct ParameterSpec {
         default:
             throw ValidationError("expected \(name)=FROM:TO:STEP or \(name)=A,B,C, found \(parts.count) parts separated by \":\"")
         }
+    }
+
+    /// `value` rounded up to two significant digits: a step as a user would write it (2.6, 0.0026).
+    static func roundedUp(_ value: Double) -> Double {
+        let unit = pow(10, (log10(value)).rounded(.down) - 1)
+        return ((value / unit).rounded(.up) * unit * 1e12).rounded() / 1e12
     }
 
     static func number(_ text: String) -> Double? {

@@ -69,12 +69,15 @@ struct RenderPreview: ParsableCommand {
     }
 
     /// The sources and what sits beside them (asset catalogs, images): every
-    /// file named, and every file under a folder named.
+    /// file named, and every file under a folder named, but for the
+    /// pictures this command writes and its build cache, which would
+    /// otherwise set it off again.
     private func watchedFiles() -> [String] {
-        inputs.flatMap { input in
+        let own = [output] + (previewLimits.cacheDir.map { [$0] } ?? [])
+        return inputs.flatMap { input in
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) && isFolder.boolValue
-                ? FileWatch.files(under: input) : [input]
+                ? FileWatch.files(under: input, excluding: own) : [input]
         }
     }
 

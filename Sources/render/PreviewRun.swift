@@ -5,20 +5,24 @@ import GalleyPreview
 extension PreviewSession {
     /// The previews of `inputs`, with progress, problems and warnings
     /// printed on standard error; an error that stops everything is an
-    /// input error (exit 1).
-    /// While the previews are drawn, a ``ProgressDisplay`` shows how many
-    /// are done; with `verbose` each is listed as it is drawn.
+    /// input error (exit 1). The build shows its steps (``BuildProgress``),
+    /// then a ``ProgressDisplay`` how many previews are drawn; with
+    /// `verbose` each is listed as it is drawn.
     static func run(_ inputs: [String], limits: PreviewLimits, verbose: Bool, options: PreviewProgram.Options) throws -> PreviewSession {
         let cache = limits.cacheDir.map { URL(fileURLWithPath: $0) } ?? PreviewCache.defaultDirectory
-        let builder = PreviewBuilder(cacheDirectory: cache) { message in
-            TerminalText.printError(message)
-        }
+        let build = BuildProgress()
+        defer { build.finish() }
+        let builder = PreviewBuilder(cacheDirectory: cache) { message in build.show(message) }
         let session: PreviewSession
         do {
             let display = ProgressDisplay(total: 0, noun: "previews", verb: "drew", verbose: verbose)
             defer { display.finish() }
             session = try PreviewSession(
-                inputs: inputs.map { URL(fileURLWithPath: $0) }, builder: builder, options: options, willDraw: display.setTotal
+                inputs: inputs.map { URL(fileURLWithPath: $0) }, builder: builder, options: options,
+                willDraw: { count in
+                    build.finish()
+                    display.setTotal(count)
+                }
             ) { outcome in
                 let failed = outcome.failure != nil || outcome.pictures.contains { $0.error != nil }
                 display.itemDone("\(failed ? "FAIL" : "drew") \(outcome.declaration.location): \(outcome.declaration.title)", failed: failed)

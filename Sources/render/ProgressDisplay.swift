@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Galley
 import Synchronization
 
 /// `--verbose`: list every item as it is done, not only the failures.
@@ -24,7 +25,7 @@ final class ProgressDisplay: Sendable {
 
     /// What the items are called: `scenes`, `cells`, `previews`.
     let noun: String
-    /// What the command is doing: `checking`, `drawing`.
+    /// What was done to each: `checked`, `drew`, `laid out`, `scanned`.
     let verb: String
     let style: Style
     let isVerbose: Bool
@@ -61,10 +62,10 @@ final class ProgressDisplay: Sendable {
         state.withLock { $0.total = total }
     }
 
-    /// One item is done: `line` (such as `ok   Card`) is listed with
-    /// `--verbose`, or always when `always` (a failure worth seeing now).
-    func itemDone(_ line: @autoclosure () -> String, failed: Bool = false, always: Bool = false) {
-        let listed = isVerbose || always ? TerminalText.escaped(line()) : nil
+    /// One item is done: `line` (such as `passed Card (0.04 s)`) is listed
+    /// with `--verbose`.
+    func itemDone(_ line: @autoclosure () -> String, failed: Bool = false) {
+        let listed = isVerbose ? TerminalText.escaped(line()) : nil
         state.withLock { state in
             state.done += 1
             if failed { state.failed += 1 }
@@ -108,7 +109,7 @@ final class ProgressDisplay: Sendable {
 
     /// `0.42 s`, `2.4 s`, `1 min 12 s`.
     static func format(_ duration: Duration) -> String {
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        let seconds = duration.inSeconds
         if seconds < 1 { return String(format: "%.2f s", seconds) }
         if seconds < 60 { return String(format: "%.1f s", seconds) }
         return "\(Int(seconds) / 60) min \(Int(seconds) % 60) s"

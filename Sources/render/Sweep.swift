@@ -101,6 +101,7 @@ struct Sweep: ParsableCommand {
 
         let progress = ProgressDisplay(total: rowCount * cellSettings(across).count, noun: "cells", verb: "laid out", verbose: verbosity.verbose)
         var rows: [[ContactSheet.Cell]] = []
+        defer { progress.finish() }
         for template in templates {
             let engine = template.makeEngine()
             for fixed in down {
@@ -162,19 +163,33 @@ struct Sweep: ParsableCommand {
         do {
             _ = try sheet.pixelSize(limit: limits.canvasPixels)
         } catch {
-            let columnCount = rows.map(\.count).max() ?? 1
-            let cellWidth = Double(sheet.canvasSize.width) * Double(sheet.scale) / Double(columnCount)
-            let cellHeight = Double(sheet.canvasSize.height) * Double(sheet.scale) / Double(rows.count)
-            let cells = Double(rows.reduce(0) { $0 + $1.count })
-            // Columns few enough for the width and enough for the height, as near a square as they allow.
-            let widest = Int(Double(CanvasLayout.maximumPixelsPerSide) / cellWidth)
-            let fewest = Int((cells * cellHeight / Double(CanvasLayout.maximumPixelsPerSide)).rounded(.up))
-            let square = Int((cells * cellHeight / cellWidth).squareRoot().rounded(.up))
-            let advice = fewest <= widest && cells * cellWidth * cellHeight <= Double(limits.canvasPixels)
-                ? "wrap it with --columns \(min(max(square, fewest, 1), widest))"
-                : "sweep fewer values, or lower --scale"
+            // Only a sheet too large can be wrapped to fit; a sheet of no finite size cannot.
+            guard case .canvasTooLarge = error else { throw InputError("the sheet: \(error.description)") }
+            let advice = Self.columns(fitting: sheet, rows: rows, limit: limits.canvasPixels)
+                .map { "wrap it with --columns \($0)" } ?? "sweep fewer values, or lower --scale"
             throw InputError("the sheet: \(error.description); \(advice)")
         }
+    }
+
+    /// The number of columns, if any, at which the sheet's rows, each
+    /// wrapped on its own, fit a canvas: as near a square as can be.
+    /// Cells are taken to be as large as the sheet's average.
+    static func columns(fitting sheet: CanvasLayout, rows: [[ContactSheet.Cell]], limit: Int) -> Int? {
+        let widest = rows.map(\.count).max() ?? 0
+        guard widest > 0, !rows.isEmpty else { return nil }
+        let cellWidth = Double(sheet.canvasSize.width * sheet.scale) / Double(widest)
+        let cellHeight = Double(sheet.canvasSize.height * sheet.scale) / Double(rows.count)
+        guard cellWidth.isFinite, cellHeight.isFinite, cellWidth > 0, cellHeight > 0 else { return nil }
+        let side = Double(CanvasLayout.maximumPixelsPerSide)
+        var best: (columns: Int, squareness: Double)?
+        for columns in 1...widest {
+            let height = Double(rows.reduce(0) { $0 + ($1.count + columns - 1) / columns }) * cellHeight
+            let width = Double(columns) * cellWidth
+            guard width <= side, height <= side, width * height <= Double(limit) else { continue }
+            let squareness = abs(log(width / height))
+            if best.map({ squareness < $0.squareness }) ?? true { best = (columns, squareness) }
+        }
+        return best?.columns
     }
 
     /// The cell of `template` with `settings` (and, with several

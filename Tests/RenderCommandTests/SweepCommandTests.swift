@@ -148,8 +148,13 @@ struct SweepCommandTests {
         let result = try RenderCommand.run(["sweep", "--text", "Hi", "--param", "width=50:1050:1", "-o", "/nonexistent/out.png"])
         #expect(result.status == 2)
         #expect(result.error.contains(
-            "'width=50:1050:1' is invalid for '--param <spec>': 50 to 1050 by 1 makes 1001 values; a sheet holds at most 400 cells (a STEP of 3 makes 334)"
+            "'width=50:1050:1' is invalid for '--param <spec>': 50 to 1050 by 1 makes 1001 values; a sheet holds at most 400 cells (a STEP of 2.6 makes 385)"
         ), "\(result.error)")
+        // A step too small to count the values by is refused as plainly; a small range gets a step of its own size.
+        let tiny = try RenderCommand.run(["sweep", "--text", "Hi", "--param", "width=0:1:1e-300", "--dump"])
+        #expect(tiny.status == 2 && tiny.error.contains("0 to 1 by 1e-300 makes more values than can be counted"), "\(tiny.error)")
+        let small = try RenderCommand.run(["sweep", "--text", "Hi", "--param", "width=0:1:0.001", "--dump"])
+        #expect(small.status == 2 && small.error.contains("makes 1001 values; a sheet holds at most 400 cells (a STEP of 0.0026 makes 385)"), "\(small.error)")
         let list = try RenderCommand.run(["sweep", "--text", "Hi", "--param", "width=" + (1...401).map(String.init).joined(separator: ","), "--dump"])
         #expect(list.status == 2 && list.error.contains("401 values; a sheet holds at most 400 cells"), "\(list.error)")
         // The limit the values are held to is the sheet's: 400 values of one parameter make a sheet.
@@ -183,6 +188,17 @@ struct SweepCommandTests {
         #expect(rows == perRow + perRow)
         let png = try RasterImage(png: try #require(folder.contents(of: "sheet.png")))
         #expect(png.width <= 32_767 && png.height <= 32_767)
+    }
+
+    @Test("A sheet of no finite size is refused with the painter's reason, not advice it cannot take")
+    func sheetOfNoFiniteSize() throws {
+        let folder = try Folder.temporary()
+        defer { folder.remove() }
+        try folder.write(#"{"root": {"Color": "red", "modifiers": [{"frame": {"height": 1e300}}]}}"#, to: "scene.json")
+        let result = try RenderCommand.run(["sweep", "scene.json", "--param", "width=100,200", "-o", "sheet.png"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.error.contains("render: the sheet: "), "\(result.error)")
+        #expect(!result.error.contains("--columns") && folder.contents(of: "sheet.png") == nil, "\(result.error)")
     }
 
     @Test("--line-limit wins over the scene's own lineLimit, and the label says the limit the text had")

@@ -115,8 +115,15 @@ public enum ResourceLimit: String, Sendable, CaseIterable {
 
     /// `"within 30 s (--time-limit)"`: the end of a message about running out of time.
     public static func within(_ duration: Duration) -> String {
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        let seconds = duration.inSeconds
         let text = seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.3g", seconds)
         return "within \(text) s (\(ResourceLimit.time.option))"
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, for messages and figures.
+    package var inSeconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -86,13 +86,13 @@ public final class FontLibrary: Sendable {
     /// The paths of the font files loaded so far, sorted.
     var loadedPaths: [String] { store.loadedPaths }
 
-    /// Whether a family of that name (any case) is bundled or registered.
     /// The families of the bundled fonts, as `--font` and `.custom(_:size:)` name them.
     public static var bundledFamilies: [String] {
         var seen = Set<String>()
         return BundledFonts.entries.map(\.family).filter { seen.insert($0).inserted }
     }
 
+    /// Whether a family of that name (any case) is bundled or registered.
     public func hasFamily(_ name: String) -> Bool {
         families[name.lowercased()] != nil
     }
