@@ -168,12 +168,6 @@ public struct SnapshotCheck: Sendable {
         }
     }
 
-    /// Where two dumps first differ, as one line: `layout dump line 12:
-    /// expected …, got …`; nil when they are equal.
-    static func firstDifference(_ expected: String, _ actual: String) -> String? {
-        DumpDifference(expected: expected, actual: actual)?.description
-    }
-
     private func write(_ snapshot: SceneSnapshot, named name: String) throws(SnapshotError) {
         try save(try snapshot.pngData(), to: references.appendingPathComponent(name + ".png"))
         try save(Data(snapshot.dump.utf8), to: references.appendingPathComponent(name + ".json"))
@@ -222,14 +216,10 @@ public struct SnapshotCheck: Sendable {
         }
     }
 
-    /// The artifact of `kind` (`actual.png`, say) for the scene called `name`.
-    public func artifact(_ name: String, _ kind: String) -> URL {
-        artifacts.appendingPathComponent("\(name).\(kind)")
-    }
-
-    /// The artifact of `kind` for the scene called `name`.
+    /// The artifact of `kind` for the scene called `name`:
+    /// `<artifacts>/<name>.actual.png`, say.
     public func artifact(_ name: String, _ kind: SnapshotArtifact) -> URL {
-        artifact(name, kind.rawValue)
+        artifacts.appendingPathComponent("\(name).\(kind.rawValue)")
     }
 
     private func save(_ data: Data, to url: URL) throws(SnapshotError) {

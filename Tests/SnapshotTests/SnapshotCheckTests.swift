@@ -29,10 +29,10 @@ struct SnapshotCheckTests {
 
     @Test("A dump difference names the first differing line, or the end of the shorter dump")
     func dumpDifference() {
-        #expect(SnapshotCheck.firstDifference("a\nb\nc", "a\nb\nc") == nil)
-        #expect(SnapshotCheck.firstDifference("a\n  \"lines\": [\"x\"]\nc", "a\n  \"lines\": [\"x\", \"y\"]\nc")
+        #expect(DumpDifference(expected: "a\nb\nc", actual: "a\nb\nc")?.description == nil)
+        #expect(DumpDifference(expected: "a\n  \"lines\": [\"x\"]\nc", actual: "a\n  \"lines\": [\"x\", \"y\"]\nc")?.description
             == #"layout dump line 2: expected `"lines": ["x"]`, got `"lines": ["x", "y"]`"#)
-        #expect(SnapshotCheck.firstDifference("a\nb", "a\nb\nc") == "layout dump line 3: expected the end, got `c`")
+        #expect(DumpDifference(expected: "a\nb", actual: "a\nb\nc")?.description == "layout dump line 3: expected the end, got `c`")
     }
 
     @Test("A failure's outcome carries its comparison's figures, where the dumps differ and the artifacts it wrote")

@@ -38,7 +38,7 @@ struct ViewCheckTests {
         }
         #expect(reasons.contains { $0.contains("pixels differ") }, "\(reasons)")
         #expect(reasons.contains { $0.hasPrefix("layout dump line") }, "\(reasons)")
-        for kind in ["expected.png", "actual.png", "diff.png", "expected.json", "actual.json"] {
+        for kind in SnapshotArtifact.allCases {
             #expect(FileManager.default.fileExists(atPath: check.artifact("card", kind).path), "\(kind)")
         }
         // The reference is what a snapshot of the view paints.
