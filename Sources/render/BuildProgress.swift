@@ -16,7 +16,7 @@ final class BuildProgress: Sendable {
     }
 
     /// `write` takes what is shown (standard error by default).
-    init(style: ProgressDisplay.Style = ProgressDisplay.style(), write: @escaping @Sendable (String) -> Void = BuildProgress.standardError) {
+    init(style: ProgressDisplay.Style = ProgressDisplay.style(), write: @escaping @Sendable (String) -> Void = TerminalText.writeError) {
         self.style = style
         self.write = write
     }
@@ -25,7 +25,7 @@ final class BuildProgress: Sendable {
     func show(_ message: String) {
         let step = message.firstMatch(of: /^\[(\d+)\/(\d+)\] (.*)$/)
         state.withLock { state in
-            var output = state.lineShown ? "\r\u{1B}[2K" : ""
+            var output = state.lineShown ? TerminalText.clearLine : ""
             state.lineShown = false
             guard let step, let done = Int(step.output.1), let total = Int(step.output.2), total > 0 else {
                 output += TerminalText.escaped(message) + "\n"
@@ -49,13 +49,8 @@ final class BuildProgress: Sendable {
     /// Clears the line drawn in place, if any.
     func finish() {
         state.withLock { state in
-            if state.lineShown { write("\r\u{1B}[2K") }
+            if state.lineShown { write(TerminalText.clearLine) }
             state.lineShown = false
         }
-    }
-
-    static func standardError(_ text: String) {
-        guard !text.isEmpty else { return }
-        FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -70,7 +70,7 @@ final class ProgressDisplay: Sendable {
             state.done += 1
             if failed { state.failed += 1 }
             var output = ""
-            if state.barShown { output += "\r\u{1B}[2K" }
+            if state.barShown { output += TerminalText.clearLine }
             if let listed { output += listed + "\n" }
             switch style {
             case .bar:
@@ -90,14 +90,14 @@ final class ProgressDisplay: Sendable {
                     output += "\(verb) \(state.done) of \(state.total) \(noun) (\(tenths * 10)%)\(failures(state)), \(elapsed)\n"
                 }
             }
-            Self.write(output)
+            TerminalText.writeError(output)
         }
     }
 
     /// Clears the bar: call before the command prints its results.
     func finish() {
         state.withLock { state in
-            if state.barShown { Self.write("\r\u{1B}[2K") }
+            if state.barShown { TerminalText.writeError(TerminalText.clearLine) }
             state.barShown = false
         }
     }
@@ -125,10 +125,5 @@ final class ProgressDisplay: Sendable {
         let filled = state.total > 0 ? min(width, state.done * width / state.total) : width
         let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
         return "[\(bar)] \(state.done)/\(state.total) \(noun)\(failures(state)), \(elapsed)"
-    }
-
-    private static func write(_ text: String) {
-        guard !text.isEmpty else { return }
-        FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -99,13 +99,14 @@ struct Sweep: ParsableCommand {
             throw InputError("the sheet would have \(rowCount * max(1, across.count)) cells, more than \(Self.maximumCells); sweep fewer values")
         }
 
-        let progress = ProgressDisplay(total: rowCount * cellSettings(across).count, noun: "cells", verb: "laid out", verbose: verbosity.verbose)
+        let cellsPerRow = cellSettings(across)
+        let progress = ProgressDisplay(total: rowCount * cellsPerRow.count, noun: "cells", verb: "laid out", verbose: verbosity.verbose)
         var rows: [[ContactSheet.Cell]] = []
         defer { progress.finish() }
         for template in templates {
             let engine = template.makeEngine()
             for fixed in down {
-                rows.append(try cellSettings(across).map { settings in
+                rows.append(try cellsPerRow.map { settings in
                     let cell = try cell(template, fixed + settings, engine: engine, labelled: templates.count > 1)
                     progress.itemDone("\(cell.title.map { $0 + ": " } ?? "")\(cell.variant.label): \(cell.sizeLabel)")
                     return cell

@@ -13,8 +13,19 @@ enum TerminalText {
 
     /// Writes `message` and a newline to standard error, escaped.
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((escaped(message) + "\n").utf8))
+        writeError(escaped(message) + "\n")
     }
+
+    /// Writes `text` to standard error as it is: Galley's own output, such
+    /// as a progress line, already escaped where it quotes input.
+    static func writeError(_ text: String) {
+        guard !text.isEmpty else { return }
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Returns to the start of the line and erases it: what a line redrawn
+    /// in place (a progress bar) is cleared with.
+    static let clearLine = "\r\u{1B}[2K"
 
     /// Prints `message` to standard output, escaped.
     static func printLine(_ message: String) {
