@@ -9,7 +9,9 @@ import Galley
 /// device's scale.
 ///
 /// As swift-snapshot-testing has them, an iPhone is held in portrait and
-/// an iPad in landscape unless an orientation is given.
+/// an iPad in landscape unless an orientation is given, and every one of
+/// its configs lays text out at Dynamic Type `.medium` (its traits'
+/// content size category). A Galley ``Device`` keeps its own setting.
 public struct ViewImageConfig: Hashable, Sendable {
     /// How a phone is held.
     public enum Orientation: Hashable, Sendable {
@@ -81,8 +83,15 @@ extension ViewImageConfig {
         device.safeAreaLeading = insets.leading
         device.safeAreaTrailing = insets.trailing
         device.horizontalSizeClass = turned && regularInLandscape ? .regular : .compact
+        device.dynamicTypeSize = upstreamTextSize
         return ViewImageConfig(device)
     }
+
+    /// The text size swift-snapshot-testing's device configs set in their
+    /// traits (`preferredContentSizeCategory: .medium`), so that a
+    /// reference recorded with `.device(config: .iPhone13)` on iOS has the
+    /// same text sizes: body 16 points, not 17.
+    static let upstreamTextSize = DynamicTypeSize.medium
 
     /// A home button below the screen: the status bar's 20 points in
     /// portrait, no safe area in landscape.
@@ -257,6 +266,7 @@ extension ViewImageConfig {
         var device = Device(name: name, width: appWidth, height: screenHeight, scale: 2, safeAreaTop: safeArea.top, safeAreaBottom: safeArea.bottom)
         device.idiom = .pad
         device.horizontalSizeClass = isCompact ? .compact : .regular
+        device.dynamicTypeSize = upstreamTextSize
         return ViewImageConfig(device)
     }
 

@@ -8,8 +8,16 @@ struct CanvasTests {
     @Test("Devices: the root is proposed the safe area and centred in it")
     func devices() throws {
         #expect(Device.all.map(\.name) == [
-            "iPhone 13 Pro", "iPhone SE", "iPhone 15 Pro", "iPhone 15 Pro Max", "iPhone 16 Pro", "iPhone 16 Pro Max", "iPad Pro 11-inch", "iPad mini",
+            "iPhone 13 Pro", "iPhone SE", "iPhone 15 Pro", "iPhone 15 Pro Max", "iPhone 16 Pro", "iPhone 16 Pro Max",
+            "iPhone SE (1st generation)", "iPhone 8 Plus", "iPhone X", "iPhone XS Max", "iPhone XR", "iPhone 13 mini", "iPhone 13 Pro Max",
+            "iPad Pro 11-inch", "iPad mini",
         ])
+        // swift-snapshot-testing's screens: the first SE, the X, the 13 Pro Max.
+        let first = try Fixtures.scene(#"{"canvas": "iPhone SE (1st generation)", "root": {"Color": "red"}}"#).layout(using: Fixtures.engine)
+        #expect(first.canvasSize == CGSize(width: 320, height: 568) && first.scale == 2)
+        #expect(Device.named("iPhone X").map { [$0.width, $0.height, $0.scale, $0.safeAreaTop] } == [375, 812, 3, 44])
+        #expect(Device.named("iPhone 13 Pro Max").map { [$0.width, $0.height, $0.scale] } == [428, 926, 3])
+        #expect(Device.named("iPhone 12 Pro Max")?.width == 428)
         // Xcode's other names for the same screens.
         let fourteen = try #require(Device.named("iPhone 14"))
         #expect(fourteen.name == "iPhone 14" && fourteen.width == 390 && fourteen.height == 844 && fourteen.safeAreaTop == 47)

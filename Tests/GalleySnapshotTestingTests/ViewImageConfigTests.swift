@@ -106,6 +106,8 @@ struct ViewImageConfigTests {
         #expect([config.safeArea.top, config.safeArea.leading, config.safeArea.bottom, config.safeArea.trailing] == screen.safeArea)
         #expect(config.scale == screen.scale)
         #expect(config.device.horizontalSizeClass == (screen.regularWidth ? .regular : .compact))
+        // Its traits' content size category, as swift-snapshot-testing sets it.
+        #expect(config.device.dynamicTypeSize == .medium)
         // The layout is that screen: the safe area proposed, at the device's scale.
         let canvas = SnapshotLayout.device(config: config).canvas
         #expect(canvas.scale == screen.scale)
@@ -140,6 +142,18 @@ struct ViewImageConfigTests {
         let png = referenceData(of: Card(), as: .image(layout: .device(config: .iPhone13Pro(.landscape))))
         #expect(pixelSize(ofPNG: png) == [2532, 1170])
         #expect(pixelSize(ofPNG: referenceData(of: Card(), as: .image(layout: .device(.iPadPro12_9(.portrait(splitView: .oneThird)))))) == [750, 2732])
+    }
+
+    @Test("A device config lays text out at Dynamic Type .medium, as upstream's traits do: body 16 points on .iPhone13, 17 on Galley's own .iPhone15Pro")
+    func deviceConfigsAreMediumTextSize() {
+        func bodyHeight(_ layout: SnapshotLayout) -> String {
+            String(decoding: referenceData(of: Text("Body"), as: .dump(layout: layout)), as: UTF8.self)
+        }
+        let medium = bodyHeight(.device(config: .iPhone13))
+        let large = bodyHeight(.device(.iPhone15Pro))
+        #expect(medium.contains(#""size": 16 }"#), "\(medium)")
+        #expect(large.contains(#""size": 17 }"#), "\(large)")
+        #expect(Device.iPhone15Pro.dynamicTypeSize == nil)
     }
 
     @Test("A view on a landscape screen is centred in its safe area")

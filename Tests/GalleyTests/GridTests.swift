@@ -31,17 +31,47 @@ struct GridTests {
     }
 
     // Seed: 004-Grid
-    @Test("A flexible Divider spanning the grid takes the proposed width, and the columns share it equally")
+    //
+    // The columns are sized by their own cells first; the Divider, offered
+    // what is left, takes it and the columns it spans share that alike. (Equal
+    // columns, as before, would have made a text column beside a flexible one
+    // wider than its text, which iOS does not: spezi-descriptiongridrow.)
+    @Test("A flexible Divider spanning the grid widens it to the proposed 390: each column is its widest text plus a third of what the texts leave")
     func seedExampleDividerWidensTheGrid() throws {
         let result = Layouts.layout(seedGrid())
         let grid = result.root
         #expect(grid.frame.width == 390)
         let rows = grid.children
-        let share = (390.0 - 16) / 3
+        let width = { (text: String) in Double(Layouts.textSize(text).width) }
+        let natural = [max(width("One"), width("Two"), width("Three")), max(width("One"), width("Two")), width("One")]
+        let extra = (390 - 16 - natural.reduce(0, +)) / 3
+        var start = 0.0
         for (index, cell) in rows[0].children.enumerated() {
-            #expect(nearlyEqual(cell.frame.midX, grid.frame.minX + CGFloat(Double(index) * (share + 8) + share / 2)))
+            let column = natural[index] + extra
+            #expect(nearlyEqual(cell.frame.midX, grid.frame.minX + CGFloat(start + column / 2)))
+            start += column + 8
         }
         #expect(rows[2].frame.width == 390)
+    }
+
+    @Test("A text column keeps its natural width beside a maxWidth: .infinity column and a spanning Divider (iOS 26: spezi-descriptiongridrow)")
+    func textColumnBesideFlexibleColumnAndDivider() throws {
+        let row = {
+            GridRow {
+                Text("Description").gridColumnAlignment(.leading).fixedSize(horizontal: false, vertical: true)
+                Text("Content").frame(maxWidth: .infinity)
+            }
+        }
+        let grid = Grid(horizontalSpacing: 8, verticalSpacing: 8) { row(); Divider(); row(); row() }
+        let result = Layouts.layout(grid, proposal: ProposedViewSize(width: 326, height: 500))
+        let descriptions = result.root.allViews.filter { $0.text?.lineStrings == ["Description"] }
+        let description = Double(Layouts.textSize("Description").width)
+        #expect(descriptions.count == 3)
+        #expect(descriptions.allSatisfy { nearlyEqual($0.frame.minX, 0) && Double($0.frame.width) == description })
+        let contents = result.root.allViews.filter { $0.name == "Text" && $0.text?.lineStrings == ["Content"] }
+        // The content column is the rest: 326 − description − 8, the text centred in it.
+        let column = 326 - description - 8
+        #expect(contents.allSatisfy { nearlyEqual($0.frame.midX, CGFloat(description + 8 + column / 2)) })
     }
 
     @Test("With gridCellUnsizedAxes(.horizontal) on the Divider, columns are as wide as their widest cell; a cell spans two columns")

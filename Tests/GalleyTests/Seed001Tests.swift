@@ -254,7 +254,13 @@ struct Seed001Tests {
     // MARK: 001-LittleSquares (vertically; the squares are in LittleSquaresTests)
 
     // Seed: 001-LittleSquares
-    @Test("LittleSquares vertically: padded 140 at the top, the squares block takes a third of the 623 left, between two Spacers with no spacing, at the reader's leading edge", arguments: [true, false])
+    //
+    // Without the seed's Form the block is the only view that can grow: the
+    // two Spacers yield to it (a spacer's layout priority is the lowest) and
+    // keep only their 8-point minimums, so the block takes 623 − 16 = 607.
+    // (An earlier reading gave the block a third, sharing equally with the
+    // Spacers; iOS gives a Text beside a Spacer the whole row instead.)
+    @Test("LittleSquares vertically: padded 140 at the top, the squares block takes the 623 left but the two Spacers' 8-point minimums, with no spacing, at the reader's leading edge", arguments: [true, false])
     func littleSquaresVertically(fixedSize: Bool) throws {
         // LittleSquaresTests' ExampleView (this suite's own ExampleView is 001-OfferedWidthGeometry's).
         let result = Layouts.layout(GalleyTests.ExampleView(width: 150, fixedSize: fixedSize))
@@ -264,8 +270,8 @@ struct Seed001Tests {
         let gradient = try #require(result.root.first("LinearGradient"))
         let block = gradient.frame
         #expect(Double(block.width) == 150)
-        #expect(nearlyEqual(block.height, 623.0 / 3))
-        #expect(nearlyEqual(block.minY, 140 + 623.0 / 3))
+        #expect(nearlyEqual(block.height, 623 - 16))
+        #expect(nearlyEqual(block.minY, 140 + 8))
         // The reader puts its VStack at its top-leading corner, and the VStack is
         // only as wide as the block (the Spacers have no width across).
         #expect(block.minX == 0)

@@ -188,7 +188,7 @@ final class LayoutContext {
 
     func spacing(of node: ViewNode) -> ViewSpacing {
         switch node.content {
-        case .spacer: return .zero
+        case .spacer: return .flexibleSpace
         case .layout(let layout):
             let subviews = self.subviews(of: node)
             var cache = self.cache(of: node, layout: layout, subviews: subviews)

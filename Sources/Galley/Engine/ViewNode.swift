@@ -75,6 +75,10 @@ final class ViewNode {
         if case .layout(let layout) = content, let axis = layout.stackOrientation {
             for child in children { child.stackAxis = axis }
         }
+        // A spacer yields to every other view of its stack: its layout
+        // priority is the lowest there is, as SwiftUI's spacer reports
+        // (`layoutPriority(_:)` on it still sets another).
+        if case .spacer = content { traits.layoutPriority = -.infinity }
     }
 
     /// A modifier's node around `child`: it takes on the child's traits,

@@ -8,28 +8,44 @@ public enum ContentMode: Hashable, Sendable {
     case fill
 }
 
-/// `aspectRatio(_:contentMode:)`: proposes the child a size of the ratio
-/// fitted to (or filling) the proposal, and answers the child's size.
+/// `aspectRatio(_:contentMode:)`: proposes the child the largest size of
+/// the ratio inside the proposal (`fit`) or the smallest covering it
+/// (`fill`), and answers the child's size there.
+///
+/// A missing dimension of the proposal does not limit `fit` (the other one
+/// decides) and makes `fill` unbounded. With no proposal at all the child
+/// is asked its ideal size. Without a ratio the child's ideal size gives
+/// it (a square one gives 1). These are SwiftUI's rules, as OpenSwiftUI
+/// reimplements them.
 struct AspectRatioLayout: Layout {
     var ratio: CGFloat?
     var contentMode: ContentMode
 
     func childProposal(_ proposal: ProposedViewSize, subviews: Subviews) -> ProposedViewSize {
-        guard let child = subviews.first else { return proposal }
-        let ideal = child.sizeThatFits(.unspecified)
-        let ratio = self.ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
-        guard ratio.isFinite, ratio > 0 else { return proposal }
-        switch (proposal.width, proposal.height) {
-        case let (width?, height?):
-            let fitted = contentMode == .fit ? Swift.min(width, height * ratio) : Swift.max(width, height * ratio)
-            return ProposedViewSize(width: fitted, height: fitted / ratio)
-        case let (width?, nil):
-            return ProposedViewSize(width: width, height: width / ratio)
-        case let (nil, height?):
-            return ProposedViewSize(width: height * ratio, height: height)
-        case (nil, nil):
-            return ProposedViewSize(width: ideal.width, height: ideal.width / ratio)
+        guard let child = subviews.first, proposal.width != nil || proposal.height != nil else { return proposal }
+        let shape: CGSize
+        if let ratio {
+            // A ratio of no shape (0, negative, infinite, NaN) changes nothing.
+            guard ratio.isFinite, ratio > 0 else { return proposal }
+            shape = CGSize(width: ratio, height: 1)
+        } else {
+            let ideal = child.sizeThatFits(.unspecified)
+            shape = ideal.width == ideal.height ? CGSize(width: 1, height: 1) : ideal
         }
+        let scale = Self.scale(of: shape, to: proposal, filling: contentMode == .fill)
+        guard !scale.isNaN else { return proposal }
+        return ProposedViewSize(width: shape.width * scale, height: shape.height * scale)
+    }
+
+    /// The factor that fits `shape` inside `proposal` (or makes it cover
+    /// it); a missing or unmatchable dimension allows any factor.
+    static func scale(of shape: CGSize, to proposal: ProposedViewSize, filling: Bool) -> CGFloat {
+        func factor(_ length: CGFloat, _ target: CGFloat?) -> CGFloat {
+            guard let target, length != 0 || target != 0 else { return .infinity }
+            return target / length
+        }
+        let horizontal = factor(shape.width, proposal.width), vertical = factor(shape.height, proposal.height)
+        return filling ? Swift.max(horizontal, vertical) : Swift.min(horizontal, vertical)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

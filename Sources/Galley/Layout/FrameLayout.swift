@@ -102,8 +102,21 @@ struct FlexFrameLayout: Layout {
         )
     }
 
+    /// Placed, the child is offered the frame's own size, except along an
+    /// axis the frame was offered nothing and has no ideal length, where a
+    /// size strictly between the limits came from the child's ideal and
+    /// stays unoffered. So `aspectRatio(contentMode: .fit).frame(maxHeight:
+    /// 128)` without a height is drawn 128 high, as SwiftUI draws it.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let child = subviews.first else { return }
-        align(child, in: bounds, alignment: alignment, proposal: childProposal(proposal))
+        func placed(_ limits: Limits, _ proposed: CGFloat?, _ length: CGFloat) -> CGFloat? {
+            let isInside = (limits.min ?? -.infinity) < length && length < (limits.max ?? .infinity)
+            return limits.ideal == nil && proposed == nil && isInside ? nil : length
+        }
+        let placement = ProposedViewSize(
+            width: placed(width, proposal.width, bounds.width),
+            height: placed(height, proposal.height, bounds.height)
+        )
+        align(child, in: bounds, alignment: alignment, proposal: placement)
     }
 }

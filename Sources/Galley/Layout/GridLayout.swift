@@ -210,10 +210,28 @@ struct TrackSizing {
         let available = proposal - CGFloat(Swift.max(0, count - 1)) * spacing
         var result = [CGFloat](repeating: 0, count: count)
         for (track, length) in SpaceSharing.share(available, order: order, answer: { track, share in
-            let spanning = Swift.max(spanningMinimums[track], Swift.min(share, spanningMaximums[track]))
-            return (singles[track] ?? []).map { $0.measure(share) }.reduce(spanning, Swift.max)
+            // A track of its own cells takes what they take; spanning cells
+            // only keep it at their minimum here (a spanning Divider does
+            // not widen a text column). A track no single cell is in takes
+            // what its spanning cells take of the share.
+            guard let own = singles[track] else {
+                return Swift.max(spanningMinimums[track], Swift.min(share, spanningMaximums[track]))
+            }
+            return own.map { $0.measure(share) }.reduce(spanningMinimums[track], Swift.max)
         }) {
             result[track] = length
+        }
+        // Then each spanning cell is offered its tracks and what is left over,
+        // and the tracks it covers share what more it takes: a Divider across
+        // the grid widens it to the proposal, adding to every column alike.
+        for cell in cells where cell.span > 1 && cell.first < count {
+            let covered = cell.first..<Swift.min(count, cell.first + cell.span)
+            let current = covered.map { result[$0] }.reduce(0, +) + CGFloat(covered.count - 1) * spacing
+            let left = Swift.max(0, available - result.reduce(0, +))
+            let length = cell.measure(current + left)
+            guard length > current else { continue }
+            let extra = Swift.min(length - current, left) / CGFloat(covered.count)
+            for index in covered { result[index] += extra }
         }
         return result
     }

@@ -73,6 +73,9 @@ public struct LayoutProperties: Sendable {
 /// one number per edge: 8 points between views, 0 next to a Spacer.
 public struct ViewSpacing: Sendable, Equatable {
     var edges: EdgeInsets
+    /// A spacer's spacing: its neighbours keep no distance from it, whatever
+    /// they prefer (SwiftUI's spacer spacing wins over the other view's).
+    var isFlexibleSpace = false
 
     public init() {
         edges = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
@@ -84,10 +87,17 @@ public struct ViewSpacing: Sendable, Equatable {
 
     public static let zero = ViewSpacing(uniform: 0)
     static let `default` = ViewSpacing()
+    /// What a `Spacer` wants around it: nothing, and no distance from its neighbours.
+    static let flexibleSpace: ViewSpacing = {
+        var spacing = ViewSpacing.zero
+        spacing.isFlexibleSpace = true
+        return spacing
+    }()
 
     /// The distance to keep from `next` along `axis` when `next` follows this view.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-        axis == .horizontal
+        if isFlexibleSpace || next.isFlexibleSpace { return 0 }
+        return axis == .horizontal
             ? Swift.max(edges.trailing, next.edges.leading)
             : Swift.max(edges.bottom, next.edges.top)
     }

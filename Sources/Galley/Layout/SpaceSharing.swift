@@ -17,7 +17,9 @@ enum SpaceSharing {
     }
 
     /// The items' indices from the least flexible (smallest `maximum −
-    /// minimum`) to the most, ties in their own order.
+    /// minimum`) to the most. Among items that can grow without bound the
+    /// one with the larger minimum comes first (SwiftUI's order); other
+    /// ties keep their own order.
     static func byFlexibility(minimums: [CGFloat], maximums: [CGFloat], among items: [Int]) -> [Int] {
         func flexibility(_ item: Int) -> CGFloat {
             let value = maximums[item] - minimums[item]
@@ -25,7 +27,9 @@ enum SpaceSharing {
         }
         return items.sorted { lhs, rhs in
             let left = flexibility(lhs), right = flexibility(rhs)
-            return left != right ? left < right : lhs < rhs
+            if left != right { return left < right }
+            if left == .infinity, minimums[lhs] != minimums[rhs] { return minimums[lhs] > minimums[rhs] }
+            return lhs < rhs
         }
     }
 }

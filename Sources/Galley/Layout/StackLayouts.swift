@@ -83,9 +83,11 @@ public struct VStackLayout: Layout {
 /// Without a length along the axis every child gets its ideal length.
 /// Otherwise the length less the spacing is shared out: children are taken
 /// by layout priority (highest first), and within a priority from the least
-/// flexible (max − min along the axis) to the most, spacers last; each is
-/// offered an equal share of what is left, the higher groups keeping back
-/// the minimum lengths of the lower ones.
+/// flexible (max − min along the axis) to the most; each is offered an
+/// equal share of what is left, the higher groups keeping back the minimum
+/// lengths of the lower ones. A spacer's priority is the lowest there is,
+/// so the views beside it are sized first and it takes what they leave,
+/// less nothing but its minimum length.
 struct StackSolver {
     let axis: Axis
     let spacing: CGFloat?
@@ -99,7 +101,6 @@ struct StackSolver {
             let current = subviews[index]
             let next = subviews[index + 1]
             if let spacing { return spacing }
-            if current.node.isSpacer || next.node.isSpacer { return 0 }
             return current.spacing.distance(to: next.spacing, along: axis)
         }
     }
@@ -128,11 +129,7 @@ struct StackSolver {
         for priority in priorities {
             let members = children.indices.filter { children[$0].priority == priority }
             let reserved = children.indices.filter { children[$0].priority < priority }.map { minimums[$0] }.reduce(0, +)
-            // Spacers go last in their group, whatever their flexibility.
-            let spacers = members.filter { children[$0].node.isSpacer }
-            let others = members.filter { !children[$0].node.isSpacer }
-            let order = SpaceSharing.byFlexibility(minimums: minimums, maximums: maximums, among: others)
-                + SpaceSharing.byFlexibility(minimums: minimums, maximums: maximums, among: spacers)
+            let order = SpaceSharing.byFlexibility(minimums: minimums, maximums: maximums, among: members)
             let taken = SpaceSharing.share(available - reserved, order: order) { index, share in
                 let childProposal = self.proposal(along: share, proposal)
                 let size = children[index].sizeThatFits(childProposal)
@@ -158,7 +155,10 @@ struct StackSolver {
     func size(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
         let allotment = allot(proposal: proposal, subviews: subviews)
-        let along = allotment.map { $0.size[axis] }.reduce(0, +) + gaps(subviews).reduce(0, +)
+        var along = allotment.map { $0.size[axis] }.reduce(0, +) + gaps(subviews).reduce(0, +)
+        // A stack whose children fill its length (a spacer takes what the
+        // others leave) is that length, not a rounding error off it.
+        if let length = proposal[axis], abs(along - length) <= 1e-9 * Swift.max(1, abs(length)) { along = length }
         return CGSize(axis, along: along, across: crossOffsets(subviews, allotment).extent)
     }
 

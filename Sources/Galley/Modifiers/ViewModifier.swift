@@ -9,10 +9,14 @@ public protocol ViewModifier {
 }
 
 /// The view a modifier is applied to, as its `body(content:)` sees it.
+///
+/// It is made where `body(content:)` places it, in the environment there:
+/// `content.font(.largeTitle).foregroundColor(.white)` reaches the text
+/// inside, as in SwiftUI.
 public struct ViewModifierContent: View, PrimitiveView {
-    let nodes: [ViewNode]
+    let makeContent: (EnvironmentValues) -> [ViewNode]
     public var body: EmptyView { EmptyView() }
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { nodes }
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { makeContent(environment) }
 }
 
 /// A view with a modifier applied.
@@ -29,7 +33,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         EnvironmentValues.withCurrent(environment) {
-            let inner = ViewModifierContent(nodes: resolveNodes(content, in: environment))
+            let inner = ViewModifierContent { [content] placed in resolveNodes(content, in: placed) }
             return resolveNodes(onMainActorDuringLayout((modifier, inner)) { $0.0.body(content: $0.1) }, in: environment)
         }
     }

@@ -99,6 +99,10 @@ public enum ConditionalContent<TrueContent: View, FalseContent: View>: View, Pri
 public struct ArrayView<Element: View>: View, PrimitiveView {
     let elements: [Element]
 
+    package init(elements: [Element]) {
+        self.elements = elements
+    }
+
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
@@ -161,25 +165,36 @@ public struct Group<Content: View>: View, PrimitiveView {
 }
 
 /// Views made from data, one per element; they join the enclosing container.
+///
+/// Each element's views are tagged with the element's id unless they have
+/// a tag of their own, as SwiftUI tags them: a `Picker` whose options come
+/// from `ForEach(flavors, id: \.self)` selects by those ids.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     let data: Data
+    let id: (Data.Element) -> ID
     let content: (Data.Element) -> Content
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
+        self.id = { $0[keyPath: id] }
         self.content = content
     }
 
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        data.flatMap { resolveNodes(content($0), in: environment) }
+        data.flatMap { element in
+            let nodes = resolveNodes(content(element), in: environment)
+            for node in nodes where node.traits.tag == nil { node.traits.tag = AnyHashable(id(element)) }
+            return nodes
+        }
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
+        self.id = { $0 }
         self.content = content
     }
 }
@@ -187,6 +202,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
+        self.id = { $0.id }
         self.content = content
     }
 }

@@ -50,7 +50,8 @@ extension SceneDecoder {
         let selection = try fields?["selection"].map(tagValue)
         let style = try fields?["style"].map(tabViewStyle)
         return {
-            let tabView = TabView(selection: selection) { ForEach(tabs.indices, id: \.self) { tabs[$0]() } }
+            // The scene's list, not a ForEach: a ForEach would tag the tabs with its indices.
+            let tabView = TabView(selection: selection) { ArrayView(elements: tabs.map { $0() }) }
             return style.map { AnyView(tabView.tabViewStyle($0)) } ?? AnyView(tabView)
         }
     }

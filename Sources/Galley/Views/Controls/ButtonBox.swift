@@ -21,7 +21,9 @@ import GalleyText
 /// large. The shape is ``ButtonBorderShape``: by default a continuous
 /// rounded rectangle of 6 (mini, small), 8 (regular) or 12 (large) points.
 /// A destructive role draws in red; a disabled button in the tertiary
-/// label colour (on the tertiary system fill when bordered).
+/// label colour (on the tertiary system fill when bordered). A foreground
+/// colour or style set on the button or around it colours the label
+/// instead of the tint (or the prominent button's white).
 public struct ButtonBox: View, PrimitiveView {
     /// SwiftUI's built-in button styles.
     public enum Style: String, Hashable, Sendable, CaseIterable {
@@ -67,18 +69,21 @@ public struct ButtonBox: View, PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let accent: Color = !isEnabled ? .tertiaryLabel : role == .destructive ? .red : environment.tint ?? .accentColor
+        // A foreground the button (or a view around it) sets wins over the
+        // tint, as on iOS: `.foregroundStyle(.white)` on a prominent button.
+        let foreground = isEnabled ? environment.foregroundColor : nil
         let view: AnyView
         switch style {
         case .plain:
-            view = role == .destructive || !isEnabled ? AnyView(label.foregroundColor(accent)) : label
+            view = (role == .destructive && foreground == nil) || !isEnabled ? AnyView(label.foregroundColor(accent)) : label
         case .automatic, .borderless:
-            view = AnyView(label.foregroundColor(accent))
+            view = AnyView(label.foregroundColor(foreground ?? accent))
         case .bordered, .borderedProminent:
             let metrics = Metrics.of(environment.controlSize)
             let prominent = style == .borderedProminent
             let fill: Color = !isEnabled ? .tertiarySystemFill : prominent ? accent : accent.opacity(0.15)
             let padded = label
-                .foregroundColor(prominent && isEnabled ? .white : accent)
+                .foregroundColor(foreground ?? (prominent && isEnabled ? .white : accent))
                 .font(environment.font ?? .system(metrics.textStyle))
                 .padding(.horizontal, metrics.horizontalInset)
                 .padding(.vertical, metrics.verticalInset)

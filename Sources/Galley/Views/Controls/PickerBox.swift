@@ -10,7 +10,11 @@ import Foundation
 /// - `menu` (and `automatic`, iOS 17's default outside lists): the
 ///   selected option in the tint colour with the `chevron.up.chevron.down`
 ///   symbol after it; with a title, a row: the title leading, the value
-///   trailing, as wide as offered.
+///   trailing, as wide as offered. In a list row the value and the chevron
+///   are in the secondary label colour, as iOS 17 and 18 draw them.
+///
+/// Views from a `ForEach` are tagged with its ids unless they carry a tag
+/// of their own; options without any tag still show, none selected.
 /// - `segmented`: UISegmentedControl, 32 points tall and as wide as
 ///   offered (else as wide as the widest option, every segment alike):
 ///   a track of the tertiary system fill with 9-point corners, the
@@ -67,7 +71,10 @@ public struct PickerBox: View, PrimitiveView {
                 if node.traits.tag != nil { tagged.append(node) } else { collect(node.children) }
             }
         }
-        collect(resolveNodes(options, in: environment))
+        let resolved = resolveNodes(options, in: environment)
+        collect(resolved)
+        // Options without any tag still show, none of them selected.
+        if tagged.isEmpty { tagged = resolved }
         let wanted = TagMatching.key(selection)
         let selected = wanted == nil ? nil : tagged.firstIndex { TagMatching.key($0.traits.tag) == wanted }
         return (tagged, selected)
@@ -80,14 +87,17 @@ public struct PickerBox: View, PrimitiveView {
         let content: AnyView
         switch style ?? environment.pickerStyle {
         case .automatic, .menu:
-            var tinted = oneLine
-            tinted.foregroundColor = tint
-            let (nodes, selected) = taggedOptions(in: tinted)
+            // In a list row the value and chevron are secondary grey (iOS
+            // 17 and 18); on their own they are a tinted button.
+            let valueColor = environment.listContext != nil && title != nil ? Color.secondaryLabel : tint
+            var coloured = oneLine
+            coloured.foregroundColor = valueColor
+            let (nodes, selected) = taggedOptions(in: coloured)
             let value = HStack(spacing: 4) {
                 if let selected { ResolvedNodes(nodes: [nodes[selected]]) }
                 Image(systemName: "chevron.up.chevron.down")
                     .font(.footnote.weight(.semibold))
-                    .foregroundColor(tint)
+                    .foregroundColor(valueColor)
             }
             if let title {
                 content = AnyView(HStack { title; Spacer(); value })
