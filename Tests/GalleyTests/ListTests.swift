@@ -11,7 +11,7 @@ struct ListTests {
 
     private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.01 }
 
-    @Test("insetGrouped: 44-pt rows in a card 20 pt in from each edge, their text 16 pt further in (x = 36)")
+    @Test("insetGrouped: 44-pt rows in a card 20 pt in from each edge, their text 20 pt further in (x = 40, as iOS 18 draws it)")
     func insetGroupedRows() throws {
         let result = onPhone(List { Text("Wi-Fi"); Text("Bluetooth"); Text("Cellular") })
         let cells = rows(result)
@@ -19,7 +19,7 @@ struct ListTests {
         for cell in cells {
             #expect(cell.frame.minX == 20 && cell.frame.width == 350)
             #expect(cell.frame.height == 44)
-            #expect(try #require(texts(cell).first).frame.minX == 36)
+            #expect(try #require(texts(cell).first).frame.minX == 40)
         }
         // One card: the rows touch.
         #expect(cells[1].frame.minY == cells[0].frame.maxY && cells[2].frame.minY == cells[1].frame.maxY)
@@ -35,7 +35,7 @@ struct ListTests {
         #expect(lines.count == 2)
         for (line, cell) in zip(lines, cells) {
             #expect(close(line.frame.height, 1.0 / 3))
-            #expect(line.frame.minX == 36)
+            #expect(line.frame.minX == 40)
             #expect(close(line.frame.maxX, 370))
             #expect(close(line.frame.maxY, cell.frame.maxY))
         }
@@ -49,11 +49,11 @@ struct ListTests {
         })
         let line = try #require(separators(result).first)
         let label = try #require(texts(rows(result)[0]).first)
-        #expect(label.frame.minX > 36)
+        #expect(label.frame.minX > 40)
         #expect(line.frame.minX == label.frame.minX)
         // An explicit guide moves it.
         let moved = onPhone(List {
-            Text("Edge").alignmentGuide(.listRowSeparatorLeading) { _ in -16 }
+            Text("Edge").alignmentGuide(.listRowSeparatorLeading) { _ in -20 }
             Text("Next")
         })
         #expect(separators(moved).first?.frame.minX == 20)
@@ -75,7 +75,7 @@ struct ListTests {
         #expect(header.frame.maxY == cells[1].frame.minY)
         let headerText = try #require(texts(header).first), footerText = try #require(texts(footer).first)
         #expect(close(headerText.frame.maxY, cells[1].frame.minY - 7))
-        #expect(headerText.frame.minX == 36 && footerText.frame.minX == 36)
+        #expect(headerText.frame.minX == 40 && footerText.frame.minX == 40)
         #expect(close(footerText.frame.minY, cells[1].frame.maxY + 7))
         #expect(close(cells[2].frame.minY, footer.frame.maxY + 35))
     }
@@ -235,7 +235,7 @@ struct ListTests {
         #expect(texts(cell).map { $0.text?.lineStrings ?? [] } == [["General"]])
         let chevron = try #require(cell.allViews.first { $0.name == "Path" })
         #expect(chevron.frame.size == CGSize(width: 8, height: 13))
-        #expect(close(chevron.frame.maxX, 370 - 16))
+        #expect(close(chevron.frame.maxX, 370 - 20))
         let bare = onPhone(NavigationLink(value: 3) { Text("Link") })
         #expect(bare.root.allViews.first { $0.text != nil }?.paint == .text([.accentColor]))
         #expect(!bare.root.allViews.contains { $0.name == "Path" })
@@ -247,8 +247,8 @@ struct ListTests {
         let cells = rows(result)
         #expect(cells.map(\.frame.height) == [44, 44])
         let track = try #require(cells[0].allViews.first { $0.name == "Capsule" })
-        #expect(close(track.frame.maxX, 370 - 16))
-        #expect(texts(cells[1]).first?.frame.minX == 36)
+        #expect(close(track.frame.maxX, 370 - 20))
+        #expect(texts(cells[1]).first?.frame.minX == 40)
     }
 }
 

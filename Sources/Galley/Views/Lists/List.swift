@@ -6,8 +6,9 @@ import Foundation
 /// Each view of the content is a row — the elements of a `ForEach`, the
 /// members of a `Group`, each separately; `EmptyView` makes none — and a
 /// `Section` groups rows under a header. Rows not in a section form one.
-/// A row is at least 44 points tall, its content inset 16 points across
-/// (`listRowInsets`) and centred down it, in 17-point body text. Like a
+/// A row is at least 44 points tall, its content inset 20 points across in
+/// an inset card and 16 otherwise (`listRowInsets`) and centred down it, in
+/// 17-point body text. Like a
 /// scroll view the list takes the space it is offered and lays its rows
 /// out from the top; rows below its bottom edge are not laid out, as a
 /// lazy list has not made them. The list's background fills the screen
@@ -96,7 +97,7 @@ struct ListBuilder {
         var placements: [ListContentLayout.Item] = []
         let sectionSpacing = environment.listSectionSpacing.length ?? kind.sectionSpacing
         for (index, section) in sections.enumerated() {
-            var gap = index == 0 ? kind.outerPadding : sectionSpacing
+            var gap = index == 0 ? (section.header == nil ? kind.outerPadding : kind.headerTopPadding) : sectionSpacing
             func add(_ node: ViewNode, margin: CGFloat) {
                 items.append(node)
                 placements.append(.init(gap: gap, margin: margin))
@@ -176,7 +177,7 @@ struct ListBuilder {
             if top != nil { children.append(separator(tint: rowTraits.sectionSeparatorTint.top ?? rowTraits.separatorTint.top)) }
             if bottom != nil { children.append(separator(tint: bottomTint)) }
             let layout = ListRowLayout(
-                insets: rowTraits.insets ?? ListKind.rowInsets, minHeight: environment.defaultMinListRowHeight,
+                insets: rowTraits.insets ?? kind.rowInsets, minHeight: environment.defaultMinListRowHeight,
                 hasBackground: true, topSeparator: top, bottomSeparator: bottom
             )
             return ViewNode(name: "ListRow", content: .layout(LayoutBox(layout: layout)), children: children, environment: row.environment)

@@ -121,10 +121,15 @@ enum ListKind: Hashable, Sendable {
     /// The least height of a row (`defaultMinListRowHeight`).
     static let minimumRowHeight: CGFloat = 44
 
-    /// A row's content inset from its cell: the 16-point layout margin
-    /// across; 6 points down, so that a 31-point UISwitch or a 29-point
-    /// Settings icon sits in a 44-point row as in iOS's Settings.
-    static let rowInsets = EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+    /// A row's content inset from its cell across: 20 points in an inset
+    /// card (iOS 17 and 18 on 375- and 390-point iPhones, measured in
+    /// references recorded on the simulator), else the 16-point layout margin.
+    var contentInset: CGFloat { isInset ? 20 : 16 }
+
+    /// A row's content inset from its cell: ``contentInset`` across; 6
+    /// points down, so that a 31-point UISwitch or a 29-point Settings icon
+    /// sits in a 44-point row as in iOS's Settings.
+    var rowInsets: EdgeInsets { EdgeInsets(top: 6, leading: contentInset, bottom: 6, trailing: contentInset) }
 
     /// The screen behind the rows: grey for grouped styles.
     var background: Color { isGrouped ? .systemGroupedBackground : .systemBackground }
@@ -135,18 +140,28 @@ enum ListKind: Hashable, Sendable {
     /// Space above the first section and below the last.
     var outerPadding: CGFloat { isGrouped ? 35 : 0 }
 
+    /// Space above the first section when it has a header: 16 points, which
+    /// puts a one-line footnote header's card 38⅔ points below the list's
+    /// top, where iOS 18 draws it (a measured reference; the 35 points of a
+    /// header-less section would put it 19 points lower).
+    var headerTopPadding: CGFloat { isGrouped ? 16 : 0 }
+
     /// Space between sections.
     var sectionSpacing: CGFloat { isGrouped ? 35 : (self == .inset ? 20 : 0) }
 
     /// A header's insets within its card width: its text lines up with the
     /// rows' text and sits 7 points above the card.
     var headerInsets: EdgeInsets {
-        isGrouped ? EdgeInsets(top: 0, leading: 16, bottom: 7, trailing: 16) : EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+        isGrouped
+            ? EdgeInsets(top: 0, leading: contentInset, bottom: 7, trailing: contentInset)
+            : EdgeInsets(top: 6, leading: contentInset, bottom: 6, trailing: contentInset)
     }
 
     /// A footer's insets: 7 points below the card, lined up with the rows' text.
     var footerInsets: EdgeInsets {
-        isGrouped ? EdgeInsets(top: 7, leading: 16, bottom: 0, trailing: 16) : EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+        isGrouped
+            ? EdgeInsets(top: 7, leading: contentInset, bottom: 0, trailing: contentInset)
+            : EdgeInsets(top: 6, leading: contentInset, bottom: 6, trailing: contentInset)
     }
 
     /// The band behind a plain list's section header. A stand-in for the
