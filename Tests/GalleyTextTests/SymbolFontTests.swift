@@ -46,6 +46,14 @@ struct SymbolFontTests {
         #expect(font.symbol(systemName: "star.fll") == nil)
     }
 
+    @Test("The names the iOS references draw have stand-ins: book.pages.fill, person.fill.badge.plus, lock.doc.fill, doc.text.fill, tag.fill, envelope, checkmark.circle.fill")
+    func referenceNames() throws {
+        let font = try Self.font()
+        for name in ["book.pages.fill", "person.fill.badge.plus", "lock.doc.fill", "doc.text.fill", "tag.fill", "envelope", "checkmark.circle.fill"] {
+            #expect(font.symbol(systemName: name) != nil, "\(name)")
+        }
+    }
+
     @Test("Only the bundled folder is read: a folder without the icon font is an error naming the file")
     func missingFont() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-no-symbols-\(UUID().uuidString)")
