@@ -77,14 +77,14 @@ extension Image {
         // From the top of the ink down to the baseline.
         let baseline = ink.maxY * unit - em / 2 + SymbolMetrics.centreHeight * pointSize
         let node = ViewNode(name: "Image", content: .image(size: size, isResizable: isResizable, baseline: baseline), environment: environment)
-        let outline = symbol.outline
+        let outline = symbol.outline, isEvenOdd = symbol.isEvenOdd
         let outset = SymbolMetrics.outset(for: Self.weight(in: environment)) * em
         // A symbol with a right-to-left variant is drawn mirrored (`SymbolDirection`).
         let mirrored = environment.layoutDirection == .rightToLeft && SymbolDirection.mirrorsInRightToLeft(name)
         node.paintForSize = { size in
             let path = Self.path(outline, stretchedTo: size)
             let frame = CGRect(origin: .zero, size: size)
-            let shape = ShapeKind.path(mirrored ? path.mirroredHorizontally(in: frame) : path, FillStyle())
+            let shape = ShapeKind.path(mirrored ? path.mirroredHorizontally(in: frame) : path, FillStyle(eoFill: isEvenOdd))
             return outset > 0 ? .emboldenedFill(.color(color), shape, outset: outset) : .fill(.color(color), shape)
         }
         return node

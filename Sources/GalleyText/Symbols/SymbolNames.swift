@@ -13,6 +13,8 @@
 /// `Fonts/README.md`). An icon already in the table is drawn at once; a new
 /// icon also needs `Fonts/make-symbol-subset.sh` run again, which reads this
 /// file and adds the icon to the bundled font and its codepoints file.
+/// Numbers in a circle (`7.circle`, `7.circle.fill`) are not in the table:
+/// ``CircledNumber`` composes them.
 enum SymbolNames {
     static let materialIcons: [String: String] = [
         // Home, settings, people
