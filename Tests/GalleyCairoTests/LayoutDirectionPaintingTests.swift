@@ -99,7 +99,9 @@ struct LayoutDirectionPaintingTests {
     @Test("chevron.backward points right in right to left; chevron.left keeps pointing left")
     func symbols() throws {
         func symbol(_ name: String) -> some View {
-            Image(systemName: name).font(.system(size: 16)).frame(width: 40, height: 20)
+            // At 20 points the chevron (8.02 wide) is centred in the frame to a
+            // hundredth of a point on the pixel grid, so its mirror image can match pixel for pixel.
+            Image(systemName: name).font(.system(size: 20)).frame(width: 40, height: 20)
         }
         let back = try bitmap(symbol("chevron.backward"), .leftToRight)
         let backRTL = try bitmap(symbol("chevron.backward"), .rightToLeft)

@@ -26,9 +26,10 @@ struct SymbolImageTests {
             Issue.record("a symbol is a filled outline, not the placeholder's stroke: \(String(describing: image.paint))")
             return
         }
-        // The star's ink box at 40 points: 426 of the font's 512 units wide, 405 high.
-        #expect(abs(image.frame.width - 426.0 / 512 * 40) < 0.01)
-        #expect(abs(image.frame.height - 405.0 / 512 * 40) < 0.01)
+        // The star's ink box: 426 of the font's 512 units wide, 405 high, at
+        // an em of 1.3 × 40 points (a symbol not in a circle).
+        #expect(abs(image.frame.width - 426.0 / 512 * 1.3 * 40) < 0.01)
+        #expect(abs(image.frame.height - 405.0 / 512 * 1.3 * 40) < 0.01)
         let bitmap = try Paintings.bitmap(view, at: CGPoint(x: 10, y: 10), canvas: PaintArea(width: 80, height: 80))
         let frame = image.frame
         #expect(bitmap[Int(frame.midX), Int(frame.midY)] == Self.black)
@@ -53,7 +54,8 @@ struct SymbolImageTests {
         #expect(light.count == regular.count)
         #expect(semibold.count > regular.count && black.count > semibold.count)
         #expect(black.frame == regular.frame)
-        if case .emboldenedFill(_, .path, let outset)? = black.paint { #expect(abs(outset - 0.03 * 40) < 0.001) } else { Issue.record("black is emboldened") }
+        // 0.03 of the em, which is 1.3 × 40 points.
+        if case .emboldenedFill(_, .path, let outset)? = black.paint { #expect(abs(outset - 0.03 * 1.3 * 40) < 0.001) } else { Issue.record("black is emboldened") }
         // bold() and fontWeight in the environment count too.
         let bold = try #require(Self.layout(Image(systemName: "gear").bold()).root.allViews.first { $0.name == "Image" })
         if case .emboldenedFill = bold.paint {} else { Issue.record("bold() emboldens the symbol") }
@@ -112,7 +114,7 @@ struct SymbolImageTests {
         }
     }
 
-    @Test("An unknown name draws the outlined placeholder, with a warning, not an error")
+    @Test("An unknown name draws the outlined placeholder, an icon's live area (20/24 of the 1.3 × 20-point em) square, with a warning, not an error")
     func unknownName() throws {
         let result = try Self.layout(Image(systemName: "foo.bar").font(.system(size: 20)))
         let image = try #require(result.root.allViews.first { $0.name == "Image" })
@@ -120,7 +122,7 @@ struct SymbolImageTests {
             Issue.record("an unknown symbol draws the outlined square: \(String(describing: image.paint))")
             return
         }
-        #expect(image.frame.size == CGSize(width: 24, height: 24))
+        #expect(abs(image.frame.width - 20.0 / 24 * 1.3 * 20) < 1e-9 && image.frame.height == image.frame.width)
         #expect(result.warnings == [#"Image: no symbol stand-in for "foo.bar"; a placeholder stands in"#])
         #expect(try Self.layout(Image(systemName: "star")).warnings.isEmpty)
     }

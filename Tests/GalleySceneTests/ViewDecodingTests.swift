@@ -212,7 +212,8 @@ struct ViewDecodingTests {
         let images = try Fixtures.engine.layout(scene.view(), proposal: .unspecified, displayScale: 3).root.allViews.filter { $0.name == "Image" }
         #expect(images.count == 3)
         if case .fill(.color(let color), .path) = images[0].paint { #expect(color == .red) } else { Issue.record("a symbol fills its outline: \(String(describing: images[0].paint))") }
-        #expect(abs(images[0].frame.width - 426.0 / 512 * 28 * 1.3) < 0.001)
+        // The star's 426 units of 512 at an em of 1.3 × 28 points, large (1.3).
+        #expect(abs(images[0].frame.width - 426.0 / 512 * 1.3 * 28 * 1.3) < 0.001)
         #expect(images[1].frame.height == 40)
         let dump = try LayoutDump(scene.layout(using: Fixtures.engine)).text
         #expect(dump.contains(#""warnings": ["root.content[2]: Image: no symbol stand-in for \"not.a.symbol\"; a placeholder stands in"]"#))

@@ -46,6 +46,37 @@ struct SymbolFontTests {
         #expect(font.symbol(systemName: "star.fll") == nil)
     }
 
+    @Test("The names the iOS references draw have stand-ins: book.pages.fill, person.fill.badge.plus, lock.doc.fill, doc.text.fill, tag.fill, envelope, checkmark.circle.fill")
+    func referenceNames() throws {
+        let font = try Self.font()
+        for name in ["book.pages.fill", "person.fill.badge.plus", "lock.doc.fill", "doc.text.fill", "tag.fill", "envelope", "checkmark.circle.fill"] {
+            #expect(font.symbol(systemName: name) != nil, "\(name)")
+        }
+    }
+
+    @Test("0.circle … 50.circle and their .fill forms are composed: the circle's outline and the digits', filled even-odd; other numbers and forms are not")
+    func circledNumbers() throws {
+        let font = try Self.font()
+        let ring = try #require(font.icon(named: "radio_button_unchecked")), disc = try #require(font.icon(named: "circle"))
+        for number in 0...50 {
+            for (suffix, circle) in [("", ring), (".fill", disc)] {
+                let symbol = try #require(font.symbol(systemName: "\(number).circle\(suffix)"), "\(number).circle\(suffix)")
+                #expect(symbol.isEvenOdd)
+                // The circle's contours come first and bound the whole: the digits are inside it.
+                #expect(Array(symbol.outline.elements.prefix(circle.outline.elements.count)) == circle.outline.elements)
+                #expect(symbol.outline.elements.count > circle.outline.elements.count)
+                #expect(symbol.outline.bounds == circle.outline.bounds)
+            }
+        }
+        let twelve = try #require(CircledNumber(systemName: "12.circle.fill"))
+        #expect(twelve.number == 12 && twelve.isFilled)
+        for name in ["51.circle", "07.circle", "-1.circle", "+1.circle", "٣.circle", "1.square", "1.circle.fill.fill", "circle", "1.circle.", ".circle"] {
+            #expect(CircledNumber(systemName: name) == nil, "\(name)")
+            #expect(font.symbol(systemName: name).map { !$0.isEvenOdd } ?? true, "\(name)")
+        }
+        #expect(try #require(font.symbol(systemName: "star.fill")).isEvenOdd == false)
+    }
+
     @Test("Only the bundled folder is read: a folder without the icon font is an error naming the file")
     func missingFont() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-no-symbols-\(UUID().uuidString)")

@@ -4,13 +4,14 @@ import GalleyText
 // `Image(systemName:)`: SF Symbols names drawn with the bundled Material
 // Icons font (GalleyText's `SymbolFont`; the name table is `SymbolNames`).
 //
-// A symbol is sized like text. The icon font's em square is set at
-// `SymbolMetrics.emPerPoint` × the font's point size × the image scale;
-// the image is the icon's ink box at that size, so its width and height
-// vary per icon as an SF Symbol's do. The icon's centre (the em square's
-// centre) sits at the middle of the capital letters, `SymbolMetrics.centreHeight`
-// × the point size above the baseline, which makes a symbol's first and
-// last text baselines those of the text beside it.
+// A symbol is sized like text: the icon font's em square is set from the
+// font's point size and the image scale (`SymbolMetrics.em`, so that the
+// icon is as large as the SF Symbol on iOS); the image is the icon's ink box
+// at that size, so its width and height vary per icon as an SF Symbol's do.
+// The icon's centre (the em square's centre) sits at the middle of the
+// capital letters, `SymbolMetrics.centreHeight` × the point size above the
+// baseline, which makes a symbol's first and last text baselines those of
+// the text beside it.
 
 extension Image {
     /// How large a symbol is drawn relative to text: small is about 20%
@@ -37,33 +38,6 @@ extension Image {
         self.init(symbol: systemName)
     }
 
-    /// How symbols are placed against text.
-    enum SymbolMetrics {
-        /// The icon font's em, in points, per point of the font's size: an
-        /// icon's 20-unit live area (of a 24-unit em) is then 0.83 × the point
-        /// size, about 15% taller than the capital letters, as an SF Symbol
-        /// at the same size is.
-        static let emPerPoint: CGFloat = 1
-        /// The height of the icon's centre above the baseline, per point of
-        /// the font's size: half the cap height of Inter (0.727 em).
-        static let centreHeight: CGFloat = 0.727 / 2
-
-        /// How far each stroke of the icon (drawn regular, about 0.083 em
-        /// thick) is widened on each side at a heavier weight, per em: up to
-        /// black's 0.03 em, about 70 % thicker, as SF Symbols' black is to
-        /// its regular. Lighter weights draw as regular (the icon has one weight).
-        static func outset(for weight: Font.Weight) -> CGFloat {
-            switch weight {
-            case .ultraLight, .thin, .light, .regular: 0
-            case .medium: 0.005
-            case .semibold: 0.01
-            case .bold: 0.017
-            case .heavy: 0.024
-            case .black: 0.03
-            }
-        }
-    }
-
     /// The weight symbols take: the environment's `fontWeight`, bold, or the font's own.
     static func weight(in environment: EnvironmentValues) -> Font.Weight {
         if environment.isBold { return .bold }
@@ -73,7 +47,7 @@ extension Image {
     func symbolNode(_ name: String, in environment: EnvironmentValues) -> ViewNode {
         let rawSize = CGFloat((environment.font ?? .body).sized(for: environment.dynamicTypeSize).pointSize)
         let pointSize = rawSize.isFinite ? Swift.max(0, Swift.min(rawSize, 100_000)) : 17
-        let em = pointSize * SymbolMetrics.emPerPoint * environment.imageScale.factor
+        let em = SymbolMetrics.em(for: name, pointSize: pointSize, scale: environment.imageScale)
         let color = environment.foregroundColor ?? .primary
         let symbol: SymbolGlyph?
         var problem: String?
@@ -86,8 +60,8 @@ extension Image {
             problem = "Image: the symbol font cannot be used (\(error.message)); a placeholder stands in for \"\(name)\""
         }
         guard let symbol else {
-            // An outlined square a little larger than the font, centred like an icon.
-            let side = em * 1.2
+            // An outlined square the size of an icon's live area, centred like an icon.
+            let side = em * SymbolMetrics.liveArea
             let node = ViewNode(
                 name: "Image",
                 content: .image(size: CGSize(width: side, height: side), isResizable: isResizable, baseline: side / 2 + SymbolMetrics.centreHeight * pointSize),
@@ -103,14 +77,14 @@ extension Image {
         // From the top of the ink down to the baseline.
         let baseline = ink.maxY * unit - em / 2 + SymbolMetrics.centreHeight * pointSize
         let node = ViewNode(name: "Image", content: .image(size: size, isResizable: isResizable, baseline: baseline), environment: environment)
-        let outline = symbol.outline
+        let outline = symbol.outline, isEvenOdd = symbol.isEvenOdd
         let outset = SymbolMetrics.outset(for: Self.weight(in: environment)) * em
         // A symbol with a right-to-left variant is drawn mirrored (`SymbolDirection`).
         let mirrored = environment.layoutDirection == .rightToLeft && SymbolDirection.mirrorsInRightToLeft(name)
         node.paintForSize = { size in
             let path = Self.path(outline, stretchedTo: size)
             let frame = CGRect(origin: .zero, size: size)
-            let shape = ShapeKind.path(mirrored ? path.mirroredHorizontally(in: frame) : path, FillStyle())
+            let shape = ShapeKind.path(mirrored ? path.mirroredHorizontally(in: frame) : path, FillStyle(eoFill: isEvenOdd))
             return outset > 0 ? .emboldenedFill(.color(color), shape, outset: outset) : .fill(.color(color), shape)
         }
         return node

@@ -42,6 +42,25 @@ package struct GlyphOutline: Sendable {
         bounds = Self.bounds(of: elements)
     }
 
+    /// An outline of these elements, made from others (a composed symbol).
+    package init(elements: [Element]) {
+        self.elements = elements
+        bounds = Self.bounds(of: elements)
+    }
+
+    /// The outline scaled by `scale` about the origin, then moved by `offset`.
+    package func scaled(by scale: CGFloat, offset: CGPoint) -> GlyphOutline {
+        func place(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x * scale + offset.x, y: point.y * scale + offset.y) }
+        return GlyphOutline(elements: elements.map { element in
+            switch element {
+            case .move(let point): .move(place(point))
+            case .line(let point): .line(place(point))
+            case .curve(let control1, let control2, let point): .curve(place(control1), place(control2), place(point))
+            case .close: .close
+            }
+        })
+    }
+
     private static func bounds(of elements: [Element]) -> CGRect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         func include(_ point: CGPoint) {

@@ -4,7 +4,8 @@ import Foundation
 /// Google's Material Icons (`Fonts/MaterialIcons-Regular.ttf`, Apache 2.0),
 /// with the code point of each of its icons read from
 /// `Fonts/MaterialIcons-Regular.codepoints`. ``SymbolNames`` says which icon
-/// draws which SF Symbols name.
+/// draws which SF Symbols name; ``CircledNumber`` composes the numbers in a
+/// circle from an icon and a text font's digits.
 ///
 /// Only the bundled copy is read, from the folder the text fonts come from
 /// (``BundledFonts``), never a system font.
@@ -15,6 +16,8 @@ package final class SymbolFont: Sendable {
     private let face: FontFace
     /// Material icon name → its code point in the font.
     private let codepoints: [String: UInt32]
+    /// The font of ``CircledNumber``'s digits; nil when it cannot be read.
+    private let digitFace: FontFace?
 
     /// The bundled icon font, or why it cannot be used.
     package static func bundled() -> Result<SymbolFont, SymbolFontError> { bundledFont }
@@ -27,9 +30,10 @@ package final class SymbolFont: Sendable {
         }
     }()
 
-    private init(face: FontFace, codepoints: [String: UInt32]) {
+    private init(face: FontFace, codepoints: [String: UInt32], digitFace: FontFace?) {
         self.face = face
         self.codepoints = codepoints
+        self.digitFace = digitFace
     }
 
     /// The icon font in `directory`, or why it cannot be used.
@@ -51,14 +55,18 @@ package final class SymbolFont: Sendable {
             guard fields.count == 2, let codepoint = UInt32(fields[1], radix: 16) else { continue }
             codepoints[String(fields[0])] = codepoint
         }
-        return .success(Self(face: face, codepoints: codepoints))
+        let digitFace = try? FontFace(path: directory + "/" + CircledNumber.digitFontFile)
+        return .success(Self(face: face, codepoints: codepoints, digitFace: digitFace))
     }
 
     /// The icon that stands in for the SF Symbol `systemName`, or nil when
-    /// ``SymbolNames`` has none or the font lacks it.
+    /// ``SymbolNames`` has none (and it is no ``CircledNumber``) or the font lacks it.
     package func symbol(systemName: String) -> SymbolGlyph? {
-        guard let icon = SymbolNames.materialIcons[systemName] else { return nil }
-        return self.icon(named: icon)
+        if let icon = SymbolNames.materialIcons[systemName] { return self.icon(named: icon) }
+        guard let number = CircledNumber(systemName: systemName), let digitFace,
+              let circle = icon(named: number.circleIcon),
+              let outline = number.compose(circle: circle.outline, digitFace: digitFace) else { return nil }
+        return SymbolGlyph(iconName: "\(circle.iconName) with \(number.number)", outline: outline, unitsPerEm: face.unitsPerEm, isEvenOdd: true)
     }
 
     /// The Material icon `name`, or nil when the bundled subset lacks it.
@@ -66,7 +74,7 @@ package final class SymbolFont: Sendable {
         guard let codepoint = codepoints[name], let glyph = face.glyph(for: codepoint) else { return nil }
         let outline = GlyphOutline(glyph: glyph, in: face)
         guard !outline.bounds.isNull else { return nil }
-        return SymbolGlyph(iconName: name, outline: outline, unitsPerEm: face.unitsPerEm)
+        return SymbolGlyph(iconName: name, outline: outline, unitsPerEm: face.unitsPerEm, isEvenOdd: false)
     }
 }
 
@@ -82,4 +90,7 @@ package struct SymbolGlyph: Sendable {
     package let iconName: String
     package let outline: GlyphOutline
     package let unitsPerEm: Double
+    /// Whether the outline fills by the even-odd rule (overlapping
+    /// contours cut holes), as a composed symbol's does; else non-zero.
+    package let isEvenOdd: Bool
 }

@@ -13,6 +13,8 @@
 /// `Fonts/README.md`). An icon already in the table is drawn at once; a new
 /// icon also needs `Fonts/make-symbol-subset.sh` run again, which reads this
 /// file and adds the icon to the bundled font and its codepoints file.
+/// Numbers in a circle (`7.circle`, `7.circle.fill`) are not in the table:
+/// ``CircledNumber`` composes them.
 enum SymbolNames {
     static let materialIcons: [String: String] = [
         // Home, settings, people
@@ -39,7 +41,10 @@ enum SymbolNames {
         "person.3.fill": "groups",
         "person.badge.plus": "person_add",
         "person.crop.circle.badge.plus": "person_add",
+        "person.crop.circle.fill.badge.plus": "person_add",
+        "person.fill.badge.plus": "person_add",
         "person.badge.minus": "person_remove",
+        "person.fill.badge.minus": "person_remove",
         "person.text.rectangle": "badge",
         "person.text.rectangle.fill": "badge",
         "figure.walk": "directions_walk",
@@ -76,6 +81,8 @@ enum SymbolNames {
         "trophy": "emoji_events",
         "trophy.fill": "emoji_events",
         "rosette": "military_tech",
+        "medal": "military_tech",
+        "medal.fill": "military_tech",
         // Search and editing
         "magnifyingglass": "search",
         "magnifyingglass.circle": "search",
@@ -124,6 +131,7 @@ enum SymbolNames {
         "doc.on.clipboard": "content_paste",
         "doc.on.clipboard.fill": "content_paste",
         "clipboard": "content_paste",
+        "list.bullet.clipboard": "assignment",
         "arrow.uturn.backward": "undo",
         "arrow.uturn.forward": "redo",
         "arrow.uturn.left": "undo",
@@ -140,10 +148,12 @@ enum SymbolNames {
         "arrow.down.doc": "file_download",
         "arrow.up.doc": "file_upload",
         "square.and.arrow.down.on.square": "save_alt",
-        "doc": "description",
-        "doc.fill": "description",
-        "doc.text": "article",
-        "doc.text.fill": "article",
+        "doc": "insert_drive_file",
+        "doc.fill": "insert_drive_file",
+        "doc.text": "description",
+        "doc.text.fill": "description",
+        "lock.doc": "lock_outline",
+        "lock.doc.fill": "lock",
         "doc.richtext": "article",
         "doc.plaintext": "article",
         "doc.text.magnifyingglass": "find_in_page",
@@ -166,6 +176,10 @@ enum SymbolNames {
         "book.fill": "menu_book",
         "book.closed": "book",
         "book.closed.fill": "book",
+        "text.book.closed": "book",
+        "text.book.closed.fill": "book",
+        "book.pages": "description",
+        "book.pages.fill": "description",
         "books.vertical": "local_library",
         "books.vertical.fill": "local_library",
         "newspaper": "newspaper",

@@ -33,9 +33,10 @@ struct TabBar: View, PrimitiveView {
     /// The most items an iPhone's bar shows.
     static let compactItemLimit = 5
     static let regularHeight: CGFloat = 50
-    /// The symbol's font size: its 20-unit live area is then about the
-    /// 25 × 25-point target the HIG gives tab bar glyphs.
-    static let symbolSize: CGFloat = 26
+    /// The symbol's font size: a symbol is then about 21.7 points across
+    /// (1.08 × the size, `Image.SymbolMetrics`), in the 25 × 25-point
+    /// target the HIG gives tab bar glyphs.
+    static let symbolSize: CGFloat = 20
     /// The title: 10-point medium on an iPhone, 13-point medium beside the symbol on an iPad.
     static let titleSize: CGFloat = 10
     static let regularTitleSize: CGFloat = 13
