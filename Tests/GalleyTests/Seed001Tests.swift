@@ -229,7 +229,9 @@ struct Seed001Tests {
     }
 
     // Seed: 001-PoemEqualPriority
-    @Test("Equal priorities: the first text is offered half of the 92 left after spacing, the second what the first leaves")
+    // Text above text keeps only the lower text's line gap (SwiftUI's
+    // text-to-text spacing; 0 for the bundled fonts), not 8.
+    @Test("Equal priorities: the first text is offered half of the 100 (no spacing between two texts), the second what the first leaves")
     func poemEqualPriority() throws {
         let first = "床前明月光，疑是地上霜"
         let second = "举头望明月，低头思故乡"
@@ -237,16 +239,16 @@ struct Seed001Tests {
         let texts = result.root.all("Text")
         #expect(texts.count == 2)
         // Each needs more than its share: 3 lines at width 100.
-        #expect(Double(Layouts.text(first, width: 100).size.height) > 46)
-        let firstSize = Layouts.text(first, width: 100, height: 46).size
-        let secondSize = Layouts.text(second, width: 100, height: 92 - Double(firstSize.height)).size
+        #expect(Double(Layouts.text(first, width: 100).size.height) > 50)
+        let firstSize = Layouts.text(first, width: 100, height: 50).size
+        let secondSize = Layouts.text(second, width: 100, height: 100 - Double(firstSize.height)).size
         #expect(texts[0].frame.size.doubles == firstSize.doubles)
         #expect(texts[1].frame.size.doubles == secondSize.doubles)
         #expect(texts.allSatisfy { $0.text?.isTruncated == true })
         let stack = try #require(result.root.first("VStack"))
-        let height: Double = Double(firstSize.height) + 8 + Double(secondSize.height)
+        let height: Double = Double(firstSize.height) + Double(secondSize.height)
         #expect(nearlyEqual(stack.frame.height, height))
-        #expect(nearlyEqual(texts[1].frame.minY - texts[0].frame.maxY, 8))
+        #expect(nearlyEqual(texts[1].frame.minY - texts[0].frame.maxY, 0))
         // The backgrounds are the texts' sizes.
         #expect(result.root.all("Color").map(\.frame) == texts.map(\.frame))
     }

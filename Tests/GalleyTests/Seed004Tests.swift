@@ -466,7 +466,8 @@ struct Seed004Tests {
         #expect(readers.map(\.frame) == texts.map(\.frame))
         #expect(texts[0].frame.size.doubles == title.doubles)
         #expect(texts[1].frame.size.doubles == body.doubles)
-        let stackSize: [Double] = [Double(max(title.width, body.width)), Double(title.height) + 8 + Double(body.height)]
+        // Text under text keeps the lower text's line gap (SwiftUI's text-to-text spacing), 0 for Inter.
+        let stackSize: [Double] = [Double(max(title.width, body.width)), Double(title.height) + Double(body.height)]
         #expect(result.root.frame.size.doubles == stackSize)
     }
 
@@ -651,7 +652,8 @@ struct Seed004Tests {
         #expect(children[2].frame.size.doubles == name.doubles)
         #expect(children[0].frame.size.doubles == [20, 20])
         if isVertical {
-            let size: [Double] = [Double(max(20, site.width, name.width)), 20 + 8 + Double(site.height) + 8 + Double(name.height)]
+            // 8 between the star and a text, the texts' line gap (0 for Inter) between the texts.
+            let size: [Double] = [Double(max(20, site.width, name.width)), 20 + 8 + Double(site.height) + Double(name.height)]
             #expect(result.root.frame.size.doubles == size)
             #expect(children.allSatisfy { nearlyEqual($0.frame.midX, result.root.frame.midX) })
             #expect(nearlyEqual(children[1].frame.minY - children[0].frame.maxY, 8))

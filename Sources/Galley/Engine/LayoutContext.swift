@@ -189,6 +189,10 @@ final class LayoutContext {
     func spacing(of node: ViewNode) -> ViewSpacing {
         switch node.content {
         case .spacer: return .flexibleSpace
+        case .text(let text, _):
+            let paragraph = node.answers.paragraph ?? shape(text, of: node)
+            node.answers.paragraph = paragraph
+            return .text(lineGap: CGFloat(paragraph.lineGap))
         case .layout(let layout):
             let subviews = self.subviews(of: node)
             var cache = self.cache(of: node, layout: layout, subviews: subviews)

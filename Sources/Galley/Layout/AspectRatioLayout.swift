@@ -56,4 +56,9 @@ struct AspectRatioLayout: Layout {
         guard let child = subviews.first else { return }
         align(child, in: bounds, alignment: .center, proposal: childProposal(proposal, subviews: subviews))
     }
+
+    /// The child's spacing preferences: a modifier keeps its view's.
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        subviews.first?.spacing ?? .default
+    }
 }

@@ -24,4 +24,9 @@ struct FixedSizeLayout: Layout {
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
         subviews.first.flatMap { $0.dimensions(in: childProposal(proposal))[explicit: guide] }
     }
+
+    /// The child's spacing preferences: a modifier keeps its view's.
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        subviews.first?.spacing ?? .default
+    }
 }

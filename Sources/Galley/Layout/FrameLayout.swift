@@ -35,6 +35,11 @@ struct FrameLayout: Layout {
         guard let child = subviews.first else { return }
         align(child, in: bounds, alignment: alignment, proposal: childProposal(proposal))
     }
+
+    /// The child's spacing preferences: a modifier keeps its view's.
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        subviews.first?.spacing ?? .default
+    }
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
@@ -118,5 +123,10 @@ struct FlexFrameLayout: Layout {
             height: placed(height, proposal.height, bounds.height)
         )
         align(child, in: bounds, alignment: alignment, proposal: placement)
+    }
+
+    /// The child's spacing preferences: a modifier keeps its view's.
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        subviews.first?.spacing ?? .default
     }
 }

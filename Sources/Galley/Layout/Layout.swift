@@ -76,6 +76,11 @@ public struct ViewSpacing: Sendable, Equatable {
     /// A spacer's spacing: its neighbours keep no distance from it, whatever
     /// they prefer (SwiftUI's spacer spacing wins over the other view's).
     var isFlexibleSpace = false
+    /// The view's top edge is a text's first line: the line gap of its
+    /// font, which is all SwiftUI keeps between it and a text just above.
+    var textTop: CGFloat?
+    /// The view's bottom edge is a text's last line.
+    var isTextBottom = false
 
     public init() {
         edges = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
@@ -87,6 +92,27 @@ public struct ViewSpacing: Sendable, Equatable {
 
     public static let zero = ViewSpacing(uniform: 0)
     static let `default` = ViewSpacing()
+    /// What a text wants around it: 8 points, but only its font's line gap
+    /// from a text above it (SwiftUI's text-to-text spacing).
+    static func text(lineGap: CGFloat) -> ViewSpacing {
+        var spacing = ViewSpacing.default
+        spacing.textTop = Swift.max(0, lineGap)
+        spacing.isTextBottom = true
+        return spacing
+    }
+
+    /// These preferences with `edges` set back to the default 8 points and
+    /// no text there: what a padded view keeps on its padded edges.
+    func resetting(_ edges: Edge.Set) -> ViewSpacing {
+        var result = self
+        if edges.contains(.top) { result.edges.top = 8; result.textTop = nil }
+        if edges.contains(.bottom) { result.edges.bottom = 8; result.isTextBottom = false }
+        if edges.contains(.leading) { result.edges.leading = 8 }
+        if edges.contains(.trailing) { result.edges.trailing = 8 }
+        result.isFlexibleSpace = false
+        return result
+    }
+
     /// What a `Spacer` wants around it: nothing, and no distance from its neighbours.
     static let flexibleSpace: ViewSpacing = {
         var spacing = ViewSpacing.zero
@@ -97,6 +123,8 @@ public struct ViewSpacing: Sendable, Equatable {
     /// The distance to keep from `next` along `axis` when `next` follows this view.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         if isFlexibleSpace || next.isFlexibleSpace { return 0 }
+        // Text above text keeps the lower text's leading, not 8 points.
+        if axis == .vertical, isTextBottom, let leading = next.textTop { return leading }
         return axis == .horizontal
             ? Swift.max(edges.trailing, next.edges.leading)
             : Swift.max(edges.bottom, next.edges.top)
@@ -104,6 +132,10 @@ public struct ViewSpacing: Sendable, Equatable {
 
     /// Merges another view's preferences into these, edge by edge.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        if edges.contains(.top) {
+            if let leading = other.textTop { textTop = Swift.max(textTop ?? leading, leading) }
+        }
+        if edges.contains(.bottom) { isTextBottom = isTextBottom || other.isTextBottom }
         if edges.contains(.top) { self.edges.top = Swift.max(self.edges.top, other.edges.top) }
         if edges.contains(.leading) { self.edges.leading = Swift.max(self.edges.leading, other.edges.leading) }
         if edges.contains(.bottom) { self.edges.bottom = Swift.max(self.edges.bottom, other.edges.bottom) }

@@ -30,4 +30,15 @@ struct PaddingLayout: Layout {
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
         subviews.first.flatMap { $0.dimensions(in: childProposal(proposal))[explicit: guide] }.map { $0 + insets.leading }
     }
+
+    /// The child's spacing preferences, but on a padded edge the default:
+    /// `Text(…).padding(.horizontal, 2)` is still a text above and below.
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        var padded: Edge.Set = []
+        if insets.top != 0 { padded.insert(.top) }
+        if insets.bottom != 0 { padded.insert(.bottom) }
+        if insets.leading != 0 { padded.insert(.leading) }
+        if insets.trailing != 0 { padded.insert(.trailing) }
+        return subviews.first?.spacing.resetting(padded) ?? .default
+    }
 }

@@ -25,6 +25,11 @@ struct PassthroughLayout: Layout, PlacesAlikeInBothDirections {
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
         subviews.first.flatMap { $0.dimensions(in: proposal)[explicit: guide] }
     }
+
+    /// The child's spacing preferences: a modifier keeps its view's.
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        subviews.first?.spacing ?? .default
+    }
 }
 
 /// A layout whose placements a right-to-left environment leaves as they

@@ -31,4 +31,10 @@ struct SecondaryLayout: Layout {
         guard subviews.indices.contains(subviews.startIndex + primaryIndex) else { return nil }
         return subviews[subviews.startIndex + primaryIndex].dimensions(in: proposal)[explicit: guide]
     }
+
+    /// The primary view's spacing preferences.
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        guard subviews.indices.contains(subviews.startIndex + primaryIndex) else { return .default }
+        return subviews[subviews.startIndex + primaryIndex].spacing
+    }
 }

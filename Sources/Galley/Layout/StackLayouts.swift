@@ -18,6 +18,10 @@ public struct HStackLayout: Layout {
 
     var solver: StackSolver { StackSolver(axis: .horizontal, spacing: spacing, guide: alignment.key) }
 
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        solver.spacing(subviews)
+    }
+
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         solver.size(proposal: proposal, subviews: subviews)
     }
@@ -56,6 +60,10 @@ public struct VStackLayout: Layout {
     }
 
     var solver: StackSolver { StackSolver(axis: .vertical, spacing: spacing, guide: alignment.key) }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        solver.spacing(subviews)
+    }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         solver.size(proposal: proposal, subviews: subviews)
@@ -103,6 +111,21 @@ struct StackSolver {
             if let spacing { return spacing }
             return current.spacing.distance(to: next.spacing, along: axis)
         }
+    }
+
+    /// The stack's spacing preferences: its first child's at its start, its
+    /// last child's at its end, and every child's across (a VStack of texts
+    /// is a text above and below).
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        guard let first = subviews.first, let last = subviews.last else { return .default }
+        let start: Edge.Set = axis == .horizontal ? .leading : .top
+        let end: Edge.Set = axis == .horizontal ? .trailing : .bottom
+        let across: Edge.Set = axis == .horizontal ? [.top, .bottom] : [.leading, .trailing]
+        var result = ViewSpacing.zero
+        result.formUnion(first.spacing, edges: start)
+        result.formUnion(last.spacing, edges: end)
+        for subview in subviews { result.formUnion(subview.spacing, edges: across) }
+        return result
     }
 
     /// A proposal with `along` on the stack axis and the stack's own proposal across.

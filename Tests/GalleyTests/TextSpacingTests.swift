@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import Galley
+
+/// Text above text in a stack keeps only the lower text's line gap, as
+/// SwiftUI's text-to-text spacing does (iOS draws ferrostar's three-text
+/// speed-limit sign in 76 points at full size); other pairs keep 8.
+@Suite("Stacks: spacing between texts")
+struct TextSpacingTests {
+    private func gap(_ view: some View, _ upper: String, _ lower: String) throws -> Double {
+        let root = Layouts.layout(view, proposal: .unspecified).root
+        let texts = root.allViews.filter { $0.text != nil }
+        let top = try #require(texts.first { $0.text?.lineStrings.joined() == upper })
+        let bottom = try #require(texts.first { $0.text?.lineStrings.joined() == lower })
+        return Double(bottom.frame.minY - top.frame.maxY)
+    }
+
+    @Test("VStack { Text; Text } keeps the lower text's line gap between them: 0 for Inter, not 8")
+    func textOverText() throws {
+        #expect(try gap(VStack { Text("Title").font(.headline); Text("Subtitle") }, "Title", "Subtitle") == 0)
+    }
+
+    @Test("A text and a colour keep 8 either way")
+    func textAndColour() throws {
+        let root = Layouts.layout(VStack { Text("Top"); Color.red.frame(width: 10, height: 10) }, proposal: .unspecified).root
+        let text = try #require(root.first("Text")), colour = try #require(root.first("Color"))
+        #expect(colour.frame.minY - text.frame.maxY == 8)
+    }
+
+    @Test("Horizontal padding, a frame or a background keeps a text a text above and below; vertical padding makes it 8 plus the padding")
+    func modifiersKeepTextEdges() throws {
+        #expect(try gap(VStack { Text("Speed").padding(.horizontal, 2); Text("50").padding(.horizontal, 2) }, "Speed", "50") == 0)
+        #expect(try gap(VStack { Text("A").frame(width: 80).background(Color.yellow); Text("B") }, "A", "B") == 0)
+        #expect(abs(try gap(VStack { Text("A").padding(.vertical, 4); Text("B") }, "A", "B") - 12) < 1e-9)
+    }
+
+    @Test("A nested VStack of texts is a text at its ends: its last text sits on the next text")
+    func nestedStacks() throws {
+        #expect(try gap(VStack { VStack { Text("One"); Text("Two") }; Text("Three") }, "Two", "Three") == 0)
+    }
+
+    @Test("HStack of texts still keeps 8 between them")
+    func horizontal() throws {
+        let root = Layouts.layout(HStack { Text("Left"); Text("Right") }, proposal: .unspecified).root
+        let texts = root.all("Text")
+        #expect(texts[1].frame.minX - texts[0].frame.maxX == 8)
+    }
+}
