@@ -29,12 +29,14 @@ struct AspectRatioTests {
         #expect(size(wide, 0, 50) == [0, 0])
     }
 
-    @Test("fill: both dimensions proposed give the smallest size of the ratio covering them; a missing dimension leaves it unbounded")
+    @Test("fill: both dimensions proposed give the smallest size of the ratio covering them; with one missing the other decides (vault-ios's 250 × 250 note card on iOS 26)")
     func fill() {
         let wide = Color.red.aspectRatio(2, contentMode: .fill)
         #expect(size(wide, 300, 100) == [300, 150])
         #expect(size(wide, 100, 300) == [600, 300])
         #expect(size(wide, nil, nil) == [10, 10])
+        let card = Color.red.frame(maxWidth: .infinity, maxHeight: .infinity).aspectRatio(1, contentMode: .fill).frame(width: 250)
+        #expect(size(card, nil, nil) == [250, 250])
     }
 
     @Test("Without a ratio the child's ideal size gives it: a 300 × 200 image fits 150 wide as 150 × 100; a square one as a square")

@@ -12,11 +12,12 @@ public enum ContentMode: Hashable, Sendable {
 /// the ratio inside the proposal (`fit`) or the smallest covering it
 /// (`fill`), and answers the child's size there.
 ///
-/// A missing dimension of the proposal does not limit `fit` (the other one
-/// decides) and makes `fill` unbounded. With no proposal at all the child
-/// is asked its ideal size. Without a ratio the child's ideal size gives
-/// it (a square one gives 1). These are SwiftUI's rules, as OpenSwiftUI
-/// reimplements them.
+/// A missing dimension of the proposal leaves the other to decide, for
+/// `fit` and `fill` alike: `aspectRatio(1, contentMode: .fill)` offered 250
+/// wide and no height is 250 × 250, as iOS 26 draws vault-ios's note card
+/// (OpenSwiftUI's reimplementation would make `fill` unbounded there). With
+/// no proposal at all the child is asked its ideal size. Without a ratio
+/// the child's ideal size gives it (a square one gives 1).
 struct AspectRatioLayout: Layout {
     var ratio: CGFloat?
     var contentMode: ContentMode
@@ -38,14 +39,17 @@ struct AspectRatioLayout: Layout {
     }
 
     /// The factor that fits `shape` inside `proposal` (or makes it cover
-    /// it); a missing or unmatchable dimension allows any factor.
+    /// it); a missing or unmatchable dimension leaves the other to decide.
     static func scale(of shape: CGSize, to proposal: ProposedViewSize, filling: Bool) -> CGFloat {
-        func factor(_ length: CGFloat, _ target: CGFloat?) -> CGFloat {
-            guard let target, length != 0 || target != 0 else { return .infinity }
+        func factor(_ length: CGFloat, _ target: CGFloat?) -> CGFloat? {
+            guard let target, length != 0 || target != 0 else { return nil }
             return target / length
         }
-        let horizontal = factor(shape.width, proposal.width), vertical = factor(shape.height, proposal.height)
-        return filling ? Swift.max(horizontal, vertical) : Swift.min(horizontal, vertical)
+        switch (factor(shape.width, proposal.width), factor(shape.height, proposal.height)) {
+        case let (horizontal?, vertical?): return filling ? Swift.max(horizontal, vertical) : Swift.min(horizontal, vertical)
+        case let (one?, nil), let (nil, one?): return one
+        case (nil, nil): return .infinity
+        }
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
