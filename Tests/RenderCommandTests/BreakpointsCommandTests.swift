@@ -140,8 +140,8 @@ struct BreakpointsCommandTests {
         let spacer = changes.filter { $0.change["type"] as? String == "Spacer" }
         #expect(spacer.count <= 3, "\(spacer.map(\.value))")
         // The real changes are all there: the lines of Text#right, the frame clamping at both ends, truncation ending.
-        #expect(changes.filter { $0.change["id"] as? String == "right" && $0.change["change"] as? String == "lines" }.map(\.value) == [73, 79, 112, 176])
-        #expect(changes.filter { $0.change["type"] as? String == "frame" }.map(\.value) == [88, 248])
+        #expect(changes.filter { $0.change["id"] as? String == "right" && $0.change["change"] as? String == "lines" }.map(\.value) == [64, 72, 104, 164])
+        #expect(changes.filter { $0.change["type"] as? String == "frame" }.map(\.value) == [84, 227])
         #expect(changes.contains { $0.change["description"] as? String == "truncation ends" })
 
         let table = try RenderCommand.run(["breakpoints", "scene.json", "--param", "width=50:400"], in: folder.url)

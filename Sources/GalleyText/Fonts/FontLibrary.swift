@@ -18,6 +18,10 @@ public final class FontLibrary: Sendable {
     /// Family name, lowercased → the family's faces.
     private let families: [String: [FaceRecord]]
     private let store: FaceStore
+    /// The tracking by size the system font's faces get wherever they draw
+    /// as the system font (and as its fallback); nil for none. Inter's
+    /// calibration to SF Pro's widths for the bundled fonts.
+    package let systemTracking: TrackingTable?
 
     /// The families text falls back to, in order, after a font's own: the
     /// system font, the scripts Inter lacks (Arabic, Hebrew, Devanagari,
@@ -35,9 +39,17 @@ public final class FontLibrary: Sendable {
     /// The chains made so far (see ``chain(family:weight:italic:)``).
     private let chains = Mutex<[ChainKey: FallbackChain]>([:])
 
-    private init(families: [String: [FaceRecord]], store: FaceStore) {
+    private init(families: [String: [FaceRecord]], store: FaceStore, systemTracking: TrackingTable?) {
         self.families = families
         self.store = store
+        self.systemTracking = systemTracking
+    }
+
+    /// This library with another tracking for the system font (nil: none),
+    /// sharing the loaded faces; for comparisons with shapers that know
+    /// nothing of it.
+    package func withSystemTracking(_ tracking: TrackingTable?) -> FontLibrary {
+        FontLibrary(families: families, store: store, systemTracking: tracking)
     }
 
     /// The library of the bundled fonts, found as ``BundledFonts`` describes.
@@ -57,7 +69,7 @@ public final class FontLibrary: Sendable {
             let record = FaceRecord(path: directory + "/" + entry.file, index: 0, weight: entry.weight, isItalic: entry.isItalic)
             families[entry.family.lowercased(), default: []].append(record)
         }
-        self.init(families: families, store: FaceStore())
+        self.init(families: families, store: FaceStore(), systemTracking: .interAsSFPro)
         // Fail now, with the file named, if the folder's primary face is unusable.
         guard let primary = families[BundledFonts.system.lowercased()]?.first(where: { $0.weight == 400 && !$0.isItalic }) else {
             throw FontError.unknownFamily(BundledFonts.system)
@@ -80,7 +92,7 @@ public final class FontLibrary: Sendable {
         let name = (family ?? face.familyName).lowercased()
         var families = self.families
         families[name, default: []].append(FaceRecord(path: path, index: 0, weight: weight, isItalic: isItalic))
-        return FontLibrary(families: families, store: store)
+        return FontLibrary(families: families, store: store, systemTracking: systemTracking)
     }
 
     /// The paths of the font files loaded so far, sorted.
@@ -99,13 +111,16 @@ public final class FontLibrary: Sendable {
 
     /// The faces that draw `font`, primary first, then the fallbacks; and
     /// its size. A custom family that is not registered resolves to the
-    /// system font, as in SwiftUI.
+    /// system font, as in SwiftUI. The system font's faces take the
+    /// library's system tracking, unless a custom font names their family.
     public func resolve(_ font: Font) -> ResolvedFont {
         let weight = font.resolvedWeight.value
         let family: String
+        var isCustom = false
         switch font.base {
         case .custom(let name, _, _) where hasFamily(name):
             family = name
+            isCustom = true
         default:
             switch font.design ?? .default {
             case .default: family = BundledFonts.system
@@ -116,7 +131,12 @@ public final class FontLibrary: Sendable {
         }
         let chain = chain(family: family, weight: weight, italic: font.isItalic)
         let primaryIsItalic = chain.primaryIndex.flatMap { chain.loadedRecord(at: $0) }?.isItalic ?? false
-        return ResolvedFont(chain: chain, size: Self.usableSize(font.pointSize), needsSyntheticItalic: font.isItalic && !primaryIsItalic)
+        let size = Self.usableSize(font.pointSize)
+        let systemIndex = isCustom && family.lowercased() == BundledFonts.system.lowercased() ? nil : chain.systemIndex
+        return ResolvedFont(
+            chain: chain, size: size, needsSyntheticItalic: font.isItalic && !primaryIsItalic,
+            systemFaceIndex: systemIndex, systemTracking: systemIndex == nil ? 0 : systemTracking?.tracking(atSize: size) ?? 0
+        )
     }
 
     /// The chain of faces for a family, weight and slant: made once per
@@ -130,11 +150,13 @@ public final class FontLibrary: Sendable {
         // fallback fonts (the CJK faces alone are megabytes).
         var candidates: [[FaceRecord]] = []
         var seenFamilies: Set<String> = []
+        var systemIndex: Int?
         for name in [family] + Self.fallbackFamilies where seenFamilies.insert(name.lowercased()).inserted {
             guard let records = families[name.lowercased()] else { continue }
+            if name == BundledFonts.system { systemIndex = candidates.count }
             candidates.append(Self.preferenceOrder(records, weight: weight, italic: italic && name == family))
         }
-        let chain = FallbackChain(candidates: candidates, store: store)
+        let chain = FallbackChain(candidates: candidates, store: store, systemIndex: systemIndex)
         return chains.withLock { chains in
             if let existing = chains[key] { return existing }
             chains[key] = chain
@@ -216,9 +238,13 @@ final class FallbackChain: Hashable, Sendable {
     /// none of the family's faces loads.
     private let loaded: Mutex<[Int: (record: FontLibrary.FaceRecord, face: FontFace)?]>
 
-    init(candidates: [[FontLibrary.FaceRecord]], store: FaceStore) {
+    /// The index of the system font's family.
+    let systemIndex: Int?
+
+    init(candidates: [[FontLibrary.FaceRecord]], store: FaceStore, systemIndex: Int?) {
         self.candidates = candidates
         self.store = store
+        self.systemIndex = systemIndex
         self.loaded = Mutex([:])
     }
 
@@ -256,7 +282,7 @@ final class FallbackChain: Hashable, Sendable {
     }
 
     static func == (lhs: FallbackChain, rhs: FallbackChain) -> Bool {
-        lhs === rhs || (lhs.candidates == rhs.candidates && lhs.store === rhs.store)
+        lhs === rhs || (lhs.candidates == rhs.candidates && lhs.store === rhs.store && lhs.systemIndex == rhs.systemIndex)
     }
 
     func hash(into hasher: inout Hasher) {
@@ -273,6 +299,17 @@ public struct ResolvedFont: Hashable, Sendable {
     /// An italic was asked for but the family has none: a painter may slant
     /// the upright face.
     public var needsSyntheticItalic: Bool
+    /// The chain's index of the system font's faces, when they take the
+    /// system tracking.
+    let systemFaceIndex: Int?
+    /// The points the system font's faces add after each character at this size.
+    let systemTracking: Double
+
+    /// The points the face at `index` of the chain adds after each
+    /// character, beyond the text's own kerning or tracking.
+    func tracking(forFaceAt index: Int) -> Double {
+        index == systemFaceIndex ? systemTracking : 0
+    }
 
     /// The fallback chain, every face loaded; never empty for a library
     /// that loaded.
