@@ -110,7 +110,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleyTextTests",
-            dependencies: ["GalleyText", "CHarfBuzz"],
+            dependencies: ["GalleyText", "CHarfBuzz", "TestFonts"],
             exclude: ["Fonts", "UAX14"]
         ),
         .testTarget(
@@ -141,12 +141,17 @@ let package = Package(
         ),
         .testTarget(
             name: "RenderCommandTests",
-            dependencies: ["render", "GalleyText", "GalleyScene", "GalleyCairo", "SceneCorpus"]
+            dependencies: ["render", "GalleyText", "GalleyScene", "GalleyCairo", "SceneCorpus", "TestFonts"]
         ),
         .testTarget(
             name: "GalleyPreviewTests",
             dependencies: ["GalleyPreview", "GalleyScene"],
             exclude: ["Fixtures"]
+        ),
+        // Stand-ins for Apple's fonts, made at test time from the bundled ones.
+        .target(
+            name: "TestFonts",
+            path: "Tests/TestFonts"
         ),
         // Broken scenes with their messages, for the decoder's and the command's tests.
         .target(

@@ -6,8 +6,16 @@ import GalleyScene
 /// Lays views out and paints them for the strategies, with the bundled
 /// fonts; any failure becomes a message rather than a crash.
 enum SnapshotRendering {
-    /// An engine over the bundled fonts, whose shaped text every snapshot reuses.
-    static let engine = TextEngine.bundled.map { LayoutEngine(textEngine: $0) }
+    /// An engine over the bundled fonts (with Apple's from the folder
+    /// `GALLEY_SYSTEM_FONTS` names, if set), whose shaped text every
+    /// snapshot reuses. What reading that folder warned of is printed on
+    /// standard error, once.
+    static let engine = TextEngine.bundled.map { engine in
+        for warning in engine.fonts.warnings {
+            FileHandle.standardError.write(Data("GalleySnapshotTesting: warning: \(FontLibrary.systemFontsEnvironmentVariable): \(warning)\n".utf8))
+        }
+        return LayoutEngine(textEngine: engine)
+    }
 
     /// `view` laid out on `canvas` and painted over `background`.
     static func image(of view: some View, on canvas: Canvas, background: Color?) -> SnapshotImage {

@@ -34,6 +34,8 @@ struct Check: ParsableCommand {
 
     @OptionGroup(title: "Previews") var previewLimits: PreviewLimits
 
+    @OptionGroup var systemFonts: SystemFontsOption
+
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     @Option(help: ArgumentHelp("The folder of reference PNGs and dumps.", valueName: "dir"))
@@ -82,6 +84,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
+        try systemFonts.apply()
         let start = ContinuousClock.now
         LargeBufferReuse.enable()
         let references = URL(fileURLWithPath: snapshots)

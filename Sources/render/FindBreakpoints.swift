@@ -48,6 +48,8 @@ struct FindBreakpoints: ParsableCommand {
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
+    @OptionGroup var systemFonts: SystemFontsOption
+
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     @OptionGroup var verbosity: VerboseOption
@@ -67,6 +69,7 @@ struct FindBreakpoints: ParsableCommand {
     }
 
     func run() throws {
+        try systemFonts.apply()
         var library = try FontLibrary.bundledForCommandLine()
         var fixed = source.fixedSettings
         if let font {

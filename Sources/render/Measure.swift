@@ -80,6 +80,8 @@ struct Measure: ParsableCommand {
     var scaleOption = CommandNumber(3)
     var scale: Double { scaleOption.value }
 
+    @OptionGroup var systemFonts: SystemFontsOption
+
     @Flag(help: "Print JSON: an array with one object per width.")
     var json = false
 
@@ -102,6 +104,7 @@ struct Measure: ParsableCommand {
     }
 
     func run() throws {
+        try systemFonts.apply()
         LargeBufferReuse.enable()
         let content = try readText()
         var fonts = try FontLibrary.bundledForCommandLine()

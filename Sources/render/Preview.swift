@@ -41,6 +41,8 @@ struct RenderPreview: ParsableCommand {
     @Flag(help: "Make warnings errors: a preview with warnings (printed above it) is not written, and the run fails.")
     var strict = false
 
+    @OptionGroup var systemFonts: SystemFontsOption
+
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     @OptionGroup var jobs: JobsOption
@@ -55,6 +57,7 @@ struct RenderPreview: ParsableCommand {
     }
 
     func run() throws {
+        try systemFonts.apply()
         guard watching.watch else { return try renderOnce() }
         FileWatch.run(files: watchedFiles) {
             do {

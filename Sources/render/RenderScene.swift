@@ -38,6 +38,8 @@ struct RenderScene: ParsableCommand {
 
     @OptionGroup var strictness: StrictOption
 
+    @OptionGroup var systemFonts: SystemFontsOption
+
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     @OptionGroup var watching: WatchOption
@@ -57,6 +59,7 @@ struct RenderScene: ParsableCommand {
     }
 
     func run() throws {
+        try systemFonts.apply()
         guard watching.watch else {
             _ = try renderOnce()
             return

@@ -55,6 +55,8 @@ struct Sweep: ParsableCommand {
 
     @OptionGroup var strictness: StrictOption
 
+    @OptionGroup var systemFonts: SystemFontsOption
+
     @OptionGroup(title: "Limits") var limits: LimitOptions
 
     @OptionGroup var verbosity: VerboseOption
@@ -78,6 +80,7 @@ struct Sweep: ParsableCommand {
     }
 
     func run() throws {
+        try systemFonts.apply()
         var library = try FontLibrary.bundledForCommandLine()
         var fontSettings: [SweepSetting] = []
         for name in fonts {

@@ -107,10 +107,14 @@ struct LayoutPriorityTravelTests {
         }
     }
 
-    @Test("Without the priority the two texts share the width equally")
+    @Test("Without the priority the two texts are offered equal shares: the first wraps in half, the second in what is left")
     func equalWithoutPriority() {
         let result = Layouts.layout(HStack { Text(long); Text(long).border(.gray) })
         let texts = result.root.all("Text")
-        #expect(abs(texts[0].frame.width - texts[1].frame.width) < 1)
+        let gap = Double(texts[1].frame.minX - texts[0].frame.maxX)
+        let half = (390 - gap) / 2
+        #expect(Double(texts[0].frame.width) == Double(Layouts.textSize(long, width: half).width))
+        #expect(Double(texts[1].frame.width) == Double(Layouts.textSize(long, width: 390 - gap - Double(texts[0].frame.width)).width))
+        #expect(abs(texts[0].frame.width - texts[1].frame.width) < half / 4)
     }
 }

@@ -263,7 +263,8 @@ struct SystemControlTests {
         // Origins snap to whole points: the icon's fractional size moves the rest by less than one.
         #expect(abs(icon.frame.maxY + 12 - title.frame.minY) < 1)
         #expect(title.frame.maxY + 8 == description.frame.minY)
-        #expect(abs(title.frame.midX - 195) < 0.5 && abs(icon.frame.midX - 195) < 0.5)
+        // Centred to the pixel (these layouts are at scale 1): within half a pixel.
+        #expect(abs(title.frame.midX - 195) <= 0.5 && abs(icon.frame.midX - 195) <= 0.5)
         #expect(title.frame.size == (try textSize("No Mail", font: .title2.bold())))
     }
 

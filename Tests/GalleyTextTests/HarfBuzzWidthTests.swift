@@ -11,7 +11,9 @@ import Testing
 /// `hb-shape` (libharfbuzz-bin, HarfBuzz's ot font functions, language
 /// "und", no shaping context) gives each run Galley made, shaped on its
 /// own in that run's font file with that run's direction and script. They
-/// must agree to within 1e-6 em. For the single-script strings every run
+/// must agree to within 1e-6 em, once the system font's tracking (Inter's
+/// calibration to SF Pro's widths, `TrackingTable.interAsSFPro`) is added
+/// after each character of Inter's runs. For the single-script strings every run
 /// must also be in the script's font file (white space aside), so the
 /// width is that font's.
 ///
@@ -49,6 +51,11 @@ struct HarfBuzzWidthTests {
                 script: Self.tag(run.script)
             )
             harfBuzz += Double(units) * size / run.face.unitsPerEm
+            // Inter, the system font, adds its calibration to SF Pro's
+            // widths after each character (hb-shape knows nothing of it).
+            if run.face.path == (try Oracles.font("Inter-Regular.otf")) {
+                harfBuzz += TrackingTable.interAsSFPro.tracking(atSize: size) * Double(text.count)
+            }
             // A run of white space alone may sit in the primary face (a
             // space at the start of a bidi level run takes Inter).
             if !text.unicodeScalars.allSatisfy(\.properties.isWhitespace) { runFonts.insert(run.face.path) }

@@ -9,6 +9,11 @@ enum Fixtures {
 
     static let engine = TextEngine(fonts: fonts)
 
+    /// An engine over the bundled fonts without the system font's tracking
+    /// (Inter as its designers spaced it), for comparisons with shapers
+    /// that know nothing of it.
+    static let untrackedEngine = TextEngine(fonts: fonts.withSystemTracking(nil))
+
     /// The folder of this test target's sources.
     static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCairo
+import TestFonts
 import Testing
 
 /// `render preview` and `render check --previews` on real SwiftUI folders
@@ -36,6 +37,19 @@ struct PreviewCommandTests {
         #expect(written == names.flatMap { [$0 + ".json", $0 + ".png"] }.sorted())
         let png = try #require(out.contents(of: "Card-2.png"))
         #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    }
+
+    @Test("--system-fonts reaches the preview process: its text is set in the folder's SF Pro")
+    func systemFonts() throws {
+        let fonts = try SystemFontsFixture.make()
+        defer { try? FileManager.default.removeItem(at: fonts) }
+        let out = try Folder.temporary()
+        defer { out.remove() }
+        let result = try preview([Self.fixtures.appendingPathComponent("Cards").path, "-o", out.url.path, "--dump", "--system-fonts", fonts.path])
+        #expect(result.status == 0, "\(result.error)")
+        let dump = String(decoding: try #require(out.contents(of: "Card-1.json")), as: UTF8.self)
+        #expect(dump.contains("\"face\": \"SF Pro Text ") || dump.contains("\"face\": \"SF Pro Display "), "\(dump)")
+        #expect(!dump.contains("\"face\": \"Inter "))
     }
 
     @Test("--canvas draws previews without a layout of their own on that canvas; --scale sets every preview's scale")

@@ -190,15 +190,17 @@ extension Font {
         }
     }
 
-    /// A font design: which family the system font comes from.
+    /// A font design: which family the system font comes from. With a
+    /// folder of Apple's fonts (`GALLEY_SYSTEM_FONTS`) each is Apple's
+    /// family, when the folder has it.
     public enum Design: String, CaseIterable, Hashable, Sendable {
-        /// Inter, the bundled face closest to SF Pro.
+        /// Inter, the bundled face closest to SF Pro; or SF Pro.
         case `default`
-        /// Noto Serif.
+        /// Noto Serif; or New York.
         case serif
-        /// Noto Sans Mono.
+        /// Noto Sans Mono; or SF Mono.
         case monospaced
-        /// SF Pro Rounded has no bundled counterpart: Inter stands in.
+        /// Quicksand, the bundled stand-in for SF Pro Rounded; or SF Pro Rounded.
         case rounded
     }
 }

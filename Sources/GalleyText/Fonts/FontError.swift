@@ -10,6 +10,9 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     case bundledFontsNotFound(searched: [String])
     /// No font is registered under the family name.
     case unknownFamily(String)
+    /// The folder of Apple's fonts (`GALLEY_SYSTEM_FONTS`, `--system-fonts`)
+    /// cannot be used; says why.
+    case systemFonts(String, problem: String)
 
     public var description: String {
         switch self {
@@ -19,6 +22,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
         case .bundledFontsNotFound(let searched):
             "the bundled fonts were not found (looked in \(searched.joined(separator: ", "))); set GALLEY_FONTS to the Fonts folder"
         case .unknownFamily(let name): "no font family named \"\(name)\" is registered"
+        case .systemFonts(let path, let problem):
+            "\(path): \(problem); GALLEY_SYSTEM_FONTS and --system-fonts take a folder of Apple's font files (SF Pro, SF Compact, SF Mono, New York)"
         }
     }
 }

@@ -1,4 +1,5 @@
 @_implementationOnly import CFreeType
+import Foundation
 import Synchronization
 
 /// The fonts text can use: the bundled families and any registered from
@@ -18,6 +19,17 @@ public final class FontLibrary: Sendable {
     /// Family name, lowercased → the family's faces.
     private let families: [String: [FaceRecord]]
     private let store: FaceStore
+    /// Which family draws each design at each size, and the tracking the
+    /// system font's faces get wherever they draw as the system font (and
+    /// as its fallback): Inter's calibration to SF Pro's widths for the
+    /// bundled fonts, Apple's table for SF Pro from a folder.
+    package let roles: SystemFontRoles
+    /// What reading a folder of Apple's fonts warned of (a family lacking
+    /// weights); empty for the bundled fonts.
+    public let warnings: [String]
+
+    /// The tracking the system font's faces take; nil for none.
+    package var systemTracking: TrackingTable? { roles.tracking }
 
     /// The families text falls back to, in order, after a font's own: the
     /// system font, the scripts Inter lacks (Arabic, Hebrew, Devanagari,
@@ -32,22 +44,43 @@ public final class FontLibrary: Sendable {
         BundledFonts.serif, BundledFonts.monospaced, BundledFonts.emoji,
     ]
 
-    /// The chains made so far (see ``chain(family:weight:italic:)``).
+    /// The chains made so far (see ``chain(family:system:weight:italic:)``).
     private let chains = Mutex<[ChainKey: FallbackChain]>([:])
 
-    private init(families: [String: [FaceRecord]], store: FaceStore) {
+    private init(families: [String: [FaceRecord]], store: FaceStore, roles: SystemFontRoles, warnings: [String] = []) {
         self.families = families
         self.store = store
+        self.roles = roles
+        self.warnings = warnings
     }
 
-    /// The library of the bundled fonts, found as ``BundledFonts`` describes.
+    /// This library with another tracking for the system font (nil: none),
+    /// sharing the loaded faces; for comparisons with shapers that know
+    /// nothing of it.
+    package func withSystemTracking(_ tracking: TrackingTable?) -> FontLibrary {
+        var roles = roles
+        roles.tracking = tracking
+        return FontLibrary(families: families, store: store, roles: roles, warnings: warnings)
+    }
+
+    /// The library of the bundled fonts, found as ``BundledFonts`` describes,
+    /// with Apple's fonts from the folder `GALLEY_SYSTEM_FONTS` names, when
+    /// it is set (read once, at the first call).
     public static func bundled() throws(FontError) -> FontLibrary {
         try bundledLibrary.get()
     }
 
+    /// The environment variable naming a folder of Apple's fonts (SF Pro,
+    /// SF Compact, SF Mono, New York) to draw the system font with.
+    public static let systemFontsEnvironmentVariable = SystemFontFolder.environmentVariable
+
     private static let bundledLibrary: Result<FontLibrary, FontError> = Result {
         () throws(FontError) -> FontLibrary in
-        try FontLibrary(directory: try BundledFonts.locateDirectory())
+        let directory = try BundledFonts.locateDirectory()
+        if let folder = ProcessInfo.processInfo.environment[systemFontsEnvironmentVariable], !folder.isEmpty {
+            return try FontLibrary(directory: directory, systemFonts: folder)
+        }
+        return try FontLibrary(directory: directory)
     }
 
     /// A library of the bundled fonts read from `directory`.
@@ -57,7 +90,7 @@ public final class FontLibrary: Sendable {
             let record = FaceRecord(path: directory + "/" + entry.file, index: 0, weight: entry.weight, isItalic: entry.isItalic)
             families[entry.family.lowercased(), default: []].append(record)
         }
-        self.init(families: families, store: FaceStore())
+        self.init(families: families, store: FaceStore(), roles: .bundled)
         // Fail now, with the file named, if the folder's primary face is unusable.
         guard let primary = families[BundledFonts.system.lowercased()]?.first(where: { $0.weight == 400 && !$0.isItalic }) else {
             throw FontError.unknownFamily(BundledFonts.system)
@@ -65,22 +98,42 @@ public final class FontLibrary: Sendable {
         _ = try store.face(path: primary.path, index: primary.index)
     }
 
+    /// A library of the bundled fonts read from `directory`, whose system
+    /// font, rounded, serif and monospaced designs come from the Apple font
+    /// files in the folder `systemFonts` (``SystemFontFolder`` says which
+    /// file plays which part); designs the folder lacks keep their bundled
+    /// stand-ins. Throws, naming the folder, when it is missing, not a
+    /// folder, unreadable, empty, or holds none of Apple's fonts.
+    public convenience init(directory: String, systemFonts: String) throws(FontError) {
+        let bundled = try FontLibrary(directory: directory)
+        let folder = try SystemFontFolder(path: systemFonts, store: bundled.store)
+        var families = bundled.families
+        for (name, records) in folder.families { families[name, default: []] += records }
+        self.init(families: families, store: bundled.store, roles: folder.roles, warnings: folder.warnings)
+    }
+
     /// A library with the font file at `path` added, under `family` or, when
     /// that is nil, under the family name the file gives. Its weight and
     /// italic flag come from the file.
     public func registeringFont(atPath path: String, family: String? = nil) throws(FontError) -> FontLibrary {
         let face = try store.face(path: path, index: 0)
-        let (weight, isItalic) = face.withFreeTypeFace { ft -> (Int, Bool) in
+        let (weight, isItalic) = Self.traits(of: face)
+        let name = (family ?? face.familyName).lowercased()
+        var families = self.families
+        families[name, default: []].append(FaceRecord(path: path, index: 0, weight: weight, isItalic: isItalic))
+        return FontLibrary(families: families, store: store, roles: roles, warnings: warnings)
+    }
+
+    /// A face's weight class (OS/2, else 700 or 400 by FreeType's bold
+    /// flag) and whether it is italic.
+    static func traits(of face: FontFace) -> (weight: Int, isItalic: Bool) {
+        face.withFreeTypeFace { ft -> (Int, Bool) in
             let italic = ft.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
             if let os2 = FT_Get_Sfnt_Table(ft, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self) {
                 return (Int(os2.pointee.usWeightClass), italic)
             }
             return (ft.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400, italic)
         }
-        let name = (family ?? face.familyName).lowercased()
-        var families = self.families
-        families[name, default: []].append(FaceRecord(path: path, index: 0, weight: weight, isItalic: isItalic))
-        return FontLibrary(families: families, store: store)
     }
 
     /// The paths of the font files loaded so far, sorted.
@@ -99,42 +152,49 @@ public final class FontLibrary: Sendable {
 
     /// The faces that draw `font`, primary first, then the fallbacks; and
     /// its size. A custom family that is not registered resolves to the
-    /// system font, as in SwiftUI.
+    /// system font, as in SwiftUI. The system font's faces take the
+    /// library's system tracking, unless a custom font names their family.
     public func resolve(_ font: Font) -> ResolvedFont {
         let weight = font.resolvedWeight.value
+        let size = Self.usableSize(font.pointSize)
+        let system = roles.family(for: .default, size: size)
         let family: String
+        var isCustom = false
         switch font.base {
         case .custom(let name, _, _) where hasFamily(name):
             family = name
+            isCustom = true
         default:
-            switch font.design ?? .default {
-            case .default: family = BundledFonts.system
-            case .rounded: family = BundledFonts.rounded
-            case .serif: family = BundledFonts.serif
-            case .monospaced: family = BundledFonts.monospaced
-            }
+            family = roles.family(for: font.design ?? .default, size: size)
         }
-        let chain = chain(family: family, weight: weight, italic: font.isItalic)
+        let chain = chain(family: family, system: system, weight: weight, italic: font.isItalic)
         let primaryIsItalic = chain.primaryIndex.flatMap { chain.loadedRecord(at: $0) }?.isItalic ?? false
-        return ResolvedFont(chain: chain, size: Self.usableSize(font.pointSize), needsSyntheticItalic: font.isItalic && !primaryIsItalic)
+        let systemIndex = isCustom && family.lowercased() == system.lowercased() ? nil : chain.systemIndex
+        return ResolvedFont(
+            chain: chain, size: size, needsSyntheticItalic: font.isItalic && !primaryIsItalic,
+            systemFaceIndex: systemIndex, systemTracking: systemIndex == nil ? 0 : systemTracking?.tracking(atSize: size) ?? 0
+        )
     }
 
-    /// The chain of faces for a family, weight and slant: made once per
+    /// The chain of faces for a family, weight and slant, the system font's
+    /// family (at the text's size) first among the fallbacks: made once per
     /// library and kept, so resolving a font costs a lookup, and the faces a
     /// chain has loaded stay loaded for the next text in that font.
-    private func chain(family: String, weight: Int, italic: Bool) -> FallbackChain {
-        let key = ChainKey(family: family.lowercased(), weight: weight, italic: italic)
+    private func chain(family: String, system: String, weight: Int, italic: Bool) -> FallbackChain {
+        let key = ChainKey(family: family.lowercased(), system: system.lowercased(), weight: weight, italic: italic)
         if let chain = chains.withLock({ $0[key] }) { return chain }
         // Each family offers its faces best first; a face is loaded when a
         // character first needs it, so text in one script never reads the
         // fallback fonts (the CJK faces alone are megabytes).
         var candidates: [[FaceRecord]] = []
         var seenFamilies: Set<String> = []
-        for name in [family] + Self.fallbackFamilies where seenFamilies.insert(name.lowercased()).inserted {
+        var systemIndex: Int?
+        for name in [family, system] + Self.fallbackFamilies where seenFamilies.insert(name.lowercased()).inserted {
             guard let records = families[name.lowercased()] else { continue }
+            if name.lowercased() == system.lowercased() { systemIndex = candidates.count }
             candidates.append(Self.preferenceOrder(records, weight: weight, italic: italic && name == family))
         }
-        let chain = FallbackChain(candidates: candidates, store: store)
+        let chain = FallbackChain(candidates: candidates, store: store, systemIndex: systemIndex)
         return chains.withLock { chains in
             if let existing = chains[key] { return existing }
             chains[key] = chain
@@ -146,6 +206,7 @@ public final class FontLibrary: Sendable {
     /// keys are bounded: the library's families × the weights × two slants.
     private struct ChainKey: Hashable {
         var family: String
+        var system: String
         var weight: Int
         var italic: Bool
     }
@@ -216,9 +277,13 @@ final class FallbackChain: Hashable, Sendable {
     /// none of the family's faces loads.
     private let loaded: Mutex<[Int: (record: FontLibrary.FaceRecord, face: FontFace)?]>
 
-    init(candidates: [[FontLibrary.FaceRecord]], store: FaceStore) {
+    /// The index of the system font's family.
+    let systemIndex: Int?
+
+    init(candidates: [[FontLibrary.FaceRecord]], store: FaceStore, systemIndex: Int?) {
         self.candidates = candidates
         self.store = store
+        self.systemIndex = systemIndex
         self.loaded = Mutex([:])
     }
 
@@ -256,7 +321,7 @@ final class FallbackChain: Hashable, Sendable {
     }
 
     static func == (lhs: FallbackChain, rhs: FallbackChain) -> Bool {
-        lhs === rhs || (lhs.candidates == rhs.candidates && lhs.store === rhs.store)
+        lhs === rhs || (lhs.candidates == rhs.candidates && lhs.store === rhs.store && lhs.systemIndex == rhs.systemIndex)
     }
 
     func hash(into hasher: inout Hasher) {
@@ -273,6 +338,17 @@ public struct ResolvedFont: Hashable, Sendable {
     /// An italic was asked for but the family has none: a painter may slant
     /// the upright face.
     public var needsSyntheticItalic: Bool
+    /// The chain's index of the system font's faces, when they take the
+    /// system tracking.
+    let systemFaceIndex: Int?
+    /// The points the system font's faces add after each character at this size.
+    let systemTracking: Double
+
+    /// The points the face at `index` of the chain adds after each
+    /// character, beyond the text's own kerning or tracking.
+    func tracking(forFaceAt index: Int) -> Double {
+        index == systemFaceIndex ? systemTracking : 0
+    }
 
     /// The fallback chain, every face loaded; never empty for a library
     /// that loaded.

@@ -92,7 +92,7 @@ public final class ShapedParagraph: Sendable {
                         var run = ShapedRun(
                             range: item.range, glyphs: glyphs.count..<glyphs.count, face: face, size: font.size,
                             script: item.script.rawValue, spanIndex: group.spanIndex, level: item.level,
-                            extraSpacing: span.extraSpacing, disablesLigatures: span.tracking != 0,
+                            extraSpacing: span.extraSpacing + font.tracking(forFaceAt: item.faceIndex), disablesLigatures: span.tracking != 0,
                             substitutesControls: item.hasControls, metrics: LineMetrics(face: face, size: font.size)
                         )
                         shaper.shape(buffer, range: item.range, context: 0..<count, run: run, into: &glyphs) { offset in

@@ -17,13 +17,23 @@ struct Shaper: ~Copyable {
         hb_buffer_destroy(buffer)
     }
 
-    private static let noLigatures: [hb_feature_t] = ["liga", "clig", "dlig", "hlig"].map { tag in
-        var feature = hb_feature_t()
-        feature.tag = tag.utf8.reduce(0) { $0 << 8 | UInt32($1) }
-        feature.value = 0
-        feature.start = 0
-        feature.end = UInt32.max
-        return feature
+    /// Features turned off everywhere: `trak`, a font's own tracking table
+    /// (Apple's fonts have one), since the system font's tracking is
+    /// Galley's (``TrackingTable``), the same whichever files draw it.
+    private static let defaultFeatures = off(["trak"])
+
+    /// The default features, and ligatures off (for `tracking(_:)`).
+    private static let noLigatures = off(["trak", "liga", "clig", "dlig", "hlig"])
+
+    private static func off(_ tags: [String]) -> [hb_feature_t] {
+        tags.map { tag in
+            var feature = hb_feature_t()
+            feature.tag = tag.utf8.reduce(0) { $0 << 8 | UInt32($1) }
+            feature.value = 0
+            feature.start = 0
+            feature.end = UInt32.max
+            return feature
+        }
     }
 
     /// Shapes `range` of `text`, seeing `context` around it (HarfBuzz
@@ -51,12 +61,8 @@ struct Shaper: ~Copyable {
         // locale's, and glyph choices (locl) would vary between machines.
         hb_buffer_set_language(buffer, Self.language.pointer)
         if run.substitutesControls { substituteControls() }
-        if run.disablesLigatures {
-            Self.noLigatures.withUnsafeBufferPointer { features in
-                hb_shape(run.face.hbFont, buffer, features.baseAddress, UInt32(features.count))
-            }
-        } else {
-            hb_shape(run.face.hbFont, buffer, nil, 0)
+        (run.disablesLigatures ? Self.noLigatures : Self.defaultFeatures).withUnsafeBufferPointer { features in
+            hb_shape(run.face.hbFont, buffer, features.baseAddress, UInt32(features.count))
         }
 
         var count: UInt32 = 0
