@@ -130,14 +130,21 @@ final class LayoutContext {
     func textLayout(of node: ViewNode, proposal: ProposedViewSize) -> TextLayout? {
         guard case .text(let text, let style) = node.content else { return nil }
         if let layout = node.answers.textLayouts[proposal] { return layout }
-        let paragraph = node.answers.paragraph ?? shape(text, of: node)
-        node.answers.paragraph = paragraph
+        let paragraph = self.paragraph(of: text, node: node)
         let layout = textEngine.layout(
             paragraph, style: style, proposal: TextProposal(width: proposal.width.map(Double.init), height: proposal.height.map(Double.init)),
             displayScale: Double(displayScale)
         )
         node.answers.textLayouts[proposal] = layout
         return layout
+    }
+
+    /// The text node's shaped paragraph: shaped once, then kept on the node.
+    private func paragraph(of text: StyledText, node: ViewNode) -> ShapedParagraph {
+        if let paragraph = node.answers.paragraph { return paragraph }
+        let paragraph = shape(text, of: node)
+        node.answers.paragraph = paragraph
+        return paragraph
     }
 
     /// `text` shaped, with a warning when a character has no bundled face
@@ -190,9 +197,7 @@ final class LayoutContext {
         switch node.content {
         case .spacer: return .flexibleSpace
         case .text(let text, _):
-            let paragraph = node.answers.paragraph ?? shape(text, of: node)
-            node.answers.paragraph = paragraph
-            return .text(lineGap: CGFloat(paragraph.lineGap))
+            return .text(lineGap: CGFloat(paragraph(of: text, node: node).lineGap))
         case .layout(let layout):
             let subviews = self.subviews(of: node)
             var cache = self.cache(of: node, layout: layout, subviews: subviews)

@@ -18,7 +18,7 @@ public enum ContentMode: Hashable, Sendable {
 /// (OpenSwiftUI's reimplementation would make `fill` unbounded there). With
 /// no proposal at all the child is asked its ideal size. Without a ratio
 /// the child's ideal size gives it (a square one gives 1).
-struct AspectRatioLayout: Layout {
+struct AspectRatioLayout: Layout, KeepsChildSpacing {
     var ratio: CGFloat?
     var contentMode: ContentMode
 
@@ -59,10 +59,5 @@ struct AspectRatioLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let child = subviews.first else { return }
         align(child, in: bounds, alignment: .center, proposal: childProposal(proposal, subviews: subviews))
-    }
-
-    /// The child's spacing preferences: a modifier keeps its view's.
-    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        subviews.first?.spacing ?? .default
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `fixedSize(horizontal:vertical:)`: the child's ideal length on the fixed axes.
-struct FixedSizeLayout: Layout {
+struct FixedSizeLayout: Layout, KeepsChildSpacing {
     var horizontal: Bool
     var vertical: Bool
 
@@ -23,10 +23,5 @@ struct FixedSizeLayout: Layout {
 
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
         subviews.first.flatMap { $0.dimensions(in: childProposal(proposal))[explicit: guide] }
-    }
-
-    /// The child's spacing preferences: a modifier keeps its view's.
-    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        subviews.first?.spacing ?? .default
     }
 }

@@ -16,7 +16,7 @@ func align(_ child: LayoutSubview, in bounds: CGRect, alignment: Alignment, prop
 
 /// `frame(width:height:alignment:)`: proposes the given lengths and answers
 /// them; the child's own size where a length is not given.
-struct FrameLayout: Layout {
+struct FrameLayout: Layout, KeepsChildSpacing {
     var width: CGFloat?
     var height: CGFloat?
     var alignment: Alignment
@@ -35,11 +35,6 @@ struct FrameLayout: Layout {
         guard let child = subviews.first else { return }
         align(child, in: bounds, alignment: alignment, proposal: childProposal(proposal))
     }
-
-    /// The child's spacing preferences: a modifier keeps its view's.
-    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        subviews.first?.spacing ?? .default
-    }
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
@@ -51,7 +46,7 @@ struct FrameLayout: Layout {
 /// gives 150 under `maxWidth: .infinity` and 100 under `minWidth: 50`. The
 /// child is offered the proposal clamped to the limits, or the ideal value
 /// when there is none.
-struct FlexFrameLayout: Layout {
+struct FlexFrameLayout: Layout, KeepsChildSpacing {
     struct Limits {
         var min: CGFloat?
         var ideal: CGFloat?
@@ -123,10 +118,5 @@ struct FlexFrameLayout: Layout {
             height: placed(height, proposal.height, bounds.height)
         )
         align(child, in: bounds, alignment: alignment, proposal: placement)
-    }
-
-    /// The child's spacing preferences: a modifier keeps its view's.
-    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        subviews.first?.spacing ?? .default
     }
 }

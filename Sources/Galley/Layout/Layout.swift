@@ -62,6 +62,18 @@ extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 }
 
+/// A modifier's layout around one view that keeps the view's spacing
+/// preferences (frames, `fixedSize`, `aspectRatio`, offsets and drawing
+/// effects), as SwiftUI's modifiers do: `Text(…).frame(width: 80)` is still
+/// a text to the text below it.
+protocol KeepsChildSpacing: Layout where Cache == Void {}
+
+extension KeepsChildSpacing {
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        subviews.first?.spacing ?? .default
+    }
+}
+
 /// Properties of a layout that others read: whether it stacks along an axis.
 public struct LayoutProperties: Sendable {
     public var stackOrientation: Axis?
@@ -104,11 +116,12 @@ public struct ViewSpacing: Sendable, Equatable {
     /// These preferences with `edges` set back to the default 8 points and
     /// no text there: what a padded view keeps on its padded edges.
     func resetting(_ edges: Edge.Set) -> ViewSpacing {
+        let standard = ViewSpacing.default.edges
         var result = self
-        if edges.contains(.top) { result.edges.top = 8; result.textTop = nil }
-        if edges.contains(.bottom) { result.edges.bottom = 8; result.isTextBottom = false }
-        if edges.contains(.leading) { result.edges.leading = 8 }
-        if edges.contains(.trailing) { result.edges.trailing = 8 }
+        if edges.contains(.top) { result.edges.top = standard.top; result.textTop = nil }
+        if edges.contains(.bottom) { result.edges.bottom = standard.bottom; result.isTextBottom = false }
+        if edges.contains(.leading) { result.edges.leading = standard.leading }
+        if edges.contains(.trailing) { result.edges.trailing = standard.trailing }
         result.isFlexibleSpace = false
         return result
     }
@@ -133,10 +146,10 @@ public struct ViewSpacing: Sendable, Equatable {
     /// Merges another view's preferences into these, edge by edge.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
         if edges.contains(.top) {
+            self.edges.top = Swift.max(self.edges.top, other.edges.top)
             if let leading = other.textTop { textTop = Swift.max(textTop ?? leading, leading) }
         }
         if edges.contains(.bottom) { isTextBottom = isTextBottom || other.isTextBottom }
-        if edges.contains(.top) { self.edges.top = Swift.max(self.edges.top, other.edges.top) }
         if edges.contains(.leading) { self.edges.leading = Swift.max(self.edges.leading, other.edges.leading) }
         if edges.contains(.bottom) { self.edges.bottom = Swift.max(self.edges.bottom, other.edges.bottom) }
         if edges.contains(.trailing) { self.edges.trailing = Swift.max(self.edges.trailing, other.edges.trailing) }

@@ -7,7 +7,7 @@ import Foundation
 /// Its placement is not mirrored in a right-to-left environment: in
 /// SwiftUI `offset` is a render effect, not a placement, so a positive x
 /// still moves the drawing to the right.
-struct PassthroughLayout: Layout, PlacesAlikeInBothDirections {
+struct PassthroughLayout: Layout, PlacesAlikeInBothDirections, KeepsChildSpacing {
     var offset: CGSize = .zero
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -24,11 +24,6 @@ struct PassthroughLayout: Layout, PlacesAlikeInBothDirections {
 
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
         subviews.first.flatMap { $0.dimensions(in: proposal)[explicit: guide] }
-    }
-
-    /// The child's spacing preferences: a modifier keeps its view's.
-    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        subviews.first?.spacing ?? .default
     }
 }
 

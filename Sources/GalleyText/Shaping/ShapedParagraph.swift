@@ -31,7 +31,6 @@ public final class ShapedParagraph: Sendable {
     /// line count times one line height (plus line spacing), whatever
     /// falls on which line. Without text, the first span's primary face.
     let lineMetrics: LineMetrics
-
     /// The line gap (leading) of the text's fonts, in points: what SwiftUI
     /// keeps between this text and a text just above it in a stack.
     public var lineGap: Double { lineMetrics.leading }

@@ -43,13 +43,14 @@ package struct CircledNumber: Sendable, Equatable {
         let digits = String(number).unicodeScalars.compactMap { scalar in
             digitFace.glyph(for: scalar.value).map { GlyphOutline(glyph: $0, in: digitFace) }
         }
-        guard digits.count == String(number).count, digits.allSatisfy({ !$0.bounds.isNull }) else { return nil }
+        guard digits.count == String(number).count, digits.allSatisfy({ !$0.bounds.isNull }),
+              let top = digits.map(\.bounds.maxY).max(), let bottom = digits.map(\.bounds.minY).min() else { return nil }
         let ring = circle.bounds
-        let inkHeight = digits.map(\.bounds.maxY).max()! - digits.map(\.bounds.minY).min()!
+        let inkHeight = top - bottom
         let inkWidth = digits.map(\.bounds.width).reduce(0, +) + Double(digits.count - 1) * Self.digitGap * inkHeight
         guard inkHeight > 0, inkWidth > 0 else { return nil }
         let scale = min(Self.digitHeight * ring.height / inkHeight, Self.widestDigits * ring.width / inkWidth)
-        let baseline = ring.midY - scale * (digits.map(\.bounds.maxY).max()! + digits.map(\.bounds.minY).min()!) / 2
+        let baseline = ring.midY - scale * (top + bottom) / 2
         var x = ring.midX - scale * inkWidth / 2
         var elements = circle.elements
         for digit in digits {
