@@ -79,14 +79,14 @@ struct SafeAreaTests {
         #expect(colors[1].frame.maxY == 844)
     }
 
-    @Test("safeAreaInset with no spacing given leaves the views' own spacing between content and bar, as a stack does: 8 from a colour, a text's line gap (0 for Inter) between texts")
+    @Test("safeAreaInset with no spacing given leaves the views' own spacing between content and bar, as a stack does: 8 from a colour, the lower text's leading between texts")
     func defaultSpacing() {
         let a = Layouts.textSize("A"), b = Layouts.textSize("B")
         let result = Layouts.layout(Color.red.frame(width: 10, height: 10).safeAreaInset(edge: .top) { Text("B") }, proposal: .unspecified)
         #expect(nearlyEqual(result.root.frame.height, 10 + b.height + 8, within: 1e-6))
         #expect(nearlyEqual(result.root.first("Color")?.frame.minY ?? 0, b.height + 8))
         let texts = Layouts.layout(Text("A").safeAreaInset(edge: .top) { Text("B") }, proposal: .unspecified)
-        #expect(nearlyEqual(texts.root.frame.height, a.height + b.height, within: 1e-6))
+        #expect(nearlyEqual(texts.root.frame.height, a.height + b.height + TextSpacingTests.bodyLeading, within: 1e-6))
         #expect(texts.root.all("Text")[1].frame.minY == 0)
     }
 

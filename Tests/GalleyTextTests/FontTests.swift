@@ -59,14 +59,19 @@ struct FontTests {
         #expect(chain.count == 11 && Set(chain).count == 11)
     }
 
-    @Test("Metrics come from the font: Inter's line is 1.21 em")
+    @Test("Metrics come from the font: Inter's line is 1.21 em; as the system font it takes SF Pro's 1.19 em, as iOS measures it")
     func metrics() throws {
         let inter = try #require(Fixtures.fonts.resolve(.body).primary)
         #expect(inter.unitsPerEm == 2816)
         #expect(abs(inter.ascender - 2728.0 / 2816) < 1e-12)
         #expect(abs(inter.descender - 680.0 / 2816) < 1e-12)
-        let layout = Fixtures.layout("Hello", width: nil, scale: 1000)
-        #expect(abs(layout.height - 17 * 3408.0 / 2816) < 0.001)
+        // The system font: SF Pro's box, 20.29 points at 17 (UIFont's lineHeight).
+        let system = Fixtures.layout("Hello", width: nil, scale: 1000)
+        #expect(abs(system.height - 17 * 2444.0 / 2048) < 0.001)
+        #expect(abs(system.firstBaseline - 17 * 1950.0 / 2048) < 1e-9)
+        // Inter by name is Inter, with its own box.
+        let named = Fixtures.layout("Hello", width: nil, font: .custom("Inter", size: 17), scale: 1000)
+        #expect(abs(named.height - 17 * 3408.0 / 2816) < 0.001)
     }
 
     @Test("A font file registers under a family name and is used")

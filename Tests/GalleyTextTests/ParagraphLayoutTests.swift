@@ -5,7 +5,12 @@ import Testing
 @Suite("Paragraph layout: SwiftUI's Text sizing")
 struct ParagraphLayoutTests {
     let sentence = "The quick brown fox jumps over the lazy dog"
-    let lineHeight = 17 * 3408.0 / 2816  // Inter's ascender − descender at 17 pt
+    /// A line's box at 17 pt: SF Pro's ascender plus descender (1950 + 494
+    /// of 2048 units), which the system font takes, 20.29 points as on iOS.
+    let lineHeight = 17 * 2444.0 / 2048
+    /// Body's baseline-to-baseline distance at the default Dynamic Type
+    /// size: 22 points, iOS's line height for the style.
+    let pitch = 22.0
 
     func roundUp(_ value: Double, scale: Double = 3) -> Double { (value * scale - 1e-6).rounded(.up) / scale }
 
@@ -28,11 +33,11 @@ struct ParagraphLayoutTests {
             let layout = Fixtures.layout("Hello\(separator)wide world", width: nil)
             #expect(layout.lineStrings == ["Hello", "wide world"], "separator \(separator.unicodeScalars.map(\.value))")
             #expect(layout.width == roundUp(Fixtures.advance("wide world")))
-            #expect(layout.height == roundUp(2 * lineHeight))
+            #expect(layout.height == roundUp(pitch + lineHeight))
         }
         let trailing = Fixtures.layout("Hello\n", width: nil)
         #expect(trailing.lineStrings == ["Hello", ""])
-        #expect(trailing.height == roundUp(2 * lineHeight))
+        #expect(trailing.height == roundUp(pitch + lineHeight))
     }
 
     @Test("Zero in either dimension gives 0 × 0; so does the empty string")
@@ -62,7 +67,7 @@ struct ParagraphLayoutTests {
         let widest = layout.lineStrings.map { Fixtures.advance($0) }.max() ?? 0
         #expect(layout.width == roundUp(widest))
         #expect(layout.width <= 150)
-        #expect(layout.height == roundUp(3 * lineHeight))
+        #expect(layout.height == roundUp(2 * pitch + lineHeight))
         // Each line is as full as it can be: the next word would not fit.
         for (line, next) in zip(layout.lineStrings, layout.lineStrings.dropFirst()) {
             let firstWord = next.split(separator: " ").first.map(String.init) ?? ""
@@ -119,8 +124,8 @@ struct ParagraphLayoutTests {
         let style = ParagraphStyle(lineSpacing: 10)
         let layout = Fixtures.layout(sentence, width: 150, style: style)
         #expect(layout.lineCount == 3)
-        #expect(layout.height == roundUp(3 * lineHeight + 20))
-        #expect(abs(layout.lines[1].top - (lineHeight + 10)) < 1e-9)
+        #expect(layout.height == roundUp(2 * (pitch + 10) + lineHeight))
+        #expect(abs(layout.lines[1].top - (pitch + 10)) < 1e-9)
     }
 
     @Test("Sizes round up to 1/scale at every display scale", arguments: [1.0, 2.0, 3.0])
@@ -136,9 +141,9 @@ struct ParagraphLayoutTests {
     @Test("First and last baselines come from the first and last lines")
     func baselines() {
         let layout = Fixtures.layout(sentence, width: 150)
-        let ascent = 17 * 2728.0 / 2816
+        let ascent = 17 * 1950.0 / 2048
         #expect(abs(layout.firstBaseline - ascent) < 1e-9)
-        #expect(abs(layout.lastBaseline - (2 * lineHeight + ascent)) < 1e-9)
+        #expect(abs(layout.lastBaseline - (2 * pitch + ascent)) < 1e-9)
         #expect(Fixtures.layout("", width: nil).firstBaseline == 0)
     }
 

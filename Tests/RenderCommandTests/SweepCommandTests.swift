@@ -119,7 +119,7 @@ struct SweepCommandTests {
         #expect(result.status == 0, "\(result.error)")
         let root = try Self.parse(result.output).root
         let cells = Self.cells(root)
-        #expect(cells.map(\.labels) == [["w = 40", "proposal 200 × 60 → size 40 × 42"], ["w = 120", "proposal 200 × 60 → size 120 × 21"]])
+        #expect(cells.map(\.labels) == [["w = 40", "proposal 200 × 60 → size 40 × 43"], ["w = 120", "proposal 200 × 60 → size 120 × 21"]])
         #expect(cells.map(\.content.count) == [2, 1])
         #expect(root.all.filter { $0.type == "GridRow" }.count == 2)
         let canvases = root.all.filter { $0.type == "CanvasFrame" }

@@ -135,6 +135,15 @@ public struct Font: Hashable, Sendable {
         }
     }
 
+    /// The distance between baselines iOS gives the lines of a text style
+    /// at the font's Dynamic Type size (``TextStyle/lineHeight(for:)``);
+    /// nil for a font of a size or a custom family, whose lines are spaced
+    /// by their faces' own metrics.
+    public var textStyleLineHeight: Double? {
+        guard case .textStyle(let style) = base else { return nil }
+        return style.lineHeight(for: dynamicTypeSize)
+    }
+
     /// The weight: the explicit one, else the text style's.
     public var resolvedWeight: Weight {
         if let explicitWeight { return explicitWeight }

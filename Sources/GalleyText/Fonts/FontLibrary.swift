@@ -172,7 +172,9 @@ public final class FontLibrary: Sendable {
         let systemIndex = isCustom && family.lowercased() == system.lowercased() ? nil : chain.systemIndex
         return ResolvedFont(
             chain: chain, size: size, needsSyntheticItalic: font.isItalic && !primaryIsItalic,
-            systemFaceIndex: systemIndex, systemTracking: systemIndex == nil ? 0 : systemTracking?.tracking(atSize: size) ?? 0
+            systemFaceIndex: systemIndex, systemTracking: systemIndex == nil ? 0 : systemTracking?.tracking(atSize: size) ?? 0,
+            systemLineBox: systemIndex == nil ? nil : roles.lineBox,
+            lineHeight: isCustom ? nil : font.textStyleLineHeight
         )
     }
 
@@ -348,6 +350,28 @@ public struct ResolvedFont: Hashable, Sendable {
     /// character, beyond the text's own kerning or tracking.
     func tracking(forFaceAt index: Int) -> Double {
         index == systemFaceIndex ? systemTracking : 0
+    }
+
+    /// The line box the system font's faces take instead of their own.
+    let systemLineBox: SystemFontRoles.LineBox?
+    /// The distance between baselines of a text style's lines, in points;
+    /// nil for fonts spaced by their faces alone.
+    let lineHeight: Double?
+
+    /// The ascent, descent and leading of a line set with the face at
+    /// `index` of the chain: the face's own, or the system line box for
+    /// the system font's faces; a text style's leading makes up its line
+    /// height where the face's box is shorter.
+    func lineMetrics(of face: FontFace, at index: Int?) -> LineMetrics {
+        var metrics = LineMetrics(face: face, size: size)
+        if index != nil, index == systemFaceIndex, let box = systemLineBox {
+            metrics.ascent = box.ascender * size
+            metrics.descent = box.descender * size
+        }
+        if let lineHeight {
+            metrics.leading = max(metrics.leading, lineHeight - metrics.ascent - metrics.descent)
+        }
+        return metrics
     }
 
     /// The fallback chain, every face loaded; never empty for a library

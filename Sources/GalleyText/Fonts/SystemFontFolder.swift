@@ -70,7 +70,8 @@ struct SystemFontFolder {
             rounded: rounded.isEmpty ? bundled.rounded : rounded,
             serif: serif.isEmpty ? bundled.serif : serif,
             monospaced: monospaced.isEmpty ? bundled.monospaced : monospaced,
-            tracking: !sfPro.isEmpty ? .sfPro : system.isEmpty ? bundled.tracking : nil
+            tracking: !sfPro.isEmpty ? .sfPro : system.isEmpty ? bundled.tracking : nil,
+            lineBox: system.isEmpty ? bundled.lineBox : nil
         )
         self.families = families
 

@@ -62,8 +62,8 @@ struct Typesetter {
         var height = 0.0
         var fits = true
         let maximumLines = style.maximumLines
-        let spacing = style.effectiveLineSpacing
-        let lineHeight = paragraph.lineMetrics.height * scale
+        let spacing = style.effectiveLineSpacing + paragraph.lineMetrics.leading * scale
+        let lineHeight = paragraph.lineMetrics.boxHeight * scale
         LineBreaker(paragraph: paragraph, maxWidth: maxWidth / scale).forEachLine { line in
             let total = lines.isEmpty ? lineHeight : height + spacing + lineHeight
             if !lines.isEmpty && (lines.count >= maximumLines || total > maxHeight + LineBreaker.tolerance) {
@@ -172,9 +172,9 @@ struct Typesetter {
         _ segments: ArraySlice<TextSegment>, last: TextLine.Content?, scale: Double,
         maxWidth: Double, ellipsis: ShapedParagraph?, ellipsisSpan: Int
     ) -> TextLayout {
-        let spacing = style.effectiveLineSpacing
         let metrics = paragraph.lineMetrics
-        let lineHeight = metrics.height * scale
+        let spacing = style.effectiveLineSpacing + metrics.leading * scale
+        let lineHeight = metrics.boxHeight * scale
         let ascent = metrics.ascent * scale
         var lastWidth = 0.0
         var lastRange = paragraph.count..<paragraph.count

@@ -8,7 +8,8 @@ struct ShapedGlyph: Sendable {
     var yOffset: Double
 }
 
-/// Ascent, descent and leading of a line, in points (all positive).
+/// Ascent, descent and leading (the space kept between two lines) of a
+/// line, in points (all positive).
 struct LineMetrics: Hashable, Sendable {
     var ascent: Double
     var descent: Double
@@ -26,7 +27,10 @@ struct LineMetrics: Hashable, Sendable {
         self.init(ascent: face.ascender * size, descent: face.descender * size, leading: face.lineGap * size)
     }
 
-    var height: Double { ascent + descent + leading }
+    /// The height of a line's box: ascent plus descent. Leading goes
+    /// between lines, not into them, as on iOS: a one-line text is its
+    /// box high, and two lines are two boxes and one leading.
+    var boxHeight: Double { ascent + descent }
 
     /// The metrics of a line holding text of both.
     func union(_ other: LineMetrics) -> LineMetrics {

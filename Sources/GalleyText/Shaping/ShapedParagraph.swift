@@ -28,11 +28,13 @@ public final class ShapedParagraph: Sendable {
     let breaks: [Break]
     /// The metrics of every line: those of all faces the text uses
     /// together, so lines are evenly spaced and a paragraph's height is its
-    /// line count times one line height (plus line spacing), whatever
-    /// falls on which line. Without text, the first span's primary face.
+    /// line count times one line box, plus the leading (and line spacing)
+    /// between lines, whatever falls on which line. Without text, the
+    /// first span's primary face.
     let lineMetrics: LineMetrics
-    /// The line gap (leading) of the text's fonts, in points: what SwiftUI
-    /// keeps between this text and a text just above it in a stack.
+    /// The leading of the text's fonts, in points: what its lines keep
+    /// between them, and what SwiftUI keeps between this text and a text
+    /// just above it in a stack.
     public var lineGap: Double { lineMetrics.leading }
     /// The fonts of the spans, resolved.
     let fonts: [ResolvedFont]
@@ -92,7 +94,7 @@ public final class ShapedParagraph: Sendable {
                             range: item.range, glyphs: glyphs.count..<glyphs.count, face: face, size: font.size,
                             script: item.script.rawValue, spanIndex: group.spanIndex, level: item.level,
                             extraSpacing: span.extraSpacing + font.tracking(forFaceAt: item.faceIndex), disablesLigatures: span.tracking != 0,
-                            substitutesControls: item.hasControls, metrics: LineMetrics(face: face, size: font.size)
+                            substitutesControls: item.hasControls, metrics: font.lineMetrics(of: face, at: item.faceIndex)
                         )
                         shaper.shape(buffer, range: item.range, context: 0..<count, run: run, into: &glyphs) { offset in
                             if offset != item.range.lowerBound { safe[offset] = false }
@@ -152,8 +154,8 @@ public final class ShapedParagraph: Sendable {
 
         if let first = runs.first {
             lineMetrics = runs.dropFirst().reduce(first.metrics) { $0.union($1.metrics) }
-        } else if let primary = fonts.first?.primary {
-            lineMetrics = LineMetrics(face: primary, size: fonts[0].size)
+        } else if let font = fonts.first, let index = font.chain.primaryIndex, let primary = font.chain.face(at: index) {
+            lineMetrics = font.lineMetrics(of: primary, at: index)
         } else {
             lineMetrics = .zero
         }
