@@ -128,7 +128,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleySnapshotTestingTests",
-            dependencies: ["GalleySnapshotTesting", "GalleyScene", "GalleyCairo", "Galley"],
+            dependencies: ["GalleySnapshotTesting", "GalleyScene", "GalleyCairo", "Galley", "TestFonts"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -145,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleyPreviewTests",
-            dependencies: ["GalleyPreview", "GalleyScene"],
+            dependencies: ["GalleyPreview", "GalleyScene", "TestFonts"],
             exclude: ["Fixtures"]
         ),
         // Stand-ins for Apple's fonts, made at test time from the bundled ones.

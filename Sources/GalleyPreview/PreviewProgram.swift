@@ -37,12 +37,17 @@ public struct PreviewProgram: Sendable {
         public var limits: ResourceLimits
         /// Previews run at once.
         public var jobs: Int
+        /// A folder of Apple's fonts the previews draw the system font
+        /// with (`GALLEY_SYSTEM_FONTS` in their process); nil for what this
+        /// process's environment says.
+        public var systemFonts: String?
 
         public init(
             canvas: CanvasChoice? = nil, scale: CGFloat? = nil, layoutDirection: LayoutDirection? = nil, dump: Bool = false,
             timeLimit: Double = 30, memoryLimit: Int = 2048, limits: ResourceLimits = .standard,
-            jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+            jobs: Int = ProcessInfo.processInfo.activeProcessorCount, systemFonts: String? = nil
         ) {
+            self.systemFonts = systemFonts
             self.limits = limits
             self.canvas = canvas
             self.scale = scale
@@ -81,8 +86,10 @@ public struct PreviewProgram: Sendable {
         if options.layoutDirection == .rightToLeft { arguments += ["--layout-direction", "rightToLeft"] }
         if options.dump { arguments.append("--dump") }
         if options.limits != .standard { arguments += ["--limits", options.limits.argument] }
+        var environment = ["GALLEY_ASSETS": assetFolders.map(\.path).joined(separator: ":")]
+        if let systemFonts = options.systemFonts { environment[FontLibrary.systemFontsEnvironmentVariable] = systemFonts }
         let result = LimitedProcess.run(
-            executable, arguments, environment: ["GALLEY_ASSETS": assetFolders.map(\.path).joined(separator: ":")],
+            executable, arguments, environment: environment,
             outputFolder: work, timeLimit: options.timeLimit, memoryLimit: options.memoryLimit
         )
         let decoder = JSONDecoder()

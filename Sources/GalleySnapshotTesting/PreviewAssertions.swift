@@ -22,6 +22,10 @@ import GalleyPreview
 /// - Parameters:
 ///   - module: The name of a folder under the package's `Sources`; the
 ///     package is the one holding the calling test file.
+///   - systemFonts: A folder of Apple's fonts (SF Pro, SF Compact, SF Mono,
+///     New York) to draw the system font with; nil for the folder
+///     `GALLEY_SYSTEM_FONTS` names, else the bundled stand-ins. A folder
+///     Galley cannot use is a test failure naming it.
 public func assertPreviews(
     of module: String,
     precision: Float = 1,
@@ -29,6 +33,7 @@ public func assertPreviews(
     record: SnapshotTestingConfiguration.Record? = nil,
     timeLimit: Double = 30,
     memoryLimit: Int = 2048,
+    systemFonts: URL? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,
@@ -41,13 +46,13 @@ public func assertPreviews(
     }
     assertPreviews(
         in: folder.appendingPathComponent("Sources/\(module)").path, precision: precision, perceptualPrecision: perceptualPrecision,
-        record: record, timeLimit: timeLimit, memoryLimit: memoryLimit,
+        record: record, timeLimit: timeLimit, memoryLimit: memoryLimit, systemFonts: systemFonts,
         fileID: fileID, file: filePath, testName: testName, line: line, column: column
     )
 }
 
 /// Asserts every preview of the Swift files at `path` (a file, or a folder
-/// whose files compile together), like ``assertPreviews(of:precision:perceptualPrecision:record:timeLimit:memoryLimit:fileID:file:testName:line:column:)``.
+/// whose files compile together), like ``assertPreviews(of:precision:perceptualPrecision:record:timeLimit:memoryLimit:systemFonts:fileID:file:testName:line:column:)``.
 /// A relative `path` starts at the calling test file's folder.
 public func assertPreviews(
     in path: String,
@@ -56,6 +61,7 @@ public func assertPreviews(
     record: SnapshotTestingConfiguration.Record? = nil,
     timeLimit: Double = 30,
     memoryLimit: Int = 2048,
+    systemFonts: URL? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,
@@ -68,12 +74,21 @@ public func assertPreviews(
     let sources = path.hasPrefix("/")
         ? URL(fileURLWithPath: path)
         : URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent(path)
+    var options = PreviewProgram.Options(dump: true, timeLimit: timeLimit, memoryLimit: memoryLimit)
+    if let systemFonts {
+        // Read here first, so that a folder Galley cannot use fails once, named.
+        let folder = systemFonts.standardizedFileURL.path
+        do {
+            _ = try FontLibrary.bundledOnly().addingSystemFonts(at: folder)
+        } catch {
+            fail("The system fonts could not be read: \(error)")
+            return
+        }
+        options.systemFonts = folder
+    }
     let session: PreviewSession
     do {
-        session = try PreviewSession(
-            inputs: [sources], builder: PreviewBuilder(),
-            options: PreviewProgram.Options(dump: true, timeLimit: timeLimit, memoryLimit: memoryLimit)
-        )
+        session = try PreviewSession(inputs: [sources], builder: PreviewBuilder(), options: options)
     } catch {
         fail("The previews of \(sources.path) could not be built:\n\(error.description)")
         return

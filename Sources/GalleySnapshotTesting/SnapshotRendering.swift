@@ -2,6 +2,7 @@ import Foundation
 import Galley
 import GalleyCairo
 import GalleyScene
+import Synchronization
 
 /// Lays views out and paints them for the strategies, with the bundled
 /// fonts; any failure becomes a message rather than a crash.
@@ -11,16 +12,48 @@ enum SnapshotRendering {
     /// snapshot reuses. What reading that folder warned of is printed on
     /// standard error, once.
     static let engine = TextEngine.bundled.map { engine in
-        for warning in engine.fonts.warnings {
-            FileHandle.standardError.write(Data("GalleySnapshotTesting: warning: \(FontLibrary.systemFontsEnvironmentVariable): \(warning)\n".utf8))
-        }
+        warn(engine.fonts.warnings, about: FontLibrary.systemFontsEnvironmentVariable)
         return LayoutEngine(textEngine: engine)
     }
 
-    /// `view` laid out on `canvas` and painted over `background`.
-    static func image(of view: some View, on canvas: Canvas, background: Color?) -> SnapshotImage {
+    /// Engines over the bundled fonts with Apple's from a folder, by the
+    /// folder's path: made at a strategy's first snapshot, then shared.
+    private static let folderEngines = Mutex<[String: Result<LayoutEngine, FontError>]>([:])
+
+    /// The engine whose system font comes from the folder `systemFonts`
+    /// (nil: ``engine``); its warnings are printed once.
+    static func engine(systemFonts: URL?) -> Result<LayoutEngine, FontError> {
+        guard let systemFonts else { return engine }
+        let path = systemFonts.standardizedFileURL.path
+        return folderEngines.withLock { engines in
+            if let made = engines[path] { return made }
+            let made = Result { () throws(FontError) -> LayoutEngine in
+                let library = try FontLibrary.bundledOnly().addingSystemFonts(at: path)
+                warn(library.warnings, about: path)
+                return LayoutEngine(textEngine: TextEngine(fonts: library))
+            }
+            engines[path] = made
+            return made
+        }
+    }
+
+    private static func warn(_ warnings: [String], about source: String) {
+        for warning in warnings {
+            FileHandle.standardError.write(Data("GalleySnapshotTesting: warning: \(source): \(warning)\n".utf8))
+        }
+    }
+
+    /// `view` laid out on `canvas` and painted over `background`, its
+    /// system font from the folder `systemFonts` when one is given.
+    static func image(of view: some View, on canvas: Canvas, background: Color?, systemFonts: URL? = nil) -> SnapshotImage {
+        let engine: LayoutEngine
         do {
-            return image(of: try canvas.layout(view, using: try engine.get()), on: canvas, background: background)
+            engine = try self.engine(systemFonts: systemFonts).get()
+        } catch {
+            return SnapshotImage(failure: "Galley could not read its fonts: \(error)")
+        }
+        do {
+            return image(of: try canvas.layout(view, using: engine), on: canvas, background: background)
         } catch {
             return SnapshotImage(failure: "Galley could not lay the view out: \(error)")
         }
@@ -41,9 +74,15 @@ enum SnapshotRendering {
     }
 
     /// The layout dump of `view` laid out on `canvas`, or what went wrong.
-    static func dump(of view: some View, on canvas: Canvas) -> String {
+    static func dump(of view: some View, on canvas: Canvas, systemFonts: URL? = nil) -> String {
+        let engine: LayoutEngine
         do {
-            return LayoutDump(try canvas.layout(view, using: try engine.get())).text
+            engine = try self.engine(systemFonts: systemFonts).get()
+        } catch {
+            return "Galley could not read its fonts: \(error)\n"
+        }
+        do {
+            return LayoutDump(try canvas.layout(view, using: engine)).text
         } catch {
             return "Galley could not lay the view out: \(error)\n"
         }

@@ -23,14 +23,19 @@ extension Snapshotting where Value: Galley.View, Format == SnapshotImage {
     ///   - background: The colour the canvas is filled with first
     ///     (`.clear` for a transparent PNG); nil for the system background,
     ///     white, or black when the view asks for the dark colour scheme.
+    ///   - systemFonts: A folder of Apple's fonts (SF Pro, SF Compact, SF
+    ///     Mono, New York) to draw the system font with; nil for the folder
+    ///     `GALLEY_SYSTEM_FONTS` names, else the bundled stand-ins. A folder
+    ///     Galley cannot use fails the snapshot, naming it.
     public static func image(
         precision: Float = 1,
         perceptualPrecision: Float = 1,
         layout: SnapshotLayout = .sizeThatFits,
-        background: Color? = nil
+        background: Color? = nil,
+        systemFonts: URL? = nil
     ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
-            SnapshotRendering.image(of: view, on: layout.canvas, background: background)
+            SnapshotRendering.image(of: view, on: layout.canvas, background: background, systemFonts: systemFonts)
         }
     }
 }
@@ -43,10 +48,11 @@ extension Snapshotting where Value: Galley.View, Format == String {
 
     /// The view's layout dump on `layout`'s canvas: the JSON of
     /// `render --dump` (every view's type, frame and text lines), compared
-    /// line by line.
-    public static func dump(layout: SnapshotLayout = .sizeThatFits) -> Snapshotting {
+    /// line by line. `systemFonts` is as for
+    /// ``image(precision:perceptualPrecision:layout:background:systemFonts:)``.
+    public static func dump(layout: SnapshotLayout = .sizeThatFits, systemFonts: URL? = nil) -> Snapshotting {
         Snapshotting(pathExtension: "json", diffing: .lines) { view in
-            SnapshotRendering.dump(of: view, on: layout.canvas)
+            SnapshotRendering.dump(of: view, on: layout.canvas, systemFonts: systemFonts)
         }
     }
 }

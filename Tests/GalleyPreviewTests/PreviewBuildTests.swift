@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GalleyPreview
+import TestFonts
 
 /// These build real SwiftUI source against the SwiftUI module (the first
 /// run compiles Galley in the scratch package) and run the previews.
@@ -37,6 +38,21 @@ struct PreviewBuildTests {
         #expect(try size(4) == (1170, 2532))
         // previewDevice("iPhone SE"): 375 × 667 at 2×.
         #expect(try size(5) == (750, 1334))
+    }
+
+    @Test("Options.systemFonts reaches the previews' process: their text is set in the folder's SF Pro, not Inter")
+    func systemFonts() throws {
+        let program = try PreviewFixtures.build("Cards")
+        let fonts = try SystemFontsFixture.make()
+        let folder = PreviewFixtures.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: fonts)
+        }
+        let outcomes = program.run(into: folder, options: PreviewProgram.Options(dump: true, systemFonts: fonts.path))
+        let dump = try String(contentsOf: try #require(outcomes.first?.pictures.first?.dump), encoding: .utf8)
+        #expect(dump.contains("\"face\": \"SF Pro Text"))
+        #expect(!dump.contains("\"face\": \"Inter"))
     }
 
     @Test("Image(\"name\") comes from the asset catalogue next to the sources; a missing one is a placeholder with a warning")

@@ -119,13 +119,13 @@ struct ParagraphLayoutTests {
         for line in trailing.lines { #expect(abs(line.x + line.width - 10) < 1e-9) }
     }
 
-    @Test("lineSpacing adds space between lines, not after the last")
+    @Test("lineSpacing puts space between lines, not after the last: 10 points instead of body's 1.71 of leading")
     func lineSpacing() {
         let style = ParagraphStyle(lineSpacing: 10)
         let layout = Fixtures.layout(sentence, width: 150, style: style)
         #expect(layout.lineCount == 3)
-        #expect(layout.height == roundUp(2 * (pitch + 10) + lineHeight))
-        #expect(abs(layout.lines[1].top - (pitch + 10)) < 1e-9)
+        #expect(layout.height == roundUp(3 * lineHeight + 20))
+        #expect(abs(layout.lines[1].top - (lineHeight + 10)) < 1e-9)
     }
 
     @Test("Sizes round up to 1/scale at every display scale", arguments: [1.0, 2.0, 3.0])

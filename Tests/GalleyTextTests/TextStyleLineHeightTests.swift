@@ -54,10 +54,14 @@ struct TextStyleLineHeightTests {
         #expect(abs(Double(inter.lines[1].baseline - inter.lines[0].baseline) - 17 * 3408.0 / 2816) < 1e-9)
     }
 
-    @Test("lineSpacing adds to the line height; a taller face in the text widens the lines beyond it")
+    @Test("lineSpacing replaces the leading where it is more: caption with lineSpacing(3) is 17.33 apart as in vault's note on iOS, not 19; a taller face widens the lines")
     func spacingAndFallbacks() {
-        let spaced = twoLines(.body, lineSpacing: 6)
-        #expect(abs(Double(spaced.lines[1].baseline - spaced.lines[0].baseline) - 28) < 1e-9)
+        let caption = twoLines(.caption, lineSpacing: 3)
+        #expect(abs(Double(caption.lines[1].baseline - caption.lines[0].baseline) - (12 * box + 3)) < 1e-9)
+        #expect(abs(12 * box + 3 - 52.0 / 3) < 0.02)
+        // Less than the leading leaves the leading.
+        let tight = twoLines(.body, lineSpacing: 1)
+        #expect(abs(Double(tight.lines[1].baseline - tight.lines[0].baseline) - 22) < 1e-9)
         // Thai comes from Noto Sans Thai, whose box (1.511 em) is taller than 22 points at 17.
         let thai = Fixtures.layout("สวัสดี\nสวัสดี", width: nil, font: .body, scale: 1e6)
         let pitch = Double(thai.lines[1].baseline - thai.lines[0].baseline)

@@ -74,13 +74,23 @@ public final class FontLibrary: Sendable {
     /// SF Compact, SF Mono, New York) to draw the system font with.
     public static let systemFontsEnvironmentVariable = SystemFontFolder.environmentVariable
 
+    /// The library of the bundled fonts alone, whatever
+    /// `GALLEY_SYSTEM_FONTS` says (read once, at the first call).
+    package static func bundledOnly() throws(FontError) -> FontLibrary {
+        try bundledFontsOnly.get()
+    }
+
+    private static let bundledFontsOnly: Result<FontLibrary, FontError> = Result {
+        () throws(FontError) -> FontLibrary in try FontLibrary(directory: try BundledFonts.locateDirectory())
+    }
+
     private static let bundledLibrary: Result<FontLibrary, FontError> = Result {
         () throws(FontError) -> FontLibrary in
-        let directory = try BundledFonts.locateDirectory()
+        let bundled = try bundledOnly()
         if let folder = ProcessInfo.processInfo.environment[systemFontsEnvironmentVariable], !folder.isEmpty {
-            return try FontLibrary(directory: directory, systemFonts: folder)
+            return try bundled.addingSystemFonts(at: folder)
         }
-        return try FontLibrary(directory: directory)
+        return bundled
     }
 
     /// A library of the bundled fonts read from `directory`.
@@ -105,11 +115,20 @@ public final class FontLibrary: Sendable {
     /// stand-ins. Throws, naming the folder, when it is missing, not a
     /// folder, unreadable, empty, or holds none of Apple's fonts.
     public convenience init(directory: String, systemFonts: String) throws(FontError) {
-        let bundled = try FontLibrary(directory: directory)
-        let folder = try SystemFontFolder(path: systemFonts, store: bundled.store)
-        var families = bundled.families
+        let library = try FontLibrary(directory: directory).addingSystemFonts(at: systemFonts)
+        self.init(families: library.families, store: library.store, roles: library.roles, warnings: library.warnings)
+    }
+
+    /// This library with the system font, rounded, serif and monospaced
+    /// designs drawn from the Apple font files in the folder at `path`
+    /// (``SystemFontFolder`` says which file plays which part), its other
+    /// families kept. Throws, naming the folder, as
+    /// ``init(directory:systemFonts:)`` does.
+    public func addingSystemFonts(at path: String) throws(FontError) -> FontLibrary {
+        let folder = try SystemFontFolder(path: path, store: store)
+        var families = families
         for (name, records) in folder.families { families[name, default: []] += records }
-        self.init(families: families, store: bundled.store, roles: folder.roles, warnings: folder.warnings)
+        return FontLibrary(families: families, store: store, roles: folder.roles, warnings: folder.warnings)
     }
 
     /// A library with the font file at `path` added, under `family` or, when

@@ -51,6 +51,15 @@ struct Typesetter {
         return truncate(attempt, maxWidth: maxWidth)
     }
 
+    /// The space between one line's box and the next: the fonts' leading,
+    /// or `lineSpacing` where that is more. iOS's pictures decide: vault's
+    /// note sets caption (leading 1.68 points, lines 16 apart) with
+    /// `lineSpacing(3)` 17.33 apart, its box plus 3, not 16 plus 3 (as Core
+    /// Text's minimum line spacing does).
+    static func lineGap(lineSpacing: Double, leading: Double) -> Double {
+        max(lineSpacing, leading)
+    }
+
     /// Breaks lines at `scale` until the line limit or the height is used;
     /// `fits` tells whether all the text got a line.
     private func lines(scale: Double, maxWidth: Double, maxHeight: Double) -> Attempt {
@@ -62,7 +71,7 @@ struct Typesetter {
         var height = 0.0
         var fits = true
         let maximumLines = style.maximumLines
-        let spacing = style.effectiveLineSpacing + paragraph.lineMetrics.leading * scale
+        let spacing = Self.lineGap(lineSpacing: style.effectiveLineSpacing, leading: paragraph.lineMetrics.leading * scale)
         let lineHeight = paragraph.lineMetrics.boxHeight * scale
         LineBreaker(paragraph: paragraph, maxWidth: maxWidth / scale).forEachLine { line in
             let total = lines.isEmpty ? lineHeight : height + spacing + lineHeight
@@ -173,7 +182,7 @@ struct Typesetter {
         maxWidth: Double, ellipsis: ShapedParagraph?, ellipsisSpan: Int
     ) -> TextLayout {
         let metrics = paragraph.lineMetrics
-        let spacing = style.effectiveLineSpacing + metrics.leading * scale
+        let spacing = Self.lineGap(lineSpacing: style.effectiveLineSpacing, leading: metrics.leading * scale)
         let lineHeight = metrics.boxHeight * scale
         let ascent = metrics.ascent * scale
         var lastWidth = 0.0
