@@ -33,6 +33,7 @@ public struct EnvironmentValues: Sendable {
         var isItalic = false
         var fontWeight: Font.Weight?
         var fontDesign: Font.Design?
+        var fontWidth: Font.Width?
         var kerning: CGFloat = 0
         var tracking: CGFloat = 0
         var dynamicTypeSize: DynamicTypeSize = .large
@@ -116,6 +117,11 @@ public struct EnvironmentValues: Sendable {
     public var fontDesign: Font.Design? {
         get { box.values.fontDesign }
         set { values.fontDesign = newValue }
+    }
+    /// The width variant text takes unless its font names one (`fontWidth(_:)`).
+    public var fontWidth: Font.Width? {
+        get { box.values.fontWidth }
+        set { values.fontWidth = newValue }
     }
     public var kerning: CGFloat {
         get { box.values.kerning }

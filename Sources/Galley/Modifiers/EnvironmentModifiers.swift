@@ -181,6 +181,13 @@ extension View {
         EnvironmentView(content: self) { $0.fontDesign = design }
     }
 
+    /// The width variant of text in this subtree (SF Pro's Condensed,
+    /// Expanded … from a folder of Apple's fonts), for fonts that do not
+    /// name one; the bundled fonts have one width.
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        EnvironmentView(content: self) { $0.fontWidth = width }
+    }
+
     /// Points after each character of text in this subtree.
     public func kerning(_ kerning: CGFloat) -> some View {
         EnvironmentView(content: self) { $0.kerning = kerning }

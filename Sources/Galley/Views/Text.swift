@@ -12,6 +12,7 @@ public struct Text: View, PrimitiveView {
         var isItalic = false
         var weight: Font.Weight?
         var design: Font.Design?
+        var width: Font.Width?
         var kerning: CGFloat?
         var tracking: CGFloat?
         /// Drawn in the monospaced design of its font (Markdown code).
@@ -84,6 +85,8 @@ public struct Text: View, PrimitiveView {
     public func italic(_ isActive: Bool = true) -> Text { modifyingRuns { $0.isItalic = $0.isItalic || isActive } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { modifyingRuns { $0.weight = $0.weight ?? weight } }
     public func fontDesign(_ design: Font.Design?) -> Text { modifyingRuns { $0.design = $0.design ?? design } }
+    /// Text in a width variant (SF Pro's Condensed, Expanded …) for fonts that name none.
+    public func fontWidth(_ width: Font.Width?) -> Text { modifyingRuns { $0.width = $0.width ?? width } }
     public func kerning(_ kerning: CGFloat) -> Text { modifyingRuns { $0.kerning = $0.kerning ?? kerning } }
     public func tracking(_ tracking: CGFloat) -> Text { modifyingRuns { $0.tracking = $0.tracking ?? tracking } }
 
@@ -92,6 +95,7 @@ public struct Text: View, PrimitiveView {
             var font = (run.font ?? environment.font ?? .body).sized(for: environment.dynamicTypeSize)
             if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
             if let design = run.design ?? environment.fontDesign { font = font.withDefaultDesign(design) }
+            if let width = run.width ?? environment.fontWidth { font = font.withDefaultWidth(width) }
             if run.isBold || environment.isBold { font = font.bold() }
             if run.isItalic || environment.isItalic { font = font.italic() }
             if run.isMonospaced { font = font.monospaced() }

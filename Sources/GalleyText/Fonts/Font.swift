@@ -1,3 +1,5 @@
+import Foundation
+
 /// A font as SwiftUI describes one: a text style or a size, with a design,
 /// a weight and an italic flag, or a custom family by name.
 ///
@@ -16,6 +18,8 @@ public struct Font: Hashable, Sendable {
     var design: Design?
     var explicitWeight: Weight?
     var isItalic = false
+    /// The width variant; nil for the standard width.
+    var width: Width?
     /// The Dynamic Type size text styles (and custom fonts relative to one) are sized for.
     var dynamicTypeSize: DynamicTypeSize = .large
 
@@ -108,6 +112,21 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
+    /// This font in a width variant (SF Pro's Condensed, Expanded …), when
+    /// its family has one; the bundled fonts have one width.
+    public func width(_ width: Width) -> Font {
+        var font = self
+        font.width = width
+        return font
+    }
+
+    /// This font in `width`, unless it names a width of its own.
+    package func withDefaultWidth(_ width: Width) -> Font {
+        var font = self
+        if font.width == nil { font.width = width }
+        return font
+    }
+
     /// This font at another weight.
     public func weight(_ weight: Weight) -> Font {
         var font = self
@@ -177,6 +196,42 @@ extension Font {
 
         /// The weight the style has unless one is given.
         public var weight: Weight { self == .headline ? .semibold : .regular }
+    }
+
+    /// A width variant, as SwiftUI's `Font.Width`: from −1 (narrowest) to
+    /// 1, 0 standard.
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+
+        public init(_ value: CGFloat) {
+            self.value = value
+        }
+
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+
+        /// The OpenType width class (1 ultra-condensed … 9 ultra-expanded) a
+        /// face of this width has: 5 + 10 × value, so compressed is 2,
+        /// condensed 3, expanded 7.
+        var widthClass: Int {
+            let value = Double(value)
+            guard value.isFinite else { return Self.standardClass }
+            return Int(min(9, max(1, (5 + 10 * value).rounded())))
+        }
+
+        /// The normal width's class.
+        static let standardClass = 5
+
+        /// The class nearest a `wdth` axis coordinate, a percentage of the
+        /// normal width (OpenType's table: 50, 62.5, 75, 87.5, 100, 112.5,
+        /// 125, 150, 200).
+        static func widthClass(percent: Double) -> Int {
+            let percents = [50, 62.5, 75, 87.5, 100, 112.5, 125, 150, 200]
+            guard percent.isFinite else { return standardClass }
+            return (percents.indices.min { abs(percents[$0] - percent) < abs(percents[$1] - percent) } ?? 4) + 1
+        }
     }
 
     /// The nine font weights, lightest first.

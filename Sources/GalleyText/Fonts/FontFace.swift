@@ -12,7 +12,8 @@ import Synchronization
 public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// Where the face was loaded from.
     public let path: String
-    /// The face's index within a font collection (0 for a single font).
+    /// The face's index within a font collection (0 for a single font),
+    /// with a variable font's named instance (from 1) above the low 16 bits.
     public let index: Int
     /// The family name from the font's name table.
     public let familyName: String
@@ -42,7 +43,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         let face: FT_Face
     }
 
-    /// Loads the face at `index` of the font file at `path`.
+    /// Loads the face at `index` of the font file at `path` (a named
+    /// instance of a variable font in the bits above the low 16).
     public init(path: String, index: Int = 0) throws(FontError) {
         let file = try MappedFontFile(path: path)
         guard let bytes = file.bytes else { throw FontError.notAFont(path) }
@@ -66,8 +68,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             HB_MEMORY_MODE_READONLY, Unmanaged.passRetained(file).toOpaque(),
             { $0.map { Unmanaged<MappedFontFile>.fromOpaque($0).release() } }
         )
-        let hbFace: OpaquePointer = hb_face_create(blob, UInt32(index))
+        // The low 16 bits are the face in a collection; the bits above, a
+        // variable font's named instance, from 1 (FreeType's convention).
+        let hbFace: OpaquePointer = hb_face_create(blob, UInt32(index & 0xFFFF))
         let hbFont: OpaquePointer = hb_font_create(hbFace)
+        if index >> 16 > 0 { hb_font_set_var_named_instance(hbFont, UInt32(index >> 16 - 1)) }
         hb_font_make_immutable(hbFont)
 
         let face = ftFace.pointee

@@ -11,9 +11,13 @@ public final class FontLibrary: Sendable {
     /// One face a family offers.
     struct FaceRecord: Hashable, Sendable {
         var path: String
+        /// The face's index in its file, with a variable font's named
+        /// instance (from 1) in the bits above the low 16, as FreeType takes it.
         var index: Int
         var weight: Int
         var isItalic: Bool
+        /// The OpenType width class: 1 (ultra-condensed) to 9, 5 normal.
+        var width: Int = Font.Width.standardClass
     }
 
     /// Family name, lowercased → the family's faces.
@@ -136,22 +140,30 @@ public final class FontLibrary: Sendable {
     /// italic flag come from the file.
     public func registeringFont(atPath path: String, family: String? = nil) throws(FontError) -> FontLibrary {
         let face = try store.face(path: path, index: 0)
-        let (weight, isItalic) = Self.traits(of: face)
+        let traits = Self.traits(of: face)
         let name = (family ?? face.familyName).lowercased()
         var families = self.families
-        families[name, default: []].append(FaceRecord(path: path, index: 0, weight: weight, isItalic: isItalic))
+        families[name, default: []].append(FaceRecord(path: path, index: 0, weight: traits.weight, isItalic: traits.isItalic, width: traits.width))
         return FontLibrary(families: families, store: store, roles: roles, warnings: warnings)
     }
 
-    /// A face's weight class (OS/2, else 700 or 400 by FreeType's bold
-    /// flag) and whether it is italic.
-    static func traits(of face: FontFace) -> (weight: Int, isItalic: Bool) {
-        face.withFreeTypeFace { ft -> (Int, Bool) in
+    /// A face's weight class, whether it is italic, and its width class:
+    /// a variable font's named instance by its `wght` and `wdth`
+    /// coordinates, else OS/2's classes (or 700 or 400 by FreeType's bold
+    /// flag, and normal width).
+    static func traits(of face: FontFace) -> (weight: Int, isItalic: Bool, width: Int) {
+        face.withFreeTypeFace { ft -> (Int, Bool, Int) in
             let italic = ft.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+            var weight = ft.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400
+            var width = Font.Width.standardClass
             if let os2 = FT_Get_Sfnt_Table(ft, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self) {
-                return (Int(os2.pointee.usWeightClass), italic)
+                weight = Int(os2.pointee.usWeightClass)
+                if (1...9).contains(os2.pointee.usWidthClass) { width = Int(os2.pointee.usWidthClass) }
             }
-            return (ft.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400, italic)
+            let coordinates = VariationCoordinates(of: ft)
+            if let wght = coordinates["wght"] { weight = Int(wght.rounded()) }
+            if let wdth = coordinates["wdth"] { width = Font.Width.widthClass(percent: wdth) }
+            return (weight, italic || (coordinates["ital"] ?? 0) > 0.5 || (coordinates["slnt"] ?? 0) != 0, width)
         }
     }
 
@@ -186,7 +198,8 @@ public final class FontLibrary: Sendable {
         default:
             family = roles.family(for: font.design ?? .default, size: size)
         }
-        let chain = chain(family: family, system: system, weight: weight, italic: font.isItalic)
+        let width = font.width?.widthClass ?? Font.Width.standardClass
+        let chain = chain(family: family, system: system, weight: weight, italic: font.isItalic, width: width)
         let primaryIsItalic = chain.primaryIndex.flatMap { chain.loadedRecord(at: $0) }?.isItalic ?? false
         let systemIndex = isCustom && family.lowercased() == system.lowercased() ? nil : chain.systemIndex
         return ResolvedFont(
@@ -197,12 +210,12 @@ public final class FontLibrary: Sendable {
         )
     }
 
-    /// The chain of faces for a family, weight and slant, the system font's
+    /// The chain of faces for a family, weight, slant and width, the system font's
     /// family (at the text's size) first among the fallbacks: made once per
     /// library and kept, so resolving a font costs a lookup, and the faces a
     /// chain has loaded stay loaded for the next text in that font.
-    private func chain(family: String, system: String, weight: Int, italic: Bool) -> FallbackChain {
-        let key = ChainKey(family: family.lowercased(), system: system.lowercased(), weight: weight, italic: italic)
+    private func chain(family: String, system: String, weight: Int, italic: Bool, width: Int) -> FallbackChain {
+        let key = ChainKey(family: family.lowercased(), system: system.lowercased(), weight: weight, italic: italic, width: width)
         if let chain = chains.withLock({ $0[key] }) { return chain }
         // Each family offers its faces best first; a face is loaded when a
         // character first needs it, so text in one script never reads the
@@ -213,7 +226,7 @@ public final class FontLibrary: Sendable {
         for name in [family, system] + Self.fallbackFamilies where seenFamilies.insert(name.lowercased()).inserted {
             guard let records = families[name.lowercased()] else { continue }
             if name.lowercased() == system.lowercased() { systemIndex = candidates.count }
-            candidates.append(Self.preferenceOrder(records, weight: weight, italic: italic && name == family))
+            candidates.append(Self.preferenceOrder(records, weight: weight, italic: italic && name == family, width: width))
         }
         let chain = FallbackChain(candidates: candidates, store: store, systemIndex: systemIndex)
         return chains.withLock { chains in
@@ -223,13 +236,15 @@ public final class FontLibrary: Sendable {
         }
     }
 
-    /// A family (lowercased), a weight and a slant: what picks a chain. The
-    /// keys are bounded: the library's families × the weights × two slants.
+    /// A family (lowercased), a weight, a slant and a width class: what
+    /// picks a chain. The keys are bounded: the library's families × the
+    /// weights × two slants × nine widths.
     private struct ChainKey: Hashable {
         var family: String
         var system: String
         var weight: Int
         var italic: Bool
+        var width: Int
     }
 
     /// The largest font size text is set at, in points.
@@ -241,9 +256,17 @@ public final class FontLibrary: Sendable {
         size.isNaN ? 0 : min(max(0, size), maximumSize)
     }
 
-    /// A family's faces from best to worst match for a weight and slant,
-    /// following CSS font matching: the slant first, then the weight.
-    static func preferenceOrder(_ records: [FaceRecord], weight: Int, italic: Bool) -> [FaceRecord] {
+    /// A family's faces from best to worst match for a weight, slant and
+    /// width class, following CSS font matching: the width first (at or
+    /// below normal, narrower ones before wider; above it, wider first),
+    /// then the slant, then the weight.
+    static func preferenceOrder(_ records: [FaceRecord], weight: Int, italic: Bool, width: Int = Font.Width.standardClass) -> [FaceRecord] {
+        func widthRank(_ candidate: Int) -> Int {
+            let distance = abs(candidate - width)
+            let preferNarrower = width <= Font.Width.standardClass
+            let onPreferredSide = preferNarrower ? candidate <= width : candidate >= width
+            return (onPreferredSide ? 0 : 10) + distance
+        }
         func weightRank(_ candidate: Int) -> Int {
             let distance = abs(candidate - weight)
             if weight >= 400 && weight <= 500 {
@@ -256,8 +279,8 @@ public final class FontLibrary: Sendable {
             return (onPreferredSide ? 0 : 1_000) + distance
         }
         return records.sorted { lhs, rhs in
-            let lhsKey = (lhs.isItalic == italic ? 0 : 10_000) + weightRank(lhs.weight)
-            let rhsKey = (rhs.isItalic == italic ? 0 : 10_000) + weightRank(rhs.weight)
+            let lhsKey = widthRank(lhs.width) * 100_000 + (lhs.isItalic == italic ? 0 : 10_000) + weightRank(lhs.weight)
+            let rhsKey = widthRank(rhs.width) * 100_000 + (rhs.isItalic == italic ? 0 : 10_000) + weightRank(rhs.weight)
             return lhsKey < rhsKey
         }
     }

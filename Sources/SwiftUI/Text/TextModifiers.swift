@@ -9,8 +9,6 @@ extension Text {
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
     /// Digits of one width: the text is unchanged (see `Font.monospacedDigit()`).
     public func monospacedDigit() -> Text { self }
-    /// The text's width variant: unchanged, the bundled fonts have one width.
-    public func fontWidth(_ width: Font.Width?) -> Text { self }
     /// How the text reads aloud: a no-op.
     public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> Text { self }
     /// How the text reads aloud: a no-op.
@@ -24,18 +22,6 @@ extension Text {
 }
 
 extension Font {
-    /// A font's width variant. The bundled fonts have one width: `Font.width(_:)` leaves the font unchanged.
-    public struct Width: Hashable, Sendable {
-        public let value: CGFloat
-        public init(_ value: CGFloat) { self.value = value }
-        public static let compressed = Width(-0.3)
-        public static let condensed = Width(-0.2)
-        public static let standard = Width(0)
-        public static let expanded = Width(0.2)
-    }
-
-    /// This font at a width variant: unchanged, the bundled fonts have one width.
-    public func width(_ width: Width) -> Font { self }
     /// This font with leading adjusted: unchanged.
     public func leading(_ leading: Leading) -> Font { self }
 
@@ -51,9 +37,6 @@ public enum AccessibilityHeadingLevel: UInt, Sendable {
 }
 
 extension View {
-    /// The font width of text inside: a no-op, the bundled fonts have one width.
-    public func fontWidth(_ width: Font.Width?) -> some View { self }
-
     /// Underlined text inside: a stand-in, no line is drawn.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { self }
 
