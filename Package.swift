@@ -170,9 +170,19 @@ package.products += [
     .library(name: "GalleyPreviewRuntime", targets: ["GalleyPreviewRuntime"]),
 ]
 package.targets += [
+    // Stand-ins for the Apple frameworks SwiftUI code imports beside it.
+    .target(name: "Combine"),
+    .target(
+        name: "UIKit",
+        dependencies: ["Galley", "GalleyText", "_Testing_UIKit"]
+    ),
+    // What Swift Testing's cross-import of UIKit looks for (see its source).
+    .target(name: "_Testing_UIKit"),
+    .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+    .target(name: "_Testing_CoreGraphics"),
     .target(
         name: "SwiftUI",
-        dependencies: ["Galley", "GalleyText"]
+        dependencies: ["Galley", "GalleyText", "Combine", "UIKit", "CoreGraphics"]
     ),
     .target(
         name: "GalleyPreviewRuntime",

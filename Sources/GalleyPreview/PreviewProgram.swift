@@ -41,13 +41,17 @@ public struct PreviewProgram: Sendable {
         /// with (`GALLEY_SYSTEM_FONTS` in their process); nil for what this
         /// process's environment says.
         public var systemFonts: String?
+        /// Which platform's `#if` conditions the sources are read with (iOS's).
+        public var conditions: PreviewConditions
 
         public init(
             canvas: CanvasChoice? = nil, scale: CGFloat? = nil, layoutDirection: LayoutDirection? = nil, dump: Bool = false,
             timeLimit: Double = 30, memoryLimit: Int = 2048, limits: ResourceLimits = .standard,
-            jobs: Int = ProcessInfo.processInfo.activeProcessorCount, systemFonts: String? = nil
+            jobs: Int = ProcessInfo.processInfo.activeProcessorCount, systemFonts: String? = nil,
+            conditions: PreviewConditions = .iOS
         ) {
             self.systemFonts = systemFonts
+            self.conditions = conditions
             self.limits = limits
             self.canvas = canvas
             self.scale = scale

@@ -23,13 +23,15 @@ public struct PreviewProject {
     /// The largest source file read.
     public static let maximumFileSize = 4 << 20
 
-    public init(inputs: [URL]) throws(PreviewError) {
+    /// The project of `inputs`, its `#if`s read with `conditions`'s platform.
+    public init(inputs: [URL], conditions: PreviewConditions = .iOS) throws(PreviewError) {
         guard !inputs.isEmpty else { throw .input("no Swift file or folder given") }
         self.inputs = inputs.map(\.standardizedFileURL)
         var files: Set<URL> = []
         var named: Set<URL> = []
         var folders: Set<URL> = []
         var identity = StableHash()
+        identity.combine(conditions.rawValue)
         for input in inputs {
             let url = input.standardizedFileURL
             identity.combine(url.path)
@@ -52,7 +54,7 @@ public struct PreviewProject {
         }
         var scans: [SourceScan] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
-            scans.append(SourceScan(file: file, text: try Self.read(file)))
+            scans.append(SourceScan(file: file, text: try Self.read(file), conditions: conditions))
         }
         self.files = scans.map(\.file)
         self.scans = scans

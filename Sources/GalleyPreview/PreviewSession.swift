@@ -27,7 +27,7 @@ public final class PreviewSession: Sendable {
         inputs: [URL], builder: PreviewBuilder, options: PreviewProgram.Options,
         willDraw: (Int) -> Void = { _ in }, onEach: @Sendable (PreviewOutcome) -> Void = { _ in }
     ) throws(PreviewError) {
-        let project = try PreviewProject(inputs: inputs)
+        let project = try PreviewProject(inputs: inputs, conditions: options.conditions)
         var problems = project.syntaxErrors.map(\.description)
         guard !project.previews.isEmpty else {
             let names = project.inputs.map { SourceMap.relative($0.path) }.joined(separator: ", ")

@@ -27,7 +27,9 @@ struct SourceScan {
         case provider(typeName: String)
     }
 
-    init(file: URL, text: String) {
+    /// Reads `text`, the file at `file`, with the `#if` conditions of
+    /// `conditions`: under iOS's, the edits also settle every `#if`.
+    init(file: URL, text: String, conditions: PreviewConditions = .iOS) {
         self.file = file
         self.text = text
         if let (line, column) = Self.deepBrackets(in: text) {
@@ -53,11 +55,32 @@ struct SourceScan {
             syntaxErrors.append(error)
         }
         guard syntaxErrors.isEmpty else { return }
-        let finder = PreviewFinder(configuration: LinuxBuildConfiguration(), converter: converter, file: file)
+        let configuration = PreviewBuildConfiguration(conditions)
+        let finder = PreviewFinder(configuration: configuration, converter: converter, file: file)
         finder.walk(tree)
         previews = finder.previews
         edits = finder.edits
         items = finder.items
+        if conditions == .iOS {
+            let settler = IfConfigSettler(configuration: configuration, bytes: Array(text.utf8))
+            settler.walk(tree)
+            edits += settler.edits
+        }
+        edits += Self.combineBesideFoundation(in: tree)
+    }
+
+    /// `; import Combine` after a file's `import Foundation` when it
+    /// imports neither Combine nor SwiftUI: on Apple's platforms Foundation
+    /// brings Combine, so `ObservableObject` and `@Published` are seen in a
+    /// file that imports only Foundation. On the same line, so lines keep
+    /// their numbers.
+    static func combineBesideFoundation(in tree: SourceFileSyntax) -> [Edit] {
+        let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+        let modules = Set(imports.compactMap { $0.path.first?.name.text })
+        guard modules.isDisjoint(with: ["Combine", "SwiftUI"]),
+              let foundation = imports.first(where: { $0.path.first?.name.text == "Foundation" && $0.path.count == 1 }) else { return [] }
+        let end = foundation.endPositionBeforeTrailingTrivia.utf8Offset
+        return [Edit(range: end..<end, replacement: "; import Combine")]
     }
 
     /// The most `[` a file may have open at once. swift-syntax's parser

@@ -36,6 +36,7 @@ public enum PreviewRuntime {
             var report = Report(number: number, name: instance.settings.name)
             let placement = PreviewCanvas(settings: instance.settings, choice: request.canvas, scale: request.scale)
             report.warnings = placement.warnings
+            Self.showScreen(of: placement.canvas)
             do {
                 // The canvas's direction is the preview's root environment, as Xcode's canvas setting is.
                 let view = request.isRightToLeft ? AnyView(instance.view.environment(\.layoutDirection, .rightToLeft)) : instance.view
@@ -53,6 +54,22 @@ public enum PreviewRuntime {
                 report.error = "\(error)"
             }
             report.print()
+        }
+    }
+}
+
+extension PreviewRuntime {
+    /// Makes `UIScreen.main` and `UIDevice.current` the canvas's: a
+    /// device's screen, a fixed canvas's size, or the standard iPhone's
+    /// for a canvas that fits the view.
+    static func showScreen(of canvas: Canvas) {
+        switch canvas.size {
+        case .device(let device):
+            UIScreen.draw(on: CGSize(width: device.width, height: device.height), scale: canvas.scale, idiom: device.idiom == .pad ? .pad : .phone)
+        case .fixed(let width, let height):
+            UIScreen.draw(on: CGSize(width: width, height: height), scale: canvas.scale, idiom: .phone)
+        case .fitting:
+            UIScreen.draw(on: CGSize(width: Device.iPhone13Pro.width, height: Device.iPhone13Pro.height), scale: canvas.scale, idiom: .phone)
         }
     }
 }

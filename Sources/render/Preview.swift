@@ -90,7 +90,7 @@ struct RenderPreview: ParsableCommand {
         let previews = try PreviewSession.run(inputs, limits: previewLimits, verbose: verbosity.verbose, options: PreviewProgram.Options(
             canvas: canvas, scale: scale.map { CGFloat($0) }, layoutDirection: layoutDirection, dump: dump,
             timeLimit: limits.timeLimit ?? LimitOptions.standardTimeLimit, memoryLimit: previewLimits.memoryLimit,
-            limits: limits.limits(), jobs: jobs.count
+            limits: limits.limits(), jobs: jobs.count, conditions: previewLimits.conditions
         ))
         let folder = URL(fileURLWithPath: output)
         var failed = !previews.problems.isEmpty
@@ -138,14 +138,21 @@ struct RenderPreview: ParsableCommand {
     }
 }
 
-/// The memory every preview runs in and the folder its build is kept in,
-/// shared by `preview` and `check --previews` (its time is `--time-limit`).
+/// The memory every preview runs in, the folder its build is kept in and
+/// the platform its `#if`s are read for, shared by `preview` and `check
+/// --previews` (its time is `--time-limit`).
 struct PreviewLimits: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Mebibytes of memory a preview may use before it is stopped.", valueName: "MiB"))
     var memoryLimit: Int = 2048
 
     @Option(help: ArgumentHelp("The folder builds are kept in (default: GALLEY_CACHE_DIR, else ~/.cache/galley).", valueName: "dir"))
     var cacheDir: String?
+
+    @Option(help: ArgumentHelp(
+        "Whose #if conditions the sources are read with: ios (os(iOS), canImport(UIKit), targetEnvironment(simulator), as Xcode's canvas) or linux (the compiler's own here).",
+        valueName: "platform"
+    ))
+    var conditions: PreviewConditions = .iOS
 
     func validate() throws {
         if !(memoryLimit >= 16 && memoryLimit <= 1 << 20) { throw ValidationError("--memory-limit must be from 16 to 1048576 MiB") }

@@ -40,6 +40,23 @@ struct PreviewBuildTests {
         #expect(try size(5) == (750, 1334))
     }
 
+    @Test("A folder as iOS builds it: #if os(iOS) code and previews, UIKit and Combine stand-ins, a Foundation-only model, a UIViewRepresentable placeholder")
+    func iOSFrameworks() throws {
+        let program = try PreviewFixtures.build("Platforms")
+        #expect(program.previews.map(\.title) == ["#Preview \"Phone\""])
+        let folder = PreviewFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcomes = program.run(into: folder, options: PreviewProgram.Options(dump: true))
+        #expect(outcomes.allSatisfy { $0.failure == nil }, "\(outcomes.map(\.failure))")
+        let dump = try String(contentsOf: try #require(outcomes.first?.pictures.first?.dump), encoding: .utf8)
+        // UIScreen.main is the standard iPhone the fitted preview is drawn at.
+        #expect(dump.contains("\"lines\": [\"Width 390\"]"))
+        #expect(dump.contains("\"lines\": [\"Count 3\"]"))
+        #expect(dump.contains("\"lines\": [\"MapView\"]"))
+        // The iOS branch's padding: the card is 10 in from the canvas.
+        #expect(dump.contains("\"type\": \"padding\""))
+    }
+
     @Test("Options.systemFonts reaches the previews' process: their text is set in the folder's SF Pro, not Inter")
     func systemFonts() throws {
         let program = try PreviewFixtures.build("Cards")

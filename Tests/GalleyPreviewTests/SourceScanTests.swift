@@ -53,25 +53,80 @@ struct SourceScanTests {
         #expect(found.previews.map(\.line) == [1, 5, 10])
     }
 
-    @Test("Only code Linux compiles: #if DEBUG is in, #if os(iOS) and canImport(UIKit) are out")
-    func activeRegions() {
-        let found = scan("""
-            #if DEBUG
-            #Preview("Debug") { Text("x") }
+    private static let platformSource = """
+        #if DEBUG
+        #Preview("Debug") { Text("x") }
+        #endif
+        #if os(iOS)
+        #Preview("iOS only") { Text("x") }
+        #elseif os(Linux)
+        #Preview("Linux") { Text("x") }
+        #endif
+        #if canImport(UIKit)
+        struct UIKitPreviews: PreviewProvider { static var previews: some View { Text("x") } }
+        #endif
+        #if canImport(SwiftUI) && !os(macOS) && targetEnvironment(simulator)
+        #Preview("SwiftUI") { Text("x") }
+        #endif
+        #if canImport(AppKit) || os(macOS) || os(watchOS)
+        #Preview("Mac") { Text("x") }
+        #endif
+        """
+
+    @Test("As iOS compiles: #if DEBUG, os(iOS), canImport(UIKit) and targetEnvironment(simulator) are in; os(Linux), os(macOS), canImport(AppKit) are out")
+    func iOSRegions() {
+        let found = scan(Self.platformSource)
+        #expect(found.previews.map(\.kind) == [
+            .macro(name: "Debug"), .macro(name: "iOS only"), .provider(typeName: "UIKitPreviews"), .macro(name: "SwiftUI"),
+        ])
+    }
+
+    @Test("With --conditions linux, as Linux compiles: os(Linux) is in, os(iOS) and targetEnvironment(simulator) out, and the #ifs are left to the compiler")
+    func linuxRegions() {
+        let found = SourceScan(file: URL(fileURLWithPath: "/src/ContentView.swift"), text: Self.platformSource, conditions: .linux)
+        // Galley's UIKit is importable on Linux too; the simulator is not the environment.
+        #expect(found.previews.map(\.kind) == [.macro(name: "Debug"), .macro(name: "Linux"), .provider(typeName: "UIKitPreviews")])
+        #expect(found.rewritten(fileIndex: 0).text.contains("#if os(iOS)"))
+    }
+
+    @Test("The copy settles every #if for iOS: directives and inactive code become blank lines, the rest keeps its line and column")
+    func settledCopy() {
+        let text = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Text("a")
+                    #if os(iOS)
+                        .padding(3)
+                    #else
+                        .hidden()
+                    #endif
+                }
+            }
+            #if os(macOS)
+            let mac = NSColor.red
+            #elseif canImport(UIKit)
+            let ios = UIColor.red
             #endif
-            #if os(iOS)
-            #Preview("iOS only") { Text("x") }
-            #elseif os(Linux)
-            #Preview("Linux") { Text("x") }
-            #endif
-            #if canImport(UIKit)
-            struct UIKitPreviews: PreviewProvider { static var previews: some View { Text("x") } }
-            #endif
-            #if canImport(SwiftUI) && !os(macOS)
-            #Preview("SwiftUI") { Text("x") }
-            #endif
-            """)
-        #expect(found.previews.map(\.kind) == [.macro(name: "Debug"), .macro(name: "Linux"), .macro(name: "SwiftUI")])
+            """
+        let copy = scan(text).rewritten(fileIndex: 0).text
+        let lines = copy.split(separator: "\n", omittingEmptySubsequences: false)
+        let original = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count >= original.count)
+        #expect(lines[5] == original[5] && lines[14] == original[14])
+        for index in [4, 6, 7, 8, 11, 12, 13, 15] {
+            let line = lines[index]
+            #expect(line.allSatisfy { $0 == " " }, "line \(index + 1): \(line)")
+        }
+        #expect(!copy.contains("NSColor") && !copy.contains("hidden") && !copy.contains("#"))
+    }
+
+    @Test("A file importing only Foundation sees Combine, as on Apple's platforms, on the same line")
+    func foundationBringsCombine() {
+        let copy = scan("import Foundation\nfinal class Model: ObservableObject { @Published var x = 0 }\n").rewritten(fileIndex: 0).text
+        #expect(copy.hasPrefix("import Foundation; import Combine\nfinal class Model"))
+        let withSwiftUI = scan("import Foundation\nimport SwiftUI\n").rewritten(fileIndex: 0).text
+        #expect(!withSwiftUI.contains("Combine"))
     }
 
     @Test("A syntax error is reported with its line and excerpt, and the file yields no previews")

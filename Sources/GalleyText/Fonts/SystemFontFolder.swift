@@ -113,8 +113,8 @@ struct SystemFontFolder {
     static let maximumInstances = 512
 
     /// The regular files in `folder` and its subfolders, by path; nil when
-    /// `folder` itself cannot be read. Hidden entries and links to folders
-    /// are skipped.
+    /// `folder` itself cannot be read. Hidden entries, links to folders,
+    /// devices and pipes are skipped.
     private static func files(in folder: String, depth: Int) -> [String]? {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
         var files: [String] = []
@@ -124,11 +124,15 @@ struct SystemFontFolder {
             switch attributes[.type] as? FileAttributeType {
             case .typeDirectory?:
                 if depth < maximumDepth { files += Self.files(in: path, depth: depth + 1) ?? [] }
-            case .typeSymbolicLink?:
-                var isFolder: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue { files.append(path) }
-            default:
+            case .typeRegular?:
                 files.append(path)
+            case .typeSymbolicLink?:
+                // A link is followed to a regular file only: never to a
+                // folder (no loops) nor to a device or a pipe.
+                let target = try? FileManager.default.attributesOfItem(atPath: (path as NSString).resolvingSymlinksInPath)
+                if target?[.type] as? FileAttributeType == .typeRegular { files.append(path) }
+            default:
+                break
             }
         }
         return files

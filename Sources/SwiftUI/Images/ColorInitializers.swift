@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 extension Color {
     /// The colour set `name` in the asset folders
@@ -52,27 +53,5 @@ extension Color {
     /// A grey in a colour space.
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
         self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
-    }
-
-    /// A colour from hue, saturation and brightness, each 0…1.
-    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        func unit(_ value: Double) -> Double { value.isNaN ? 0 : Swift.min(1, Swift.max(0, value)) }
-        let hue = hue.isFinite ? hue - hue.rounded(.down) : 0
-        let saturation = unit(saturation), brightness = unit(brightness)
-        let sector = hue * 6
-        let index = Int(sector.rounded(.down)) % 6
-        let fraction = sector - sector.rounded(.down)
-        let p = brightness * (1 - saturation)
-        let q = brightness * (1 - saturation * fraction)
-        let t = brightness * (1 - saturation * (1 - fraction))
-        let (red, green, blue): (Double, Double, Double) = switch index {
-        case 0: (brightness, t, p)
-        case 1: (q, brightness, p)
-        case 2: (p, brightness, t)
-        case 3: (p, q, brightness)
-        case 4: (t, p, brightness)
-        default: (brightness, p, q)
-        }
-        self.init(red: red, green: green, blue: blue, opacity: opacity)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 extension Image {
     /// The image named `name` in the asset folders (see the module's
@@ -11,6 +12,14 @@ extension Image {
             self.init(contentsOfFile: file.path, scale: file.scale)
         } else {
             self.init(placeholderForAsset: name)
+        }
+    }
+
+    /// A UIKit image: its file, or the symbol its name gives.
+    public init(uiImage: UIImage) {
+        switch uiImage.source {
+        case .file(let path, let scale): self.init(contentsOfFile: path, scale: scale)
+        case .symbol(let name): self.init(systemName: name)
         }
     }
 

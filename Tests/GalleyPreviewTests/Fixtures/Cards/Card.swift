@@ -29,9 +29,9 @@ struct Card: View {
     Card(item: .sample)
 }
 
-#if os(iOS)
-#Preview("Only on iOS") {
-    UIKitOnlyView()
+#if os(macOS)
+#Preview("Only on a Mac") {
+    AppKitOnlyView()
 }
 #endif
 

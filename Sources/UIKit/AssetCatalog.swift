@@ -1,4 +1,5 @@
 import Foundation
+import Galley
 import GalleyText
 
 /// Finds images and colours by name in asset folders, as Xcode's asset
@@ -11,15 +12,15 @@ import GalleyText
 /// `<name>.imageset/` (the PNG its Contents.json lists for 1x, else the
 /// first PNG listed or found), `<name>.png` / `<name>@2x.png` /
 /// `<name>@3x.png`, and `<name>.colorset/Contents.json`.
-enum AssetCatalog {
+package enum AssetCatalog {
     /// An image found: its file and the scale its pixels are drawn at.
-    struct ImageFile: Hashable, Sendable {
-        let path: String
-        let scale: CGFloat
+    package struct ImageFile: Hashable, Sendable {
+        package let path: String
+        package let scale: CGFloat
     }
 
     /// The folders searched, in order.
-    static func searchFolders(bundle: Bundle?) -> [String] {
+    package static func searchFolders(bundle: Bundle?) -> [String] {
         var folders: [String] = []
         if let list = ProcessInfo.processInfo.environment["GALLEY_ASSETS"] {
             folders += list.split(separator: ":").map(String.init).filter { !$0.isEmpty }
@@ -29,7 +30,7 @@ enum AssetCatalog {
         return folders
     }
 
-    static func image(named name: String, bundle: Bundle?) -> ImageFile? {
+    package static func image(named name: String, bundle: Bundle?) -> ImageFile? {
         guard isPlainName(name) else { return nil }
         return cache.value(for: Key(kind: "image", name: name, folders: searchFolders(bundle: bundle))) {
             for folder in catalogFolders(in: searchFolders(bundle: bundle)) {
@@ -39,7 +40,7 @@ enum AssetCatalog {
         }.image
     }
 
-    static func color(named name: String, bundle: Bundle?, dark: Bool) -> Color? {
+    package static func color(named name: String, bundle: Bundle?, dark: Bool) -> Color? {
         guard isPlainName(name) else { return nil }
         return cache.value(for: Key(kind: dark ? "dark color" : "color", name: name, folders: searchFolders(bundle: bundle))) {
             for folder in catalogFolders(in: searchFolders(bundle: bundle)) {
@@ -208,9 +209,9 @@ enum ColorSetParser {
 }
 
 /// sRGB's transfer function.
-enum ColorSpaceConversion {
+package enum ColorSpaceConversion {
     /// A linear component, gamma-encoded as sRGB stores it.
-    static func gammaEncoded(_ linear: Double) -> Double {
+    package static func gammaEncoded(_ linear: Double) -> Double {
         guard linear.isFinite else { return 0 }
         let sign: Double = linear < 0 ? -1 : 1
         let value = abs(linear)

@@ -1,0 +1,69 @@
+import Foundation
+import Synchronization
+
+/// The screen: the canvas the preview is drawn on (its size in points and
+/// its scale), or the standard iPhone's before one is chosen.
+public final class UIScreen: NSObject, @unchecked Sendable {
+    public let bounds: CGRect
+    public let scale: CGFloat
+    /// The kind of device the canvas is.
+    package let idiom: UIUserInterfaceIdiom
+
+    package init(bounds: CGRect, scale: CGFloat, idiom: UIUserInterfaceIdiom) {
+        self.bounds = bounds
+        self.scale = scale
+        self.idiom = idiom
+    }
+
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+
+    public var nativeScale: CGFloat { scale }
+    public var traitCollection: UITraitCollection { .current }
+    /// The screen's brightness: full.
+    public var brightness: CGFloat { 1 }
+
+    /// The canvas being drawn; the preview runtime sets it before each
+    /// preview (guarded, as previews of one process may run on threads).
+    private static let current = Mutex(UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3, idiom: .phone))
+
+    /// The screen previews are drawn on.
+    public static var main: UIScreen { current.withLock { $0 } }
+
+    /// Makes the screen a canvas of `size` points at `scale`, of a phone or a pad.
+    package static func draw(on size: CGSize, scale: CGFloat, idiom: UIUserInterfaceIdiom) {
+        let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale, idiom: idiom)
+        current.withLock { $0 = screen }
+    }
+}
+
+/// The device: the canvas's kind, named as the Simulator names it.
+public final class UIDevice: NSObject, @unchecked Sendable {
+    public static var current: UIDevice { UIDevice() }
+
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.main.idiom }
+    public var name: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
+    public var model: String { name }
+    public var localizedModel: String { name }
+    public var systemName: String { "iOS" }
+    public var systemVersion: String { "17.0" }
+    public var orientation: UIDeviceOrientation {
+        UIScreen.main.bounds.width > UIScreen.main.bounds.height ? .landscapeLeft : .portrait
+    }
+    public var isBatteryMonitoringEnabled = false
+    public var batteryLevel: Float { 1 }
+    public var identifierForVendor: UUID? { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
+    public func beginGeneratingDeviceOrientationNotifications() {}
+    public func endGeneratingDeviceOrientationNotifications() {}
+
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+}
+
+/// Which way up the device is.
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+}

@@ -1,0 +1,37 @@
+import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#endif
+
+struct MapView: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIView { fatalError("never called in a preview") }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
+struct Dashboard: View {
+    @StateObject var counter = Counter()
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("Width \(Int(UIScreen.main.bounds.width))")
+            Text("Count \(counter.count)")
+                .foregroundColor(Color(uiColor: .systemRed))
+            MapView().frame(height: 100)
+        }
+        #if os(iOS)
+        .padding(10)
+        #else
+        .padding(NSColorThatLinuxLacks.amount)
+        #endif
+    }
+}
+
+#if os(macOS)
+let macOnly = NSColor.red
+#endif
+
+#if os(iOS)
+#Preview("Phone", traits: .sizeThatFitsLayout) {
+    Dashboard()
+}
+#endif
