@@ -114,3 +114,31 @@ extension View {
         environment(\.buttonStyle, .primitive(style))
     }
 }
+
+/// The built-in styles by their type names (`PlainButtonStyle()` …), as
+/// code from before the `.plain` spellings writes them: each draws as the
+/// built-in style of the same name.
+public struct DefaultButtonStyle: PrimitiveButtonStyle, Sendable {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BuiltInButtonStyle.automatic.makeBody(configuration: configuration) }
+}
+
+public struct PlainButtonStyle: PrimitiveButtonStyle, Sendable {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BuiltInButtonStyle.plain.makeBody(configuration: configuration) }
+}
+
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, Sendable {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BuiltInButtonStyle.borderless.makeBody(configuration: configuration) }
+}
+
+public struct BorderedButtonStyle: PrimitiveButtonStyle, Sendable {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BuiltInButtonStyle.bordered.makeBody(configuration: configuration) }
+}
+
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, Sendable {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BuiltInButtonStyle.borderedProminent.makeBody(configuration: configuration) }
+}

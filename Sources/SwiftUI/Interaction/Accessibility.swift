@@ -97,3 +97,42 @@ extension View {
     public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ value: Text) -> some View { self }
     public func accessibilityCustomContent<S: StringProtocol>(_ labelKey: LocalizedStringKey, _ value: S) -> some View { self }
 }
+
+/// The deprecated `.accessibility(…)` family, which real code still uses:
+/// no-ops, as the modern modifiers are.
+extension View {
+    public func accessibility(label: Text) -> some View { self }
+    public func accessibility(hint: Text) -> some View { self }
+    public func accessibility(value: Text) -> some View { self }
+    public func accessibility(identifier: String) -> some View { self }
+    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { self }
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { self }
+    public func accessibility(sortPriority: Double) -> some View { self }
+    public func accessibility(selectionIdentifier: AnyHashable) -> some View { self }
+}
+
+/// Whether VoiceOver's focus is on a view: never, in a render.
+@propertyWrapper
+public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
+    private let initial: Value
+
+    public init() where Value == Bool { initial = false }
+    public init<T: Hashable>() where Value == T? { initial = nil }
+
+    public var wrappedValue: Value {
+        get { initial }
+        nonmutating set {}
+    }
+
+    public var projectedValue: Binding<Value> {
+        let initial = initial
+        return Binding(get: { initial }, set: { _ in })
+    }
+}
+
+extension View {
+    /// Binds VoiceOver's focus: a no-op.
+    public func accessibilityFocused(_ binding: Binding<Bool>) -> some View { self }
+    /// Binds VoiceOver's focus to a value: a no-op.
+    public func accessibilityFocused<Value: Hashable>(_ binding: Binding<Value>, equals value: Value) -> some View { self }
+}

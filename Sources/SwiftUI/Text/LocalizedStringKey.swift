@@ -206,3 +206,41 @@ extension LocalizedStringKey {
         }
     }
 }
+
+/// A string to localise later (`LocalizedStringResource`, iOS 16): Galley
+/// shows the key, as it does for `LocalizedStringKey`.
+public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    /// The key, which is the English text in most apps.
+    public let key: String
+
+    public init(stringLiteral value: String) {
+        key = value
+    }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        key = String(stringInterpolation: stringInterpolation)
+    }
+
+    /// A resource by key; its default value, when given, is the text shown.
+    public init(_ key: StaticString, defaultValue: String? = nil, table: String? = nil, comment: StaticString? = nil) {
+        self.key = defaultValue ?? "\(key)"
+    }
+
+    public var description: String { key }
+}
+
+extension String {
+    /// The text of a resource: its key.
+    @_disfavoredOverload
+    public init(localized resource: LocalizedStringResource) {
+        self = resource.key
+    }
+}
+
+extension Text {
+    /// The resource's text (a string literal is a `LocalizedStringKey`).
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) {
+        self.init(verbatim: resource.key)
+    }
+}

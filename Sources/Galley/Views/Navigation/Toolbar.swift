@@ -153,6 +153,29 @@ extension View {
         return containerValue { $0.toolbarItems.append(entry) }
     }
 
+    /// The navigation bar's leading and trailing items, as iOS 13 set them
+    /// (deprecated, still common): the same as toolbar items at
+    /// `.navigationBarLeading` and `.navigationBarTrailing`.
+    public func navigationBarItems<Leading: View, Trailing: View>(leading: Leading, trailing: Trailing) -> some View {
+        let entries = [
+            ToolbarItemEntry(placement: .navigationBarLeading, content: AnyView(leading)),
+            ToolbarItemEntry(placement: .navigationBarTrailing, content: AnyView(trailing)),
+        ]
+        return containerValue { $0.toolbarItems += entries }
+    }
+
+    /// The navigation bar's leading item (deprecated).
+    public func navigationBarItems<Leading: View>(leading: Leading) -> some View {
+        let entry = ToolbarItemEntry(placement: .navigationBarLeading, content: AnyView(leading))
+        return containerValue { $0.toolbarItems.append(entry) }
+    }
+
+    /// The navigation bar's trailing item (deprecated).
+    public func navigationBarItems<Trailing: View>(trailing: Trailing) -> some View {
+        let entry = ToolbarItemEntry(placement: .navigationBarTrailing, content: AnyView(trailing))
+        return containerValue { $0.toolbarItems.append(entry) }
+    }
+
     /// Shows or hides bars: `.toolbar(.hidden, for: .navigationBar)`, `.tabBar`.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         barVisibility(visibility, bars)
