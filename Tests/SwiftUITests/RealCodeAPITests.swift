@@ -88,3 +88,54 @@ struct RealCodeAPITests {
         #expect(described.frames.last == plain.last)
     }
 }
+
+/// Views real apps use that the module lacked: drawn as iOS draws them.
+@Suite("Views real code uses")
+struct RealCodeViewTests {
+    @Test("LabeledContent: the label leading, the value trailing in the secondary colour, on one baseline")
+    func labeledContent() throws {
+        let root = Layouts.layout(LabeledContent("Version", value: "2.1"), width: 300).root
+        let label = try #require(root.text("Version")), value = try #require(root.text("2.1"))
+        #expect(label.frame.minX == 0 && value.frame.maxX == 300)
+        #expect(abs(label.frame.maxY - value.frame.maxY) < 0.01)
+        #expect(value.paint == .text([Color.secondary]))
+    }
+
+    @Test("TextEditor fills what it is offered, its text 5 points in and 8 down, as UITextView insets it")
+    func textEditor() throws {
+        let root = Layouts.layout(TextEditor(text: .constant("Notes")).frame(width: 200, height: 120), width: 300).root
+        let text = try #require(root.text("Notes"))
+        #expect(root.frame.size == CGSize(width: 200, height: 120))
+        #expect(text.frame.minX - root.frame.minX == 5 && text.frame.minY - root.frame.minY == 8)
+    }
+
+    @Test("Gauge: its label over a 4-point bar tinted to the value's fraction")
+    func gauge() throws {
+        let root = Layouts.layout(Gauge(value: 30, in: 0...120) { Text("Battery") }, width: 200).root
+        #expect(root.text("Battery") != nil)
+        let track = try #require(root.all("Capsule").first)
+        #expect(track.frame.size == CGSize(width: 200, height: 4))
+        // The tint reaches a quarter of the way: 30 of 0…120.
+        let tinted = root.allViews.compactMap { view -> CGRect? in
+            guard case .fill(.color(Color.accentColor), .path(let path, _)) = view.paint else { return nil }
+            return path.boundingRect
+        }
+        #expect(tinted.map(\.width) == [50] && tinted.map(\.height) == [4])
+    }
+
+    @Test("ScrollViewReader draws its content (scrollTo does nothing); TimelineView draws its schedule's first date")
+    func readersAndTimelines() throws {
+        let scrolled = Layouts.layout(ScrollViewReader { proxy in
+            Button("Top") { proxy.scrollTo("top") }
+        }).root
+        #expect(scrolled.text("Top") != nil)
+        let start = Date(timeIntervalSince1970: 86_400)
+        let timeline = Layouts.layout(TimelineView(.periodic(from: start, by: 60)) { context in
+            Text("\(Int(context.date.timeIntervalSince1970))")
+        }).root
+        #expect(timeline.text("86400") != nil)
+        let explicit = Layouts.layout(TimelineView(.explicit([start.addingTimeInterval(5)])) { Text("\(Int($0.date.timeIntervalSince1970))") }).root
+        #expect(explicit.text("86405") != nil)
+    }
+}
+
