@@ -14,8 +14,6 @@ public struct PreviewProject {
     public let assetFolders: [URL]
     /// The files and folders given.
     public let inputs: [URL]
-    /// The files named on the command line, which must each have a preview.
-    let namedFiles: Set<URL>
     let scans: [SourceScan]
     /// Names the build folder: the same inputs reuse it.
     let identity: String
@@ -28,7 +26,6 @@ public struct PreviewProject {
         guard !inputs.isEmpty else { throw .input("no Swift file or folder given") }
         self.inputs = inputs.map(\.standardizedFileURL)
         var files: Set<URL> = []
-        var named: Set<URL> = []
         var folders: Set<URL> = []
         var identity = StableHash()
         identity.combine(conditions.rawValue)
@@ -46,7 +43,6 @@ public struct PreviewProject {
                 guard url.pathExtension == "swift" else { throw .input("\(input.path): not a Swift file (.swift)") }
                 folders.insert(url.deletingLastPathComponent())
                 files.insert(url)
-                named.insert(url)
             }
         }
         guard !files.isEmpty else {
@@ -61,13 +57,7 @@ public struct PreviewProject {
         previews = scans.flatMap(\.previews)
         syntaxErrors = scans.flatMap(\.syntaxErrors)
         assetFolders = folders.sorted { $0.path < $1.path }
-        namedFiles = named
         self.identity = identity.hex
-    }
-
-    /// The files named on the command line that declare no preview.
-    public var namedFilesWithoutPreviews: [URL] {
-        scans.filter { namedFiles.contains($0.file) && $0.syntaxErrors.isEmpty && $0.previews.isEmpty }.map(\.file)
     }
 
     /// The scans of the files that compile (no syntax errors).

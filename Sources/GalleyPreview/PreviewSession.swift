@@ -33,9 +33,6 @@ public final class PreviewSession: Sendable {
             let names = project.inputs.map { SourceMap.relative($0.path) }.joined(separator: ", ")
             throw .input((problems + ["\(names): no #Preview or PreviewProvider found"]).joined(separator: "\n"))
         }
-        for file in project.namedFilesWithoutPreviews {
-            problems.append("\(SourceMap.relative(file.path)): no #Preview or PreviewProvider in this file")
-        }
         let program = try builder.build(project)
         staging = FileManager.default.temporaryDirectory.appendingPathComponent("galley-previews-\(UUID().uuidString)")
         willDraw(project.previews.count)
