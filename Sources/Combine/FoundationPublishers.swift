@@ -54,5 +54,23 @@ public protocol ConnectablePublisher: Publisher {
 
 extension ConnectablePublisher {
     /// This publisher, connected when subscribed to.
-    public func autoconnect() -> Self { self }
+    public func autoconnect() -> Publishers.Autoconnect<Self> { Publishers.Autoconnect(upstream: self) }
+}
+
+extension Publishers {
+    /// A connectable publisher connected at its first subscription;
+    /// `upstream` is the publisher it connects (`timer.upstream.connect().cancel()`).
+    public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+
+        public init(upstream: Upstream) {
+            self.upstream = upstream
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.receive(subscriber: subscriber)
+        }
+    }
 }

@@ -66,6 +66,10 @@ struct CombineStandInTests {
         _ = NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification).sink { _ in ticks += 1 }
         #expect(ticks == 0)
         _ = timer
+        // A timer stopped through its autoconnect's upstream, as apps stop one.
+        let autoconnected = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+        autoconnected.upstream.connect().cancel()
+        #expect(autoconnected.upstream.interval == 1)
         let result = Layouts.layout(Text("Tick").onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in })
         #expect(result.root.text("Tick") != nil)
     }

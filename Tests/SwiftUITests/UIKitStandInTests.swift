@@ -77,6 +77,26 @@ struct UIKitStandInTests {
         func updateUIView(_ uiView: UIView, context: Context) {}
     }
 
+    struct Spinner: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIActivityIndicatorView {
+            let view = UIActivityIndicatorView(style: .large)
+            view.startAnimating()
+            return view
+        }
+        func updateUIView(_ uiView: UIActivityIndicatorView, context: Context) { uiView.color = .systemGray }
+    }
+
+    @Test("Representables of UIKit's common views compile and draw as placeholders; URL.documentsDirectory is ~/Documents")
+    func commonViews() throws {
+        let root = Layouts.layout(Spinner().frame(width: 120, height: 40)).root
+        #expect(root.text("Spinner") != nil && root.frame.size == CGSize(width: 120, height: 40))
+        let label = UILabel()
+        label.text = "Hi"
+        label.textAlignment = .center
+        #expect(label.text == "Hi" && UIImageView(image: UIImage(systemName: "star")).image != nil)
+        #expect(URL.documentsDirectory.lastPathComponent == "Documents")
+    }
+
     @Test("A UIViewRepresentable is a labelled placeholder at the size it is proposed; makeUIView is never called")
     func representable() throws {
         let root = Layouts.layout(VStack(spacing: 0) { MapView().frame(height: 120); Text("Below") }, width: 300, height: 400).root
