@@ -139,3 +139,56 @@ struct RealCodeViewTests {
     }
 }
 
+
+/// Path building and the remaining forms real code writes.
+@Suite("Paths and older initialisers real code uses")
+struct RealCodePathTests {
+    @Test("addArc(tangent1End:tangent2End:radius:) rounds a corner as arcTo does: tangent points and centre where the geometry puts them")
+    func tangentArc() throws {
+        var path = Path()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 5)
+        let end = try #require(path.currentPoint)
+        #expect(abs(end.x - 10) < 1e-9 && abs(end.y - 5) < 1e-9)
+        // The quarter circle around (5, 5) bulges no further than the corner.
+        let bounds = path.boundingRect
+        #expect(abs(bounds.maxX - 10) < 1e-9 && abs(bounds.minY) < 1e-9)
+        // Points in a line: a line to the first end.
+        var straight = Path()
+        straight.move(to: .zero)
+        straight.addArc(tangent1End: CGPoint(x: 5, y: 0), tangent2End: CGPoint(x: 9, y: 0), radius: 3)
+        #expect(straight.currentPoint == CGPoint(x: 5, y: 0))
+    }
+
+    @Test("addRelativeArc sweeps by its delta; addPath appends; applying moves every point")
+    func relativeArcsAndTransforms() throws {
+        var arc = Path()
+        arc.addRelativeArc(center: CGPoint(x: 10, y: 10), radius: 10, startAngle: .zero, delta: .degrees(90))
+        let end = try #require(arc.currentPoint)
+        #expect(abs(end.x - 10) < 1e-9 && abs(end.y - 20) < 1e-9)
+        var both = Path(CGRect(x: 0, y: 0, width: 4, height: 4))
+        both.addPath(Path(CGRect(x: 10, y: 0, width: 4, height: 4)))
+        #expect(both.boundingRect == CGRect(x: 0, y: 0, width: 14, height: 4))
+        let moved = both.applying(CGAffineTransform(translationX: 5, y: 1).scaledBy(x: 2, y: 1))
+        #expect(moved.boundingRect == CGRect(x: 5, y: 1, width: 28, height: 4))
+        var withTransform = Path()
+        withTransform.addPath(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), transform: CGAffineTransform(scaleX: 3, y: 3))
+        #expect(withTransform.boundingRect == CGRect(x: 0, y: 0, width: 3, height: 3))
+    }
+
+    @Test("The label-last Slider forms and TextField(_:value:formatter:) draw as their modern forms")
+    func olderInitialisers() throws {
+        let modern = Layouts.layout(Slider(value: .constant(0.5), in: 0...1) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }).root
+        let older = Layouts.layout(Slider(value: .constant(0.5), in: 0...1, onEditingChanged: { _ in }, minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) { Text("Volume") }).root
+        #expect(older.frames == modern.frames)
+        // One trailing closure is the label, with or without a step, as before.
+        let labelled = Layouts.layout(Slider(value: .constant(0.5), in: 0...1) { Text("Volume") }).root
+        let stepped = Layouts.layout(Slider(value: .constant(0.5), in: 0...1, step: 0.1) { Text("Volume") }).root
+        #expect(labelled.frames == stepped.frames)
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.locale = Locale(identifier: "en_US")
+        let field = Layouts.layout(TextField("Amount", value: .constant(1234.5), formatter: formatter)).root
+        #expect(field.text("1,234.5") != nil)
+    }
+}

@@ -191,6 +191,87 @@ public struct Path: Shape, Equatable {
         segments.append(.close)
     }
 
+    /// Another path's subpaths, appended as they are.
+    public mutating func addPath(_ path: Path) {
+        segments += path.segments
+    }
+
+    /// An arc of `delta` from `startAngle` around `center`: increasing
+    /// angles (visually clockwise, y being down) for a positive delta.
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
+        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: Angle(radians: startAngle.radians + delta.radians), clockwise: delta.radians < 0)
+    }
+
+    /// A corner rounded with `radius`: a line from the current point towards
+    /// `tangent1End`, then the arc tangent to that line and to the line from
+    /// `tangent1End` to `tangent2End`, as Core Graphics's and the web
+    /// canvas's `arcTo` draw it. Without a current point the path moves to
+    /// `tangent1End`; where the points are in a line, or the radius is 0,
+    /// it is a line to `tangent1End`.
+    public mutating func addArc(tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat) {
+        guard p1.isFinite, p2.isFinite, radius.isFinite else { return }
+        guard let p0 = currentPoint else {
+            move(to: p1)
+            return
+        }
+        let a = CGPoint(x: p0.x - p1.x, y: p0.y - p1.y), b = CGPoint(x: p2.x - p1.x, y: p2.y - p1.y)
+        let lengthA = (a.x * a.x + a.y * a.y).squareRoot(), lengthB = (b.x * b.x + b.y * b.y).squareRoot()
+        let cross = a.x * b.y - a.y * b.x
+        guard radius > 0, lengthA > 0, lengthB > 0, abs(cross) > 1e-12 * lengthA * lengthB else {
+            addLine(to: p1)
+            return
+        }
+        let u = CGPoint(x: a.x / lengthA, y: a.y / lengthA), v = CGPoint(x: b.x / lengthB, y: b.y / lengthB)
+        // The angle at p1 between the two lines, and where the circle touches them.
+        let angle = acos(Swift.max(-1, Swift.min(1, Double(u.x * v.x + u.y * v.y))))
+        let reach = radius / CGFloat(tan(angle / 2))
+        let start = CGPoint(x: p1.x + u.x * reach, y: p1.y + u.y * reach)
+        let end = CGPoint(x: p1.x + v.x * reach, y: p1.y + v.y * reach)
+        let bisector = CGPoint(x: u.x + v.x, y: u.y + v.y)
+        let bisectorLength = (bisector.x * bisector.x + bisector.y * bisector.y).squareRoot()
+        let distance = radius / CGFloat(sin(angle / 2))
+        let center = CGPoint(x: p1.x + bisector.x / bisectorLength * distance, y: p1.y + bisector.y / bisectorLength * distance)
+        let startAngle = atan2(Double(start.y - center.y), Double(start.x - center.x))
+        let endAngle = atan2(Double(end.y - center.y), Double(end.x - center.x))
+        var sweep = endAngle - startAngle
+        if sweep > .pi { sweep -= 2 * .pi }
+        if sweep < -.pi { sweep += 2 * .pi }
+        addArc(center: center, radius: radius, startAngle: Angle(radians: startAngle), endAngle: Angle(radians: startAngle + sweep), clockwise: sweep < 0)
+    }
+
+    /// Where the next segment starts: the end of the last one; nil for an
+    /// empty path.
+    public var currentPoint: CGPoint? {
+        var subpathStart: CGPoint?
+        var point: CGPoint?
+        for segment in segments {
+            switch segment {
+            case .move(let to):
+                subpathStart = to
+                point = to
+            case .line(let to), .quadCurve(let to, _), .curve(let to, _, _):
+                if subpathStart == nil { subpathStart = to }
+                point = to
+            case .arc(let arc):
+                let end = CGPoint(x: arc.center.x + arc.radius * CGFloat(cos(arc.endAngle)), y: arc.center.y + arc.radius * CGFloat(sin(arc.endAngle)))
+                if point == nil || subpathStart == nil {
+                    subpathStart = CGPoint(x: arc.center.x + arc.radius * CGFloat(cos(arc.startAngle)), y: arc.center.y + arc.radius * CGFloat(sin(arc.startAngle)))
+                }
+                point = end
+            case .rect(let rect):
+                subpathStart = rect.origin
+                point = rect.origin
+            case .ellipse(let rect):
+                let right = CGPoint(x: rect.maxX, y: rect.midY)
+                subpathStart = right
+                point = right
+            case .close:
+                point = subpathStart
+            }
+        }
+        return point
+    }
+
     // MARK: Reading
 
     /// The path's elements, arcs and ellipses as cubic Bézier curves of at

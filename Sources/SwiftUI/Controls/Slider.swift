@@ -78,3 +78,37 @@ extension Slider {
         self.init(value, bounds, step: step, minimum: minimumValueLabel(), maximum: maximumValueLabel())
     }
 }
+
+// The label-last forms (iOS 13's, deprecated, still common).
+
+extension Slider where ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value, bounds, step: nil, minimum: nil, maximum: nil)
+    }
+
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value, bounds, step: step, minimum: nil, maximum: nil)
+    }
+}
+
+extension Slider {
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value, bounds, step: nil, minimum: minimumValueLabel, maximum: maximumValueLabel)
+    }
+
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value, bounds, step: step, minimum: minimumValueLabel, maximum: maximumValueLabel)
+    }
+}

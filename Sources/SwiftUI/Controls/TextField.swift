@@ -59,6 +59,27 @@ extension TextField where Label == Text {
         text = format.format(value.wrappedValue)
         prompt = titleKey.plainString
     }
+
+    /// A field showing a value through a format, titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+        where F.FormatOutput == String {
+        text = format.format(value.wrappedValue)
+        self.prompt = String(title)
+    }
+
+    /// A field showing a value through a formatter: the value as the formatter writes it.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+        text = formatter.string(for: value.wrappedValue) ?? ""
+        prompt = titleKey.plainString
+    }
+
+    /// A field showing a value through a formatter, titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+        text = formatter.string(for: value.wrappedValue) ?? ""
+        prompt = String(title)
+    }
 }
 
 /// A field whose text is shown as bullets.

@@ -199,6 +199,8 @@ extension View {
     /// Redacts the view as a placeholder: a no-op, the content draws as it is.
     public func redacted(reason: RedactionReasons) -> some View { self }
     public func unredacted() -> some View { self }
+    /// The shape containers inside clip to and inset by: a no-op.
+    public func containerShape<S: InsettableShape>(_ shape: S) -> some View { self }
 }
 
 /// Old capitalisation styles.
