@@ -76,8 +76,9 @@ public struct PreviewProject {
     /// The Swift files under `folder`, leaving out hidden folders, build
     /// folders, asset catalogues and test targets (folders named `…Tests`).
     private static func swiftFiles(in folder: URL) -> [URL] {
+        // A folder given as a link is read where it leads (links inside are not followed).
         guard let walker = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
+            at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
         ) else { return [] }
         var files: [URL] = []
         for case let url as URL in walker {

@@ -75,6 +75,8 @@ struct RealCodeAPITests {
         #expect(category.root.frames == size.root.frames)
         #expect(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory && !ContentSizeCategory.large.isAccessibilityCategory)
         #expect(!EnvironmentValues().accessibilityEnabled)
+        let dark = Layouts.layout(Text("Night").colorScheme(.dark)).root
+        #expect(dark.text("Night")?.environment.colorScheme == .dark)
         #expect(EnvironmentValues().sizeCategory == .large)
     }
 

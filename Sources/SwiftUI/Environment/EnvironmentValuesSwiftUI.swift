@@ -141,3 +141,11 @@ extension EnvironmentValues {
     /// The length of one pixel in points, at the display scale.
     public var pixelLength: CGFloat { 1 / Swift.max(displayScale, 1) }
 }
+
+extension View {
+    /// The colour scheme of this view and the views inside it (iOS 13's
+    /// form of `environment(\.colorScheme, _:)`).
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
+}
