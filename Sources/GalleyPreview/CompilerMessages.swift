@@ -36,8 +36,10 @@ struct CompilerMessages {
         guard let lines = current else { return }
         current = nil
         guard let first = lines.first, seen.insert(first).inserted else { return }
-        var text = lines.joined(separator: "\n")
-        if let api = Self.missingAPI(in: first) {
+        // Galley's own access levels are not the user's business: a name
+        // Galley keeps to itself is one its SwiftUI module does not offer.
+        var text = Self.hidingAccessLevels(lines.joined(separator: "\n"))
+        if let api = Self.missingAPI(in: Self.hidingAccessLevels(first)) {
             text += "\n  `\(api)` may not be in Galley's SwiftUI module yet; docs/swiftui-support.md lists what it supports."
         }
         errors.append(text)
@@ -59,6 +61,24 @@ struct CompilerMessages {
         let trimmed = line.drop { $0 == " " }
         let digits = trimmed.prefix { $0.isNumber }
         return trimmed.dropFirst(digits.count).hasPrefix(" |") || trimmed.hasPrefix("|")
+    }
+
+    /// `text` with "'x' is inaccessible due to 'package' protection level"
+    /// (or internal, private, fileprivate) as "cannot find 'x' in Galley's
+    /// SwiftUI module".
+    static func hidingAccessLevels(_ text: String) -> String {
+        var text = text
+        for level in ["package", "internal", "fileprivate", "private"] {
+            let phrase = " is inaccessible due to '\(level)' protection level"
+            while let range = text.range(of: phrase) {
+                // The name before the phrase, in quotes.
+                guard let close = text[..<range.lowerBound].lastIndex(of: "'"),
+                      let open = text[..<close].lastIndex(of: "'") else { break }
+                let name = text[text.index(after: open)..<close]
+                text.replaceSubrange(open..<range.upperBound, with: "cannot find '\(name)' in Galley's SwiftUI module")
+            }
+        }
+        return text
     }
 
     /// The name in "has no member 'x'", "cannot find 'x' in scope", "cannot find type 'x' in scope".
