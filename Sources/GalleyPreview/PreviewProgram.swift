@@ -90,7 +90,8 @@ public struct PreviewProgram: Sendable {
         if options.layoutDirection == .rightToLeft { arguments += ["--layout-direction", "rightToLeft"] }
         if options.dump { arguments.append("--dump") }
         if options.limits != .standard { arguments += ["--limits", options.limits.argument] }
-        var environment = ["GALLEY_ASSETS": assetFolders.map(\.path).joined(separator: ":")]
+        // UTC, whatever the machine's zone: the same sources draw the same dates everywhere.
+        var environment = ["GALLEY_ASSETS": assetFolders.map(\.path).joined(separator: ":"), "TZ": "UTC"]
         if let systemFonts = options.systemFonts { environment[FontLibrary.systemFontsEnvironmentVariable] = systemFonts }
         let result = LimitedProcess.run(
             executable, arguments, environment: environment,

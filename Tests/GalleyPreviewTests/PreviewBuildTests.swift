@@ -52,6 +52,8 @@ struct PreviewBuildTests {
         // UIScreen.main is the standard iPhone the fitted preview is drawn at.
         #expect(dump.contains("\"lines\": [\"Width 390\"]"))
         #expect(dump.contains("\"lines\": [\"Count 3\"]"))
+        // Previews run in UTC, whatever this machine's zone.
+        #expect(dump.contains("\"lines\": [\"Zone 0\"]"))
         #expect(dump.contains("\"lines\": [\"MapView\"]"))
         // The iOS branch's padding: the card is 10 in from the canvas.
         #expect(dump.contains("\"type\": \"padding\""))

@@ -14,6 +14,7 @@ struct Dashboard: View {
     var body: some View {
         VStack(spacing: 0) {
             Text("Width \(Int(UIScreen.main.bounds.width))")
+            Text("Zone \(TimeZone.current.secondsFromGMT())")
             Text("Count \(counter.count)")
                 .foregroundColor(Color(uiColor: .systemRed))
             MapView().frame(height: 100)
