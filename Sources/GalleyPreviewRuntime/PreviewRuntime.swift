@@ -63,14 +63,13 @@ extension PreviewRuntime {
     /// device's screen, a fixed canvas's size, or the standard iPhone's
     /// for a canvas that fits the view.
     static func showScreen(of canvas: Canvas) {
-        switch canvas.size {
-        case .device(let device):
-            UIScreen.draw(on: CGSize(width: device.width, height: device.height), scale: canvas.scale, idiom: device.idiom == .pad ? .pad : .phone)
-        case .fixed(let width, let height):
-            UIScreen.draw(on: CGSize(width: width, height: height), scale: canvas.scale, idiom: .phone)
-        case .fitting:
-            UIScreen.draw(on: CGSize(width: Device.iPhone13Pro.width, height: Device.iPhone13Pro.height), scale: canvas.scale, idiom: .phone)
+        let device: Device = switch canvas.size {
+        case .device(let device): device
+        case .fixed, .fitting: .iPhone13Pro
         }
+        var size = CGSize(width: device.width, height: device.height)
+        if case .fixed(let width, let height) = canvas.size { size = CGSize(width: width, height: height) }
+        UIScreen.draw(on: size, scale: canvas.scale, idiom: device.idiom == .pad ? .pad : .phone)
     }
 }
 

@@ -124,10 +124,10 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The families Galley knows.
     public static var familyNames: [String] { FontLibrary.bundledFamilies }
 
-    /// The line metrics: SF Pro's for the system font (1950 and 494 of
-    /// 2048 units), as UIFont reports them on iOS.
-    public var ascender: CGFloat { pointSize * 1950 / 2048 }
-    public var descender: CGFloat { -pointSize * 494 / 2048 }
+    /// The line metrics: SF Pro's for the system font (the line box Galley
+    /// gives it), as UIFont reports them on iOS.
+    public var ascender: CGFloat { pointSize * CGFloat(SystemFontRoles.LineBox.sfPro.ascender) }
+    public var descender: CGFloat { -pointSize * CGFloat(SystemFontRoles.LineBox.sfPro.descender) }
     public var lineHeight: CGFloat { ascender - descender }
     public var leading: CGFloat { 0 }
     public var capHeight: CGFloat { pointSize * 1443 / 2048 }

@@ -1,4 +1,5 @@
 import Foundation
+import Galley
 import Synchronization
 
 /// The screen: the canvas the preview is drawn on (its size in points and
@@ -26,10 +27,15 @@ public final class UIScreen: NSObject, @unchecked Sendable {
 
     /// The canvas being drawn; the preview runtime sets it before each
     /// preview (guarded, as previews of one process may run on threads).
-    private static let current = Mutex(UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3, idiom: .phone))
+    private static let current = Mutex(UIScreen(device: .iPhone13Pro))
 
     /// The screen previews are drawn on.
     public static var main: UIScreen { current.withLock { $0 } }
+
+    /// A device's screen at its scale.
+    package convenience init(device: Device) {
+        self.init(bounds: CGRect(x: 0, y: 0, width: device.width, height: device.height), scale: device.scale, idiom: device.idiom == .pad ? .pad : .phone)
+    }
 
     /// Makes the screen a canvas of `size` points at `scale`, of a phone or a pad.
     package static func draw(on size: CGSize, scale: CGFloat, idiom: UIUserInterfaceIdiom) {

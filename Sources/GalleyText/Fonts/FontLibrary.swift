@@ -404,9 +404,9 @@ public struct ResolvedFont: Hashable, Sendable {
     /// `index` of the chain: the face's own, or the system line box for
     /// the system font's faces; a text style's leading makes up its line
     /// height where the face's box is shorter.
-    func lineMetrics(of face: FontFace, at index: Int?) -> LineMetrics {
+    func lineMetrics(of face: FontFace, at index: Int) -> LineMetrics {
         var metrics = LineMetrics(face: face, size: size)
-        if index != nil, index == systemFaceIndex, let box = systemLineBox {
+        if index == systemFaceIndex, let box = systemLineBox {
             metrics.ascent = box.ascender * size
             metrics.descent = box.descender * size
         }

@@ -7,16 +7,7 @@ extension Path {
     public func applying(_ transform: CGAffineTransform) -> Path {
         guard !transform.isIdentity else { return self }
         var moved = Path()
-        forEach { element in
-            switch element {
-            case .move(let to): moved.move(to: to.applying(transform))
-            case .line(let to): moved.addLine(to: to.applying(transform))
-            case .quadCurve(let to, let control): moved.addQuadCurve(to: to.applying(transform), control: control.applying(transform))
-            case .curve(let to, let control1, let control2):
-                moved.addCurve(to: to.applying(transform), control1: control1.applying(transform), control2: control2.applying(transform))
-            case .closeSubpath: moved.closeSubpath()
-            }
-        }
+        forEach { moved.add($0, transform: transform) }
         return moved
     }
 
@@ -50,14 +41,23 @@ extension Path {
     private mutating func continueSubpath(with piece: Path) {
         var skipsMove = currentPoint != nil
         piece.forEach { element in
-            switch element {
-            case .move(let to):
-                if skipsMove { skipsMove = false } else { move(to: to) }
-            case .line(let to): addLine(to: to)
-            case .quadCurve(let to, let control): addQuadCurve(to: to, control: control)
-            case .curve(let to, let control1, let control2): addCurve(to: to, control1: control1, control2: control2)
-            case .closeSubpath: closeSubpath()
+            if case .move = element, skipsMove {
+                skipsMove = false
+            } else {
+                add(element)
             }
+        }
+    }
+
+    /// Adds one element, its points moved by `transform`.
+    private mutating func add(_ element: Element, transform: CGAffineTransform = .identity) {
+        switch element {
+        case .move(let to): move(to: to.applying(transform))
+        case .line(let to): addLine(to: to.applying(transform))
+        case .quadCurve(let to, let control): addQuadCurve(to: to.applying(transform), control: control.applying(transform))
+        case .curve(let to, let control1, let control2):
+            addCurve(to: to.applying(transform), control1: control1.applying(transform), control2: control2.applying(transform))
+        case .closeSubpath: closeSubpath()
         }
     }
 }
