@@ -5,12 +5,18 @@ import Foundation
 /// SwiftUI lacks, a pointer to the table of what is supported.
 struct CompilerMessages {
     private(set) var errors: [String] = []
+    /// The modules the errors are in, by error.
+    private(set) var modules: [String] = []
     private var current: [String]?
+    private var currentModule = ""
     private var seen: Set<String> = []
     let sources: SourceMap
+    /// Names declared only in inactive `#if` clauses, with where.
+    let inactiveDeclarations: [String: String]
 
-    init(sources: SourceMap) {
+    init(sources: SourceMap, inactiveDeclarations: [String: String] = [:]) {
         self.sources = sources
+        self.inactiveDeclarations = inactiveDeclarations
     }
 
     /// Takes the next line of the build's output.
@@ -19,6 +25,7 @@ struct CompilerMessages {
             finish()
             guard diagnostic.severity == "error", let file = sources.userFile(forCopy: diagnostic.path) else { return }
             current = [SourceMap.relative(file.path) + line.dropFirst(diagnostic.path.count)]
+            currentModule = sources.module(forCopy: diagnostic.path) ?? ""
         } else if current != nil, Self.isExcerpt(line) {
             current?.append(line)
         } else {
@@ -40,9 +47,29 @@ struct CompilerMessages {
         // Galley keeps to itself is one its SwiftUI module does not offer.
         var text = Self.hidingAccessLevels(lines.joined(separator: "\n"))
         if let api = Self.missingAPI(in: Self.hidingAccessLevels(first)) {
-            text += "\n  `\(api)` may not be in Galley's SwiftUI module yet; docs/swiftui-support.md lists what it supports."
+            if api == "module", first.contains("Bundle") {
+                text += "\n  `Bundle.module` exists in a Swift package's target that has resources; these files were read as a folder outside any package's targets. Give render preview the package (the folder with Package.swift, or one inside a target)."
+            } else if let place = inactiveDeclarations[api] {
+                text += "\n  `\(api)` is declared at \(place), in an `#if` clause that is not active in the preview's build configuration (iOS on the Simulator; --conditions linux reads Linux's)."
+            } else {
+                text += "\n  `\(api)` may not be in Galley's SwiftUI module yet; docs/swiftui-support.md lists what it supports."
+            }
         }
         errors.append(text)
+        modules.append(currentModule)
+    }
+
+    /// The errors read in `module`'s files, as one message.
+    mutating func message(in module: String) -> String? {
+        finish()
+        let chosen = zip(errors, modules).filter { $0.1 == module }.map(\.0)
+        return chosen.isEmpty ? nil : chosen.joined(separator: "\n")
+    }
+
+    /// The modules with errors.
+    mutating func failedModules() -> Set<String> {
+        finish()
+        return Set(modules)
     }
 
     private static func diagnostic(in line: String) -> (path: String, severity: String)? {

@@ -19,9 +19,15 @@ public enum PreviewConditions: String, Sendable, CaseIterable {
 /// CoreGraphics stand-ins, whichever conditions are read).
 struct PreviewBuildConfiguration: BuildConfiguration {
     var conditions: PreviewConditions
+    /// Set besides `DEBUG`: a package target's `-D` names.
+    var defines: Set<String> = []
+    /// Importable besides Galley's: the package's own modules.
+    var modules: Set<String> = []
 
-    init(_ conditions: PreviewConditions) {
+    init(_ conditions: PreviewConditions, defines: Set<String> = [], modules: Set<String> = []) {
         self.conditions = conditions
+        self.defines = defines
+        self.modules = modules
     }
 
     /// The modules `canImport` finds.
@@ -30,14 +36,17 @@ struct PreviewBuildConfiguration: BuildConfiguration {
         "Observation", "Dispatch", "_Concurrency", "Synchronization", "RegexBuilder",
     ]
 
-    func isCustomConditionSet(name: String) -> Bool { name == "DEBUG" }
+    /// SwiftPM's name for the platform whose conditions these are.
+    var platformName: String { conditions == .iOS ? "ios" : "linux" }
+
+    func isCustomConditionSet(name: String) -> Bool { name == "DEBUG" || defines.contains(name) }
     func hasFeature(name: String) -> Bool { false }
     func hasAttribute(name: String) -> Bool { true }
 
     func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) -> Bool {
         guard let module = importPath.first?.1 else { return false }
         if module == "Glibc" { return conditions == .linux }
-        return Self.importableModules.contains(module)
+        return Self.importableModules.contains(module) || modules.contains(module)
     }
 
     func isActiveTargetOS(name: String) -> Bool { name == (conditions == .iOS ? "iOS" : "Linux") }
@@ -75,10 +84,24 @@ final class IfConfigSettler: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Names declared in the inactive clauses, with the line of each.
+    private(set) var inactiveDeclarations: [String: Int] = [:]
+    var converter: SourceLocationConverter?
+
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
         let active = node.activeClause(in: configuration).clause
+        if let converter {
+            for clause in node.clauses where clause.id != active?.id {
+                guard let elements = clause.elements else { continue }
+                let names = DeclaredNames(viewMode: .sourceAccurate)
+                names.walk(elements)
+                for (name, position) in names.found where inactiveDeclarations[name] == nil {
+                    inactiveDeclarations[name] = converter.location(for: position).line
+                }
+            }
+        }
         if let elements = active?.elements {
             let keepStart = elements.positionAfterSkippingLeadingTrivia.utf8Offset
             let keepEnd = elements.endPositionBeforeTrailingTrivia.utf8Offset
@@ -98,4 +121,25 @@ final class IfConfigSettler: SyntaxVisitor {
         let kept = bytes[start..<end].map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") ? $0 : UInt8(ascii: " ") }
         edits.append(SourceScan.Edit(range: start..<end, replacement: String(decoding: kept, as: UTF8.self)))
     }
+}
+
+/// The names a piece of code declares: types, functions, properties, cases.
+private final class DeclaredNames: SyntaxVisitor {
+    private(set) var found: [(String, AbsolutePosition)] = []
+
+    private func add(_ token: TokenSyntax) {
+        found.append((token.text, token.positionAfterSkippingLeadingTrivia))
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .skipChildren }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .skipChildren }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { add(node.identifier); return .skipChildren }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

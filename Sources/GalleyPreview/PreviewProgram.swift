@@ -8,12 +8,15 @@ import GalleyText
 public struct PreviewProgram: Sendable {
     public let executable: URL
     public let previews: [PreviewDeclaration]
+    /// Targets of the package that were not built, each with why.
+    public let problems: [String]
     let assetFolders: [URL]
     let sources: SourceMap
 
-    init(executable: URL, project: PreviewProject, sources: SourceMap) {
+    init(executable: URL, project: PreviewProject, previews: [PreviewDeclaration], sources: SourceMap, problems: [String]) {
         self.executable = executable
-        previews = project.previews
+        self.previews = previews
+        self.problems = problems
         assetFolders = project.assetFolders
         self.sources = sources
     }
@@ -43,13 +46,16 @@ public struct PreviewProgram: Sendable {
         public var systemFonts: String?
         /// Which platform's `#if` conditions the sources are read with (iOS's).
         public var conditions: PreviewConditions
+        /// In a package, the targets whose previews are drawn (empty: every target's).
+        public var targets: [String]
 
         public init(
             canvas: CanvasChoice? = nil, scale: CGFloat? = nil, layoutDirection: LayoutDirection? = nil, dump: Bool = false,
             timeLimit: Double = 30, memoryLimit: Int = 2048, limits: ResourceLimits = .standard,
             jobs: Int = ProcessInfo.processInfo.activeProcessorCount, systemFonts: String? = nil,
-            conditions: PreviewConditions = .iOS
+            conditions: PreviewConditions = .iOS, targets: [String] = []
         ) {
+            self.targets = targets
             self.systemFonts = systemFonts
             self.conditions = conditions
             self.limits = limits

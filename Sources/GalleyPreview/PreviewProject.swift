@@ -1,12 +1,18 @@
 import Foundation
 
 /// The Swift files given to `render preview`, read for their previews.
-/// A folder's files (subfolders too) compile together, so previews can use
-/// the folder's other types.
+///
+/// Files in a Swift package's targets are read as SwiftPM builds them:
+/// each target a module, with its files, resources and dependencies as the
+/// manifest declares them (``SwiftPackage``). Other files — a folder
+/// outside any package, or beside the package's targets — compile together
+/// as one module, so previews can use the folder's other types (and
+/// import the package's targets).
 public struct PreviewProject {
-    /// The Swift files, sorted by path.
+    /// The Swift files compiled, sorted by path.
     public let files: [URL]
-    /// Every preview of the files without syntax errors, in file then source order.
+    /// The previews drawn: those of the files given, without syntax
+    /// errors, in file then source order.
     public let previews: [PreviewDeclaration]
     /// The syntax errors, by file; those files are left out of the build.
     public let syntaxErrors: [SourceDiagnostic]
@@ -14,56 +20,78 @@ public struct PreviewProject {
     public let assetFolders: [URL]
     /// The files and folders given.
     public let inputs: [URL]
-    let scans: [SourceScan]
+    /// The package the inputs are in, when some are in its targets.
+    public let package: SwiftPackage?
+    /// Targets that are not built, each with why; their previews, and
+    /// those of targets that depend on them, are not drawn.
+    public internal(set) var skippedTargets: [String] = []
+    /// The modules compiled: the package's targets, then the files outside
+    /// them (the module that also holds the program's entry point).
+    var modules: [PreviewModule]
     /// Names the build folder: the same inputs reuse it.
     let identity: String
 
     /// The largest source file read.
     public static let maximumFileSize = 4 << 20
 
-    /// The project of `inputs`, its `#if`s read with `conditions`'s platform.
-    public init(inputs: [URL], conditions: PreviewConditions = .iOS) throws(PreviewError) {
+    /// The project of `inputs`, its `#if`s read with `conditions`'s
+    /// platform; in a package, only the previews of the targets named in
+    /// `targets` when it is not empty.
+    public init(
+        inputs: [URL], conditions: PreviewConditions = .iOS, targets: [String] = [], manifestTimeLimit: Double = 120
+    ) throws(PreviewError) {
         guard !inputs.isEmpty else { throw .input("no Swift file or folder given") }
         self.inputs = inputs.map(\.standardizedFileURL)
-        var files: Set<URL> = []
-        var folders: Set<URL> = []
         var identity = StableHash()
         identity.combine(conditions.rawValue)
-        for input in inputs {
-            let url = input.standardizedFileURL
-            identity.combine(url.path)
+        for target in targets { identity.combine("target " + target) }
+        var folders: Set<URL> = []
+        for input in self.inputs {
+            identity.combine(input.path)
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            guard FileManager.default.fileExists(atPath: input.path, isDirectory: &isFolder) else {
                 throw .input("\(input.path): no such file or folder")
             }
             if isFolder.boolValue {
-                folders.insert(url)
-                files.formUnion(Self.swiftFiles(in: url))
+                folders.insert(input)
             } else {
-                guard url.pathExtension == "swift" else { throw .input("\(input.path): not a Swift file (.swift)") }
-                folders.insert(url.deletingLastPathComponent())
-                files.insert(url)
+                guard input.pathExtension == "swift" else { throw .input("\(input.path): not a Swift file (.swift)") }
+                folders.insert(input.deletingLastPathComponent())
             }
         }
-        guard !files.isEmpty else {
+        let package = try Self.package(of: self.inputs, manifestTimeLimit: manifestTimeLimit)
+        self.package = package
+        guard package != nil || targets.isEmpty else {
+            throw .input("--target names a package's target, and \(self.inputs.map { SourceMap.relative($0.path) }.joined(separator: ", ")) is in no Swift package")
+        }
+        var plan = ProjectPlan(package: package, conditions: conditions)
+        try plan.add(inputs: self.inputs, targets: targets)
+        modules = try plan.modules()
+        skippedTargets = plan.skipped
+        let scans = modules.flatMap(\.scans)
+        files = scans.map(\.file).sorted { $0.path < $1.path }
+        guard !files.isEmpty || !skippedTargets.isEmpty else {
             throw .input("\(inputs.map(\.path).joined(separator: ", ")): no Swift files")
         }
-        var scans: [SourceScan] = []
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            scans.append(SourceScan(file: file, text: try Self.read(file), conditions: conditions))
-        }
-        self.files = scans.map(\.file)
-        self.scans = scans
-        previews = scans.flatMap(\.previews)
+        previews = modules.flatMap { $0.scans.flatMap { scan in scan.previews.filter(plan.isChosen) } }
         syntaxErrors = scans.flatMap(\.syntaxErrors)
-        assetFolders = folders.sorted { $0.path < $1.path }
+        assetFolders = (folders.union(modules.compactMap(\.folder))).sorted { $0.path < $1.path }
         self.identity = identity.hex
     }
 
-    /// The scans of the files that compile (no syntax errors).
-    var compiledScans: [SourceScan] { scans.filter(\.syntaxErrors.isEmpty) }
+    /// The package every input is in, read; nil when none is (or the
+    /// package is Galley's own, whose modules the previews build against).
+    private static func package(of inputs: [URL], manifestTimeLimit: Double) throws(PreviewError) -> SwiftPackage? {
+        let roots = Set(inputs.compactMap(SwiftPackage.root(containing:)))
+        guard let root = roots.first else { return nil }
+        guard roots.count == 1 else {
+            throw .input("the inputs are in different Swift packages (\(roots.map { SourceMap.relative($0.path) }.sorted().joined(separator: ", "))); give one package at a time")
+        }
+        if let galley = try? GalleySource.root(), galley.resolvingSymlinksInPath().path == root.path { return nil }
+        return try SwiftPackage(root: root, timeLimit: manifestTimeLimit)
+    }
 
-    private static func read(_ file: URL) throws(PreviewError) -> String {
+    static func read(_ file: URL) throws(PreviewError) -> String {
         let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
         guard size <= maximumFileSize else {
             throw .input("\(file.path): \(size) bytes; source files of at most \(maximumFileSize) bytes are read")
@@ -73,9 +101,10 @@ public struct PreviewProject {
         return text
     }
 
-    /// The Swift files under `folder`, leaving out hidden folders, build
-    /// folders, asset catalogues and test targets (folders named `…Tests`).
-    private static func swiftFiles(in folder: URL) -> [URL] {
+    /// The Swift files under `folder` outside `skipping` (a package's
+    /// target folders), leaving out hidden folders, build folders, asset
+    /// catalogues and test targets (folders named `…Tests`).
+    static func swiftFiles(in folder: URL, skipping: Set<String> = []) -> [URL] {
         // A folder given as a link is read where it leads (links inside are not followed).
         guard let walker = FileManager.default.enumerator(
             at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
@@ -85,7 +114,7 @@ public struct PreviewProject {
             let name = url.lastPathComponent
             if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
                 if name == ".build" || name.hasPrefix(".build") || name == "DerivedData" || name.hasSuffix(".xcassets")
-                    || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj") {
+                    || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj") || skipping.contains(url.standardizedFileURL.path) {
                     walker.skipDescendants()
                 }
             } else if url.pathExtension == "swift", name != "Package.swift" {
@@ -94,4 +123,27 @@ public struct PreviewProject {
         }
         return files
     }
+}
+
+/// One module of a preview build: a package's target, or the files given
+/// outside any target.
+struct PreviewModule {
+    /// The module's name: the target's; nil for the files outside targets,
+    /// which the builder names.
+    var name: String?
+    var kind: SwiftPackage.Target.Kind = .regular
+    /// The target's folder, which its resources are relative to.
+    var folder: URL?
+    /// Its files, read (those with syntax errors are not compiled).
+    var scans: [SourceScan]
+    /// The package's targets it depends on, by name.
+    var dependencies: [String] = []
+    /// The other packages' products it depends on.
+    var products: [(name: String, package: String)] = []
+    var resources: [SwiftPackage.Resource] = []
+    var defines: [String] = []
+    var features: [SwiftPackage.Setting] = []
+
+    /// The files compiled.
+    var compiledScans: [SourceScan] { scans.filter(\.syntaxErrors.isEmpty) }
 }

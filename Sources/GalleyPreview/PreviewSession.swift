@@ -27,15 +27,17 @@ public final class PreviewSession: Sendable {
         inputs: [URL], builder: PreviewBuilder, options: PreviewProgram.Options,
         willDraw: (Int) -> Void = { _ in }, onEach: @Sendable (PreviewOutcome) -> Void = { _ in }
     ) throws(PreviewError) {
-        let project = try PreviewProject(inputs: inputs, conditions: options.conditions)
+        let project = try PreviewProject(inputs: inputs, conditions: options.conditions, targets: options.targets)
         var problems = project.syntaxErrors.map(\.description)
         guard !project.previews.isEmpty else {
             let names = project.inputs.map { SourceMap.relative($0.path) }.joined(separator: ", ")
-            throw .input((problems + ["\(names): no #Preview or PreviewProvider found"]).joined(separator: "\n"))
+            let skipped = project.skippedTargets
+            throw .input((problems + skipped + ["\(names): no #Preview or PreviewProvider found"]).joined(separator: "\n"))
         }
         let program = try builder.build(project)
+        problems += program.problems
         staging = FileManager.default.temporaryDirectory.appendingPathComponent("galley-previews-\(UUID().uuidString)")
-        willDraw(project.previews.count)
+        willDraw(program.previews.count)
         let outcomes = program.run(into: staging, options: options, onEach: onEach)
         var pictures: [Picture] = []
         var warnings: [String] = []

@@ -7,8 +7,10 @@ extension SourceScan {
     /// Lines keep their numbers, so the compiler's and `fatalError`'s lines
     /// are the user's (their paths are mapped back by ``SourceMap``).
     ///
-    /// `symbols` are the generated functions, one per ``items`` entry.
-    func rewritten(fileIndex: Int) -> (text: String, symbols: [String]) {
+    /// `symbols` are the generated functions, one per ``items`` entry;
+    /// `public` when the program's entry point is in another module.
+    func rewritten(fileIndex: Int, public: Bool = false) -> (text: String, symbols: [String]) {
+        let access = `public` ? "public " : ""
         var edits = edits
         var symbols: [String] = []
         var appended = ""
@@ -17,11 +19,11 @@ extension SourceScan {
             symbols.append(symbol)
             switch item {
             case .macro(let start, let end):
-                let header = "@MainActor func \(symbol)() -> SwiftUI.Preview { return SwiftUI.Preview"
+                let header = "@MainActor \(access)func \(symbol)() -> SwiftUI.Preview { return SwiftUI.Preview"
                 edits.append(Edit(range: start..<(start + "#Preview".utf8.count), replacement: header))
                 edits.append(Edit(range: end..<end, replacement: " }"))
             case .provider(let typeName):
-                appended += "@MainActor func \(symbol)() -> [SwiftUI.PreviewInstance] { \(typeName).instances() }\n"
+                appended += "@MainActor \(access)func \(symbol)() -> [SwiftUI.PreviewInstance] { \(typeName).instances() }\n"
             }
         }
         var bytes = Array(text.utf8)

@@ -27,9 +27,14 @@ struct SourceScan {
         case provider(typeName: String)
     }
 
+    /// The modules the file imports, by their first name.
+    var imports: Set<String> = []
+    /// Names declared only in `#if` clauses the configuration leaves out, with their lines.
+    var inactiveDeclarations: [String: Int] = [:]
+
     /// Reads `text`, the file at `file`, with the `#if` conditions of
-    /// `conditions`: under iOS's, the edits also settle every `#if`.
-    init(file: URL, text: String, conditions: PreviewConditions = .iOS) {
+    /// `configuration`: under iOS's, the edits also settle every `#if`.
+    init(file: URL, text: String, configuration: PreviewBuildConfiguration = PreviewBuildConfiguration(.iOS)) {
         self.file = file
         self.text = text
         if let (line, column) = Self.deepBrackets(in: text) {
@@ -55,18 +60,20 @@ struct SourceScan {
             syntaxErrors.append(error)
         }
         guard syntaxErrors.isEmpty else { return }
-        let configuration = PreviewBuildConfiguration(conditions)
         let finder = PreviewFinder(configuration: configuration, converter: converter, file: file)
         finder.walk(tree)
         previews = finder.previews
         edits = finder.edits
         items = finder.items
-        if conditions == .iOS {
+        if configuration.conditions == .iOS {
             let settler = IfConfigSettler(configuration: configuration, bytes: Array(text.utf8))
+            settler.converter = converter
             settler.walk(tree)
             edits += settler.edits
+            inactiveDeclarations = settler.inactiveDeclarations
         }
         edits += Self.combineBesideFoundation(in: tree)
+        imports = finder.imports
     }
 
     /// `; import Combine` after a file's `import Foundation` when it
@@ -192,6 +199,14 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
         previews.append(PreviewDeclaration(kind: .macro(name: Self.name(of: arguments)), file: file, line: location.line, column: location.column))
         items.append(.macro(start: pound.positionAfterSkippingLeadingTrivia.utf8Offset, end: end.utf8Offset))
         return .visitChildren
+    }
+
+    /// The modules imported in active code, by their first name.
+    var imports: Set<String> = []
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text { imports.insert(module) }
+        return .skipChildren
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {

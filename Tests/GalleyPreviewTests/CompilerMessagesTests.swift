@@ -6,9 +6,8 @@ import Testing
 struct CompilerMessagesTests {
     @Test("Galley's package-level names never show in an error: 'is inaccessible due to package protection' reads as a name the module lacks")
     func accessLevelsHidden() throws {
-        let folder = URL(fileURLWithPath: "/build/Previews_1")
-        var map = SourceMap(folder: folder)
-        map.add(copy: "000_View.swift", of: URL(fileURLWithPath: "/src/View.swift"))
+        var map = SourceMap()
+        map.add(copy: URL(fileURLWithPath: "/build/Previews_1/000_View.swift"), module: "Previews_1", of: URL(fileURLWithPath: "/src/View.swift"))
         var messages = CompilerMessages(sources: map)
         for line in [
             "/build/Previews_1/000_View.swift:4:24: error: 'systemGray' is inaccessible due to 'package' protection level",

@@ -83,7 +83,7 @@ struct SourceScanTests {
 
     @Test("With --conditions linux, as Linux compiles: os(Linux) is in, os(iOS) and targetEnvironment(simulator) out, and the #ifs are left to the compiler")
     func linuxRegions() {
-        let found = SourceScan(file: URL(fileURLWithPath: "/src/ContentView.swift"), text: Self.platformSource, conditions: .linux)
+        let found = SourceScan(file: URL(fileURLWithPath: "/src/ContentView.swift"), text: Self.platformSource, configuration: PreviewBuildConfiguration(.linux))
         // Galley's UIKit is importable on Linux too; the simulator is not the environment.
         #expect(found.previews.map(\.kind) == [.macro(name: "Debug"), .macro(name: "Linux"), .provider(typeName: "UIKitPreviews")])
         #expect(found.rewritten(fileIndex: 0).text.contains("#if os(iOS)"))

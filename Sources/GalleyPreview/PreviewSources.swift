@@ -1,0 +1,252 @@
+import Foundation
+
+/// What a project's preview build compiles, as the scratch package holds
+/// it: a target per module, the user's files rewritten (``SourceScan``),
+/// resources copied, and the program's entry point listing the previews.
+struct PreviewSources {
+    /// One target of the scratch package.
+    struct Target {
+        var name: String
+        var kind: SwiftPackage.Target.Kind
+        /// Relative to the scratch package.
+        var path: String
+        var dependencies: [String]
+        var products: [(name: String, package: String)]
+        var resources: [SwiftPackage.Resource] = []
+        var defines: [String] = []
+        /// `.enableUpcomingFeature("…")` and the like, as manifest code.
+        var features: [String] = []
+        /// Its files' text, by file name.
+        var sources: [String: String] = [:]
+        /// Where the resources are copied from: the target's own folder.
+        var resourceFolder: URL?
+    }
+
+    private(set) var targets: [Target] = []
+    /// The previews the program runs, in its order.
+    private(set) var previews: [PreviewDeclaration] = []
+    /// The program's entries, one per preview.
+    private(set) var entries: [String] = []
+    private(set) var map = SourceMap()
+    /// The identities of the other packages whose products are used.
+    private(set) var packages: Set<String> = []
+    /// Names declared only in inactive `#if` clauses, with where.
+    private(set) var inactiveDeclarations: [String: String] = [:]
+    /// The modules each module depends on, by name (the program's too).
+    private(set) var dependents: [String: Set<String>] = [:]
+    /// Changes whenever a source, a resource or a target's shape does.
+    private(set) var fingerprint = ""
+    let executable: String
+
+    /// The sources of `project`'s modules but those in `leftOut`, with
+    /// `executable` naming the program's target, for the scratch package
+    /// at `scratch`.
+    init(project: PreviewProject, executable: String, scratch: URL, leftOut: Set<String>) throws(PreviewError) {
+        self.executable = executable
+        let chosen = Set(project.previews.map(Self.key))
+        var fileIndex = 0
+        var imports: [String] = []
+        var hash = StableHash()
+        for module in project.modules {
+            let name = module.name ?? executable
+            let inPackage = module.name != nil
+            guard !leftOut.contains(name), !inPackage || module.dependencies.allSatisfy({ !leftOut.contains($0) }) else { continue }
+            let path = inPackage ? "Projects/\(executable).targets/\(name)" : "Projects/\(executable)"
+            var target = Target(
+                name: name, kind: inPackage ? module.kind : .executable, path: path, dependencies: module.dependencies,
+                products: module.products, resources: module.resources, defines: module.defines,
+                features: module.features.compactMap(\.manifestCode), resourceFolder: module.folder
+            )
+            for dependency in module.dependencies { dependents[dependency, default: []].insert(name) }
+            packages.formUnion(module.products.map(\.package))
+            var hasEntries = false
+            for scan in module.compiledScans {
+                let stem = scan.file.deletingPathExtension().lastPathComponent.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+                let file = "\(fileIndex)_\(stem).swift"
+                // A macro runs in the compiler: its files are compiled as written.
+                let (text, symbols) = module.kind == .macro ? (scan.text, []) : scan.rewritten(fileIndex: fileIndex, public: inPackage)
+                fileIndex += 1
+                target.sources[file] = text
+                map.add(copy: scratch.appendingPathComponent(path).appendingPathComponent(file), module: name, of: scan.file)
+                for (name, line) in scan.inactiveDeclarations where inactiveDeclarations[name] == nil {
+                    inactiveDeclarations[name] = "\(SourceMap.relative(scan.file.path)):\(line)"
+                }
+                for (declaration, symbol) in zip(scan.previews, symbols) where chosen.contains(Self.key(declaration)) {
+                    let kind = if case .macro = declaration.kind { "preview" } else { "instances" }
+                    entries.append("    PreviewEntry(file: \(PreviewBuilder.literal(declaration.file.path)), line: \(declaration.line), \(kind): \(symbol)),")
+                    previews.append(declaration)
+                    hasEntries = true
+                }
+            }
+            if inPackage, hasEntries { imports.append("import \(name)") }
+            hash.combine(target.description)
+            for file in target.sources.keys.sorted() {
+                hash.combine(file)
+                hash.combine(target.sources[file] ?? "")
+            }
+            if let folder = module.folder {
+                for resource in module.resources { hash.combine(Self.listing(of: folder.appendingPathComponent(resource.path))) }
+            }
+            targets.append(target)
+        }
+        // The program: the files outside targets, if any, and its entry point.
+        if let index = targets.firstIndex(where: { $0.name == executable }) {
+            targets[index].dependencies = targets.filter { $0.name != executable && $0.kind != .macro }.map(\.name)
+        } else {
+            targets.append(Target(
+                name: executable, kind: .executable, path: "Projects/\(executable)",
+                dependencies: targets.filter { $0.kind != .macro }.map(\.name), products: []
+            ))
+        }
+        for target in targets where target.name != executable { dependents[target.name, default: []].insert(executable) }
+        let main = """
+            // Generated by render preview: runs one of the previews below per process.
+            import SwiftUI
+            import GalleyPreviewRuntime
+            \(imports.joined(separator: "\n"))
+
+            MainActor.assumeIsolated {
+                PreviewRuntime.main([
+            \(entries.joined(separator: "\n"))
+                ])
+            }
+
+            """
+        if let index = targets.firstIndex(where: { $0.name == executable }) { targets[index].sources["main.swift"] = main }
+        hash.combine(main)
+        fingerprint = hash.hex
+    }
+
+    /// Writes the targets into the scratch package at `scratch`, rewriting
+    /// only what changed so that the compiler rebuilds only what it must.
+    func write(into scratch: URL) throws(PreviewError) {
+        let packageTargets = scratch.appendingPathComponent("Projects/\(executable).targets")
+        let names = Set(targets.map(\.name))
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: packageTargets.path)) ?? [] where !names.contains(name) {
+            try? FileManager.default.removeItem(at: packageTargets.appendingPathComponent(name))
+        }
+        if targets.count == 1 { try? FileManager.default.removeItem(at: packageTargets) }
+        for target in targets {
+            let folder = scratch.appendingPathComponent(target.path)
+            try Self.create(folder)
+            let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            let resourceRoots = Set(target.resources.compactMap { $0.path.split(separator: "/").first.map(String.init) })
+            for name in existing where target.sources[name] == nil && !resourceRoots.contains(name) {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
+            for (name, text) in target.sources {
+                let url = folder.appendingPathComponent(name)
+                if (try? String(contentsOf: url, encoding: .utf8)) == text { continue }
+                do {
+                    try text.write(to: url, atomically: true, encoding: .utf8)
+                } catch {
+                    throw .build("cannot write \(url.path): \(error.localizedDescription)")
+                }
+            }
+            guard let source = target.resourceFolder else { continue }
+            for resource in target.resources {
+                let from = source.appendingPathComponent(resource.path), to = folder.appendingPathComponent(resource.path)
+                try? FileManager.default.removeItem(at: to)
+                do {
+                    try FileManager.default.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try FileManager.default.copyItem(at: from, to: to)
+                } catch {
+                    throw .input("target \(target.name): cannot copy its resource \(SourceMap.relative(from.path)): \(error.localizedDescription)")
+                }
+            }
+        }
+    }
+
+    private static func create(_ folder: URL) throws(PreviewError) {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .build("cannot create the preview build folder \(folder.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// The paths, sizes and dates of the files at `url`.
+    private static func listing(of url: URL) -> String {
+        var lines: [String] = []
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+        let files = FileManager.default.enumerator(at: url, includingPropertiesForKeys: keys).map { $0.compactMap { $0 as? URL } } ?? [url]
+        for file in files {
+            let values = try? file.resourceValues(forKeys: Set(keys))
+            lines.append("\(file.path) \(values?.fileSize ?? 0) \(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)")
+        }
+        return lines.sorted().joined(separator: "\n")
+    }
+
+    private static func key(_ declaration: PreviewDeclaration) -> String {
+        "\(declaration.file.standardizedFileURL.path):\(declaration.line):\(declaration.column)"
+    }
+}
+
+extension PreviewSources.Target: CustomStringConvertible {
+    /// Its shape, as the manifest gives it.
+    var description: String {
+        "\(name) \(kind) \(path) \(dependencies) \(products.map { "\($0.package)/\($0.name)" }) "
+            + "\(resources.map { "\($0.rule) \($0.path)" }) \(defines) \(features)"
+    }
+}
+
+/// What a preview build has left out of a package, and why.
+struct LeftOut {
+    /// The modules not built.
+    private(set) var modules: Set<String> = []
+    /// The packages that did not resolve.
+    private(set) var packages: Set<String> = []
+    /// One line per target left out, naming it.
+    private(set) var problems: [String] = []
+
+    /// Leaves out `module` and every module that depends on it.
+    mutating func leave(_ module: String, because reason: String, generated: PreviewSources) {
+        guard module != generated.executable, modules.insert(module).inserted else { return }
+        problems.append("target \(module) is not built: \(reason)")
+        for dependent in (generated.dependents[module] ?? []).sorted() where dependent != generated.executable {
+            leave(dependent, because: "it depends on \(module), which is not built", generated: generated)
+        }
+    }
+
+    /// Leaves out the modules that use a product of the package `identity`.
+    mutating func leave(package identity: String, because reason: String, generated: PreviewSources) {
+        packages.insert(identity)
+        for target in generated.targets where target.products.contains(where: { $0.package.lowercased() == identity.lowercased() }) {
+            leave(target.name, because: "the package \(identity) it depends on did not resolve: \(reason)", generated: generated)
+        }
+    }
+}
+
+extension SwiftPackage.Setting {
+    /// The setting as manifest code; nil for defines, given apart.
+    var manifestCode: String? {
+        switch self {
+        case .define: nil
+        case .upcomingFeature(let name): ".enableUpcomingFeature(\(PreviewBuilder.literal(name)))"
+        case .experimentalFeature(let name): ".enableExperimentalFeature(\(PreviewBuilder.literal(name)))"
+        }
+    }
+}
+
+extension SwiftPackage.Dependency {
+    /// The `.package(…)` line that declares it.
+    var declaration: String {
+        switch source {
+        case .path(let path): ".package(path: \(PreviewBuilder.literal(path)))"
+        case .url(let url, let requirement):
+            switch requirement {
+            case .range(let lower, let upper): ".package(url: \(PreviewBuilder.literal(url)), \(PreviewBuilder.literal(lower))..<\(PreviewBuilder.literal(upper)))"
+            case .exact(let version): ".package(url: \(PreviewBuilder.literal(url)), exact: \(PreviewBuilder.literal(version)))"
+            case .branch(let branch): ".package(url: \(PreviewBuilder.literal(url)), branch: \(PreviewBuilder.literal(branch)))"
+            case .revision(let revision): ".package(url: \(PreviewBuilder.literal(url)), revision: \(PreviewBuilder.literal(revision)))"
+            }
+        }
+    }
+
+    /// Whether a line of SwiftPM's output is about it.
+    func isNamed(in line: String) -> Bool {
+        let lowered = line.lowercased()
+        if case .url(let url, _) = source, lowered.contains(url.lowercased()) { return true }
+        return lowered.contains("'\(identity.lowercased())'") || lowered.contains("\(identity.lowercased()).git")
+    }
+}

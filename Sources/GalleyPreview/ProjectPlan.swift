@@ -1,0 +1,226 @@
+import Foundation
+
+/// Works out which modules a preview build compiles: the package targets
+/// the inputs choose, the targets they depend on, and the files outside
+/// any target; and which targets cannot be built, and why.
+struct ProjectPlan {
+    let package: SwiftPackage?
+    let conditions: PreviewConditions
+    /// The targets whose previews are drawn, each with the paths its
+    /// drawn previews are under.
+    private(set) var chosen: [String: [String]] = [:]
+    /// Files given outside any target.
+    private(set) var looseFiles: Set<URL> = []
+    /// Targets not built, with why.
+    private(set) var skipped: [String] = []
+
+    init(package: SwiftPackage?, conditions: PreviewConditions) {
+        self.package = package
+        self.conditions = conditions
+    }
+
+    /// Galley's modules, which a package's targets cannot be.
+    static let galleyModules: Set<String> = PreviewBuildConfiguration.importableModules
+
+    /// Chooses what `inputs` name: files and folders in targets, targets
+    /// inside folders, and files outside targets; with `names`, only those
+    /// targets.
+    mutating func add(inputs: [URL], targets names: [String]) throws(PreviewError) {
+        guard let package else {
+            for input in inputs { looseFiles.formUnion(Self.isFolder(input) ? PreviewProject.swiftFiles(in: input) : [input]) }
+            return
+        }
+        let byName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for name in names {
+            guard let target = byName[name] else {
+                let drawable = package.targets.filter(\.isDrawable).map(\.name).sorted()
+                throw .input("--target \(name): package \(package.name) has no such target (its targets with previews can be: \(drawable.joined(separator: ", ")))")
+            }
+            guard target.isDrawable else {
+                throw .input("--target \(name): a \(target.kind.rawValue) target; previews are drawn from library and executable targets")
+            }
+        }
+        let targetFolders = Set(package.targets.map(\.folder.path))
+        for input in inputs {
+            let path = input.resolvingSymlinksInPath().standardizedFileURL.path
+            let containing = package.target(containing: input)
+            if Self.isFolder(input) {
+                for target in package.targets where target.isDrawable && SwiftPackage.path(target.folder.path, isIn: path) {
+                    choose(target.name, under: target.folder.path)
+                }
+                if let containing, containing.isDrawable {
+                    choose(containing.name, under: path)
+                } else if containing != nil {
+                    // Inside a test target, say: read as a folder of its own.
+                    looseFiles.formUnion(PreviewProject.swiftFiles(in: input))
+                } else {
+                    looseFiles.formUnion(PreviewProject.swiftFiles(in: input, skipping: targetFolders))
+                }
+            } else if let containing, containing.isDrawable {
+                choose(containing.name, under: path)
+            } else {
+                looseFiles.insert(input)
+            }
+        }
+        if !names.isEmpty {
+            chosen = chosen.filter { names.contains($0.key) }
+            for name in names where chosen[name] == nil { choose(name, under: byName[name]?.folder.path ?? "") }
+            looseFiles = []
+        }
+    }
+
+    private mutating func choose(_ target: String, under path: String) {
+        chosen[target, default: []].append(path)
+    }
+
+    /// Whether a preview is one the inputs ask to draw.
+    func isChosen(_ declaration: PreviewDeclaration) -> Bool {
+        let file = declaration.file.standardizedFileURL
+        if looseFiles.contains(file) { return true }
+        guard let package, let target = package.target(containing: file), let paths = chosen[target.name] else { return false }
+        let path = file.resolvingSymlinksInPath().path
+        return paths.contains { SwiftPackage.path(path, isIn: $0) }
+    }
+
+    /// The modules to compile, in dependency order, the files outside
+    /// targets last; targets that cannot be built are left out and listed
+    /// in ``skipped``.
+    mutating func modules() throws(PreviewError) -> [PreviewModule] {
+        let platform = PreviewBuildConfiguration(conditions).platformName
+        let loose = try Self.scan(looseFiles.sorted { $0.path < $1.path }, configuration: configuration(defines: [], package: package))
+        guard let package else {
+            return loose.isEmpty ? [] : [PreviewModule(name: nil, scans: loose)]
+        }
+        let byName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let looseImports = Set(loose.flatMap(\.imports)).subtracting(Self.galleyModules)
+        let roots = Set(chosen.keys).union(looseImports.filter { byName[$0] != nil })
+
+        // The targets needed, depth first, each after its dependencies.
+        var order: [String] = []
+        var state: [String: Bool] = [:]  // false: being visited; true: done
+        var why: [String: String] = [:]
+        func visit(_ name: String, path: [String]) {
+            if state[name] == true { return }
+            if state[name] == false {
+                let cycle = path.drop { $0 != name } + [name]
+                why[name] = why[name] ?? "its dependencies form a cycle (\(cycle.joined(separator: " → "))), which SwiftPM refuses"
+                return
+            }
+            guard let target = byName[name] else { return }
+            state[name] = false
+            if Self.galleyModules.contains(name) {
+                why[name] = "it has the name of a module Galley provides (\(name)); rename the target to preview it"
+            }
+            switch target.kind {
+            case .regular, .executable, .macro: break
+            case .test: why[name] = "it is a test target, which other targets cannot depend on"
+            case .system: why[name] = "it is a system library target, which Galley's preview build does not build"
+            case .binary: why[name] = "it is a binary target (an XCFramework of Apple's platforms), which cannot be used on Linux"
+            case .plugin: why[name] = "it is a plugin, which Galley's preview build does not run"
+            }
+            for dependency in target.dependencyNames(on: platform) {
+                switch dependency {
+                case .target(let other, _): visit(other, path: path + [name])
+                case .byName(let other, _): if byName[other] != nil { visit(other, path: path + [name]) }
+                case .product: break
+                }
+            }
+            state[name] = true
+            order.append(name)
+        }
+        for root in roots.sorted() { visit(root, path: []) }
+
+        var modules: [PreviewModule] = []
+        var built: Set<String> = []
+        for name in order {
+            guard let target = byName[name] else { continue }
+            var reason = why[name]
+            let localDependencies = target.dependencyNames(on: platform).compactMap { dependency -> String? in
+                switch dependency {
+                case .target(let other, _): other
+                case .byName(let other, _): byName[other] != nil ? other : nil
+                case .product: nil
+                }
+            }
+            if reason == nil, let missing = localDependencies.first(where: { !built.contains($0) }) {
+                reason = byName[missing] == nil
+                    ? "it depends on a target \(missing) that the package does not declare"
+                    : "it depends on \(missing), which is not built"
+            }
+            let resources = target.allResources()
+            if reason == nil, let missing = resources.first(where: {
+                !FileManager.default.fileExists(atPath: target.folder.appendingPathComponent($0.path).path)
+            }) {
+                reason = "its resource \(missing.path) does not exist (at \(SourceMap.relative(target.folder.appendingPathComponent(missing.path).path)))"
+            }
+            if let reason {
+                skipped.append("target \(name) (\(SourceMap.relative(target.folder.path))) is not built: \(reason)")
+                continue
+            }
+            let scans = try Self.scan(target.swiftFiles(), configuration: configuration(defines: target.defines(on: platform), package: package))
+            var products: [(name: String, package: String)] = []
+            for dependency in target.dependencyNames(on: platform) {
+                switch dependency {
+                case .product(let product, let owner, _): products.append((product, owner ?? product))
+                case .byName(let product, _): if byName[product] == nil { products.append((product, product)) }
+                case .target: break
+                }
+            }
+            modules.append(PreviewModule(
+                name: name, kind: target.kind == .macro ? .macro : .regular, folder: target.folder, scans: scans,
+                dependencies: localDependencies, products: products, resources: resources,
+                defines: target.defines(on: platform),
+                features: target.settings.filter { if case .define = $0 { false } else { true } }
+            ))
+            built.insert(name)
+        }
+        chosen = chosen.filter { built.contains($0.key) }
+        if !loose.isEmpty {
+            modules.append(PreviewModule(name: nil, scans: loose, dependencies: looseImports.filter(built.contains).sorted()))
+        }
+        return modules
+    }
+
+    private func configuration(defines: [String], package: SwiftPackage?) -> PreviewBuildConfiguration {
+        PreviewBuildConfiguration(conditions, defines: Set(defines), modules: Set(package?.targets.map(\.name) ?? []))
+    }
+
+    /// Reads `files`, several at once.
+    private static func scan(_ files: [URL], configuration: PreviewBuildConfiguration) throws(PreviewError) -> [SourceScan] {
+        var read: [String] = []
+        for file in files { read.append(try PreviewProject.read(file)) }
+        let texts = read
+        let results = ScanResults(count: files.count)
+        let configuration = configuration
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            results.set(index, SourceScan(file: files[index], text: texts[index], configuration: configuration))
+        }
+        return results.all
+    }
+
+    private static func isFolder(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+}
+
+extension SwiftPackage.Target {
+    /// Whether previews are drawn from it: a library or executable target.
+    var isDrawable: Bool { kind == .regular || kind == .executable }
+}
+
+/// Scans filled in from several threads, each slot once.
+private final class ScanResults: @unchecked Sendable {
+    private var slots: [SourceScan?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ scan: SourceScan) {
+        lock.withLock { slots[index] = scan }
+    }
+
+    var all: [SourceScan] { lock.withLock { slots.compactMap { $0 } } }
+}
