@@ -145,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleyPreviewTests",
-            dependencies: ["GalleyPreview", "GalleyScene", "TestFonts"],
+            dependencies: ["GalleyPreview", "GalleyScene", "GalleyCairo", "TestFonts"],
             exclude: ["Fixtures"]
         ),
         // Stand-ins for Apple's fonts, made at test time from the bundled ones.

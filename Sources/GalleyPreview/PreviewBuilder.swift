@@ -135,8 +135,7 @@ public struct PreviewBuilder {
             }
             if !unresolved.isEmpty, attempt <= project.modules.count + dependencies.count {
                 for dependency in unresolved {
-                    let line = output.first { $0.contains("error") && dependency.isNamed(in: $0) } ?? ""
-                    left.leave(package: dependency.identity, because: line.trimmingCharacters(in: .whitespaces), generated: generated)
+                    left.leave(package: dependency.identity, because: Self.resolutionError(of: dependency, in: output), generated: generated)
                 }
                 continue
             }
@@ -251,6 +250,19 @@ public struct PreviewBuilder {
             }
         }
         return manifest
+    }
+
+    /// What SwiftPM said about a package it could not resolve: its error
+    /// line, and git's reason when it gives one.
+    static func resolutionError(of dependency: SwiftPackage.Dependency, in output: [String]) -> String {
+        guard let index = output.firstIndex(where: { $0.hasPrefix("error:") && dependency.isNamed(in: $0) })
+                ?? output.firstIndex(where: { $0.contains("error") && dependency.isNamed(in: $0) }) else { return "SwiftPM could not resolve it" }
+        var text = output[index].trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("error: ") { text.removeFirst("error: ".count) }
+        if text.hasSuffix(":") { text.removeLast() }
+        let detail = output[(index + 1)...].prefix { $0.hasPrefix(" ") }.first { $0.contains("fatal:") }
+        if let detail { text += " (" + detail.trimmingCharacters(in: .whitespaces) + ")" }
+        return text
     }
 
     /// Seconds the type checker may spend on one expression.

@@ -90,7 +90,7 @@ struct RenderPreview: ParsableCommand {
         let previews = try PreviewSession.run(inputs, limits: previewLimits, verbose: verbosity.verbose, options: PreviewProgram.Options(
             canvas: canvas, scale: scale.map { CGFloat($0) }, layoutDirection: layoutDirection, dump: dump,
             timeLimit: limits.timeLimit ?? LimitOptions.standardTimeLimit, memoryLimit: previewLimits.memoryLimit,
-            limits: limits.limits(), jobs: jobs.count, conditions: previewLimits.conditions
+            limits: limits.limits(), jobs: jobs.count, conditions: previewLimits.conditions, targets: previewLimits.targets
         ))
         let folder = URL(fileURLWithPath: output)
         var failed = !previews.problems.isEmpty
@@ -154,7 +154,17 @@ struct PreviewLimits: ParsableArguments {
     ))
     var conditions: PreviewConditions = .iOS
 
+    @Option(name: .customLong("target"), help: ArgumentHelp(
+        "In a Swift package, draw the previews of this target only (repeatable; default: every target the inputs hold).",
+        valueName: "name"
+    ))
+    var targets: [String] = []
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds the preview build may take before it is stopped.", valueName: "seconds"))
+    var buildTimeLimit: Double = 1800
+
     func validate() throws {
         if !(memoryLimit >= 16 && memoryLimit <= 1 << 20) { throw ValidationError("--memory-limit must be from 16 to 1048576 MiB") }
+        if !(buildTimeLimit >= 1 && buildTimeLimit <= 86_400) { throw ValidationError("--build-time-limit must be from 1 to 86400 seconds") }
     }
 }

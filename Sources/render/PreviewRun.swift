@@ -12,7 +12,8 @@ extension PreviewSession {
         let cache = limits.cacheDir.map { URL(fileURLWithPath: $0) } ?? PreviewCache.defaultDirectory
         let build = BuildProgress()
         defer { build.finish() }
-        let builder = PreviewBuilder(cacheDirectory: cache) { message in build.show(message) }
+        var builder = PreviewBuilder(cacheDirectory: cache) { message in build.show(message) }
+        builder.buildTimeLimit = limits.buildTimeLimit
         let session: PreviewSession
         do {
             let display = ProgressDisplay(total: 0, noun: "previews", verb: "drew", verbose: verbose)

@@ -1,0 +1,6 @@
+import SwiftUI
+import Broken
+
+#Preview {
+    Sale()
+}

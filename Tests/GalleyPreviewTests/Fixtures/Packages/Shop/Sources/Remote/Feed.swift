@@ -1,0 +1,6 @@
+import SwiftUI
+import Nothing
+
+#Preview {
+    Text("feed")
+}

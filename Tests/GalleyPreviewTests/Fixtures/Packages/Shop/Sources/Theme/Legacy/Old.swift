@@ -1,0 +1,2 @@
+// Excluded by the manifest: never compiled.
+this is not Swift

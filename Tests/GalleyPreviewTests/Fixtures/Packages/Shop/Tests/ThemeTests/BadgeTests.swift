@@ -1,0 +1,2 @@
+// A test target: never drawn.
+#Preview { Text("test") }

@@ -1,0 +1,113 @@
+import Foundation
+import GalleyCairo
+import Testing
+@testable import GalleyPreview
+
+/// `render preview` on Swift packages: the Shop fixture (Fixtures/Packages/Shop)
+/// is read as SwiftPM reads it and its targets are built as modules.
+@Suite("Previews of Swift packages", .serialized)
+struct PackagePreviewTests {
+    static let shop = PreviewFixtures.folder.appendingPathComponent("Packages/Shop")
+
+    @Test("A package's targets build as modules: imports between them, resources through Bundle.module, a colour set by bundle, a third-party package, defines and excludes; targets that cannot build are named with why, and the rest are drawn")
+    func shopPackage() throws {
+        let project = try PreviewProject(inputs: [Self.shop])
+        let package = try #require(project.package)
+        #expect(package.name == "Shop")
+        // The Legacy folder is excluded, and the test target is never read.
+        #expect(!project.files.contains { $0.path.contains("Legacy") || $0.path.contains("ThemeTests") })
+        let program = try PreviewBuilder(cacheDirectory: PreviewFixtures.cache).build(project)
+        #expect(Set(program.previews.map(\.title)) == ["#Preview \"Badge\"", "#Preview \"Card\"", "#Preview \"Shelf\"", "#Preview \"Home\""])
+        let problems = program.problems.joined(separator: "\n")
+        #expect(problems.contains("target Broken is not built: it does not compile:"))
+        #expect(problems.contains("Shop/Sources/Broken/Sale.swift:6:14: error: cannot find 'percentOff' in scope"))
+        #expect(problems.contains("target NeedsBroken is not built: it depends on Broken, which is not built"))
+        #expect(problems.contains("target Remote is not built: the package nothing-here it depends on did not resolve"))
+        #expect(program.problems.count == 3)
+
+        let folder = PreviewFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcomes = program.run(into: folder, options: PreviewProgram.Options(dump: true))
+        #expect(outcomes.allSatisfy { $0.failure == nil }, "\(outcomes.map(\.failure))")
+        func dump(_ title: String) throws -> String {
+            let outcome = try #require(outcomes.first { $0.declaration.title == "#Preview \"\(title)\"" })
+            return try String(contentsOf: try #require(outcome.pictures.first?.dump), encoding: .utf8)
+        }
+        // Bundle.module found the resource copied from Theme's Resources.
+        #expect(try dump("Card").contains("\"lines\": [\"Welcome from the bundle\"]"))
+        // OrderedSet, from swift-collections as SwiftPM resolved it.
+        #expect(try dump("Card").contains("\"lines\": [\"Sizes S M L\"]"))
+        // The app's file beside the package imports its targets.
+        #expect(try dump("Home").contains("\"lines\": [\"Home\"]"))
+        // THEME_BADGES is defined for iOS, THEME_MAC only for macOS: the badge branch.
+        #expect(try dump("Badge").contains("\"lines\": [\"New\"]"))
+
+        // Color("Brand", bundle: .module): the colour set in Theme's catalogue.
+        let badge = try #require(outcomes.first { $0.declaration.title == "#Preview \"Badge\"" }?.pictures.first?.png)
+        let image = try RasterImage(png: Data(contentsOf: badge))
+        let json = try JSONSerialization.jsonObject(with: Data(dump("Badge").utf8)) as? [String: Any]
+        let frame = try #require((json?["root"] as? [String: Any])?["frame"] as? [String: Double])
+        let corner = image[Int((try #require(frame["x"]) + 2) * 3), Int((try #require(frame["y"]) + 2) * 3)]
+        #expect(corner.red < 4 && abs(Int(corner.green) - 102) < 4 && corner.blue > 250)
+    }
+
+    @Test("--target draws one target's previews (building only what it needs); a folder or file inside a target draws its own previews")
+    func choosingTargets() throws {
+        let theme = try PreviewProject(inputs: [Self.shop], targets: ["Theme"])
+        #expect(theme.previews.map(\.title) == ["#Preview \"Badge\""])
+        #expect(theme.modules.compactMap(\.name) == ["Theme"])
+        let shelf = try PreviewProject(inputs: [Self.shop.appendingPathComponent("Sources/Storefront/Shelf.swift")])
+        #expect(shelf.previews.map(\.title) == ["#Preview \"Shelf\""])
+        // The whole target, and what it depends on, is compiled.
+        #expect(Set(shelf.modules.compactMap(\.name)) == ["Theme", "Storefront"])
+        #expect(shelf.files.contains { $0.lastPathComponent == "ProductCard.swift" })
+
+        #expect(throws: PreviewError.input("--target Nope: package Shop has no such target (its targets with previews can be: Broken, NeedsBroken, Remote, Storefront, Theme)")) {
+            try PreviewProject(inputs: [Self.shop], targets: ["Nope"])
+        }
+        #expect(throws: PreviewError.self) { try PreviewProject(inputs: [Self.shop], targets: ["ThemeTests"]) }
+    }
+
+    @Test("Bad packages: a manifest that does not evaluate names Package.swift; a target cycle and a missing resource name their targets, and the other targets are still planned")
+    func badPackages() throws {
+        let root = PreviewFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        func package(_ name: String, manifest: String, files: [String: String]) throws -> URL {
+            let folder = root.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            for (path, text) in files {
+                let url = folder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            return folder
+        }
+        let preview = "import SwiftUI\n#Preview { Text(\"x\") }\n"
+
+        let broken = try package("Broken", manifest: "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Broken\", targets: [.target(name: \"A\"\n", files: ["Sources/A/A.swift": preview])
+        do {
+            _ = try PreviewProject(inputs: [broken])
+            Issue.record("a manifest that does not evaluate was read")
+        } catch {
+            #expect(error.description.contains("Package.swift: SwiftPM could not read the package's manifest"))
+        }
+
+        let tangled = try package("Tangled", manifest: """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Tangled", targets: [
+                .target(name: "A", dependencies: ["B"]),
+                .target(name: "B", dependencies: ["A"]),
+                .target(name: "Art", resources: [.copy("Missing.png")]),
+                .target(name: "Fine"),
+            ])
+            """, files: ["Sources/A/A.swift": preview, "Sources/B/B.swift": preview, "Sources/Art/Art.swift": preview, "Sources/Fine/Fine.swift": preview])
+        let project = try PreviewProject(inputs: [tangled])
+        let skipped = project.skippedTargets.joined(separator: "\n")
+        #expect(skipped.contains("their dependencies form a cycle") || skipped.contains("its dependencies form a cycle (A → B → A)") || skipped.contains("(B → A → B)"))
+        #expect(skipped.contains("target Art (") && skipped.contains("its resource Missing.png does not exist"))
+        #expect(project.modules.compactMap(\.name) == ["Fine"])
+        #expect(project.previews.count == 1)
+    }
+}
