@@ -161,7 +161,7 @@ struct PreviewLimits: ParsableArguments {
     var targets: [String] = []
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds the preview build may take before it is stopped.", valueName: "seconds"))
-    var buildTimeLimit: Double = 1800
+    var buildTimeLimit: Int = 1800
 
     func validate() throws {
         if !(memoryLimit >= 16 && memoryLimit <= 1 << 20) { throw ValidationError("--memory-limit must be from 16 to 1048576 MiB") }

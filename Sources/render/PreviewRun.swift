@@ -13,7 +13,7 @@ extension PreviewSession {
         let build = BuildProgress()
         defer { build.finish() }
         var builder = PreviewBuilder(cacheDirectory: cache) { message in build.show(message) }
-        builder.buildTimeLimit = limits.buildTimeLimit
+        builder.buildTimeLimit = Double(limits.buildTimeLimit)
         let session: PreviewSession
         do {
             let display = ProgressDisplay(total: 0, noun: "previews", verb: "drew", verbose: verbose)
