@@ -19,8 +19,9 @@ protocol PrimitiveChartContent {
 
 /// The marks a chart's content makes, at most `limit` of them.
 struct ChartMarks {
-    /// More marks than any chart draws; the rest are dropped.
-    static let limit = 20_000
+    /// More marks than a chart readably draws; the rest are dropped (a
+    /// preview stays quick).
+    static let limit = 4_000
     var marks: [ChartMark] = []
     var isFull: Bool { marks.count >= Self.limit }
 

@@ -84,7 +84,9 @@ struct ChartScale {
 
     private static func band(_ categories: [String]) -> ChartScale {
         var scale = ChartScale(kind: .band(categories))
-        scale.ticks = categories.enumerated().map { ((Double($0.offset) + 0.5) / Double(categories.count), $0.element) }
+        // At most about 40 labels: every nth category beyond that.
+        let stride = max(1, (categories.count + 39) / 40)
+        scale.ticks = categories.enumerated().filter { $0.offset % stride == 0 }.map { ((Double($0.offset) + 0.5) / Double(categories.count), $0.element) }
         return scale
     }
 

@@ -180,6 +180,8 @@ public struct PreviewBuilder {
                         dependencies: [
                             .product(name: "SwiftUI", package: \(Self.literal(package))),
                             .product(name: "GalleyPreviewRuntime", package: \(Self.literal(package))),
+                            .product(name: "Charts", package: \(Self.literal(package))),
+                            .product(name: "MapKit", package: \(Self.literal(package))),
                         ],
                         path: "Projects/\(name)"
                     ),

@@ -89,7 +89,7 @@ struct ChartTests {
         let many = Chart { ForEach(0..<5_000) { LineMark(x: .value("X", $0), y: .value("Y", sin(Double($0)))) } }
         let pixels = try Render.pixels(many, width: 200, height: 100)
         #expect(pixels.count(of: Self.blue) > 50)
-        let bigBars = Chart { ForEach(0..<30_000) { BarMark(x: .value("X", $0), y: .value("Y", 1)) } }
+        let bigBars = Chart { ForEach(0..<30_000) { BarMark(x: .value("X", "c\($0)"), y: .value("Y", 1)) } }
         _ = try Render.layout(bigBars, width: 200, height: 100)
     }
 
