@@ -168,6 +168,9 @@ package.products += [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     // What `render preview`'s generated program runs previews with.
     .library(name: "GalleyPreviewRuntime", targets: ["GalleyPreviewRuntime"]),
+    // Frameworks SwiftUI code imports beside SwiftUI.
+    .library(name: "Charts", targets: ["Charts"]),
+    .library(name: "MapKit", targets: ["MapKit", "CoreLocation"]),
 ]
 package.targets += [
     // Stand-ins for the Apple frameworks SwiftUI code imports beside it.
@@ -184,6 +187,9 @@ package.targets += [
         name: "SwiftUI",
         dependencies: ["Galley", "GalleyText", "Combine", "UIKit", "CoreGraphics"]
     ),
+    .target(name: "Charts", dependencies: ["SwiftUI"]),
+    .target(name: "CoreLocation"),
+    .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
     .target(
         name: "GalleyPreviewRuntime",
         dependencies: ["SwiftUI", "Galley", "GalleyScene", "GalleyCairo"]
@@ -191,6 +197,10 @@ package.targets += [
     .testTarget(
         name: "SwiftUITests",
         dependencies: ["SwiftUI", "GalleyPreviewRuntime", "GalleyScene"]
+    ),
+    .testTarget(
+        name: "FrameworkStandInTests",
+        dependencies: ["Charts", "MapKit", "CoreLocation", "SwiftUI", "GalleyCairo"]
     ),
     // The seed articles' SwiftUI code (Examples/SwiftUI/Seeds), built and
     // run as previews, checked against the JSON scenes of the same examples.

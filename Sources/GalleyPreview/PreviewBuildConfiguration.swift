@@ -32,7 +32,8 @@ struct PreviewBuildConfiguration: BuildConfiguration {
 
     /// The modules `canImport` finds.
     static let importableModules: Set<String> = [
-        "Swift", "SwiftUI", "UIKit", "Combine", "CoreGraphics", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+        "Swift", "SwiftUI", "UIKit", "Combine", "CoreGraphics", "Charts", "MapKit", "CoreLocation",
+        "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
         "Observation", "Dispatch", "_Concurrency", "Synchronization", "RegexBuilder",
     ]
 

@@ -183,7 +183,8 @@ public struct PreviewBuilder {
                 && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(name).targets").path)
         }
         let package = Self.literal(galley.lastPathComponent)
-        let galleyProducts = [".product(name: \"SwiftUI\", package: \(package))"]
+        // SwiftUI, and the frameworks SwiftUI code imports beside it.
+        let galleyProducts = ["SwiftUI", "Charts", "MapKit"].map { ".product(name: \"\($0)\", package: \(package))" }
         var targets = others.sorted().map { name in
             PreviewSources.Target(name: name, kind: .executable, path: "Projects/\(name)", dependencies: [], products: [])
         }

@@ -169,11 +169,24 @@ public struct Group<Content: View>: View, PrimitiveView {
 /// Each element's views are tagged with the element's id unless they have
 /// a tag of their own, as SwiftUI tags them: a `Picker` whose options come
 /// from `ForEach(flavors, id: \.self)` selects by those ids.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
-    let data: Data
-    let id: (Data.Element) -> ID
-    let content: (Data.Element) -> Content
+///
+/// As in SwiftUI, `Content` is unconstrained, so that other kinds of
+/// content (Charts' marks) can be made per element too; it is a view
+/// when its content is.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    package let data: Data
+    package let id: (Data.Element) -> ID
+    package let content: (Data.Element) -> Content
 
+    /// Content of another kind (Charts' marks) made for each element.
+    package init(data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = { $0[keyPath: id] }
@@ -191,7 +204,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.id = { $0 }
@@ -199,7 +212,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: View {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = { $0.id }

@@ -54,6 +54,6 @@ extension Group: ViewListElements {
     var viewListElements: [any View] { [content] }
 }
 
-extension ForEach: ViewListElements {
+extension ForEach: ViewListElements where Content: View {
     var viewListElements: [any View] { data.map { content($0) } }
 }

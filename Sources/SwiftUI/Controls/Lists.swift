@@ -151,7 +151,7 @@ extension FormStyle where Self == ColumnsFormStyle {
     public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// Deleting rows by swiping: a no-op, nothing is deleted in a render.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
 
