@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 import Galley
 
-/// A shadow or a blur in the making: the view's drawing recorded as
+/// A shadow, a blur or a colour effect in the making: the view's drawing recorded as
 /// vectors, then rasterised where it can show, blurred and composited.
 ///
 /// Everything is measured in raster space, the canvas's pixels at its
@@ -20,6 +20,8 @@ final class EffectLayer {
     enum Kind {
         case shadow(color: Color, radius: CGFloat, offset: CGSize)
         case blur(radius: CGFloat, opaque: Bool)
+        /// Every pixel's colour transformed (a colour effect).
+        case colorMatrix(ColorMatrix)
     }
 
     /// A surface drawn on, and how its device space sits in raster space.
@@ -73,6 +75,7 @@ final class EffectLayer {
         let (radius, isShadow, isOpaque) = switch kind {
         case .shadow(_, let radius, _): (radius, true, false)
         case .blur(let radius, let opaque): (radius, false, opaque)
+        case .colorMatrix: (CGFloat(0), false, false)
         }
         let scale = abs(userToRaster.xx * userToRaster.yy - userToRaster.xy * userToRaster.yx).squareRoot()
         let sigma = Double(radius) / 2 * scale
@@ -103,7 +106,12 @@ final class EffectLayer {
         try PaintError.check(cairo_surface_status(image))
         let origin = CGPoint(x: Double(region.x) * step, y: Double(region.y) * step)
         rasterise(into: image, origin: origin, step: step)
-        if let data = cairo_image_surface_get_data(image) {
+        if case .colorMatrix(let matrix) = kind, let data = cairo_image_surface_get_data(image) {
+            ColorMatrixFilter.apply(
+                matrix, to: data, width: region.width, height: region.height, stride: Int(cairo_image_surface_get_stride(image))
+            )
+            cairo_surface_mark_dirty(image)
+        } else if let data = cairo_image_surface_get_data(image) {
             GaussianBlur.blur(
                 data, width: region.width, height: region.height, stride: Int(cairo_image_surface_get_stride(image)),
                 channels: isShadow ? 1 : 4, sigma: sigma / step, clampEdges: isOpaque
@@ -160,7 +168,7 @@ final class EffectLayer {
         case .shadow(let color, _, _):
             ShapeStyleSource.set(.color(color), in: .zero, on: context)
             cairo_mask(context, pattern)
-        case .blur:
+        case .blur, .colorMatrix:
             cairo_set_source(context, pattern)
             cairo_paint(context)
         }
