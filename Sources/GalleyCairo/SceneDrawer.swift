@@ -400,6 +400,8 @@ final class SceneDrawer {
                 self = radius > 0 ? .pixels(.blur(radius: radius, opaque: opaque)) : .none
             case .colorMatrix(let matrix):
                 self = matrix == .identity ? .none : .pixels(.colorMatrix(matrix))
+            case .projection(let projection):
+                self = projection == .identity ? .none : .pixels(.projection(projection))
             case .colorMultiply(let color):
                 self = .pixels(.colorMatrix(.multiplication(by: color)))
             case .mask: self = .mask

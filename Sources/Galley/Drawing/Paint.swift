@@ -63,6 +63,9 @@ public enum DrawingEffect: Sendable, Equatable {
     case rotation(Angle, anchor: UnitPoint)
     /// Scaled about a point of its frame.
     case scale(CGSize, anchor: UnitPoint)
+    /// Drawn through a projective map of its frame's coordinates (frame
+    /// origin at 0, 0), as pixels: `rotation3DEffect`.
+    case projection(ProjectiveTransform)
     /// Every colour it draws transformed by the matrix, as pixels.
     case colorMatrix(ColorMatrix)
     /// Every colour it draws multiplied by this colour's components.
