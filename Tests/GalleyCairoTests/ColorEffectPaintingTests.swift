@@ -122,6 +122,16 @@ struct ColorEffectPaintingTests {
         #expect(aligned[5, 5] == red && aligned[15, 5] == .white && aligned[5, 15] == .white && aligned[15, 15] == .white)
     }
 
+    @available(*, deprecated)
+    @Test("The deprecated mask(_:) masks as mask(alignment:_:) does")
+    func deprecatedMask() throws {
+        let canvas = PaintArea(width: 20, height: 20)
+        let old = try Paintings.bitmap(Self.pureRed.frame(width: 20, height: 20).mask(Circle()), canvas: canvas)
+        let new = try Paintings.bitmap(Self.pureRed.frame(width: 20, height: 20).mask { Circle() }, canvas: canvas)
+        #expect(old.pixels.map(\.color) == new.pixels.map(\.color))
+        #expect(old[0, 0] == .white && old[10, 10] == RGBA(red: 255, green: 0, blue: 0))
+    }
+
     @Test("A mask is a real mask in SVG")
     func vectorMask() throws {
         let svg = try Self.svg(Self.pureRed.frame(width: 20, height: 20).mask { Circle() })
