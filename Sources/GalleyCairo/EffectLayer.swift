@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 import Galley
 
-/// A shadow or a blur in the making: the view's drawing recorded as
+/// A shadow, a blur or a colour effect in the making: the view's drawing recorded as
 /// vectors, then rasterised where it can show, blurred and composited.
 ///
 /// Everything is measured in raster space, the canvas's pixels at its
@@ -20,6 +20,10 @@ final class EffectLayer {
     enum Kind {
         case shadow(color: Color, radius: CGFloat, offset: CGSize)
         case blur(radius: CGFloat, opaque: Bool)
+        /// Every pixel's colour transformed (a colour effect).
+        case colorMatrix(ColorMatrix)
+        /// Resampled through a projective map of the frame's coordinates.
+        case projection(ProjectiveTransform)
     }
 
     /// A surface drawn on, and how its device space sits in raster space.
@@ -70,9 +74,14 @@ final class EffectLayer {
     /// blur as the blurred pixels (an opaque one cut to the view's frame).
     func composite(onto outer: Target) throws(PaintError) {
         try PaintError.check(cairo_status(recording.context))
+        if case .projection(let projection) = kind {
+            try compositeProjection(projection, onto: outer)
+            return
+        }
         let (radius, isShadow, isOpaque) = switch kind {
         case .shadow(_, let radius, _): (radius, true, false)
         case .blur(let radius, let opaque): (radius, false, opaque)
+        case .colorMatrix, .projection: (CGFloat(0), false, false)
         }
         let scale = abs(userToRaster.xx * userToRaster.yy - userToRaster.xy * userToRaster.yx).squareRoot()
         let sigma = Double(radius) / 2 * scale
@@ -103,7 +112,12 @@ final class EffectLayer {
         try PaintError.check(cairo_surface_status(image))
         let origin = CGPoint(x: Double(region.x) * step, y: Double(region.y) * step)
         rasterise(into: image, origin: origin, step: step)
-        if let data = cairo_image_surface_get_data(image) {
+        if case .colorMatrix(let matrix) = kind, let data = cairo_image_surface_get_data(image) {
+            ColorMatrixFilter.apply(
+                matrix, to: data, width: region.width, height: region.height, stride: Int(cairo_image_surface_get_stride(image))
+            )
+            cairo_surface_mark_dirty(image)
+        } else if let data = cairo_image_surface_get_data(image) {
             GaussianBlur.blur(
                 data, width: region.width, height: region.height, stride: Int(cairo_image_surface_get_stride(image)),
                 channels: isShadow ? 1 : 4, sigma: sigma / step, clampEdges: isOpaque
@@ -160,10 +174,95 @@ final class EffectLayer {
         case .shadow(let color, _, _):
             ShapeStyleSource.set(.color(color), in: .zero, on: context)
             cairo_mask(context, pattern)
-        case .blur:
+        case .blur, .colorMatrix, .projection:
             cairo_set_source(context, pattern)
             cairo_paint(context)
         }
+    }
+
+    /// The recording rasterised where it has ink and resampled (bilinear)
+    /// through `projection` onto the part of `outer` it reaches.
+    private func compositeProjection(_ projection: ProjectiveTransform, onto outer: Target) throws(PaintError) {
+        var inkX = 0.0, inkY = 0.0, inkWidth = 0.0, inkHeight = 0.0
+        cairo_recording_surface_ink_extents(surface, &inkX, &inkY, &inkWidth, &inkHeight)
+        let ink = CGRect(x: inkX, y: inkY, width: inkWidth, height: inkHeight)
+        guard ink.width > 0, ink.height > 0, ink.isFinite else { return }
+        // The map in raster space: raster → user, frame-local, projected, → raster.
+        let u = userToRaster
+        let toRaster = ProjectiveTransform([u.xx, u.xy, u.x0, u.yx, u.yy, u.y0, 0, 0, 1])
+        guard let fromRaster = toRaster.inverted else { return }
+        let map = toRaster.concatenating(.translation(frame.minX, frame.minY)).concatenating(projection)
+            .concatenating(.translation(-frame.minX, -frame.minY)).concatenating(fromRaster)
+        guard let inverse = map.inverted else { return }
+
+        // The source: the ink, at a coarser grid if it would be too large.
+        var step = 1.0
+        var source: (x: Int, y: Int, width: Int, height: Int)
+        repeat {
+            let x0 = (ink.minX / step).rounded(.down), y0 = (ink.minY / step).rounded(.down)
+            source = (Int(x0), Int(y0), Int((ink.maxX / step).rounded(.up) - x0), Int((ink.maxY / step).rounded(.up) - y0))
+            if source.width * source.height <= Self.maximumPixelCount { break }
+            step *= 2
+        } while true
+        // The destination: where the ink's corners go, within what can show.
+        let corners = [CGPoint(x: ink.minX, y: ink.minY), CGPoint(x: ink.maxX, y: ink.minY), CGPoint(x: ink.minX, y: ink.maxY), CGPoint(x: ink.maxX, y: ink.maxY)]
+        let projected = corners.compactMap { map.apply($0) }
+        var reach = Self.clipExtents(of: outer)
+        if projected.count == 4 {
+            let xs = projected.map(\.x), ys = projected.map(\.y)
+            if let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() {
+                reach = reach.intersection(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+            }
+        }
+        guard !reach.isNull, reach.isFinite, reach.width > 0, reach.height > 0 else { return }
+        let dx0 = Int(reach.minX.rounded(.down)), dy0 = Int(reach.minY.rounded(.down))
+        let destination = (x: dx0, y: dy0, width: Int(reach.maxX.rounded(.up)) - dx0, height: Int(reach.maxY.rounded(.up)) - dy0)
+        guard destination.width > 0, destination.height > 0, destination.width * destination.height <= Self.maximumPixelCount else { return }
+
+        let sourceImage: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(source.width), Int32(source.height))
+        defer { cairo_surface_destroy(sourceImage) }
+        try PaintError.check(cairo_surface_status(sourceImage))
+        let sourceOrigin = CGPoint(x: Double(source.x) * step, y: Double(source.y) * step)
+        rasterise(into: sourceImage, origin: sourceOrigin, step: step)
+        let image: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(destination.width), Int32(destination.height))
+        defer { cairo_surface_destroy(image) }
+        try PaintError.check(cairo_surface_status(image))
+        guard let input = cairo_image_surface_get_data(sourceImage), let output = cairo_image_surface_get_data(image) else { return }
+        let inStride = Int(cairo_image_surface_get_stride(sourceImage)), outStride = Int(cairo_image_surface_get_stride(image))
+        for y in 0..<destination.height {
+            let row = UnsafeMutableRawPointer(output + y * outStride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<destination.width {
+                let centre = CGPoint(x: Double(destination.x + x) + 0.5, y: Double(destination.y + y) + 0.5)
+                // Only points in front of the viewer: the inverse's w matches the forward map's sign.
+                guard let point = inverse.apply(centre), map.apply(point) != nil else { continue }
+                // The source pixel grid: pixel i's centre at i + 0.5.
+                let sx = (point.x - sourceOrigin.x) / step - 0.5, sy = (point.y - sourceOrigin.y) / step - 0.5
+                row[x] = Self.bilinear(input, rowBytes: inStride, width: source.width, height: source.height, x: sx, y: sy)
+            }
+        }
+        cairo_surface_mark_dirty(image)
+        draw(image, origin: CGPoint(x: destination.x, y: destination.y), step: 1, onto: outer)
+    }
+
+    /// A premultiplied pixel interpolated between the four around (x, y);
+    /// outside the image, clear.
+    private static func bilinear(_ data: UnsafeMutablePointer<UInt8>, rowBytes: Int, width: Int, height: Int, x: Double, y: Double) -> UInt32 {
+        guard x.isFinite, y.isFinite, x > -1, y > -1, x < Double(width), y < Double(height) else { return 0 }
+        let x0 = Int(x.rounded(.down)), y0 = Int(y.rounded(.down))
+        let fx = x - Double(x0), fy = y - Double(y0)
+        func pixel(_ px: Int, _ py: Int) -> UInt32 {
+            guard px >= 0, py >= 0, px < width, py < height else { return 0 }
+            return UnsafeMutableRawPointer(data + py * rowBytes).assumingMemoryBound(to: UInt32.self)[px]
+        }
+        let p00 = pixel(x0, y0), p10 = pixel(x0 + 1, y0), p01 = pixel(x0, y0 + 1), p11 = pixel(x0 + 1, y0 + 1)
+        var result: UInt32 = 0
+        for shift in stride(from: 0, through: 24, by: 8) {
+            func c(_ p: UInt32) -> Double { Double((p >> UInt32(shift)) & 0xFF) }
+            let top = c(p00) * (1 - fx) + c(p10) * fx, bottom = c(p01) * (1 - fx) + c(p11) * fx
+            let value = min(255, max(0, (top * (1 - fy) + bottom * fy).rounded()))
+            result |= UInt32(value) << UInt32(shift)
+        }
+        return result
     }
 
     /// The box around `rect` of user space, in raster space.

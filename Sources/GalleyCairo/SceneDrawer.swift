@@ -29,6 +29,10 @@ final class SceneDrawer {
     private let clock: PaintingClock
     /// Steps taken, for reading the clock only now and then.
     private var stepCount = 0
+    /// Whether text and images are drawn as placeholders (`redacted`).
+    private var isRedacted = false
+    /// The drawings of masked views whose masks are being drawn, innermost last.
+    private var maskedContents: [OpaquePointer] = []
 
     /// What is left to do: draw a view and its subtree, draw them with the
     /// view's effect already applied, or end an effect.
@@ -40,6 +44,12 @@ final class SceneDrawer {
         case restore
         /// The end of a shadow's or blur's recording.
         case endEffect(PlacedView, EffectLayer)
+        /// The masked content is drawn: draw the mask.
+        case beginMask(PlacedView)
+        /// The mask is drawn: draw the content through it.
+        case endMask
+        /// The end of a `redacted` or `unredacted` subtree.
+        case endRedaction(wasRedacted: Bool)
     }
 
     /// All the layers nested at once may have at most this many pixels.
@@ -56,19 +66,24 @@ final class SceneDrawer {
         self.textInk = textInk
     }
 
+    deinit {
+        // Left over only when drawing failed part way.
+        for pattern in maskedContents { cairo_pattern_destroy(pattern) }
+    }
+
     /// How many layers can be nested on a canvas of `pixelCount` pixels.
     static func layerLimit(pixelCount: Int) -> Int {
         max(1, layerPixelBudget / max(1, pixelCount))
     }
 
-    /// The most layers (opacity, shadow, blur) open at once while drawing `root`.
+    /// The most layers (opacity, shadow, blur, colour effects, masks, groups) open at once while drawing `root`.
     static func layerDepth(of root: PlacedView) -> Int {
         var deepest = 0
         var pending = [(root, 0)]
         while let (view, depth) = pending.popLast() {
             let effect = Effect(view.effect)
             if case .skip = effect { continue }
-            let inner = effect.isLayer ? depth + 1 : depth
+            let inner = depth + effect.layerCount
             deepest = max(deepest, inner)
             pending += view.children.map { ($0, inner) }
         }
@@ -116,6 +131,17 @@ final class SceneDrawer {
                     cairo_save(context)
                     cairo_set_matrix(context, &matrix)
                     steps.append(.restore)
+                case .mask:
+                    // The content (all children but the last) drawn on a group, then the mask on another.
+                    guard let mask = view.children.last else { break }
+                    cairo_push_group(context)
+                    steps.append(.beginMask(mask))
+                    if let paint = view.paint { try draw(paint.resolved(in: view.environment.colorScheme), of: view) }
+                    steps += Self.paintingOrder(Array(view.children.dropLast())).reversed().map(Step.view)
+                    continue
+                case .redaction(let redacted):
+                    steps.append(.endRedaction(wasRedacted: isRedacted))
+                    isRedacted = redacted
                 case .pixels(let kind):
                     let layer = EffectLayer(kind, over: target, frame: view.frame)
                     outerTargets.append(target)
@@ -139,6 +165,21 @@ final class SceneDrawer {
             case .endLayer(let opacity):
                 cairo_pop_group_to_source(context)
                 cairo_paint_with_alpha(context, opacity)
+            case .beginMask(let mask):
+                maskedContents.append(cairo_pop_group(context))
+                cairo_push_group(context)
+                steps.append(.endMask)
+                steps.append(.view(mask))
+            case .endMask:
+                let mask: OpaquePointer = cairo_pop_group(context)
+                defer { cairo_pattern_destroy(mask) }
+                guard let content = maskedContents.popLast() else { continue }
+                defer { cairo_pattern_destroy(content) }
+                // Only the mask's alpha counts, as SwiftUI's masks.
+                cairo_set_source(context, content)
+                cairo_mask(context, mask)
+            case .endRedaction(let wasRedacted):
+                isRedacted = wasRedacted
             case .restore:
                 cairo_restore(context)
             case .endEffect(let view, let layer):
@@ -182,6 +223,7 @@ final class SceneDrawer {
         let frame = view.frame
         let context = target.context
         guard frame.isFinite else { return }
+        if isRedacted, drawPlaceholder(for: paint, of: view) { return }
         switch paint {
         case .fill(let style, let shape):
             ShapePath.add(shape, in: frame, inset: 0, to: context)
@@ -217,6 +259,48 @@ final class SceneDrawer {
             cairo_stroke(context)
         }
     }
+
+    /// Draws `paint` as `redacted(reason: .placeholder)` shows it, if it
+    /// is text or an image: text as a bar with rounded ends over each
+    /// laid-out line, in its first span's colour at 0.16 of its opacity; an
+    /// image (a bitmap or a symbol) as a box of its frame in the primary
+    /// colour at 0.16. False for anything else, drawn as usual.
+    private func drawPlaceholder(for paint: Paint, of view: PlacedView) -> Bool {
+        let context = target.context
+        let frame = view.frame
+        let primary = Color.primary.resolved(in: view.environment.colorScheme)
+        switch paint {
+        case .text(let colors):
+            // Counted as a drawn text, so every band names texts alike.
+            textCount += 1
+            guard let text = view.text else { return true }
+            let base = colors.first ?? primary
+            let color = Color(red: base.red, green: base.green, blue: base.blue, opacity: base.opacity * Self.placeholderOpacity)
+            ShapeStyleSource.set(.color(color), in: frame, on: context)
+            for line in text.lines where line.width > 0 && line.height > 0 {
+                let bar = CGRect(x: frame.minX + line.x, y: frame.minY + line.top, width: line.width, height: line.height)
+                guard bar.isFinite else { continue }
+                let radius = min(Self.placeholderCornerRadius, bar.height / 2, bar.width / 2)
+                ShapePath.add(.roundedRectangle(cornerRadius: radius), in: bar, inset: 0, to: context)
+                cairo_fill(context)
+            }
+            return true
+        case .image, .fill, .emboldenedFill:
+            if case .image = paint {} else if view.name != "Image" { return false }
+            let color = Color(red: primary.red, green: primary.green, blue: primary.blue, opacity: primary.opacity * Self.placeholderOpacity)
+            ShapeStyleSource.set(.color(color), in: frame, on: context)
+            cairo_rectangle(context, frame.minX, frame.minY, frame.width, frame.height)
+            cairo_fill(context)
+            return true
+        case .stroke:
+            return false
+        }
+    }
+
+    /// The opacity of a placeholder's bars and boxes, relative to their colour's.
+    static let placeholderOpacity = 0.16
+    /// The corner radius of a placeholder's bars, in points.
+    static let placeholderCornerRadius: CGFloat = 2.5
 
     /// A hairline's width in user space: one pixel of the output (a point
     /// over the canvas scale), as SwiftUI draws a stroke of line width 0.
@@ -284,8 +368,12 @@ final class SceneDrawer {
     private enum Effect {
         /// Nothing inside is drawn (hidden, no opacity, a zero scale).
         case skip
-        /// Drawn as one layer at this opacity, strictly between 0 and 1.
+        /// Drawn as one layer at this opacity, over 0 and at most 1.
         case layer(opacity: Double)
+        /// Its other children drawn through the alpha of its last.
+        case mask
+        /// Text and images drawn as placeholders (true) or as usual (false).
+        case redaction(Bool)
         case clip(ShapeKind)
         case transform(Transform)
         /// Drawn through an effect layer: a shadow or a blur.
@@ -310,15 +398,26 @@ final class SceneDrawer {
                 self = color.opacity > 0 ? .pixels(.shadow(color: color, radius: radius, offset: offset)) : .none
             case .blur(let radius, let opaque):
                 self = radius > 0 ? .pixels(.blur(radius: radius, opaque: opaque)) : .none
+            case .colorMatrix(let matrix):
+                self = matrix == .identity ? .none : .pixels(.colorMatrix(matrix))
+            case .projection(let projection):
+                self = projection == .identity ? .none : .pixels(.projection(projection))
+            case .colorMultiply(let color):
+                self = .pixels(.colorMatrix(.multiplication(by: color)))
+            case .mask: self = .mask
+            case .group: self = .layer(opacity: 1)
+            case .redaction(let redacted): self = .redaction(redacted)
             case nil: self = .none
             }
         }
 
-        /// Whether the effect holds a surface of its own while its view is drawn.
-        var isLayer: Bool {
+        /// How many surfaces of its own the effect holds while its view is
+        /// drawn: a mask holds its content's while its mask is drawn.
+        var layerCount: Int {
             switch self {
-            case .layer, .pixels: true
-            default: false
+            case .layer, .pixels: 1
+            case .mask: 2
+            default: 0
             }
         }
     }

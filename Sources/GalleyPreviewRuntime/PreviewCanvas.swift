@@ -4,18 +4,18 @@ import SwiftUI
 /// first, then the command line's `--canvas` and `--scale`, then the
 /// standard device.
 struct PreviewCanvas {
-    var canvas: Canvas
+    var canvas: Galley.Canvas
     /// Why a setting was not honoured.
     var warnings: [String] = []
 
     init(settings: PreviewSettings, choice: CanvasChoice?, scale: CGFloat?) {
-        let fallback = choice?.canvas(scale: scale ?? Canvas.standard.scale) ?? Canvas.standard
+        let fallback = choice?.canvas(scale: scale ?? Galley.Canvas.standard.scale) ?? Galley.Canvas.standard
         switch settings.layout {
         case .sizeThatFits:
-            canvas = Canvas(size: .fitting(.unspecified), scale: scale ?? fallback.scale)
+            canvas = Galley.Canvas(size: .fitting(.unspecified), scale: scale ?? fallback.scale)
         case .fixed(let width, let height):
             if width.isFinite, height.isFinite, width > 0, height > 0, width <= 100_000, height <= 100_000 {
-                canvas = Canvas(size: .fixed(width: width, height: height), scale: scale ?? fallback.scale)
+                canvas = Galley.Canvas(size: .fixed(width: width, height: height), scale: scale ?? fallback.scale)
             } else {
                 canvas = fallback
                 warnings.append("previewLayout .fixed(width: \(width), height: \(height)) is not a drawable size; drawn on \(Self.describe(fallback))")
@@ -24,7 +24,7 @@ struct PreviewCanvas {
             canvas = fallback
             if let name = settings.device?.rawValue {
                 if let device = Device.named(name) {
-                    canvas = Canvas(device: device)
+                    canvas = Galley.Canvas(device: device)
                 } else {
                     let known = Device.all.map(\.name).joined(separator: ", ")
                     warnings.append("previewDevice \"\(name)\" is not a device Galley knows (\(known)); drawn on \(Self.describe(fallback))")
@@ -37,7 +37,7 @@ struct PreviewCanvas {
         }
     }
 
-    private static func describe(_ canvas: Canvas) -> String {
+    private static func describe(_ canvas: Galley.Canvas) -> String {
         switch canvas.size {
         case .device(let device): device.name
         case .fixed(let width, let height): "\(width)x\(height)"

@@ -62,7 +62,7 @@ extension PreviewRuntime {
     /// Makes `UIScreen.main` and `UIDevice.current` the canvas's: a
     /// device's screen, a fixed canvas's size, or the standard iPhone's
     /// for a canvas that fits the view.
-    static func showScreen(of canvas: Canvas) {
+    static func showScreen(of canvas: Galley.Canvas) {
         let device: Device = switch canvas.size {
         case .device(let device): device
         case .fixed, .fitting: .iPhone13Pro
@@ -112,7 +112,7 @@ private struct Request {
                     guard let choice = CanvasChoice(value) else { throw Invalid(description: "not a canvas: \(value)") }
                     canvas = choice
                 case "--scale":
-                    guard let number = Double(value), Canvas.scales.contains(CGFloat(number)) else { throw Invalid(description: "not a scale: \(value)") }
+                    guard let number = Double(value), Galley.Canvas.scales.contains(CGFloat(number)) else { throw Invalid(description: "not a scale: \(value)") }
                     scale = CGFloat(number)
                 case "--limits":
                     guard let given = ResourceLimits(argument: value) else { throw Invalid(description: "not limits: \(value)") }

@@ -98,7 +98,7 @@ struct AssetTests {
         #expect(Color("Warning").resolved(in: .light) == Color(red: 1, green: 0, blue: 0.2, opacity: 0.5))
         #expect(Color("Warning").resolved(in: .dark) == Color(red: 0, green: 1, blue: 0))
         #expect(!Color("Brand").isAdaptive)
-        let canvas = Canvas(size: .fixed(width: 4, height: 4), scale: 1)
+        let canvas = Galley.Canvas(size: .fixed(width: 4, height: 4), scale: 1)
         let layout = try canvas.layout(Color("Warning").preferredColorScheme(.dark), using: Layouts.engine)
         let dark = try RasterImage(png: Painter().render(layout, format: .png))
         #expect(dark[2, 2] == (0, 255, 0, 255))

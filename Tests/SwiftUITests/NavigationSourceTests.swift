@@ -58,7 +58,7 @@ private struct CustomToolbar: ToolbarContent {
 @Suite("Navigation and tabs from SwiftUI source")
 struct NavigationSourceTests {
     private func onPhone<V: View>(_ view: V) throws -> LayoutResult {
-        try Canvas(device: .iPhone13Pro).layout(view, using: Layouts.engine).result
+        try Galley.Canvas(device: .iPhone13Pro).layout(view, using: Layouts.engine).result
     }
 
     @Test("TabView(selection: $tab) with NavigationStack(path:), navigationTitle, toolbar items and a bottom bar compiles and draws the tagged tab under its large title")

@@ -63,6 +63,22 @@ public enum DrawingEffect: Sendable, Equatable {
     case rotation(Angle, anchor: UnitPoint)
     /// Scaled about a point of its frame.
     case scale(CGSize, anchor: UnitPoint)
+    /// Drawn through a projective map of its frame's coordinates (frame
+    /// origin at 0, 0), as pixels: `rotation3DEffect`.
+    case projection(ProjectiveTransform)
+    /// Every colour it draws transformed by the matrix, as pixels.
+    case colorMatrix(ColorMatrix)
+    /// Every colour it draws multiplied by this colour's components.
+    case colorMultiply(Color)
+    /// Its children but the last drawn only where the last draws, through
+    /// that child's alpha (`mask`).
+    case mask
+    /// Drawn as one layer, composited onto what is beneath once
+    /// (`compositingGroup`, `drawingGroup`).
+    case group
+    /// Text drawn as bars over its lines and images as boxes (true:
+    /// `redacted(reason: .placeholder)`), or drawn as usual again (false: `unredacted`).
+    case redaction(Bool)
 }
 
 extension Paint {
@@ -92,9 +108,12 @@ extension Paint.Style {
 }
 
 extension DrawingEffect {
-    /// The effect with its colour (a shadow's) in its appearance for `colorScheme`.
+    /// The effect with its colour (a shadow's, a colour multiply's) in its appearance for `colorScheme`.
     package func resolved(in colorScheme: ColorScheme) -> DrawingEffect {
-        guard case .shadow(let color, let radius, let offset) = self else { return self }
-        return .shadow(color: color.resolved(in: colorScheme), radius: radius, offset: offset)
+        switch self {
+        case .shadow(let color, let radius, let offset): .shadow(color: color.resolved(in: colorScheme), radius: radius, offset: offset)
+        case .colorMultiply(let color): .colorMultiply(color.resolved(in: colorScheme))
+        default: self
+        }
     }
 }

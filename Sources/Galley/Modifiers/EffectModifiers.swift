@@ -37,6 +37,31 @@ extension View {
         return drawing(.rotation(angle, anchor: Self.effectAnchor(anchor)), name: "rotationEffect")
     }
 
+    /// The view's drawing turned by `angle` about `axis` through `anchor`
+    /// (lifted `anchorZ` toward the viewer) and seen in perspective, as
+    /// Core Animation projects it: m34 = −`perspective` / max(width, height);
+    /// 0 is a flat (orthographic) projection. Drawn as pixels resampled
+    /// through the projection (bilinear), in SVG and PDF an embedded image;
+    /// what turns behind the viewer is not drawn. Layout is unchanged.
+    /// An angle, axis or anchor that is not finite, or an axis of no length,
+    /// does not turn; a perspective that is not finite counts as 1, an
+    /// `anchorZ` as 0.
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> some View {
+        let anchor = Self.effectAnchor(anchor)
+        let anchorZ = anchorZ.isFinite ? anchorZ : 0, perspective = perspective.isFinite ? perspective : 1
+        let axis = (x: Double(axis.x), y: Double(axis.y), z: Double(axis.z))
+        return NodeAdjustingView(content: ModifierLayoutView(content: self, layout: PassthroughLayout(), name: "rotation3DEffect")) { node in
+            node.effectForSize = { size in
+                guard angle.radians != 0, let projection = ProjectiveTransform.rotation3D(
+                    angle, axis: axis, anchor: anchor, anchorZ: Double(anchorZ), perspective: Double(perspective), size: size
+                ) else { return .projection(.identity) }
+                return .projection(projection)
+            }
+        }
+    }
+
     /// The view's drawing scaled by `s` about `anchor` of its frame.
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x: s, y: s, anchor: anchor)

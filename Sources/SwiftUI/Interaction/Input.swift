@@ -196,9 +196,6 @@ extension View {
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
     /// Hides the view from screenshots and screen sharing (the render still draws it): a no-op.
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
-    /// Redacts the view as a placeholder: a no-op, the content draws as it is.
-    public func redacted(reason: RedactionReasons) -> some View { self }
-    public func unredacted() -> some View { self }
     /// The shape containers inside clip to and inset by: a no-op.
     public func containerShape<S: InsettableShape>(_ shape: S) -> some View { self }
 }
@@ -240,13 +237,4 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
     public static let control = EventModifiers(rawValue: 2)
     public static let option = EventModifiers(rawValue: 4)
     public static let command = EventModifiers(rawValue: 8)
-}
-
-/// Why content is redacted.
-public struct RedactionReasons: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let placeholder = RedactionReasons(rawValue: 1)
-    public static let privacy = RedactionReasons(rawValue: 2)
-    public static let invalidated = RedactionReasons(rawValue: 4)
 }
