@@ -48,14 +48,17 @@ public struct PreviewProgram: Sendable {
         public var conditions: PreviewConditions
         /// In a package, the targets whose previews are drawn (empty: every target's).
         public var targets: [String]
+        /// Draws the first layout, before any `onAppear` action runs.
+        public var firstFrameOnly: Bool
 
         public init(
             canvas: CanvasChoice? = nil, scale: CGFloat? = nil, layoutDirection: LayoutDirection? = nil, dump: Bool = false,
             timeLimit: Double = 30, memoryLimit: Int = 2048, limits: ResourceLimits = .standard,
             jobs: Int = ProcessInfo.processInfo.activeProcessorCount, systemFonts: String? = nil,
-            conditions: PreviewConditions = .iOS, targets: [String] = []
+            conditions: PreviewConditions = .iOS, targets: [String] = [], firstFrameOnly: Bool = false
         ) {
             self.targets = targets
+            self.firstFrameOnly = firstFrameOnly
             self.systemFonts = systemFonts
             self.conditions = conditions
             self.limits = limits
@@ -95,6 +98,7 @@ public struct PreviewProgram: Sendable {
         if let scale = options.scale { arguments += ["--scale", "\(scale)"] }
         if options.layoutDirection == .rightToLeft { arguments += ["--layout-direction", "rightToLeft"] }
         if options.dump { arguments.append("--dump") }
+        if options.firstFrameOnly { arguments.append("--first-frame") }
         if options.limits != .standard { arguments += ["--limits", options.limits.argument] }
         // UTC, whatever the machine's zone: the same sources draw the same dates everywhere.
         var environment = ["GALLEY_ASSETS": assetFolders.map(\.path).joined(separator: ":"), "TZ": "UTC"]

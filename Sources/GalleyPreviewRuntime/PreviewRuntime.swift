@@ -40,7 +40,10 @@ public enum PreviewRuntime {
             do {
                 // The canvas's direction is the preview's root environment, as Xcode's canvas setting is.
                 let view = request.isRightToLeft ? AnyView(instance.view.environment(\.layoutDirection, .rightToLeft)) : instance.view
-                let laidOut = try placement.canvas.layout(view, using: engine)
+                // As Xcode's canvas shows it: after the views' onAppear actions ran.
+                let laidOut = try FirstAppearance.settle(view, runsActions: !request.firstFrameOnly) { root in
+                    try placement.canvas.layout(root, using: engine)
+                }
                 report.warnings += laidOut.result.warnings
                 let png = request.directory.appendingPathComponent("\(number).png")
                 try Painter(limits: request.limits).write(laidOut, to: png)
@@ -81,6 +84,7 @@ private struct Request {
     var scale: CGFloat?
     var isRightToLeft = false
     var dump = false
+    var firstFrameOnly = false
     var memoryLimit: Int?
     var limits = ResourceLimits.standard
 
@@ -99,6 +103,8 @@ private struct Request {
             switch argument {
             case "--dump":
                 dump = true
+            case "--first-frame":
+                firstFrameOnly = true
             case "--layout-direction":
                 guard let value = rest.next(), value == "rightToLeft" || value == "leftToRight" else {
                     throw Invalid(description: "--layout-direction needs leftToRight or rightToLeft")

@@ -53,7 +53,9 @@ enum SnapshotRendering {
             return SnapshotImage(failure: "Galley could not read its fonts: \(error)")
         }
         do {
-            return image(of: try canvas.layout(view, using: engine), on: canvas, background: background)
+            // As the view shows in an app: after its views' onAppear actions ran.
+            let layout = try FirstAppearance.settle(view) { try canvas.layout($0, using: engine) }
+            return image(of: layout, on: canvas, background: background)
         } catch {
             return SnapshotImage(failure: "Galley could not lay the view out: \(error)")
         }
@@ -82,7 +84,7 @@ enum SnapshotRendering {
             return "Galley could not read its fonts: \(error)\n"
         }
         do {
-            return LayoutDump(try canvas.layout(view, using: engine)).text
+            return LayoutDump(try FirstAppearance.settle(view) { try canvas.layout($0, using: engine) }).text
         } catch {
             return "Galley could not lay the view out: \(error)\n"
         }

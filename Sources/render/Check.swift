@@ -107,7 +107,8 @@ struct Check: ParsableCommand {
         if previews {
             let run = try PreviewSession.run(paths, limits: previewLimits, verbose: verbosity.verbose, options: PreviewProgram.Options(
                 dump: true, timeLimit: limits.timeLimit ?? LimitOptions.standardTimeLimit, memoryLimit: previewLimits.memoryLimit,
-                limits: limits.limits(), jobs: jobs.count, conditions: previewLimits.conditions, targets: previewLimits.targets
+                limits: limits.limits(), jobs: jobs.count, conditions: previewLimits.conditions, targets: previewLimits.targets,
+                firstFrameOnly: previewLimits.firstFrame
             ))
             if !run.problems.isEmpty { failed += 1 }
             problems = run.problems

@@ -90,7 +90,8 @@ struct RenderPreview: ParsableCommand {
         let previews = try PreviewSession.run(inputs, limits: previewLimits, verbose: verbosity.verbose, options: PreviewProgram.Options(
             canvas: canvas, scale: scale.map { CGFloat($0) }, layoutDirection: layoutDirection, dump: dump,
             timeLimit: limits.timeLimit ?? LimitOptions.standardTimeLimit, memoryLimit: previewLimits.memoryLimit,
-            limits: limits.limits(), jobs: jobs.count, conditions: previewLimits.conditions, targets: previewLimits.targets
+            limits: limits.limits(), jobs: jobs.count, conditions: previewLimits.conditions, targets: previewLimits.targets,
+            firstFrameOnly: previewLimits.firstFrame
         ))
         let folder = URL(fileURLWithPath: output)
         var failed = !previews.problems.isEmpty
@@ -162,6 +163,9 @@ struct PreviewLimits: ParsableArguments {
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds the preview build may take before it is stopped.", valueName: "seconds"))
     var buildTimeLimit: Int = 1800
+
+    @Flag(help: "Draw each preview's first frame, before its views' onAppear actions run (by default they run once, as Xcode's canvas runs them, and the preview is drawn with the state they set).")
+    var firstFrame = false
 
     func validate() throws {
         if !(memoryLimit >= 16 && memoryLimit <= 1 << 20) { throw ValidationError("--memory-limit must be from 16 to 1048576 MiB") }

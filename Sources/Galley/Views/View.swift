@@ -19,6 +19,14 @@ func resolveNodes<V: View>(_ view: V, in environment: EnvironmentValues) -> [Vie
     if let primitive = view as? any PrimitiveView {
         return primitive.makeNodes(in: environment)
     }
+    var environment = environment
+    // With a state graph, the view's @State takes its values from its
+    // place's earlier layout, and the views in its body are placed under it.
+    if let graph = environment.stateGraph {
+        let place = graph.place(of: V.self, under: environment.statePlace)
+        graph.attach(view, at: place)
+        environment.statePlace = place
+    }
     let body = EnvironmentValues.withCurrent(environment) { onMainActorDuringLayout(view) { $0.body } }
     return resolveNodes(body, in: environment)
 }

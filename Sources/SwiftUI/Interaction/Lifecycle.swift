@@ -2,12 +2,10 @@ import Foundation
 
 // Events that happen as an app runs. A render is one frame of a view
 // that has appeared and never changes: each modifier keeps the view as it
-// is, and its closure is never called.
+// is, and its closure is never called. (`onAppear`, which runs once when
+// views first appear, is Galley's: see FirstAppearance.)
 
 extension View {
-    /// Runs `action` when the view appears: a no-op, the closure never runs.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
-
     /// Runs `action` when the view disappears: a no-op.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
 

@@ -90,3 +90,19 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
     public init(_ key: String) where Value == URL? { self.init(value: nil) }
     public init(_ key: String) where Value == Data? { self.init(value: nil) }
 }
+
+extension AppStorage: PersistentViewState {
+    /// Takes the value the view's earlier evaluation left.
+    package func adopt(_ earlier: any PersistentViewState) {
+        guard let earlier = earlier as? Self, earlier.box !== box else { return }
+        box.value = earlier.box.value
+    }
+}
+
+extension SceneStorage: PersistentViewState {
+    /// Takes the value the view's earlier evaluation left.
+    package func adopt(_ earlier: any PersistentViewState) {
+        guard let earlier = earlier as? Self, earlier.box !== box else { return }
+        box.value = earlier.box.value
+    }
+}

@@ -81,3 +81,11 @@ extension View {
         environmentChange { $0[ObservableObjectKey<T>.self] = object }
     }
 }
+
+extension StateObject: PersistentViewState {
+    /// Takes the object the view's earlier evaluation made, if it made one.
+    package func adopt(_ earlier: any PersistentViewState) {
+        guard let earlier = earlier as? Self, earlier.box !== box, let object = earlier.box.value else { return }
+        box.value = object
+    }
+}

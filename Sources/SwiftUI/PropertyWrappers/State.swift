@@ -33,3 +33,11 @@ extension State where Value: ExpressibleByNilLiteral {
         self.init(wrappedValue: nil)
     }
 }
+
+extension State: PersistentViewState {
+    /// Takes the value the view's earlier evaluation left.
+    package func adopt(_ earlier: any PersistentViewState) {
+        guard let earlier = earlier as? Self, earlier.box !== box else { return }
+        box.value = earlier.box.value
+    }
+}
