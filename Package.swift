@@ -173,11 +173,13 @@ package.products += [
     .library(name: "MapKit", targets: ["MapKit", "CoreLocation"]),
 ]
 package.targets += [
+    // Foundation as SwiftUI code meets it on iOS (en_US, URLSession beside it).
+    .target(name: "GalleyFoundation"),
     // Stand-ins for the Apple frameworks SwiftUI code imports beside it.
-    .target(name: "Combine"),
+    .target(name: "Combine", dependencies: ["GalleyFoundation"]),
     .target(
         name: "UIKit",
-        dependencies: ["Galley", "GalleyText", "_Testing_UIKit"]
+        dependencies: ["Galley", "GalleyText", "GalleyFoundation", "_Testing_UIKit"]
     ),
     // What Swift Testing's cross-import of UIKit looks for (see its source).
     .target(name: "_Testing_UIKit"),
@@ -185,7 +187,7 @@ package.targets += [
     .target(name: "_Testing_CoreGraphics"),
     .target(
         name: "SwiftUI",
-        dependencies: ["Galley", "GalleyText", "Combine", "UIKit", "CoreGraphics"]
+        dependencies: ["Galley", "GalleyText", "GalleyFoundation", "Combine", "UIKit", "CoreGraphics"]
     ),
     .target(name: "Charts", dependencies: ["SwiftUI"]),
     .target(name: "CoreLocation"),

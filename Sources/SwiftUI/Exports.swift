@@ -4,6 +4,7 @@
 @_exported import Combine
 @_exported import CoreGraphics
 @_exported import Foundation
+@_exported import GalleyFoundation
 @_exported import Galley
 @_exported import Observation
 @_exported import UIKit

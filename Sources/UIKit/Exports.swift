@@ -1,5 +1,3 @@
-// URLSession, URLRequest and URLResponse, in Foundation on Apple's
-// platforms, for files importing UIKit alone.
-#if canImport(FoundationNetworking)
-@_exported import FoundationNetworking
-#endif
+// Foundation as on Apple's platforms (GalleyFoundation), for files
+// importing UIKit alone.
+@_exported import GalleyFoundation
