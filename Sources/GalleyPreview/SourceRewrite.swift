@@ -32,6 +32,7 @@ extension SourceScan {
         }
         var body = String(decoding: bytes, as: UTF8.self)
         if !body.hasSuffix("\n") { body += "\n" }
+        for key in entryKeys { appended += key + "\n" }
         return (body + appended, symbols)
     }
 }

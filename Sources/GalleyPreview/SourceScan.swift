@@ -29,6 +29,8 @@ struct SourceScan {
 
     /// The modules the file imports, by their first name.
     var imports: Set<String> = []
+    /// The key types of its `@Entry` properties, declared after its last line.
+    var entryKeys: [String] = []
     /// Names declared only in `#if` clauses the configuration leaves out, with their lines.
     var inactiveDeclarations: [String: Int] = [:]
 
@@ -65,6 +67,7 @@ struct SourceScan {
         previews = finder.previews
         edits = finder.edits
         items = finder.items
+        entryKeys = finder.entryKeys
         if configuration.conditions == .iOS {
             let settler = IfConfigSettler(configuration: configuration, bytes: Array(text.utf8))
             settler.converter = converter
@@ -207,6 +210,57 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first?.name.text { imports.insert(module) }
         return .skipChildren
+    }
+
+    /// Key types for `@Entry` properties, declared after the file's last line.
+    var entryKeys: [String] = []
+
+    /// The key protocol of each type whose properties `@Entry` declares.
+    private static let entryContainers = [
+        "EnvironmentValues": "EnvironmentKey", "SwiftUI.EnvironmentValues": "EnvironmentKey",
+        "FocusedValues": "FocusedValueKey", "Transaction": "TransactionKey",
+    ]
+
+    /// `@Entry var name: T = value` in an extension of EnvironmentValues
+    /// (FocusedValues, Transaction) becomes what Apple's macro expands it
+    /// to: a computed property over a key type declared after the last line.
+    /// On the same lines, so the lines after it keep their numbers.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let attribute = node.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+                .first(where: { ["Entry", "SwiftUI.Entry"].contains($0.attributeName.trimmedDescription) }),
+              typeNames.count == 1, let container = typeNames.last, let keyProtocol = Self.entryContainers[container],
+              node.bindings.count == 1, let binding = node.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        let key = "__GalleyEntryKey_\(container.replacingOccurrences(of: ".", with: "_"))_\(name.filter { $0 != "`" })"
+        let type = binding.typeAnnotation?.type.trimmedDescription
+        let value = binding.initializer?.value.trimmedDescription ?? (type.map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } == true ? "nil" : nil)
+        guard type != nil || value != nil else { return .visitChildren }
+        let modifiers = node.modifiers.map(\.trimmedDescription)
+        let access = modifiers.first { ["public", "package", "internal", "fileprivate", "private"].contains($0) }
+        let keyAccess = access.map { $0 == "private" ? "fileprivate " : "\($0) " } ?? ""
+        let defaultValue = switch (keyProtocol, type, value) {
+        case ("FocusedValueKey", _, _): ""
+        case (_, let type?, let value?): "static var defaultValue: \(type) { \(value) }"
+        case (_, nil, let value?): "static let defaultValue = \(value)"
+        default: ""
+        }
+        let valueType = keyProtocol == "FocusedValueKey" ? (type.map { Self.unwrapped($0) } ?? "Never") : (type ?? "\(key).Value")
+        entryKeys.append("\(keyAccess)struct \(key): \(keyProtocol) { \(keyProtocol == "FocusedValueKey" ? "typealias Value = \(valueType); " : "")\(defaultValue) }")
+        let accessor = "\((modifiers + ["var"]).joined(separator: " ")) \(name): \(keyProtocol == "FocusedValueKey" ? valueType + "?" : valueType) "
+            + "{ get { self[\(key).self] } set { self[\(key).self] = newValue } }"
+        let start = attribute.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        // The declaration's line breaks stay, so the following lines keep their numbers.
+        let breaks = String(repeating: "\n", count: node.trimmedDescription.filter { $0 == "\n" }.count)
+        edits.append(SourceScan.Edit(range: start..<end, replacement: accessor + breaks))
+        return .skipChildren
+    }
+
+    /// `T` for `T?` and `Optional<T>`.
+    private static func unwrapped(_ type: String) -> String {
+        if type.hasSuffix("?") { return String(type.dropLast()) }
+        if type.hasPrefix("Optional<"), type.hasSuffix(">") { return String(type.dropFirst("Optional<".count).dropLast()) }
+        return type
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {

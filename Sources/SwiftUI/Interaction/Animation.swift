@@ -54,6 +54,19 @@ public struct Transaction: Sendable {
     public init(animation: Animation?) {
         self.animation = animation
     }
+
+    /// A custom value of the transaction: its key's default, as a render
+    /// makes no transactions.
+    public subscript<Key: TransactionKey>(key: Key.Type) -> Key.Value {
+        get { Key.defaultValue }
+        set {}
+    }
+}
+
+/// A key for a custom transaction value (`@Entry` in `Transaction` makes one).
+public protocol TransactionKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
 }
 
 /// When a `withAnimation` completion runs.

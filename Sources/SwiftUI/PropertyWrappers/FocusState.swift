@@ -44,6 +44,17 @@ public struct FocusedValue<Value>: DynamicProperty {
 /// The values views publish for focus (`focusedValue(_:_:)`): none in a render.
 public struct FocusedValues {
     public init() {}
+
+    /// The focused view's value for `key`: nil, as nothing is focused in a render.
+    public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
+        get { nil }
+        set {}
+    }
+}
+
+/// A key for a value focused views publish (`@Entry` in `FocusedValues` makes one).
+public protocol FocusedValueKey {
+    associatedtype Value
 }
 
 extension View {
