@@ -51,7 +51,9 @@ public struct PreviewBuilder {
             if generated.entries.isEmpty, !left.problems.isEmpty {
                 throw .compile((project.skippedTargets + left.problems).joined(separator: "\n"))
             }
-            let dependencies = project.package?.dependencies.filter { generated.packages.contains($0.identity) && !left.packages.contains($0.identity) } ?? []
+            // Products name their package by identity or by name, in any case.
+            let used = Set(generated.packages.map { $0.lowercased() })
+            let dependencies = project.package?.dependencies.filter { used.contains($0.identity.lowercased()) && !left.packages.contains($0.identity) } ?? []
             let manifest = try writeManifest(in: scratch, galley: galley, current: generated.targets, dependencies: dependencies)
             let galleyFingerprint = GalleySource.fingerprint(of: galley)
             let executable = scratch.appendingPathComponent(".build/debug/\(target)")

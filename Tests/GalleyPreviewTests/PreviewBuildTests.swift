@@ -55,6 +55,10 @@ struct PreviewBuildTests {
         // Previews run in UTC, whatever this machine's zone.
         #expect(dump.contains("\"lines\": [\"Zone 0\"]"))
         #expect(dump.contains("\"lines\": [\"MapView\"]"))
+        // @Entry declared the environment value with its default.
+        #expect(dump.contains("\"lines\": [\"Accent Coral\"]"))
+        // onAppear ran before the picture was drawn.
+        #expect(dump.contains("\"lines\": [\"Greeting hello\"]"))
         // The iOS branch's padding: the card is 10 in from the canvas.
         #expect(dump.contains("\"type\": \"padding\""))
     }

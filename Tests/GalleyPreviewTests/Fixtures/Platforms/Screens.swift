@@ -10,6 +10,8 @@ struct MapView: UIViewRepresentable {
 
 struct Dashboard: View {
     @StateObject var counter = Counter()
+    @Environment(\.accentName) private var accentName
+    @State private var greeting = "none"
 
     var body: some View {
         VStack(spacing: 0) {
@@ -18,6 +20,9 @@ struct Dashboard: View {
             Text("Count \(counter.count)")
                 .foregroundColor(Color(uiColor: .systemRed))
             MapView().frame(height: 100)
+            Text("Accent \(accentName)")
+            Text("Greeting \(greeting)")
+                .onAppear { greeting = "hello" }
         }
         #if os(iOS)
         .padding(10)
