@@ -53,7 +53,7 @@ public struct PreviewBuilder {
             }
             // Products name their package by identity or by name, in any case.
             let used = Set(generated.packages.map { $0.lowercased() })
-            let dependencies = project.package?.dependencies.filter { used.contains($0.identity.lowercased()) && !left.packages.contains($0.identity) } ?? []
+            let dependencies = project.package?.remoteDependencies.filter { used.contains($0.identity.lowercased()) && !left.packages.contains($0.identity) } ?? []
             let manifest = try writeManifest(in: scratch, galley: galley, current: generated.targets, dependencies: dependencies)
             let galleyFingerprint = GalleySource.fingerprint(of: galley)
             let executable = scratch.appendingPathComponent(".build/debug/\(target)")

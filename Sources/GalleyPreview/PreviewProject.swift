@@ -88,7 +88,9 @@ public struct PreviewProject {
             throw .input("the inputs are in different Swift packages (\(roots.map { SourceMap.relative($0.path) }.sorted().joined(separator: ", "))); give one package at a time")
         }
         if let galley = try? GalleySource.root(), galley.resolvingSymlinksInPath().path == root.path { return nil }
-        return try SwiftPackage(root: root, timeLimit: manifestTimeLimit)
+        var package = try SwiftPackage(root: root, timeLimit: manifestTimeLimit)
+        package.readLocalPackages(timeLimit: manifestTimeLimit)
+        return package
     }
 
     static func read(_ file: URL) throws(PreviewError) -> String {

@@ -91,7 +91,26 @@ struct ProjectPlan {
         guard let package else {
             return loose.isEmpty ? [] : [PreviewModule(name: nil, scans: loose)]
         }
-        let byName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // The package's targets, then those of the packages it depends on by path.
+        let byName = Dictionary((package.targets + package.localPackages.flatMap(\.targets)).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // The local packages' products, by "identity/product" and by product name.
+        var localProducts: [String: [String]] = [:]
+        for local in package.localPackages {
+            for product in local.products {
+                localProducts["\(local.identity)/\(product.name)"] = product.targets
+                localProducts["\(local.name.lowercased())/\(product.name)"] = product.targets
+                if localProducts[product.name] == nil { localProducts[product.name] = product.targets }
+            }
+        }
+        /// The targets a dependency stands for: a target of these packages,
+        /// or the targets of a local package's product; nil for another package's product.
+        func targets(of dependency: SwiftPackage.TargetDependency) -> [String]? {
+            switch dependency {
+            case .target(let name, _): return [name]
+            case .byName(let name, _): return byName[name] != nil ? [name] : localProducts[name]
+            case .product(let name, let owner, _): return localProducts["\((owner ?? name).lowercased())/\(name)"]
+            }
+        }
         let looseImports = Set(loose.flatMap(\.imports)).subtracting(Self.galleyModules)
         let roots = Set(chosen.keys).union(looseImports.filter { byName[$0] != nil })
 
@@ -119,11 +138,7 @@ struct ProjectPlan {
             case .plugin: why[name] = "it is a plugin, which Galley's preview build does not run"
             }
             for dependency in target.dependencyNames(on: platform) {
-                switch dependency {
-                case .target(let other, _): visit(other, path: path + [name])
-                case .byName(let other, _): if byName[other] != nil { visit(other, path: path + [name]) }
-                case .product: break
-                }
+                for other in targets(of: dependency) ?? [] { visit(other, path: path + [name]) }
             }
             state[name] = true
             order.append(name)
@@ -135,13 +150,7 @@ struct ProjectPlan {
         for name in order {
             guard let target = byName[name] else { continue }
             var reason = why[name]
-            let localDependencies = target.dependencyNames(on: platform).compactMap { dependency -> String? in
-                switch dependency {
-                case .target(let other, _): other
-                case .byName(let other, _): byName[other] != nil ? other : nil
-                case .product: nil
-                }
-            }
+            let localDependencies = target.dependencyNames(on: platform).flatMap { targets(of: $0) ?? [] }
             if reason == nil, let missing = localDependencies.first(where: { !built.contains($0) }) {
                 reason = byName[missing] == nil
                     ? "it depends on a target \(missing) that the package does not declare"
@@ -159,10 +168,10 @@ struct ProjectPlan {
             }
             let scans = try Self.scan(target.swiftFiles(), configuration: configuration(defines: target.defines(on: platform), package: package))
             var products: [(name: String, package: String)] = []
-            for dependency in target.dependencyNames(on: platform) {
+            for dependency in target.dependencyNames(on: platform) where targets(of: dependency) == nil {
                 switch dependency {
                 case .product(let product, let owner, _): products.append((product, owner ?? product))
-                case .byName(let product, _): if byName[product] == nil { products.append((product, product)) }
+                case .byName(let product, _): products.append((product, product))
                 case .target: break
                 }
             }
@@ -182,7 +191,8 @@ struct ProjectPlan {
     }
 
     private func configuration(defines: [String], package: SwiftPackage?) -> PreviewBuildConfiguration {
-        PreviewBuildConfiguration(conditions, defines: Set(defines), modules: Set(package?.targets.map(\.name) ?? []))
+        let targets = (package?.targets ?? []) + (package?.localPackages.flatMap(\.targets) ?? [])
+        return PreviewBuildConfiguration(conditions, defines: Set(defines), modules: Set(targets.map(\.name)))
     }
 
     /// Reads `files`, several at once.

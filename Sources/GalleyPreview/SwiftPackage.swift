@@ -9,6 +9,45 @@ public struct SwiftPackage: Sendable {
     public let name: String
     public let targets: [Target]
     public let dependencies: [Dependency]
+    /// Its products, each with the targets it is made of.
+    public let products: [(name: String, targets: [String])]
+    /// The packages it depends on by path (and theirs), read too: their
+    /// targets build beside this package's, with Galley's SwiftUI.
+    public internal(set) var localPackages: [SwiftPackage] = []
+
+    /// SwiftPM's identity for it: its folder's name, lowercased.
+    public var identity: String { root.lastPathComponent.lowercased() }
+
+    /// The packages it depends on that are not read as local packages.
+    public var remoteDependencies: [Dependency] {
+        let local = Set(([self] + localPackages).map(\.identity))
+        var seen: Set<String> = []
+        return (dependencies + localPackages.flatMap(\.dependencies)).filter { dependency in
+            !local.contains(dependency.identity.lowercased()) && seen.insert(dependency.identity.lowercased()).inserted
+        }
+    }
+
+    /// Reads the packages this one depends on by path, and theirs, at most
+    /// `depth` levels down; one whose manifest cannot be read stays a plain
+    /// dependency (SwiftPM's message then names it).
+    mutating func readLocalPackages(depth: Int = 4, timeLimit: Double) {
+        var visited: Set<String> = [root.path]
+        var pending: [(SwiftPackage, Int)] = [(self, 0)]
+        var found: [SwiftPackage] = []
+        while let (package, level) = pending.popLast() {
+            guard level < depth else { continue }
+            for dependency in package.dependencies {
+                guard case .path(let path) = dependency.source else { continue }
+                let folder = URL(fileURLWithPath: path).standardizedFileURL
+                guard visited.insert(folder.path).inserted,
+                      FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
+                      let local = try? SwiftPackage(root: folder, timeLimit: timeLimit) else { continue }
+                found.append(local)
+                pending.append((local, level + 1))
+            }
+        }
+        localPackages = found
+    }
 
     /// A target as its manifest declares it.
     public struct Target: Sendable {
@@ -89,6 +128,7 @@ public struct SwiftPackage: Sendable {
         }
         name = dump.name
         dependencies = dump.dependencies.compactMap(\.dependency)
+        products = (dump.products ?? []).map { ($0.name, $0.targets) }
         let standardized = root.standardizedFileURL
         targets = dump.targets.map { $0.target(in: standardized) }
     }
@@ -214,6 +254,12 @@ extension SwiftPackage {
         var name: String
         var targets: [DumpTarget]
         var dependencies: [DumpDependency]
+        var products: [DumpProduct]?
+    }
+
+    private struct DumpProduct: Decodable {
+        var name: String
+        var targets: [String]
     }
 
     private struct DumpTarget: Decodable {

@@ -14,6 +14,8 @@ struct PackagePreviewTests {
         let project = try PreviewProject(inputs: [Self.shop])
         let package = try #require(project.package)
         #expect(package.name == "Shop")
+        #expect(package.localPackages.map(\.name) == ["Catalog"])
+        #expect(!package.remoteDependencies.contains { $0.identity == "catalog" })
         // The Legacy folder is excluded, and the test target is never read.
         #expect(!project.files.contains { $0.path.contains("Legacy") || $0.path.contains("ThemeTests") })
         let program = try PreviewBuilder(cacheDirectory: PreviewFixtures.cache).build(project)
@@ -37,6 +39,8 @@ struct PackagePreviewTests {
         #expect(try dump("Card").contains("\"lines\": [\"Welcome from the bundle\"]"))
         // OrderedSet, from swift-collections as SwiftPM resolved it.
         #expect(try dump("Card").contains("\"lines\": [\"Sizes S M L\"]"))
+        // A package the Shop depends on by path builds beside it, with SwiftUI.
+        #expect(try dump("Shelf").contains("\"lines\": [\"Espresso cup\"]"))
         // The app's file beside the package imports its targets.
         #expect(try dump("Home").contains("\"lines\": [\"Home\"]"))
         // THEME_BADGES is defined for iOS, THEME_MAC only for macOS: the badge branch.
@@ -59,7 +63,7 @@ struct PackagePreviewTests {
         let shelf = try PreviewProject(inputs: [Self.shop.appendingPathComponent("Sources/Storefront/Shelf.swift")])
         #expect(shelf.previews.map(\.title) == ["#Preview \"Shelf\""])
         // The whole target, and what it depends on, is compiled.
-        #expect(Set(shelf.modules.compactMap(\.name)) == ["Theme", "Storefront"])
+        #expect(Set(shelf.modules.compactMap(\.name)) == ["Theme", "Storefront", "CatalogModels"])
         #expect(shelf.files.contains { $0.lastPathComponent == "ProductCard.swift" })
 
         #expect(throws: PreviewError.input("--target Nope: package Shop has no such target (its targets with previews can be: Broken, NeedsBroken, Remote, Storefront, Theme)")) {

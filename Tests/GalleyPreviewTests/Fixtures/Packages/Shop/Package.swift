@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/nobody/nothing-here", from: "1.0.0"),
+        .package(path: "../Catalog"),
     ],
     targets: [
         .target(
@@ -20,7 +21,10 @@ let package = Package(
             resources: [.process("Resources")],
             swiftSettings: [.define("THEME_BADGES"), .define("THEME_MAC", .when(platforms: [.macOS]))]
         ),
-        .target(name: "Storefront", dependencies: ["Theme", .product(name: "OrderedCollections", package: "swift-collections")]),
+        .target(
+            name: "Storefront",
+            dependencies: ["Theme", .product(name: "OrderedCollections", package: "swift-collections"), .product(name: "Products", package: "Catalog")]
+        ),
         .target(name: "Broken", dependencies: ["Theme"]),
         .target(name: "NeedsBroken", dependencies: ["Broken"]),
         .target(name: "Remote", dependencies: [.product(name: "Nothing", package: "nothing-here")]),

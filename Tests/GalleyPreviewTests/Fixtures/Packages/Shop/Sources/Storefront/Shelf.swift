@@ -1,9 +1,10 @@
 import SwiftUI
 import Theme
+import CatalogModels
 
 struct Shelf: View {
     var body: some View {
-        HStack { Badge("One"); Badge("Two") }
+        HStack { Badge("One"); Badge(Product.featured.name) }
     }
 }
 
