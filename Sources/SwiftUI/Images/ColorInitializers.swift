@@ -16,6 +16,11 @@ extension Color {
         self = light == dark ? light : Color(light: light, dark: dark)
     }
 
+    /// The colour set of a generated asset symbol (`Color(.brandRed)`), found as `Color(_:bundle:)` finds it.
+    public init(_ resource: ColorResource) {
+        self.init(resource.name, bundle: resource.bundle)
+    }
+
     /// A UIKit colour: its light and dark appearances (`Color(.systemGroupedBackground)`).
     public init(_ color: UIColor) {
         self = color.color
