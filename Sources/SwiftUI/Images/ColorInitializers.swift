@@ -22,6 +22,9 @@ extension Color {
     }
 
     /// A UIKit colour: its light and dark appearances (`Color(.systemGroupedBackground)`).
+    /// Disfavoured, so that `Color(.brandRed)` takes the generated
+    /// `ColorResource` rather than the `UIColor` of the same name, as with Apple's SDK.
+    @_disfavoredOverload
     public init(_ color: UIColor) {
         self = color.color
     }
