@@ -217,7 +217,8 @@ package.targets += [
     ),
     .testTarget(
         name: "SwiftUITests",
-        dependencies: ["SwiftUI", "GalleyPreviewRuntime", "GalleyScene"]
+        dependencies: ["SwiftUI", "GalleyPreviewRuntime", "GalleyScene"],
+        exclude: ["Fixtures"]
     ),
     .testTarget(
         name: "FrameworkStandInTests",
