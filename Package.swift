@@ -46,6 +46,24 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        // Image sets in other formats than PNG (see `EncodedImage`): JPEG
+        // decoded by libjpeg-turbo, SVG and PDF drawn as vectors through
+        // Cairo by librsvg and Poppler.
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]
+        ),
         .target(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
@@ -63,7 +81,10 @@ let package = Package(
         ),
         .target(
             name: "GalleyCairo",
-            dependencies: ["Galley", "GalleyText", "CCairo", "CFreeType", "CZlib", "CDeflate", "CTemporaryFiles"]
+            dependencies: [
+                "Galley", "GalleyText", "CCairo", "CFreeType", "CZlib", "CDeflate", "CTemporaryFiles",
+                "CTurboJPEG", "CRsvg", "CPoppler",
+            ]
         ),
         .target(
             name: "GalleyScene",
@@ -202,7 +223,8 @@ package.targets += [
     ),
     .testTarget(
         name: "SwiftUITests",
-        dependencies: ["SwiftUI", "GalleyPreviewRuntime", "GalleyScene"]
+        dependencies: ["SwiftUI", "GalleyPreviewRuntime", "GalleyScene"],
+        exclude: ["Fixtures"]
     ),
     .testTarget(
         name: "FrameworkStandInTests",

@@ -3,7 +3,7 @@ import Galley
 import GalleyText
 import Synchronization
 
-/// The images of one painting, each decoded once and shared by everything
+/// The PNG and JPEG images of one painting, each decoded once and shared by everything
 /// painting it.
 ///
 /// Bands of a PNG are painted on several threads at once, and a Cairo
@@ -14,6 +14,7 @@ import Synchronization
 /// used many times into the file once.
 final class ImageStore: Sendable {
     private let decoded = Mutex<[PNGImage: DecodedImage]>([:])
+    private let decodedJPEGs = Mutex<[EncodedImage: DecodedImage]>([:])
     /// Colour glyphs as surfaces, for a vector document only.
     private let glyphs = Mutex<[GlyphKey: DecodedImage]>([:])
     /// Whether surfaces are handed out for use on several threads at once.
@@ -32,7 +33,25 @@ final class ImageStore: Sendable {
             images[image] = decoded
             return decoded
         }
-        guard let surface = decoded?.surface else { return nil }
+        return handOut(decoded?.surface)
+    }
+
+    /// A surface showing the JPEG `image`, for the caller to destroy; nil
+    /// when it cannot be decoded.
+    func surface(forJPEG image: EncodedImage) -> OpaquePointer? {
+        let decoded = decodedJPEGs.withLock { images -> DecodedImage? in
+            if let known = images[image] { return known }
+            let decoded = DecodedImage(surface: JPEGDecoder.surface(for: image))
+            images[image] = decoded
+            return decoded
+        }
+        return handOut(decoded?.surface)
+    }
+
+    /// The shared surface itself, or one of its own over its pixels when
+    /// surfaces are used on several threads at once.
+    private func handOut(_ surface: OpaquePointer?) -> OpaquePointer? {
+        guard let surface else { return nil }
         guard isConcurrent else { return cairo_surface_reference(surface) }
         return cairo_image_surface_create_for_data(
             cairo_image_surface_get_data(surface), cairo_image_surface_get_format(surface),

@@ -19,6 +19,9 @@ public enum PaintError: Error, Equatable, CustomStringConvertible {
     /// An image whose data Cairo could not decode as a PNG; `view` names
     /// the image, its file when it came from one, and its view.
     case unreadableImage(view: String)
+    /// A JPEG, SVG or PDF image its decoder could not read; `view` names
+    /// the image, its file when it came from one, and its view.
+    case undecodableImage(view: String, format: String)
     /// Cairo refused to draw a view (its size or transform is beyond what
     /// can be painted, say); `view` names it and where it is.
     case cannotDraw(view: String, reason: String)
@@ -42,6 +45,8 @@ public enum PaintError: Error, Equatable, CustomStringConvertible {
             "views with opacity, a shadow or a blur are nested more than \(limit) deep; each is painted as a layer the size of the canvas, and at this canvas size at most \(limit) fit at once"
         case .unreadableImage(let view):
             "\(view) is not a PNG that can be decoded"
+        case .undecodableImage(let view, let format):
+            "\(view) is not a \(format) that can be decoded"
         case .cannotDraw(let view, let reason):
             "\(view) cannot be painted: \(reason)"
         case .cairo(let message):

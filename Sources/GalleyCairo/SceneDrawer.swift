@@ -246,6 +246,8 @@ final class SceneDrawer {
             TextPainter.fill(text, colors: colors, at: frame.origin, images: images, on: context)
         case .image(let image):
             try draw(image, in: frame, of: view)
+        case .encodedImage(let image):
+            try draw(image, in: frame, of: view)
         case .emboldenedFill(let style, let shape, let outset):
             ShapePath.add(shape, in: frame, inset: 0, to: context)
             ShapeStyleSource.set(style, in: frame, on: context)
@@ -285,8 +287,11 @@ final class SceneDrawer {
                 cairo_fill(context)
             }
             return true
-        case .image, .fill, .emboldenedFill:
-            if case .image = paint {} else if view.name != "Image" { return false }
+        case .image, .encodedImage, .fill, .emboldenedFill:
+            switch paint {
+            case .image, .encodedImage: break
+            default: if view.name != "Image" { return false }
+            }
             let color = Color(red: primary.red, green: primary.green, blue: primary.blue, opacity: primary.opacity * Self.placeholderOpacity)
             ShapeStyleSource.set(.color(color), in: frame, on: context)
             cairo_rectangle(context, frame.minX, frame.minY, frame.width, frame.height)
@@ -318,6 +323,11 @@ final class SceneDrawer {
             throw .unreadableImage(view: "the image " + (image.source.map { "\"\($0)\" " } ?? "") + "of " + Self.describe(view))
         }
         defer { cairo_surface_destroy(surface) }
+        try draw(surface: surface, in: frame, of: view)
+    }
+
+    /// An image surface stretched over `frame`.
+    private func draw(surface: OpaquePointer, in frame: CGRect, of view: PlacedView) throws(PaintError) {
         let context = target.context
         let pixelWidth = Double(cairo_image_surface_get_width(surface))
         let pixelHeight = Double(cairo_image_surface_get_height(surface))
@@ -338,6 +348,23 @@ final class SceneDrawer {
         cairo_rectangle(context, 0, 0, pixelWidth, pixelHeight)
         cairo_fill(context)
         cairo_restore(context)
+    }
+
+    /// A JPEG, SVG or PDF stretched over `frame`: a JPEG as its pixels
+    /// (like a PNG), the others as vectors.
+    private func draw(_ image: EncodedImage, in frame: CGRect, of view: PlacedView) throws(PaintError) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        let name = "the \(image.format.name) " + (image.source.map { "\"\($0)\" " } ?? "") + "of " + Self.describe(view)
+        guard frame.isFinite, frame.width < 1e9, frame.height < 1e9 else {
+            throw .cannotDraw(view: Self.describe(view), reason: "its image would be drawn \(frame.width) × \(frame.height) points; check its frame")
+        }
+        guard image.format == .jpeg else {
+            guard VectorImagePainter.draw(image, in: frame, on: target.context) else { throw .undecodableImage(view: name, format: image.format.name) }
+            return
+        }
+        guard let surface = images.surface(forJPEG: image) else { throw .undecodableImage(view: name, format: image.format.name) }
+        defer { cairo_surface_destroy(surface) }
+        try draw(surface: surface, in: frame, of: view)
     }
 
     /// A view as messages name it: its id, else its type and place.

@@ -8,10 +8,12 @@ import GalleyText
 /// Where it looks: the folders in `GALLEY_ASSETS` (separated by `:`; the
 /// preview runner sets it to the folders next to the source), then a
 /// bundle's resource folder when one is given. In each folder, and in
-/// each `*.xcassets` folder inside it (and one level deeper):
-/// `<name>.imageset/` (the PNG its Contents.json lists for 1x, else the
-/// first PNG listed or found), `<name>.png` / `<name>@2x.png` /
-/// `<name>@3x.png`, and `<name>.colorset/Contents.json`.
+/// each `*.xcassets` folder inside it (and its groups, four levels deep):
+/// `<name>.imageset/` (the image its Contents.json lists: a PDF or SVG
+/// first, drawn as vectors, else the 1x PNG or JPEG, else the others;
+/// without a Contents.json, the files found), `<name>.png` /
+/// `<name>@2x.png` / `<name>@3x.png` (or `.jpg`, `.jpeg`, `.pdf`,
+/// `.svg`), and `<name>.colorset/Contents.json`.
 package enum AssetCatalog {
     /// An image found: its file and the scale its pixels are drawn at.
     package struct ImageFile: Hashable, Sendable {
@@ -30,15 +32,44 @@ package enum AssetCatalog {
         return folders
     }
 
-    package static func image(named name: String, bundle: Bundle?) -> ImageFile? {
-        guard isPlainName(name) else { return nil }
-        return cache.value(for: Key(kind: "image", name: name, folders: searchFolders(bundle: bundle))) {
-            for folder in catalogFolders(in: searchFolders(bundle: bundle)) {
-                if let file = imageSet(name, in: folder) ?? looseImage(name, in: folder) { return .image(file) }
-            }
-            return .none
-        }.image
+    /// What looking an image up by name found.
+    package enum ImageLookup: Hashable, Sendable {
+        case found(ImageFile)
+        /// An image set whose files Galley cannot read; says which and why.
+        case unreadable(String)
+        case missing
     }
+
+    package static func image(named name: String, bundle: Bundle?) -> ImageFile? {
+        if case .found(let file) = lookUpImage(named: name, bundle: bundle) { return file }
+        return nil
+    }
+
+    /// The image `name`, or why the set of that name cannot be drawn.
+    package static func lookUpImage(named name: String, bundle: Bundle?) -> ImageLookup {
+        guard isPlainName(name) else { return .missing }
+        let found = cache.value(for: Key(kind: "image", name: name, folders: searchFolders(bundle: bundle))) {
+            var problem: String?
+            for folder in catalogFolders(in: searchFolders(bundle: bundle)) {
+                switch imageSet(name, in: folder) {
+                case .found(let file): return .image(file)
+                case .unreadable(let reason): problem = problem ?? reason
+                case .missing: break
+                }
+                if let file = looseImage(name, in: folder) { return .image(file) }
+            }
+            return problem.map(Found.problem) ?? .none
+        }
+        switch found {
+        case .image(let file): return .found(file)
+        case .problem(let reason): return .unreadable(reason)
+        case .color, .none: return .missing
+        }
+    }
+
+    /// The file extensions of the image formats Galley draws.
+    static let readableExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "svg"]
+    private static let vectorExtensions: Set<String> = ["pdf", "svg"]
 
     package static func color(named name: String, bundle: Bundle?, dark: Bool) -> Color? {
         guard isPlainName(name) else { return nil }
@@ -59,7 +90,7 @@ package enum AssetCatalog {
     }
 
     /// The folders themselves, then their asset catalogues (and the
-    /// catalogues' groups, one level down).
+    /// catalogues' groups, up to four levels down).
     private static func catalogFolders(in folders: [String]) -> [String] {
         var result: [String] = []
         let manager = FileManager.default
@@ -67,53 +98,68 @@ package enum AssetCatalog {
             result.append(folder)
             let entries = (try? manager.contentsOfDirectory(atPath: folder))?.sorted() ?? []
             for entry in entries where entry.hasSuffix(".xcassets") {
-                let catalog = (folder as NSString).appendingPathComponent(entry)
-                result.append(catalog)
-                let groups = (try? manager.contentsOfDirectory(atPath: catalog))?.sorted() ?? []
-                for group in groups where !group.contains(".") {
-                    result.append((catalog as NSString).appendingPathComponent(group))
+                // The catalogue, then its groups, breadth first, four levels down.
+                var level = [(folder as NSString).appendingPathComponent(entry)]
+                for _ in 0...4 where !level.isEmpty && result.count < 2_000 {
+                    result += level
+                    level = level.flatMap { group in
+                        ((try? manager.contentsOfDirectory(atPath: group))?.sorted() ?? [])
+                            .filter { !$0.contains(".") }
+                            .map { (group as NSString).appendingPathComponent($0) }
+                    }
                 }
             }
         }
         return result
     }
 
-    private static func imageSet(_ name: String, in folder: String) -> ImageFile? {
+    private static func imageSet(_ name: String, in folder: String) -> ImageLookup {
         let set = (folder as NSString).appendingPathComponent("\(name).imageset")
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: set, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
-        // The images Contents.json lists, 1x first; else any PNG in the set.
-        var listed: [(file: String, scale: CGFloat)] = []
-        if let data = try? RegularFile.read((set as NSString).appendingPathComponent("Contents.json"), limit: 1 << 20),
-           let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-           let images = json["images"] as? [[String: Any]] {
-            for image in images {
-                guard let file = image["filename"] as? String, file.lowercased().hasSuffix(".png"), !file.contains("/") else { continue }
-                let scale = (image["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
-                listed.append((file, CGFloat(scale)))
+        guard FileManager.default.fileExists(atPath: set, isDirectory: &isDirectory), isDirectory.boolValue else { return .missing }
+        let candidates = ImageSetContents.candidates(inSet: set)
+        for candidate in candidates where readableExtensions.contains(candidate.pathExtension) {
+            let path = (set as NSString).appendingPathComponent(candidate.file)
+            if FileManager.default.fileExists(atPath: path) {
+                return .found(ImageFile(path: path, scale: vectorExtensions.contains(candidate.pathExtension) ? 1 : candidate.scale))
             }
         }
-        if listed.isEmpty {
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: set))?.sorted() ?? []
-            listed = files.filter { $0.lowercased().hasSuffix(".png") }.map { ($0, scaleSuffix(of: $0)) }
+        let unreadable = candidates.first { !readableExtensions.contains($0.pathExtension) && !$0.pathExtension.isEmpty }
+        if let unreadable, FileManager.default.fileExists(atPath: (set as NSString).appendingPathComponent(unreadable.file)) {
+            return .unreadable(
+                "\(name).imageset: \(unreadable.file) is \(formatName(ofExtension: unreadable.pathExtension)), which Galley cannot read; "
+                    + "convert it to PNG, JPEG, PDF or SVG"
+            )
         }
-        let best = listed.sorted { ($0.scale == 1 ? 0 : $0.scale) < ($1.scale == 1 ? 0 : $1.scale) }
-        for candidate in best {
-            let path = (set as NSString).appendingPathComponent(candidate.file)
-            if FileManager.default.fileExists(atPath: path) { return ImageFile(path: path, scale: candidate.scale) }
+        return .missing
+    }
+
+    /// A format's name, for messages, from a file extension.
+    static func formatName(ofExtension pathExtension: String) -> String {
+        switch pathExtension.lowercased() {
+        case "heic", "heif": "HEIC"
+        case "webp": "WebP"
+        case "tif", "tiff": "TIFF"
+        case "jpg", "jpeg": "JPEG"
+        case let other: other.uppercased()
         }
-        return nil
     }
 
     private static func looseImage(_ name: String, in folder: String) -> ImageFile? {
-        for (suffix, scale) in [("", 1.0), ("@2x", 2.0), ("@3x", 3.0)] {
-            let path = (folder as NSString).appendingPathComponent("\(name)\(suffix).png")
-            if FileManager.default.fileExists(atPath: path) { return ImageFile(path: path, scale: CGFloat(scale)) }
+        for pathExtension in ["png", "jpg", "jpeg"] {
+            for (suffix, scale) in [("", 1.0), ("@2x", 2.0), ("@3x", 3.0)] {
+                let path = (folder as NSString).appendingPathComponent("\(name)\(suffix).\(pathExtension)")
+                if FileManager.default.fileExists(atPath: path) { return ImageFile(path: path, scale: CGFloat(scale)) }
+            }
+        }
+        for pathExtension in ["pdf", "svg"] {
+            let path = (folder as NSString).appendingPathComponent("\(name).\(pathExtension)")
+            if FileManager.default.fileExists(atPath: path) { return ImageFile(path: path, scale: 1) }
         }
         return nil
     }
 
-    private static func scaleSuffix(of file: String) -> CGFloat {
+    static func scaleSuffix(of file: String) -> CGFloat {
         if file.contains("@3x") { return 3 }
         if file.contains("@2x") { return 2 }
         return 1
@@ -130,6 +176,7 @@ package enum AssetCatalog {
     private enum Found {
         case image(ImageFile)
         case color(Color)
+        case problem(String)
         case none
 
         var image: ImageFile? { if case .image(let file) = self { file } else { nil } }

@@ -8,6 +8,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     package enum Source: Hashable, Sendable {
         case file(path: String, scale: CGFloat)
         case symbol(String)
+        /// An asset by name, looked up again where it is drawn (one not found).
+        case asset(String, bundle: Bundle?)
     }
 
     package let source: Source

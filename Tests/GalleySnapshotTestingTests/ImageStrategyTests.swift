@@ -59,7 +59,7 @@ struct ImageStrategyTests {
                 Image(contentsOfFile: "/nonexistent/logo.png")
             }
             let message = try #require(check(broken, against: Text("a"), in: folder, layout: .fixed(width: 40, height: 20)))
-            #expect(message.contains("\nLayout warnings:\n- Image: /nonexistent/logo.png is not a readable PNG image"), "\(message)")
+            #expect(message.contains("\nLayout warnings:\n- Image: /nonexistent/logo.png is not a readable PNG, JPEG, SVG or PDF image"), "\(message)")
             // Without warnings, no such list.
             let plain = try #require(check(Text("b"), against: Text("a"), in: folder, layout: .fixed(width: 40, height: 20)))
             #expect(!plain.contains("Layout warnings"))

@@ -90,7 +90,7 @@ struct DrawingTests {
         })
         #expect(result.root.view(withID: "missing")?.frame.size.doubles == [0, 0])
         #expect(result.root.view(withID: "missing")?.paint == nil)
-        #expect(result.warnings.contains("Image: /nonexistent/logo.png is not a readable PNG image (no such file)"))
+        #expect(result.warnings.contains("Image: /nonexistent/logo.png is not a readable PNG, JPEG, SVG or PDF image (no such file)"))
         #expect(result.warnings.contains("Image: the image data is not a readable PNG image"))
     }
 

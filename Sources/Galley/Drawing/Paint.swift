@@ -11,6 +11,8 @@ public enum Paint: Sendable, Equatable {
     case text([Color])
     /// An image scaled to the view's frame.
     case image(PNGImage)
+    /// A JPEG, SVG or PDF image scaled to the view's frame.
+    case encodedImage(EncodedImage)
     /// The shape filled, and outlined `outset` points wider all round with
     /// round joins: a symbol drawn at a heavier weight than its icon's.
     case emboldenedFill(Style, ShapeKind, outset: CGFloat)
@@ -88,7 +90,7 @@ extension Paint {
         case .fill(let style, let shape): .fill(style.resolved(in: colorScheme), shape)
         case .stroke(let style, let shape, let stroke, let inset): .stroke(style.resolved(in: colorScheme), shape, stroke, inset: inset)
         case .text(let colors): .text(colors.map { $0.resolved(in: colorScheme) })
-        case .image: self
+        case .image, .encodedImage: self
         case .emboldenedFill(let style, let shape, let outset): .emboldenedFill(style.resolved(in: colorScheme), shape, outset: outset)
         }
     }

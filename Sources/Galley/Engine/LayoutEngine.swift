@@ -106,6 +106,10 @@ public struct LayoutEngine: Sendable {
                 let pixels = image.pixelWidth.multipliedReportingOverflow(by: image.pixelHeight)
                 if pixels.overflow || pixels.partialValue > limits.imagePixels { return .imageTooLarge(image, limit: limits.imagePixels) }
             }
+            if case .encodedImage(let image) = node.paint {
+                let pixels = image.pixelCount
+                if pixels.overflow || pixels.count > limits.imagePixels { return .encodedImageTooLarge(image, limit: limits.imagePixels) }
+            }
             for child in node.children where child.location == nil { child.location = node.location }
             // Pushed last to first, so that warnings come in the order the views were written.
             pending += node.children.reversed().map { ($0, $0.isImplicit ? depth : depth + 1) }
@@ -126,6 +130,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case textTooLong(length: Int, limit: Int)
     /// An image has more pixels than ``ResourceLimits/imagePixels``.
     case imageTooLarge(PNGImage, limit: Int)
+    /// A JPEG has more pixels, or an SVG or PDF more square points, than ``ResourceLimits/imagePixels``.
+    case encodedImageTooLarge(EncodedImage, limit: Int)
     /// The layout computed ``ResourceLimits/layoutWork`` sizes and was not done.
     case tooMuchWork(limit: Int)
     /// The layout was not done when ``ResourceLimits/time`` ran out.
@@ -145,6 +151,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .imageTooLarge(let image, let limit):
             "\(image.source.map { "the image \($0)" } ?? "an image") is \(image.pixelWidth) × \(image.pixelHeight) pixels; "
                 + "images of \(ResourceLimit.imagePixels.atMost(limit)) pixels can be drawn"
+        case .encodedImageTooLarge(let image, let limit):
+            "\(image.source.map { "the image \($0)" } ?? "an image") is \(ImageHeaders.number(image.width)) × \(ImageHeaders.number(image.height)) "
+                + (image.format.isVector ? "points" : "pixels") + "; images of \(ResourceLimit.imagePixels.atMost(limit)) pixels can be drawn"
         case .tooMuchWork(let limit):
             "the layout computed \(limit) sizes and was not done; \(ResourceLimit.layoutWork.atMost(limit)) are computed"
         case .outOfTime(let limit):

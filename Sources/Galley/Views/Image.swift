@@ -34,15 +34,20 @@ extension PNGImage: CustomStringConvertible, CustomDebugStringConvertible {
     public var debugDescription: String { description }
 }
 
-/// A view showing a PNG image at its own size (pixels ÷ scale), or a
-/// symbol at the size of its font (`init(systemName:)`), or either at the
-/// size it is offered once `resizable()`.
+/// A view showing a PNG or JPEG image at its own size (pixels ÷ scale),
+/// an SVG or PDF at its size in points, or a symbol at the size of its
+/// font (`init(systemName:)`), or any of them at the size it is offered
+/// once `resizable()`.
 public struct Image: View, PrimitiveView {
     private var image: PNGImage?
+    /// A JPEG, SVG or PDF image, when it is one of those.
+    private var encoded: EncodedImage?
     private let scale: CGFloat
     private let source: String
     /// Why the file could not be read, when it could not.
     private var problem: String?
+    /// The formats the source was read as, for the warning when it was none.
+    private var formatsRead = "PNG, JPEG, SVG or PDF"
     private(set) var isResizable = false
     private var placeholder: Placeholder?
     /// The SF Symbols name of a symbol image.
@@ -51,16 +56,18 @@ public struct Image: View, PrimitiveView {
     /// What stands in for an image Galley cannot show.
     private enum Placeholder {
         /// An image from an asset catalogue that was not found: a light grey
-        /// box with its name, 100 × 100 points unless resizable.
-        case asset(String)
+        /// box with its name, 100 × 100 points unless resizable; with
+        /// the reason it could not be read, when it was found.
+        case asset(String, problem: String?)
     }
 
-    /// A stand-in for the asset `name` that was not found.
-    package init(placeholderForAsset name: String) {
+    /// A stand-in for the asset `name` that was not found, or was found
+    /// but cannot be read (`problem` says why).
+    package init(placeholderForAsset name: String, problem: String? = nil) {
         image = nil
         scale = 1
         source = name
-        placeholder = .asset(name)
+        placeholder = .asset(name, problem: problem)
     }
 
     /// The SF Symbol `name` (see `SymbolImage.swift`).
@@ -71,13 +78,23 @@ public struct Image: View, PrimitiveView {
         systemName = name
     }
 
-    /// The PNG file at `path`; an unreadable file shows nothing, with a warning in the layout result.
-    /// Only a regular file is read (a FIFO or device is refused without blocking).
+    /// The PNG, JPEG, SVG or PDF file at `path` (the format is read from
+    /// its bytes); an unreadable file shows nothing, with a warning in the
+    /// layout result. Only a regular file is read (a FIFO or device is
+    /// refused without blocking). `scale` divides a PNG's or JPEG's pixels;
+    /// an SVG or PDF is as many points as it says.
     public init(contentsOfFile path: String, scale: CGFloat = 1) {
         do {
-            image = PNGImage(data: try RegularFile.read(path, limit: Self.maximumFileSize))
+            let data = try RegularFile.read(path, limit: Self.maximumFileSize)
+            image = PNGImage(data: data)
             image?.source = path
-            problem = nil
+            if image == nil {
+                encoded = EncodedImage(data: data)
+                encoded?.source = path
+                if encoded == nil, let format = EncodedImage.format(of: data) {
+                    problem = "\(format == .svg ? "an" : "a") \(format.name) whose size cannot be read"
+                }
+            }
         } catch {
             image = nil
             problem = error.description
@@ -94,6 +111,7 @@ public struct Image: View, PrimitiveView {
         image = PNGImage(data: pngData)
         self.scale = scale
         source = "the image data"
+        formatsRead = "PNG"
     }
 
     /// The PNG image in `pngData`, read from `file`, which messages name.
@@ -102,6 +120,7 @@ public struct Image: View, PrimitiveView {
         image?.source = file
         self.scale = scale
         source = file
+        formatsRead = "PNG"
     }
 
     /// The image stretched to the size it is offered.
@@ -116,12 +135,17 @@ public struct Image: View, PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         if let systemName { return [symbolNode(systemName, in: environment)] }
         if let placeholder { return [placeholderNode(placeholder, in: environment)] }
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        if let encoded {
+            let divisor = encoded.format.isVector ? 1 : scale
+            let size = CGSize(width: encoded.width / divisor, height: encoded.height / divisor)
+            return [ViewNode(name: "Image", content: .image(size: size, isResizable: isResizable), environment: environment, paint: .encodedImage(encoded))]
+        }
         guard let image else {
             let node = ViewNode(name: "Image", content: .image(size: .zero, isResizable: isResizable), environment: environment)
-            node.warnings.append("Image: \(source) is not a readable PNG image" + (problem.map { " (\($0))" } ?? ""))
+            node.warnings.append("Image: \(source) is not a readable \(formatsRead) image" + (problem.map { " (\($0))" } ?? ""))
             return [node]
         }
-        let scale = scale.isFinite && scale > 0 ? scale : 1
         let size = CGSize(width: CGFloat(image.pixelWidth) / scale, height: CGFloat(image.pixelHeight) / scale)
         return [ViewNode(name: "Image", content: .image(size: size, isResizable: isResizable), environment: environment, paint: .image(image))]
     }
@@ -132,7 +156,7 @@ extension Image {
 
     private func placeholderNode(_ placeholder: Placeholder, in environment: EnvironmentValues) -> ViewNode {
         switch placeholder {
-        case .asset(let name):
+        case .asset(let name, let problem):
             let box = ViewNode(
                 name: "Image", content: .image(size: CGSize(width: 100, height: 100), isResizable: isResizable),
                 environment: environment, paint: .fill(.color(Self.placeholderGray), .rectangle)
@@ -147,7 +171,10 @@ extension Image {
                 name: "Image", content: .layout(LayoutBox(layout: SecondaryLayout(alignment: .center, primaryIndex: 0))),
                 children: [box] + label, environment: environment
             )
-            node.warnings.append("Image: no image named \"\(name)\" in the asset folders; a placeholder stands in")
+            node.warnings.append(
+                problem.map { "Image: \($0); a placeholder stands in" }
+                    ?? "Image: no image named \"\(name)\" in the asset folders; a placeholder stands in"
+            )
             return node
         }
     }

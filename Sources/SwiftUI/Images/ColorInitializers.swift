@@ -16,7 +16,15 @@ extension Color {
         self = light == dark ? light : Color(light: light, dark: dark)
     }
 
+    /// The colour set of a generated asset symbol (`Color(.brandRed)`), found as `Color(_:bundle:)` finds it.
+    public init(_ resource: ColorResource) {
+        self.init(resource.name, bundle: resource.bundle)
+    }
+
     /// A UIKit colour: its light and dark appearances (`Color(.systemGroupedBackground)`).
+    /// Disfavoured, so that `Color(.brandRed)` takes the generated
+    /// `ColorResource` rather than the `UIColor` of the same name, as with Apple's SDK.
+    @_disfavoredOverload
     public init(_ color: UIColor) {
         self = color.color
     }

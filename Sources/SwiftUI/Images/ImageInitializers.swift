@@ -4,14 +4,16 @@ import UIKit
 extension Image {
     /// The image named `name` in the asset folders (see the module's
     /// documentation: `GALLEY_ASSETS`, `Assets.xcassets/<name>.imageset`,
-    /// `<name>.png`), or the bundle's resources. When it is not found, a
-    /// light grey 100 × 100 placeholder showing the name stands in, and the
-    /// layout result carries a warning.
+    /// `<name>.png`), or the bundle's resources. PNG, JPEG, PDF and SVG
+    /// files are drawn. When it is not found, or its set holds only a
+    /// format Galley cannot read (HEIC, say), a light grey 100 × 100
+    /// placeholder showing the name stands in, and the layout result
+    /// carries a warning saying which.
     public init(_ name: String, bundle: Bundle? = nil) {
-        if let file = AssetCatalog.image(named: name, bundle: bundle) {
-            self.init(contentsOfFile: file.path, scale: file.scale)
-        } else {
-            self.init(placeholderForAsset: name)
+        switch AssetCatalog.lookUpImage(named: name, bundle: bundle) {
+        case .found(let file): self.init(contentsOfFile: file.path, scale: file.scale)
+        case .unreadable(let problem): self.init(placeholderForAsset: name, problem: problem)
+        case .missing: self.init(placeholderForAsset: name)
         }
     }
 
@@ -20,7 +22,13 @@ extension Image {
         switch uiImage.source {
         case .file(let path, let scale): self.init(contentsOfFile: path, scale: scale)
         case .symbol(let name): self.init(systemName: name)
+        case .asset(let name, let bundle): self.init(name, bundle: bundle)
         }
+    }
+
+    /// The image set of a generated asset symbol (`Image(.logo)`), found as `Image(_:bundle:)` finds it.
+    public init(_ resource: ImageResource) {
+        self.init(resource.name, bundle: resource.bundle)
     }
 
     /// A named image with an accessibility label (not drawn).
