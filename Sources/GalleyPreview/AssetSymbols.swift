@@ -36,7 +36,11 @@ enum AssetSymbols {
     /// in `catalogs` (`*.xcassets` folders), whose resources are in the
     /// bundle the Swift expression `bundle` gives (`.main`, `.module`);
     /// empty when they hold none. Deterministic: sorted by asset name.
-    static func source(forCatalogs catalogs: [URL], bundle: String) -> String {
+    ///
+    /// Names in `declared` (static members the module's own code declares,
+    /// as projects did before Xcode 15) get their resource but no
+    /// convenience, so that the two never clash.
+    static func source(forCatalogs catalogs: [URL], bundle: String, declared: Set<String> = []) -> String {
         var colorNames = Set<String>(), imageNames = Set<String>()
         for catalog in catalogs {
             let found = assetNames(inCatalog: catalog)
@@ -72,9 +76,9 @@ enum AssetSymbols {
             "    /// The \(literal(symbol.name)) asset catalog image resource.\n"
                 + "    static let \(symbol.identifier) = ImageResource(name: \(literal(symbol.name)), bundle: \(bundle))"
         })
-        let swiftUIColors = colors.filter { !takenColorNames.contains(bare($0.identifier)) }
-        let uiColors = colors.filter { !takenUIColorNames.contains(bare($0.identifier)) }
-        let uiImages = images.filter { !takenUIImageNames.contains(bare($0.identifier)) }
+        let swiftUIColors = colors.filter { !takenColorNames.contains(bare($0.identifier)) && !declared.contains(bare($0.identifier)) }
+        let uiColors = colors.filter { !takenUIColorNames.contains(bare($0.identifier)) && !declared.contains(bare($0.identifier)) }
+        let uiImages = images.filter { !takenUIImageNames.contains(bare($0.identifier)) && !declared.contains(bare($0.identifier)) }
         func colorMember(_ type: String) -> (Symbol) -> String {
             { symbol in
                 "    /// The \(literal(symbol.name)) asset catalog color.\n"

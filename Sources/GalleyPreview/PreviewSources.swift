@@ -79,6 +79,14 @@ struct PreviewSources {
                 }
             }
             if inPackage, hasEntries { imports.append("import \(name)") }
+            // Xcode 15's asset symbols (Color(.brandRed), Image(.logo)) for the module's catalogues.
+            if module.kind != .macro {
+                let folders = module.folder.map { [$0] } ?? project.assetFolders
+                let catalogs = Array(Set(folders.flatMap { AssetSymbols.catalogs(under: $0) })).sorted { $0.path < $1.path }
+                let declared = Set(module.compiledScans.flatMap { Self.staticMembers(in: $0.text) })
+                let symbols = AssetSymbols.source(forCatalogs: catalogs, bundle: inPackage && !module.resources.isEmpty ? ".module" : ".main", declared: declared)
+                if !symbols.isEmpty { target.sources["GeneratedAssetSymbols.swift"] = symbols }
+            }
             hash.combine(target.description)
             for file in target.sources.keys.sorted() {
                 hash.combine(file)
@@ -175,6 +183,11 @@ struct PreviewSources {
             lines.append("\(file.path) \(values?.fileSize ?? 0) \(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)")
         }
         return lines.sorted().joined(separator: "\n")
+    }
+
+    /// The names `text` declares as static members (`static let brandRed`).
+    static func staticMembers(in text: String) -> [String] {
+        text.matches(of: /static\s+(?:let|var)\s+`?([A-Za-z_][A-Za-z0-9_]*)/).map { String($0.output.1) }
     }
 
     private static func key(_ declaration: PreviewDeclaration) -> String {
