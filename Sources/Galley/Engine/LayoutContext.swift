@@ -40,6 +40,11 @@ final class LayoutContext {
 
     /// The safe area of the view being placed (nil: none, as on a fixed canvas).
     private(set) var safeArea: SafeArea?
+    /// The coordinate spaces named around the view being placed, outermost first.
+    private var namedSpaces: [GeometryProxy.NamedSpace] = []
+    /// The actions `onPreferenceChange` modifiers asked for as their views
+    /// were placed, each with its value, in placement order.
+    private(set) var preferenceActions: [() -> Void] = []
 
     init(
         textEngine: TextEngine, displayScale: CGFloat, safeArea: SafeArea? = nil,
@@ -275,6 +280,14 @@ final class LayoutContext {
     /// Places `node` with its top-leading corner at `origin`, at the size
     /// it answers `proposal`, and everything inside it.
     func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) -> PlacedView {
+        placeWithPreferences(node, at: origin, proposal: proposal).view
+    }
+
+    /// Places `node` as ``place(_:at:proposal:)`` does, with the preference
+    /// values of its subtree (nil when it sets none). Preferences and
+    /// geometry readers' positions are found here, after layout: the
+    /// `onPreferenceChange` actions are gathered in ``preferenceActions``.
+    func placeWithPreferences(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) -> (view: PlacedView, preferences: PreferenceValues?) {
         let proposal = proposal.sanitized
         var size = self.size(of: node, proposal: proposal)
         if !size.width.isFinite || !size.height.isFinite {
@@ -288,7 +301,12 @@ final class LayoutContext {
         }
         let frame = CGRect(origin: roundedToPixels(origin), size: size)
         let bounds = CGRect(origin: origin, size: size)
+        let namedSpaceCount = namedSpaces.count
+        if let names = node.preferences?.coordinateSpaceNames {
+            namedSpaces += names.map { GeometryProxy.NamedSpace(name: $0, frame: frame) }
+        }
         var children: [PlacedView] = []
+        var values: PreferenceValues?
         if case .layout(let layout) = node.content {
             // In a right-to-left environment the layout places as usual, in
             // a safe area seen mirrored, and every placement is mirrored
@@ -322,27 +340,95 @@ final class LayoutContext {
                     childSafeArea = childSafeArea?.mirrored(within: bounds)
                 }
                 if let inner = childSafeArea { safeArea = inner }
-                children.append(place(child, at: childOrigin, proposal: placement.proposal))
+                let placed = placeWithPreferences(child, at: childOrigin, proposal: placement.proposal)
+                children.append(placed.view)
+                values = PreferenceValues.combining(values, placed.preferences)
                 safeArea = outerSafeArea
             }
         }
         if case .geometry(let makeContent) = node.content {
             // The content sits at the reader's top-leading corner: the top right in right to left.
             let isRightToLeft = node.environment.layoutDirection == .rightToLeft
-            let content = makeContent(size)
+            let proxy = GeometryProxy(
+                size: size, safeAreaInsets: safeAreaInsets(of: frame, rightToLeft: isRightToLeft), globalFrame: frame, namedSpaces: namedSpaces
+            )
+            let content = makeContent(proxy)
             madeNodes += content
             for child in content {
                 var childOrigin = origin
                 if isRightToLeft {
                     childOrigin.x = Self.mirrored(origin.x, width: self.size(of: child, proposal: ProposedViewSize(size)).width, within: bounds)
                 }
-                children.append(place(child, at: childOrigin, proposal: ProposedViewSize(size)))
+                let placed = placeWithPreferences(child, at: childOrigin, proposal: ProposedViewSize(size))
+                children.append(placed.view)
+                values = PreferenceValues.combining(values, placed.preferences)
             }
         }
+        if let preferences = node.preferences {
+            if let secondary = preferences.secondary {
+                placeSecondary(secondary, of: node, in: bounds, values: &values, children: &children)
+            }
+            for step in preferences.steps {
+                switch step {
+                case .write(let write):
+                    var written = values ?? PreferenceValues()
+                    write(&written, frame)
+                    values = written
+                case .watch(let watch):
+                    if let action = watch(values ?? PreferenceValues()) { preferenceActions.append(action) }
+                }
+            }
+            namedSpaces.removeSubrange(namedSpaceCount...)
+        }
         let text = textLayout(of: node, proposal: proposal)
-        return PlacedView(
+        let view = PlacedView(
             name: node.name, id: node.id, location: node.location, frame: frame, children: children, text: text, paint: node.paintForSize?(size) ?? node.paint,
             effect: node.effectForSize?(size) ?? node.effect, zIndex: node.traits.zIndex, environment: node.environment, isImplicit: node.isImplicit
+        )
+        return (view, values)
+    }
+
+    /// Builds an `overlayPreferenceValue` or `backgroundPreferenceValue`
+    /// view from the values of the view it modifies, now placed, and places
+    /// it over or behind that view: offered its size and aligned on it, as
+    /// an overlay is. Its own values join the view's, in drawing order.
+    private func placeSecondary(
+        _ secondary: PreferenceSecondary, of node: ViewNode, in bounds: CGRect, values: inout PreferenceValues?, children: inout [PlacedView]
+    ) {
+        let nodes = secondary.make(values ?? PreferenceValues())
+        guard !nodes.isEmpty else { return }
+        let content = ViewNode.stacked(nodes, alignment: secondary.alignment, environment: node.environment)
+        madeNodes += nodes + [content]
+        let proposal = ProposedViewSize(bounds.size)
+        let container = ViewDimensions(size: bounds.size)
+        let dimensions = self.dimensions(of: content, proposal: proposal)
+        var origin = CGPoint(
+            x: Self.finite(bounds.minX + container[secondary.alignment.horizontal] - dimensions[secondary.alignment.horizontal]),
+            y: Self.finite(bounds.minY + container[secondary.alignment.vertical] - dimensions[secondary.alignment.vertical])
+        )
+        if node.environment.layoutDirection == .rightToLeft {
+            origin.x = Self.mirrored(origin.x, width: dimensions.width, within: bounds)
+        }
+        let placed = placeWithPreferences(content, at: origin, proposal: proposal)
+        if secondary.isBackground {
+            children.insert(placed.view, at: 0)
+            values = PreferenceValues.combining(placed.preferences, values)
+        } else {
+            children.append(placed.view)
+            values = PreferenceValues.combining(values, placed.preferences)
+        }
+    }
+
+    /// How far `frame` reaches outside the safe area, edge by edge.
+    private func safeAreaInsets(of frame: CGRect, rightToLeft: Bool) -> EdgeInsets {
+        guard let safe = safeArea?.safe else { return EdgeInsets() }
+        func inset(_ value: CGFloat, within length: CGFloat) -> CGFloat {
+            value.isFinite ? Swift.min(Swift.max(0, value), length) : 0
+        }
+        let left = inset(safe.minX - frame.minX, within: frame.width), right = inset(frame.maxX - safe.maxX, within: frame.width)
+        return EdgeInsets(
+            top: inset(safe.minY - frame.minY, within: frame.height), leading: rightToLeft ? right : left,
+            bottom: inset(frame.maxY - safe.maxY, within: frame.height), trailing: rightToLeft ? left : right
         )
     }
 

@@ -39,7 +39,10 @@ public struct LayoutEngine: Sendable {
         try run(view, displayScale: displayScale, safeArea: safeArea) { root, context in
             let size = context.size(of: root, proposal: proposal)
             let placed = context.place(root, at: origin(size), proposal: proposal)
-            return LayoutResult(root: placed, warnings: context.warnings, measurementCount: context.measurements)
+            return LayoutResult(
+                root: placed, warnings: context.warnings, measurementCount: context.measurements,
+                preferenceActions: PreferenceActions(actions: context.preferenceActions.map(PreferenceActions.Action.init))
+            )
         }
     }
 

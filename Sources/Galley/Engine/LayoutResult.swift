@@ -12,6 +12,22 @@ public struct LayoutResult: Sendable {
     public let warnings: [String]
     /// How many sizes the pass computed, cached answers not counted.
     public let measurementCount: Int
+    /// What the placed tree's `onPreferenceChange` modifiers asked for.
+    var preferenceActions = PreferenceActions()
+
+    /// The `onPreferenceChange(_:perform:)` actions the layout found,
+    /// each calling the user's action with the final value of its
+    /// modifier's content (its subtree's preferences, reduced in view
+    /// order), for those whose value is not the key's `defaultValue`; in
+    /// placement order (children before the views around them).
+    ///
+    /// The layout does not run them: SwiftUI calls such an action after a
+    /// frame, and it usually sets state that changes the next one. A
+    /// runtime runs them on the main actor, where the views that made them
+    /// live, and lays the view out again with the state they set.
+    package func pendingPreferenceActions() -> [@MainActor () -> Void] {
+        preferenceActions.actions.map { action in { @MainActor in action.run() } }
+    }
 }
 
 /// One placed view or layout modifier.

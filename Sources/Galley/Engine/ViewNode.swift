@@ -22,8 +22,8 @@ final class ViewNode {
         /// has a text baseline, `baseline` down from its top at its own size.
         case image(size: CGSize, isResizable: Bool, baseline: CGFloat? = nil)
         /// A GeometryReader: it takes the proposal and builds its content
-        /// from its size when placed.
-        case geometry((CGSize) -> [ViewNode])
+        /// when placed, from its size and where it is.
+        case geometry((GeometryProxy) -> [ViewNode])
     }
 
     /// The view's or modifier's name, as SwiftUI spells it.
@@ -65,6 +65,9 @@ final class ViewNode {
     var containerValues = ContainerValues()
     /// The node is a navigation stack or tab view: values inside are its own.
     var isContainerBoundary = false
+    /// The preferences the node writes and reads and the coordinate spaces
+    /// it names, applied when it is placed; nil for almost every node.
+    var preferences: NodePreferences?
 
     init(name: String, content: Content, children: [ViewNode] = [], environment: EnvironmentValues, paint: Paint? = nil) {
         self.name = name

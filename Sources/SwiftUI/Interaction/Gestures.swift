@@ -51,52 +51,6 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     }
 }
 
-/// Where a gesture's locations are measured.
-public enum CoordinateSpace: Hashable {
-    case global
-    case local
-    case named(AnyHashable)
-}
-
-/// A coordinate space by name or kind (`.local`, `.global`, `.named("scroll")`).
-public protocol CoordinateSpaceProtocol {
-    var coordinateSpace: CoordinateSpace { get }
-}
-
-extension CoordinateSpace: CoordinateSpaceProtocol {
-    public var coordinateSpace: CoordinateSpace { self }
-}
-
-/// The space of the view itself.
-public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
-    public init() {}
-    public var coordinateSpace: CoordinateSpace { .local }
-}
-
-/// The space of the whole screen.
-public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
-    public init() {}
-    public var coordinateSpace: CoordinateSpace { .global }
-}
-
-/// A space named with `coordinateSpace(_:)`.
-public struct NamedCoordinateSpace: CoordinateSpaceProtocol {
-    let name: AnyHashable
-    public var coordinateSpace: CoordinateSpace { .named(name) }
-}
-
-extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
-    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
-}
-
-extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
-    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
-}
-
-extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
-    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
-}
-
 /// A tap (`count` taps).
 public struct TapGesture: Gesture {
     public typealias Value = Void
@@ -232,10 +186,4 @@ extension View {
 
     /// Adds a gesture that wins over the view's own: a no-op.
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
-
-    /// Names a coordinate space for gestures and geometry inside: a no-op.
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
-
-    /// Names a coordinate space for gestures and geometry inside: a no-op.
-    public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
 }

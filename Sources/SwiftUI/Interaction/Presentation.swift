@@ -39,14 +39,6 @@ public struct PopoverAttachmentAnchor {
     public static func point(_ unitPoint: UnitPoint) -> PopoverAttachmentAnchor { PopoverAttachmentAnchor() }
 }
 
-/// A geometry value of a view (for anchors).
-public struct Anchor<Value> {
-    /// Where an anchor is taken from.
-    public struct Source {
-        public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source() }
-    }
-}
-
 /// When a dialog's title shows.
 public enum DialogTitleVisibility: Hashable, Sendable { case automatic, visible, hidden }
 
