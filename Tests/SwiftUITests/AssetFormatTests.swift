@@ -103,7 +103,7 @@ extension AssetTests {
 
     @Test("An image set whose only image is HEIC: a placeholder, and a warning naming the format")
     func unreadableFormat() throws {
-        try Self.withFixtures {
+        Self.withFixtures {
             let result = Layouts.layout(Image("LogoImage"))
             #expect(result.root.frame.size == CGSize(width: 100, height: 100))
             #expect(result.warnings.contains(
@@ -115,7 +115,7 @@ extension AssetTests {
 
     @Test("An image set in a group two levels down is found")
     func nestedGroup() throws {
-        try Self.withFixtures {
+        Self.withFixtures {
             #expect(Layouts.layout(Image("star")).root.frame.size == CGSize(width: 5, height: 5))
         }
     }
@@ -143,7 +143,7 @@ extension AssetTests {
 
     @Test("Color(_:bundle:) and Image(_:bundle:) with a bundle find the same assets as without")
     func bundleParameter() throws {
-        try Self.withFixtures {
+        Self.withFixtures {
             #expect(Color("BrandRed", bundle: .main) == Color("BrandRed"))
             #expect(Layouts.layout(Image("Photo", bundle: .main)).root.frame.size == CGSize(width: 20, height: 10))
             #expect(Layouts.layout(Image("Badge", bundle: Bundle.main)).root.frame.size == CGSize(width: 24, height: 24))

@@ -123,6 +123,35 @@ struct FirstAppearanceTests {
         #expect(layout.root.textLines.first == ["Depth \(1 + FirstAppearance.maximumRounds - 1)"])
     }
 
+    struct WidthKey: PreferenceKey {
+        static let defaultValue: CGFloat = 0
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+    }
+
+    /// Measures a label and shows its width, as views that size themselves from preferences do.
+    struct Measured: View {
+        @State private var width: CGFloat = 0
+
+        var body: some View {
+            VStack {
+                Text("Hello there")
+                    .background(GeometryReader { proxy in Color.clear.preference(key: WidthKey.self, value: proxy.size.width) })
+                Text("Width \(Int(width))")
+            }
+            .onPreferenceChange(WidthKey.self) { width = $0 }
+        }
+    }
+
+    @Test("onPreferenceChange's action gets the value the layout found, and the view is laid out again with the state it set")
+    func preferenceChange() throws {
+        let layout = try FirstAppearance.settle(Measured()) { try Layouts.engine.layout($0, proposal: ProposedViewSize(width: 390, height: 844)) }
+        let label = try #require(layout.root.text("Hello there"))
+        #expect(layout.root.textLines.contains(["Width \(Int(label.frame.width))"]))
+        #expect(label.frame.width > 50)
+        let first = try FirstAppearance.settle(Measured(), runsActions: false) { try Layouts.engine.layout($0, proposal: ProposedViewSize(width: 390, height: 844)) }
+        #expect(first.root.textLines.contains(["Width 0"]))
+    }
+
     @Test("Outside a render that shows appearances, onAppear never runs")
     func plainLayout() {
         #expect(Layouts.layout(Screen()).root.textLines == [["Loading"]])

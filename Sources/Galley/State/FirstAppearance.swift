@@ -1,7 +1,21 @@
 import Foundation
 
-/// How a view is shown as an app shows it: laid out, its `onAppear`
-/// actions run, and laid out again with the state they set.
+/// A layout's outcome that holds its placed views.
+public protocol ShowsLayoutResult {
+    var layoutResult: LayoutResult { get }
+}
+
+extension LayoutResult: ShowsLayoutResult {
+    public var layoutResult: LayoutResult { self }
+}
+
+extension CanvasLayout: ShowsLayoutResult {
+    public var layoutResult: LayoutResult { result }
+}
+
+/// How a view is shown as an app shows it: laid out, its `onAppear` and
+/// `onPreferenceChange` actions run, and laid out again with the state
+/// they set.
 public enum FirstAppearance {
     /// Layouts after the first, at most: actions that make new views appear
     /// whose own actions change state again are followed this far.
@@ -10,13 +24,15 @@ public enum FirstAppearance {
     /// `layout`'s result for `view` after its views have appeared: `layout`
     /// is called with the view, then, while views appearing for the first
     /// time have `onAppear` actions, those run and `layout` is called again
-    /// (at most ``maximumRounds`` more times). `@State` and `@StateObject`
+    /// (at most ``maximumRounds`` more times). The first layout's
+    /// `onPreferenceChange` actions run too, with the values it found, and
+    /// the view is laid out again. `@State` and `@StateObject`
     /// keep their values between the layouts, by the views' places in the
     /// tree. With `runsActions` false, the first layout's result.
     ///
     /// The actions run on the calling thread between layouts, as bodies
     /// run during them (see `onMainActorDuringLayout`).
-    public static func settle<V: View, Result>(
+    public static func settle<V: View, Result: ShowsLayoutResult>(
         _ view: V, runsActions: Bool = true, _ layout: (AnyView) throws -> Result
     ) rethrows -> Result {
         guard runsActions else { return try layout(AnyView(view)) }
@@ -24,8 +40,15 @@ public enum FirstAppearance {
         let root = AnyView(view.environment(\.stateGraph, graph))
         graph.beginLayout()
         var result = try layout(root)
-        for _ in 0..<maximumRounds {
-            guard graph.runAppearActions() else { break }
+        for round in 0..<maximumRounds {
+            let appeared = graph.runAppearActions()
+            // onPreferenceChange's actions, with the values the layout found
+            // (a measured size, say): they change state as onAppear's do.
+            let changes = result.layoutResult.pendingPreferenceActions()
+            for action in changes { onMainActorDuringLayout(action) { $0() } }
+            // A preference is followed once: its value after the next
+            // layout is usually the same, and SwiftUI acts on changes only.
+            guard appeared || (round == 0 && !changes.isEmpty) else { break }
             graph.beginLayout()
             result = try layout(root)
         }
