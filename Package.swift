@@ -191,7 +191,6 @@ package.products += [
     .library(name: "GalleyPreviewRuntime", targets: ["GalleyPreviewRuntime"]),
     // Frameworks SwiftUI code imports beside SwiftUI.
     .library(name: "Charts", targets: ["Charts"]),
-    .library(name: "OSLog", targets: ["OSLog", "os"]),
     .library(name: "MapKit", targets: ["MapKit", "CoreLocation"]),
 ]
 package.targets += [
@@ -211,9 +210,6 @@ package.targets += [
         name: "SwiftUI",
         dependencies: ["Galley", "GalleyText", "GalleyFoundation", "Combine", "UIKit", "CoreGraphics"]
     ),
-    // Apple's logging, which logs nothing in a preview.
-    .target(name: "os"),
-    .target(name: "OSLog", dependencies: ["os"]),
     .target(name: "Charts", dependencies: ["SwiftUI"]),
     .target(name: "CoreLocation"),
     .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
@@ -228,7 +224,7 @@ package.targets += [
     ),
     .testTarget(
         name: "FrameworkStandInTests",
-        dependencies: ["Charts", "MapKit", "CoreLocation", "OSLog", "SwiftUI", "GalleyCairo"]
+        dependencies: ["Charts", "MapKit", "CoreLocation", "SwiftUI", "GalleyCairo"]
     ),
     // The seed articles' SwiftUI code (Examples/SwiftUI/Seeds), built and
     // run as previews, checked against the JSON scenes of the same examples.

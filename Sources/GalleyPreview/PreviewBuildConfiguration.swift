@@ -32,7 +32,7 @@ struct PreviewBuildConfiguration: BuildConfiguration {
 
     /// The modules `canImport` finds.
     static let importableModules: Set<String> = [
-        "Swift", "SwiftUI", "UIKit", "Combine", "CoreGraphics", "Charts", "MapKit", "CoreLocation", "OSLog", "os",
+        "Swift", "SwiftUI", "UIKit", "Combine", "CoreGraphics", "Charts", "MapKit", "CoreLocation",
         "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
         "Observation", "Dispatch", "_Concurrency", "Synchronization", "RegexBuilder",
     ]

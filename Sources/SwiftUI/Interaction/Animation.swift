@@ -118,20 +118,6 @@ extension View {
     public func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true
     ) -> some View { self }
-
-    /// Runs a phase animation: the view is drawn in its first phase.
-    public func phaseAnimator<Phase: Equatable, Modified: View>(
-        _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Modified,
-        animation: @escaping (Phase) -> Animation? = { _ in .default }
-    ) -> some View {
-        self
-    }
-}
-
-/// The view a phase animator's content closure receives (never built in a render).
-public struct PlaceholderContentView<Value: View>: View {
-    let content: Value
-    public var body: Value { content }
 }
 
 /// What a matched geometry effect matches.
