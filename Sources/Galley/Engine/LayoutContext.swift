@@ -329,7 +329,7 @@ final class LayoutContext {
         if case .geometry(let makeContent) = node.content {
             // The content sits at the reader's top-leading corner: the top right in right to left.
             let isRightToLeft = node.environment.layoutDirection == .rightToLeft
-            let content = makeContent(size)
+            let content = makeContent(frame)
             madeNodes += content
             for child in content {
                 var childOrigin = origin

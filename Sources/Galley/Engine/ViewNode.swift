@@ -23,7 +23,8 @@ final class ViewNode {
         case image(size: CGSize, isResizable: Bool, baseline: CGFloat? = nil)
         /// A GeometryReader: it takes the proposal and builds its content
         /// from its size when placed.
-        case geometry((CGSize) -> [ViewNode])
+        /// Content made from the reader's frame, in the canvas's coordinates.
+        case geometry((CGRect) -> [ViewNode])
     }
 
     /// The view's or modifier's name, as SwiftUI spells it.

@@ -14,9 +14,11 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let content = self.content
         return [ViewNode(
-            name: "GeometryReader", content: .geometry { size in
+            name: "GeometryReader", content: .geometry { frame in
                 // Built when placed, after resolving: the environment is set again for its bodies.
-                EnvironmentValues.withCurrent(environment) { resolveNodes(content(GeometryProxy(size: size)), in: environment) }
+                EnvironmentValues.withCurrent(environment) {
+                    resolveNodes(content(GeometryProxy(size: frame.size, globalFrame: frame)), in: environment)
+                }
             },
             environment: environment
         )]
@@ -27,4 +29,11 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 public struct GeometryProxy {
     /// The reader's size.
     public let size: CGSize
+    /// The reader's frame in the canvas's coordinates.
+    package let globalFrame: CGRect
+
+    package init(size: CGSize, globalFrame: CGRect? = nil) {
+        self.size = size
+        self.globalFrame = globalFrame ?? CGRect(origin: .zero, size: size)
+    }
 }
