@@ -164,6 +164,11 @@ struct CorpusGapTests {
         #expect(stepper.textLines.isEmpty)
         let picker = Layouts.layout(List { Picker("Flavor", selection: .constant(1)) { Text("Vanilla").tag(1); Text("Mint").tag(2) }.labelsHidden() }).root
         #expect(picker.text("Flavor") == nil && picker.text("Vanilla") != nil)
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        let dated = Layouts.layout(DatePicker("Start", selection: .constant(date)).labelsHidden()).root
+        let labelled = Layouts.layout(DatePicker("Start", selection: .constant(date))).root
+        #expect(dated.text("Start") == nil && labelled.text("Start") != nil)
+        #expect(dated.frame.width < labelled.frame.width, "the pills alone, at their own width")
         // Without it, the labels are there.
         #expect(Layouts.layout(Toggle("Wi-Fi", isOn: .constant(true))).root.text("Wi-Fi") != nil)
     }
