@@ -200,7 +200,7 @@ package.targets += [
     .target(name: "Combine", dependencies: ["GalleyFoundation"]),
     .target(
         name: "UIKit",
-        dependencies: ["Galley", "GalleyText", "GalleyFoundation", "_Testing_UIKit"]
+        dependencies: ["Galley", "GalleyText", "GalleyFoundation", "CoreGraphics", "_Testing_UIKit"]
     ),
     // What Swift Testing's cross-import of UIKit looks for (see its source).
     .target(name: "_Testing_UIKit"),

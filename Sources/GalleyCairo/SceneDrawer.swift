@@ -39,7 +39,7 @@ final class SceneDrawer {
     private enum Step {
         case view(PlacedView)
         case content(PlacedView)
-        case endLayer(opacity: Double)
+        case endLayer(opacity: Double, blend: BlendMode = .normal)
         /// The end of a clip or a transform.
         case restore
         /// The end of a shadow's or blur's recording.
@@ -118,9 +118,9 @@ final class SceneDrawer {
                 switch Effect(view.effect?.resolved(in: view.environment.colorScheme)) {
                 case .skip:
                     continue
-                case .layer(let opacity):
+                case .layer(let opacity, let blend):
                     cairo_push_group(context)
-                    steps.append(.endLayer(opacity: opacity))
+                    steps.append(.endLayer(opacity: opacity, blend: blend))
                 case .clip(let shape):
                     cairo_save(context)
                     ShapePath.add(shape, in: view.frame.finiteOrEmpty, inset: 0, to: context)
@@ -162,9 +162,16 @@ final class SceneDrawer {
                     }
                 }
                 steps += Self.paintingOrder(view.children).reversed().map(Step.view)
-            case .endLayer(let opacity):
+            case .endLayer(let opacity, let blend):
                 cairo_pop_group_to_source(context)
-                cairo_paint_with_alpha(context, opacity)
+                if blend == .normal {
+                    cairo_paint_with_alpha(context, opacity)
+                } else {
+                    cairo_save(context)
+                    cairo_set_operator(context, Self.cairoOperator(blend))
+                    cairo_paint_with_alpha(context, opacity)
+                    cairo_restore(context)
+                }
             case .beginMask(let mask):
                 maskedContents.append(cairo_pop_group(context))
                 cairo_push_group(context)
@@ -189,6 +196,33 @@ final class SceneDrawer {
                 // A shadow lies beneath the view, which is drawn as usual.
                 if case .shadow = layer.kind { steps.append(.content(view)) }
             }
+        }
+    }
+
+    /// The Cairo operator a blend mode composites with (`plusDarker`,
+    /// which Cairo lacks, as multiply).
+    static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply, .plusDarker: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: CAIRO_OPERATOR_ADD
         }
     }
 
@@ -395,8 +429,9 @@ final class SceneDrawer {
     private enum Effect {
         /// Nothing inside is drawn (hidden, no opacity, a zero scale).
         case skip
-        /// Drawn as one layer at this opacity, over 0 and at most 1.
-        case layer(opacity: Double)
+        /// Drawn as one layer at this opacity, over 0 and at most 1,
+        /// composited with a blend mode.
+        case layer(opacity: Double, blend: BlendMode = .normal)
         /// Its other children drawn through the alpha of its last.
         case mask
         /// Text and images drawn as placeholders (true) or as usual (false).
@@ -433,6 +468,7 @@ final class SceneDrawer {
                 self = .pixels(.colorMatrix(.multiplication(by: color)))
             case .mask: self = .mask
             case .group: self = .layer(opacity: 1)
+            case .blend(let mode): self = .layer(opacity: 1, blend: mode)
             case .redaction(let redacted): self = .redaction(redacted)
             case nil: self = .none
             }

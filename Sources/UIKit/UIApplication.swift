@@ -27,7 +27,13 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     public var applicationState: State { .active }
     public var isIdleTimerDisabled = false
     public var applicationIconBadgeNumber = 0
-    public var connectedScenes: Set<AnyHashable> { [] }
+    /// The app's scenes: a preview connects none.
+    public var connectedScenes: Set<UIScene> { [] }
+    /// The app's windows: a preview opens none.
+    public var windows: [UIWindow] { [] }
+    /// The key window: none.
+    public var keyWindow: UIWindow? { nil }
+    public var supportsMultipleScenes: Bool { false }
 
     /// Opens nothing; the handler is told it failed.
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {

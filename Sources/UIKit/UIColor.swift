@@ -162,5 +162,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     public static let clear = UIColor(Color.clear)
+    /// Text on dark backgrounds: white at 60 % opacity.
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
+    /// Text on light backgrounds: black.
+    public static let darkText = UIColor(white: 0, alpha: 1)
+    /// The deprecated name of `systemGroupedBackground`.
+    public static let groupTableViewBackground = UIColor(Color.systemGroupedBackground)
     public static let tintColor = UIColor(Color.accentColor)
 }

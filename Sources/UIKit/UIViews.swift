@@ -128,3 +128,25 @@ open class UIPageControl: UIView {
 public enum NSTextAlignment: Int, Sendable {
     case left, center, right, justified, natural
 }
+
+/// A slider: its value kept between its bounds.
+open class UISlider: UIView {
+    public var minimumValue: Float = 0
+    public var maximumValue: Float = 1
+    public var isContinuous = true
+    public var minimumTrackTintColor: UIColor?
+    public var maximumTrackTintColor: UIColor?
+    public var thumbTintColor: UIColor?
+
+    /// The value, clamped to the bounds (NaN becomes the minimum).
+    public var value: Float {
+        get { storedValue }
+        set { storedValue = newValue.isNaN ? minimumValue : min(max(newValue, minimumValue), max(minimumValue, maximumValue)) }
+    }
+
+    private var storedValue: Float = 0
+
+    public func setValue(_ value: Float, animated: Bool) {
+        self.value = value
+    }
+}

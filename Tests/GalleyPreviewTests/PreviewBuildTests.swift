@@ -116,9 +116,9 @@ struct PreviewBuildTests {
             _ = try PreviewFixtures.build("Unsupported")
         } throws: { error in
             guard case .compile(let message) = error as? PreviewError else { return false }
-            return message.contains("Unsupported.swift:6:14: error: value of type 'Text' has no member 'containerRelativeFrame'")
-                && message.contains("6 |             .containerRelativeFrame(.horizontal)")
-                && message.contains("`containerRelativeFrame` may not be in Galley's SwiftUI module yet")
+            return message.contains("Unsupported.swift:6:14: error: value of type 'Text' has no member 'geometryGroup'")
+                && message.contains("6 |             .geometryGroup()")
+                && message.contains("`geometryGroup` may not be in Galley's SwiftUI module yet")
         }
     }
 

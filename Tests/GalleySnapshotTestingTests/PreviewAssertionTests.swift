@@ -14,7 +14,7 @@ struct PreviewAssertionTests {
         withKnownIssue {
             assertPreviews(in: "../GalleyPreviewTests/Fixtures/Unsupported")
         } matching: { issue in
-            issue.description.contains("Unsupported.swift:6:14: error: value of type 'Text' has no member 'containerRelativeFrame'")
+            issue.description.contains("Unsupported.swift:6:14: error: value of type 'Text' has no member 'geometryGroup'")
         }
     }
 

@@ -71,7 +71,7 @@ struct PreviewCommandTests {
         try out.write("earlier", to: "Unsupported-1.png")
         let result = try preview([Self.fixtures.appendingPathComponent("Unsupported/Unsupported.swift").path, "-o", out.url.path])
         #expect(result.status == 1)
-        #expect(result.error.contains("Unsupported.swift:6:14: error: value of type 'Text' has no member 'containerRelativeFrame'"))
+        #expect(result.error.contains("Unsupported.swift:6:14: error: value of type 'Text' has no member 'geometryGroup'"))
         #expect(result.error.contains("docs/swiftui-support.md"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.url.path) == ["Unsupported-1.png"])
         #expect(out.contents(of: "Unsupported-1.png") == Data("earlier".utf8))

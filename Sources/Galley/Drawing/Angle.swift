@@ -24,3 +24,28 @@ public struct Angle: Hashable, Comparable, Sendable {
 
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
+
+/// SwiftUI's arithmetic on angles (its `_VectorMath`): sums and
+/// differences of angles, and an angle scaled by a number.
+extension Angle: AdditiveArithmetic {
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    public static func += (lhs: inout Angle, rhs: Angle) { lhs.radians += rhs.radians }
+    public static func -= (lhs: inout Angle, rhs: Angle) { lhs.radians -= rhs.radians }
+    public static prefix func - (operand: Angle) -> Angle { Angle(radians: -operand.radians) }
+
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+    public static func *= (lhs: inout Angle, rhs: Double) { lhs.radians *= rhs }
+    public static func /= (lhs: inout Angle, rhs: Double) { lhs.radians /= rhs }
+
+    /// The angle in radians, as SwiftUI animates it.
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+
+    /// The size of the angle in radians.
+    public var magnitude: Double { Swift.abs(radians) }
+}

@@ -78,6 +78,8 @@ public enum DrawingEffect: Sendable, Equatable {
     /// Drawn as one layer, composited onto what is beneath once
     /// (`compositingGroup`, `drawingGroup`).
     case group
+    /// Drawn as one layer, composited onto what is beneath with a blend mode (`blendMode`).
+    case blend(BlendMode)
     /// Text drawn as bars over its lines and images as boxes (true:
     /// `redacted(reason: .placeholder)`), or drawn as usual again (false: `unredacted`).
     case redaction(Bool)

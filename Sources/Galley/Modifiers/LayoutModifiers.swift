@@ -105,9 +105,12 @@ extension View {
         SecondaryView(content: self, secondary: overlay, alignment: alignment, isBackground: false, name: "overlay")
     }
 
-    /// A border drawn inside the view's bounds.
-    public func border(_ color: Color, width: CGFloat = 1) -> some View {
-        SecondaryView(content: self, secondary: BorderShape(color: color, width: width), alignment: .center, isBackground: false, name: "border")
+    /// A border drawn inside the view's bounds, in any shape style: a
+    /// colour, `.tint`, `.quaternary`, a gradient. A width that is negative
+    /// or not a number draws no border.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        let width = width.isFinite ? Swift.max(0, width) : 0
+        return SecondaryView(content: self, secondary: BorderShape(style: Paint.Style(content), width: width), alignment: .center, isBackground: false, name: "border")
     }
 
     /// Moves the drawing, not the layout.
@@ -235,13 +238,15 @@ enum FrameDimension {
 
 /// The stroke a border draws: a rectangle's outline inside the bounds.
 struct BorderShape: View, PrimitiveView {
-    let color: Color
+    let style: Paint.Style
     let width: CGFloat
 
     var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let node = ViewNode(name: "Rectangle", content: .fill, environment: environment, paint: .stroke(.color(color), .rectangle, StrokeStyle(lineWidth: width), inset: true))
+        // A border no width wide draws nothing (Cairo would draw a hairline).
+        guard width > 0 else { return [] }
+        let node = ViewNode(name: "Rectangle", content: .fill, environment: environment, paint: .stroke(style, .rectangle, StrokeStyle(lineWidth: width), inset: true))
         node.isImplicit = true
         return [node]
     }

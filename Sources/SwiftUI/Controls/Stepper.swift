@@ -35,6 +35,33 @@ public struct Stepper<Label: View>: View {
         canDecrement = true
     }
 
+    // The older forms with the label last, as trailing closure
+    // (`Stepper(onIncrement: …, onDecrement: …) { Text("x") }`); disfavoured,
+    // so that a trailing label alone still picks the forms above.
+
+    @_disfavoredOverload
+    public init(
+        onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
+    @_disfavoredOverload
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
+    @_disfavoredOverload
+    public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) {
+        self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
     public var body: some View {
         StepperBox(label: AnyView(label), canIncrement: canIncrement, canDecrement: canDecrement)
     }

@@ -28,6 +28,10 @@ public struct Animation: Hashable, Sendable {
         Animation("timingCurve")
     }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation { .spring }
+    // Disfavoured, so that `.spring()` (which either form accepts, all its
+    // arguments defaulted) compiles as on iOS rather than being ambiguous;
+    // both are the same spring in a render.
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
         .interactiveSpring

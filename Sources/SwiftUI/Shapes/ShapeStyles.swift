@@ -73,6 +73,17 @@ public struct SeparatorShapeStyle: ShapeStyleStandIn, Hashable {
     package var standInStyle: Paint.Style { .color(.separator) }
 }
 
+/// The colour of links (`.link`): UIKit's `UIColor.link`, the system
+/// blue (#007AFF light, #0984FF dark).
+public struct LinkShapeStyle: ShapeStyleStandIn, Hashable {
+    public init() {}
+    package var standInStyle: Paint.Style { .color(.link) }
+}
+
+extension ShapeStyle where Self == LinkShapeStyle {
+    public static var link: LinkShapeStyle { LinkShapeStyle() }
+}
+
 extension ShapeStyle where Self == TintShapeStyle {
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }

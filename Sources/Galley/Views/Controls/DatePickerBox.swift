@@ -85,6 +85,10 @@ public struct DatePickerBox: View, PrimitiveView {
                     .background(RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color.tertiarySystemFill))
             }
         }
+        if environment.labelsHidden {
+            // `labelsHidden()`: the pills alone, at their own width.
+            return ControlNode.make(named: "DatePicker", content: pills, in: environment)
+        }
         let row = HStack {
             if let title { title }
             Spacer()

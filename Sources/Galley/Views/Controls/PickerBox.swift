@@ -99,7 +99,7 @@ public struct PickerBox: View, PrimitiveView {
                     .font(.footnote.weight(.semibold))
                     .foregroundColor(valueColor)
             }
-            if let title {
+            if let title, !environment.labelsHidden {
                 content = AnyView(HStack { title; Spacer(); value })
             } else {
                 content = AnyView(value)

@@ -49,6 +49,9 @@ public struct StepperBox: View, PrimitiveView {
         }
         .font(.system(size: 17, weight: .medium)) // UIStepper's glyphs do not follow Dynamic Type
         .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.tertiarySystemFill))
+        if environment.labelsHidden {
+            return resolveNodes(LayoutView(layout: HStackLayout(), name: "Stepper", content: control), in: environment)
+        }
         let row = LayoutView(layout: HStackLayout(), name: "Stepper", content: TupleView(label, Spacer(), control))
         return resolveNodes(row, in: environment)
     }

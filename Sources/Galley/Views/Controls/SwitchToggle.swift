@@ -29,6 +29,9 @@ public struct SwitchToggle<Label: View>: View, PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         // The label is offered all the width the switch leaves, as UIKit's
         // cell gives its text, before the Spacer takes what is over.
+        if environment.labelsHidden {
+            return resolveNodes(LayoutView(layout: HStackLayout(), name: "Toggle", content: SwitchTrack(isOn: isOn)), in: environment)
+        }
         let prioritized = NodeAdjustingView(content: label) { $0.traits.layoutPriority = 1 }
         let row = LayoutView(layout: HStackLayout(), name: "Toggle", content: TupleView(prioritized, Spacer(), SwitchTrack(isOn: isOn)))
         return resolveNodes(row, in: environment)

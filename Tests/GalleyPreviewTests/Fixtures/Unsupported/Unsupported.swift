@@ -3,7 +3,7 @@ import SwiftUI
 struct Fancy: View {
     var body: some View {
         Text("Hi")
-            .containerRelativeFrame(.horizontal)
+            .geometryGroup()
     }
 }
 
