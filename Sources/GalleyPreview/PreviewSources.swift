@@ -259,7 +259,10 @@ extension SwiftPackage.Dependency {
     /// Whether a line of SwiftPM's output is about it.
     func isNamed(in line: String) -> Bool {
         let lowered = line.lowercased()
-        if case .url(let url, _) = source, lowered.contains(url.lowercased()) { return true }
+        switch source {
+        case .url(let url, _): if lowered.contains(url.lowercased()) { return true }
+        case .path(let path): if lowered.contains(path.lowercased()) { return true }
+        }
         return lowered.contains("'\(identity.lowercased())'") || lowered.contains("\(identity.lowercased()).git")
     }
 }
