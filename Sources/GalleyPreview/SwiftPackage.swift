@@ -86,7 +86,8 @@ public struct SwiftPackage: Sendable {
 
     /// A Swift setting: `-D` defines and features; others are not carried over.
     enum Setting: Sendable {
-        case define(String, platforms: [String]?, debugOnly: Bool)
+        /// `releaseOnly`: `.when(configuration: .release)`, which a preview's debug build leaves out.
+        case define(String, platforms: [String]?, releaseOnly: Bool)
         case upcomingFeature(String)
         case experimentalFeature(String)
     }
@@ -231,9 +232,16 @@ extension SwiftPackage.Target {
     /// platform names: "ios", "linux").
     func defines(on platform: String) -> [String] {
         settings.compactMap { setting in
-            guard case .define(let name, let platforms, _) = setting else { return nil }
-            return platforms.map { $0.contains(platform) } ?? true ? name : nil
+            guard case .define(let name, let platforms, let releaseOnly) = setting, !releaseOnly else { return nil }
+            return Self.applies(platforms, on: platform) ? name : nil
         }
+    }
+
+    /// Whether a condition's platforms hold on `platform`: none named (a
+    /// configuration-only condition) means every platform.
+    private static func applies(_ platforms: [String]?, on platform: String) -> Bool {
+        guard let platforms, !platforms.isEmpty else { return true }
+        return platforms.contains(platform)
     }
 
     /// The names of the targets and products it depends on for `platform`.
@@ -241,7 +249,7 @@ extension SwiftPackage.Target {
         dependencies.filter { dependency in
             switch dependency {
             case .target(_, let platforms), .byName(_, let platforms), .product(_, _, let platforms):
-                platforms.map { $0.contains(platform) } ?? true
+                Self.applies(platforms, on: platform)
             }
         }
     }
@@ -362,7 +370,7 @@ extension SwiftPackage {
         var setting: Setting? {
             guard tool == "swift", let (name, values) = kind.first, let value = values["_0"]?.string else { return nil }
             switch name {
-            case "define": return .define(value, platforms: condition?.platformNames, debugOnly: condition?.config == "debug")
+            case "define": return .define(value, platforms: condition?.platformNames, releaseOnly: condition?.config == "release")
             case "enableUpcomingFeature": return .upcomingFeature(value)
             case "enableExperimentalFeature": return .experimentalFeature(value)
             default: return nil

@@ -72,6 +72,28 @@ struct PackagePreviewTests {
         #expect(throws: PreviewError.self) { try PreviewProject(inputs: [Self.shop], targets: ["ThemeTests"]) }
     }
 
+    @Test("A target's defines are read for a debug build on iOS: a release-only or macOS-only one is left out")
+    func defines() throws {
+        let folder = PreviewFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Flags", targets: [
+                .target(name: "A", swiftSettings: [
+                    .define("ALWAYS"), .define("ON_IOS", .when(platforms: [.iOS])),
+                    .define("ON_MAC", .when(platforms: [.macOS])), .define("IN_RELEASE", .when(configuration: .release)),
+                    .define("IN_DEBUG", .when(configuration: .debug)),
+                ]),
+            ])
+            """.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let source = folder.appendingPathComponent("Sources/A/A.swift")
+        try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "import SwiftUI\n#Preview { Text(\"a\") }\n".write(to: source, atomically: true, encoding: .utf8)
+        let project = try PreviewProject(inputs: [folder])
+        #expect(project.modules.first { $0.name == "A" }?.defines == ["ALWAYS", "ON_IOS", "IN_DEBUG"])
+    }
+
     @Test("Bad packages: a manifest that does not evaluate names Package.swift; a target cycle and a missing resource name their targets, and the other targets are still planned")
     func badPackages() throws {
         let root = PreviewFixtures.temporaryFolder()
