@@ -27,8 +27,13 @@ extension SourceScan {
             }
         }
         var bytes = Array(text.utf8)
-        for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
-            bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        // Back to front; of two insertions at one place, the later-made first,
+        // so the one made first (the outer, for nested code) comes first.
+        let order = edits.indices.sorted { a, b in
+            (edits[a].range.lowerBound, edits[a].range.upperBound, a) > (edits[b].range.lowerBound, edits[b].range.upperBound, b)
+        }
+        for index in order {
+            bytes.replaceSubrange(edits[index].range, with: Array(edits[index].replacement.utf8))
         }
         var body = String(decoding: bytes, as: UTF8.self)
         if !body.hasSuffix("\n") { body += "\n" }

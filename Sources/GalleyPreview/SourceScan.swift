@@ -20,6 +20,15 @@ struct SourceScan {
     struct Edit {
         var range: Range<Int>
         var replacement: String
+
+        /// Whether applying both would change the same text: one replaces
+        /// bytes the other replaces too, or inserts inside them.
+        func overlaps(_ other: Edit) -> Bool {
+            func inside(_ offset: Int, _ range: Range<Int>) -> Bool { range.lowerBound < offset && offset < range.upperBound }
+            if range.isEmpty { return inside(range.lowerBound, other.range) }
+            if other.range.isEmpty { return inside(other.range.lowerBound, range) }
+            return range.overlaps(other.range)
+        }
     }
 
     enum Item {
@@ -77,6 +86,10 @@ struct SourceScan {
         }
         edits += Self.combineBesideFoundation(in: tree)
         imports = finder.imports
+        let locale = PreviewLocaleRewriter(configuration: configuration, imports: imports)
+        locale.walk(tree)
+        let settled = edits
+        edits += locale.edits.filter { edit in !settled.contains { $0.overlaps(edit) } }
     }
 
     /// `; import Combine` after a file's `import Foundation` when it

@@ -54,6 +54,16 @@ struct PreviewBuildTests {
         #expect(dump.contains("\"lines\": [\"Count 3\"]"))
         // Previews run in UTC, whatever this machine's zone.
         #expect(dump.contains("\"lines\": [\"Zone 0\"]"))
+        // Locale.current, new formatters and formatted(_:) styles are en_US,
+        // as on a new iOS Simulator; Linux's Foundation alone says en_001 ("US$12.50").
+        #expect(dump.contains("\"lines\": [\"Locale en_US\"]"))
+        #expect(dump.components(separatedBy: "\"lines\": [\"$12.50\"]").count == 3)
+        #expect(dump.contains("\"lines\": [\"$3.50\"]"))
+        #expect(dump.contains("\"lines\": [\"Sep 21, 2026\"]"))
+        #expect(dump.contains("\"lines\": [\"9/21/2026, 2:13\u{202F}PM\"]"))
+        #expect(dump.contains("\"lines\": [\"tea, milk, and sugar\"]"))
+        #expect(dump.contains("\"lines\": [\"12 dollars\"]"))
+        #expect(dump.contains("\"lines\": [\"Total $12\"]"))
         #expect(dump.contains("\"lines\": [\"MapView\"]"))
         // @Entry declared the environment value with its default.
         #expect(dump.contains("\"lines\": [\"Accent Coral\"]"))

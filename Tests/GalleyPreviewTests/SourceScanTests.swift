@@ -129,6 +129,52 @@ struct SourceScanTests {
         #expect(!withSwiftUI.contains("Combine"))
     }
 
+    @Test("The copy pins the current locale to en_US: Locale.current, new formatters and formatted styles, each on its own line; optional-chained formatted() and inactive code are left as written")
+    func localePinned() {
+        let text = """
+            import SwiftUI
+            let a = Locale.current.identifier
+            let b = Foundation.Locale.autoupdatingCurrent
+            let c = NumberFormatter()
+            let d = price.formatted(.currency(code: "USD"))
+            let e = date.formatted(date: .abbreviated, time: .omitted)
+            let f = date.formatted()
+            let g = Text(x).environment(\\.locale, .current)
+            formatter.locale = .current
+            let h = Date.FormatStyle(locale: .autoupdatingCurrent)
+            let i = Locale.preferredLanguages
+            #if os(macOS)
+            let j = Locale.current
+            #endif
+            let k = DateFormatter { }
+            let l = item.date?.formatted()
+            let m = Date.now
+                .formatted()
+            let n = super.formatted() + .now.formatted()
+            """
+        let copy = scan(text).rewritten(fileIndex: 0).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let pinned = "Locale(identifier: \"en_US\")"
+        #expect(copy[1] == "let a = \(pinned).identifier")
+        #expect(copy[2] == "let b = \(pinned)")
+        #expect(copy[3] == "let c = GalleyFoundation.PreviewLocale.formatter(NumberFormatter())")
+        #expect(copy[4] == "let d = price.formatted(GalleyFoundation.PreviewLocale.formatting(.currency(code: \"USD\")))")
+        #expect(copy[5] == "let e = date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: \(pinned)))")
+        #expect(copy[6] == "let f = GalleyFoundation.PreviewLocale.formatted(date, else: { $0.formatted() })")
+        #expect(copy[7] == "let g = Text(x).environment(\\.locale, \(pinned))")
+        #expect(copy[8] == "formatter.locale = \(pinned)")
+        #expect(copy[9] == "let h = Date.FormatStyle(locale: \(pinned))")
+        #expect(copy[10] == "let i = [\"en-US\"]")
+        #expect(!copy.joined().contains("let j"))
+        #expect(copy[14] == "let k = DateFormatter { }")
+        #expect(copy[15] == "let l = item.date?.formatted()")
+        #expect(copy[16] == "let m = GalleyFoundation.PreviewLocale.formatted(Date.now, else: { $0.formatted() })")
+        #expect(copy[17] == "")
+        #expect(copy[18] == "let n = super.formatted() + .now.formatted()")
+        // Without Foundation in sight the support module is not named.
+        let bare = scan("let c = NumberFormatter()\nlet a = Locale.current\n").rewritten(fileIndex: 0).text
+        #expect(bare == "let c = NumberFormatter()\nlet a = \(pinned)\n")
+    }
+
     @Test("A syntax error is reported with its line and excerpt, and the file yields no previews")
     func syntaxError() throws {
         let found = scan("""

@@ -4,4 +4,27 @@ import Foundation
 // come from Combine, which Foundation brings on Apple's platforms.
 final class Counter: ObservableObject {
     @Published var count = 3
+    @Published var price = 12.5
+    @Published var total = Money(cents: 1250)
+    let started = Date(timeIntervalSince1970: 1_790_000_000)
+
+    // A formatter made with the current locale, which previews pin to en_US.
+    static let money: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .currency
+        return formatter
+    }()
+}
+
+// A type's own `formatted()` and `formatted(_:)`, which the locale rewrite must leave working.
+struct Money {
+    let cents: Int
+
+    enum Style { case short, long }
+
+    func formatted() -> String { "$\(cents / 100)" }
+
+    func formatted(_ style: Style) -> String {
+        style == .short ? "\(cents / 100)" : "\(cents / 100) dollars"
+    }
 }
