@@ -1,9 +1,10 @@
 import Foundation
 
 /// Runs the toolchain's commands (`swift build`, `swift package …`) to
-/// their end or their time limit. Each runs in a process group of its own
-/// (through `setsid`), so that at the limit the compilers it started stop
-/// with it.
+/// their end or their time limit. At the limit the command stops with
+/// every process it started: SwiftPM starts its compilers in process
+/// groups of their own, so stopping the command's group would leave them
+/// running.
 enum CommandRunner {
     /// Runs `executable` in `folder`, handing each line of its merged output
     /// to `line` as it comes; its exit status. Past `timeLimit` seconds the
@@ -66,14 +67,11 @@ enum CommandRunner {
         )
     }
 
-    private static let setsid = "/usr/bin/setsid"
-
     private static func start(
         _ process: Process, _ executable: String, _ arguments: [String], in folder: URL, timeLimit: Double?
     ) throws(PreviewError) -> Watch {
-        let grouped = FileManager.default.isExecutableFile(atPath: setsid)
-        process.executableURL = URL(fileURLWithPath: grouped ? setsid : "/usr/bin/env")
-        process.arguments = (grouped ? ["--wait", "/usr/bin/env"] : []) + [executable] + arguments
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [executable] + arguments
         process.currentDirectoryURL = folder
         process.standardInput = FileHandle.nullDevice
         do {
@@ -87,12 +85,36 @@ enum CommandRunner {
             DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) { [weak process] in
                 guard let process, process.isRunning else { return }
                 watch.expire()
-                // The group first (setsid made the child its leader), then the child.
-                if grouped { kill(-pid, SIGKILL) }
-                kill(pid, SIGKILL)
+                stop(tree: pid)
             }
         }
         return watch
+    }
+
+    /// Kills `root` and its descendants, found through /proc, children
+    /// before their parents are gone (an orphan's parent is no longer
+    /// its starter). Twice, for processes started during the first pass.
+    private static func stop(tree root: pid_t) {
+        for _ in 0..<2 {
+            var children: [pid_t: [pid_t]] = [:]
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            for entry in entries {
+                guard let pid = pid_t(entry),
+                      let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                      let close = stat.lastIndex(of: ")") else { continue }
+                // "pid (name) state ppid …": the name may hold spaces and parentheses.
+                let fields = stat[stat.index(after: close)...].split(separator: " ")
+                if fields.count > 1, let parent = pid_t(fields[1]) { children[parent, default: []].append(pid) }
+            }
+            var tree: [pid_t] = [root]
+            var index = 0
+            while index < tree.count {
+                tree += children[tree[index]] ?? []
+                index += 1
+            }
+            for pid in tree { kill(pid, SIGSTOP) }
+            for pid in tree { kill(pid, SIGKILL) }
+        }
     }
 
     /// Whether a run passed its time limit.
