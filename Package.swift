@@ -192,6 +192,8 @@ package.products += [
     // Frameworks SwiftUI code imports beside SwiftUI.
     .library(name: "Charts", targets: ["Charts"]),
     .library(name: "MapKit", targets: ["MapKit", "CoreLocation"]),
+    // Apple's unified logging; previews' `import OSLog` and `import os` read it.
+    .library(name: "GalleyOSLog", targets: ["GalleyOSLog"]),
 ]
 package.targets += [
     // Foundation as SwiftUI code meets it on iOS (en_US, URLSession beside it).
@@ -213,6 +215,7 @@ package.targets += [
     .target(name: "Charts", dependencies: ["SwiftUI"]),
     .target(name: "CoreLocation"),
     .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
+    .target(name: "GalleyOSLog"),
     .target(
         name: "GalleyPreviewRuntime",
         dependencies: ["SwiftUI", "Galley", "GalleyScene", "GalleyCairo"]
@@ -224,7 +227,7 @@ package.targets += [
     ),
     .testTarget(
         name: "FrameworkStandInTests",
-        dependencies: ["Charts", "MapKit", "CoreLocation", "SwiftUI", "GalleyCairo"]
+        dependencies: ["Charts", "MapKit", "CoreLocation", "SwiftUI", "GalleyCairo", "GalleyOSLog"]
     ),
     // The seed articles' SwiftUI code (Examples/SwiftUI/Seeds), built and
     // run as previews, checked against the JSON scenes of the same examples.

@@ -34,7 +34,7 @@ struct PreviewBuildConfiguration: BuildConfiguration {
     static let importableModules: Set<String> = [
         "Swift", "SwiftUI", "UIKit", "Combine", "CoreGraphics", "Charts", "MapKit", "CoreLocation",
         "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
-        "Observation", "Dispatch", "_Concurrency", "Synchronization", "RegexBuilder",
+        "Observation", "Dispatch", "_Concurrency", "Synchronization", "RegexBuilder", "OSLog", "os",
     ]
 
     /// SwiftPM's name for the platform whose conditions these are.

@@ -221,7 +221,17 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
     var imports: Set<String> = []
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let module = node.path.first?.name.text { imports.insert(module) }
+        guard let module = node.path.first?.name.text else { return .skipChildren }
+        imports.insert(module)
+        // Apple's logging is Galley's GalleyOSLog (`import os.log` too); a
+        // module named OSLog in the build would turn `canImport(OSLog)` on
+        // for every package in it.
+        if module == "OSLog" || module == "os", let first = node.path.first, var last = node.path.last {
+            // `import struct os.OSAllocatedUnfairLock` keeps its declaration's name.
+            if node.importKindSpecifier != nil { last = first }
+            let range = first.positionAfterSkippingLeadingTrivia.utf8Offset..<last.name.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(SourceScan.Edit(range: range, replacement: "GalleyOSLog"))
+        }
         return .skipChildren
     }
 

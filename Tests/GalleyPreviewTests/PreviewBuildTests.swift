@@ -57,6 +57,8 @@ struct PreviewBuildTests {
         // Locale.current, new formatters and formatted(_:) styles are en_US,
         // as on a new iOS Simulator; Linux's Foundation alone says en_001 ("US$12.50").
         #expect(dump.contains("\"lines\": [\"Locale en_US\"]"))
+        // import OSLog and import struct os.… read Galley's stand-in.
+        #expect(dump.contains("\"lines\": [\"Visits "))
         #expect(dump.components(separatedBy: "\"lines\": [\"$12.50\"]").count == 3)
         #expect(dump.contains("\"lines\": [\"$3.50\"]"))
         #expect(dump.contains("\"lines\": [\"Sep 21, 2026\"]"))

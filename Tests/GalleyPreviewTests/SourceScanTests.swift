@@ -175,6 +175,16 @@ struct SourceScanTests {
         #expect(bare == "let c = NumberFormatter()\nlet a = \(pinned)\n")
     }
 
+    @Test("import OSLog, import os.log and import struct os.… read GalleyOSLog, on the same line; canImport(OSLog) holds")
+    func appleLogging() {
+        let text = "#if canImport(OSLog)\nimport OSLog\n#endif\nimport os.log\nimport struct os.OSAllocatedUnfairLock\n@preconcurrency import os\n"
+        let copy = scan(text).rewritten(fileIndex: 0).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(copy[1] == "import GalleyOSLog")
+        #expect(copy[3] == "import GalleyOSLog")
+        #expect(copy[4] == "import struct GalleyOSLog.OSAllocatedUnfairLock")
+        #expect(copy[5] == "@preconcurrency import GalleyOSLog")
+    }
+
     @Test("A syntax error is reported with its line and excerpt, and the file yields no previews")
     func syntaxError() throws {
         let found = scan("""

@@ -18,6 +18,7 @@ struct Dashboard: View {
             Text("Width \(Int(UIScreen.main.bounds.width))")
             Text("Zone \(TimeZone.current.secondsFromGMT())")
             Text("Locale \(Locale.current.identifier)")
+            Text("Visits \(Log.visit())")
             Text(counter.price, format: .currency(code: Locale.current.currency?.identifier ?? "EUR"))
             Text(counter.price.formatted(.currency(code: "USD")))
             Text(Counter.money.string(from: 3.5) ?? "none")
