@@ -191,6 +191,48 @@ struct CorpusGapTests {
         #expect(Layouts.layout(moved).root.frames.first == Layouts.layout(square.frame(width: 40, height: 40, alignment: .topLeading)).root.frames.first)
     }
 
+    @Test("scrollTransition gives each view its phase by where it lies on the canvas: identity within it, bottomTrailing beyond; the effect for that phase is drawn")
+    func scrollTransitions() throws {
+        let width = UIScreen.main.bounds.width
+        final class Phases: @unchecked Sendable { var byIndex: [Int: ScrollTransitionPhase] = [:] }
+        let phases = Phases()
+        // Three squares of half the canvas: the third lies wholly past its trailing edge,
+        // a fourth is a sliver past it (a tenth visible) and a fifth is nine tenths in.
+        let row = HStack(spacing: 0) {
+            ForEach(0..<3) { index in
+                Color(red: 1, green: 0, blue: 0)
+                    .frame(width: width / 2, height: 20)
+                    .scrollTransition(axis: .horizontal) { effect, phase in
+                        phases.byIndex[index] = phase
+                        return effect.opacity(phase.isIdentity ? 1 : 0)
+                    }
+            }
+        }
+        .fixedSize()
+        .frame(width: width * 1.5, height: 20, alignment: .leading)
+        let image = try Self.paint(row, width: width * 1.5, height: 20)
+        #expect(phases.byIndex == [0: .identity, 1: .identity, 2: .bottomTrailing])
+        #expect(Self.rgb(image, Int(width / 4), 10) == [255, 0, 0])
+        #expect(Self.rgb(image, Int(width * 1.25), 10) == [255, 255, 255], "beyond the canvas: the bottomTrailing effect")
+
+        func phase(at start: CGFloat, _ configuration: ScrollTransitionConfiguration = .interactive) -> ScrollTransitionPhase {
+            var found = ScrollTransitionPhase.identity
+            _ = Layouts.layout(
+                Color.red.frame(width: 100, height: 100)
+                    .scrollTransition(configuration) { effect, phase in found = phase; return effect }
+                    .offset(y: start)
+                    .frame(width: 100, height: 2000, alignment: .top),
+                width: 100
+            )
+            return found
+        }
+        #expect(phase(at: -90) == .topLeading, "a tenth visible")
+        #expect(phase(at: -40) == .identity, "six tenths visible")
+        #expect(phase(at: -40, ScrollTransitionConfiguration.interactive.threshold(.visible(1)).threshold(.visible(0.9))) == .identity)
+        #expect(phase(at: -90, .identity) == .identity)
+        #expect(phase(at: 3000) == .bottomTrailing)
+    }
+
     @Test("GeometryProxy.frame(in:): .local at the origin, .global where the reader lies on the canvas")
     func proxyFrames() {
         var local = CGRect.null, global = CGRect.null
