@@ -12,6 +12,42 @@ struct FoundationGapTests {
         #expect(ListFormatter().string(from: ["x"]) == "x")
     }
 
+    @Test("DateComponentsFormatter() compiles in a file importing SwiftUI and writes durations as iOS does in en_US")
+    func durations() {
+        let formatter = DateComponentsFormatter()
+        formatter.allowedUnits = [.minute, .second]
+        #expect(formatter.string(from: 65) == "1:05")
+        #expect(formatter.string(from: 5) == "0:05")
+        formatter.allowedUnits = [.hour, .minute, .second]
+        #expect(formatter.string(from: 3_723) == "1:02:03")
+        #expect(formatter.string(from: 65) == "1:05")
+        formatter.unitsStyle = .abbreviated
+        #expect(formatter.string(from: 3_605) == "1h 5s")
+        formatter.unitsStyle = .full
+        #expect(formatter.string(from: 3_660) == "1 hour, 1 minute")
+        #expect(formatter.string(from: 7_200) == "2 hours")
+        formatter.unitsStyle = .short
+        formatter.maximumUnitCount = 1
+        #expect(formatter.string(from: 3_723) == "1 hr")
+        formatter.unitsStyle = .spellOut
+        #expect(formatter.string(from: 120) == "two minutes")
+        #expect(formatter.string(from: .infinity) == nil)
+        #expect(formatter.string(from: Date(timeIntervalSince1970: 0), to: Date(timeIntervalSince1970: 180)) == "three minutes")
+    }
+
+    @Test("RelativeDateTimeFormatter writes a date relative to another in en_US: numeric, named and short")
+    func relativeDates() {
+        let formatter = RelativeDateTimeFormatter()
+        let reference = Date(timeIntervalSince1970: 1_790_000_000)
+        #expect(formatter.localizedString(for: reference.addingTimeInterval(-7_200), relativeTo: reference) == "2 hours ago")
+        #expect(formatter.localizedString(for: reference.addingTimeInterval(3 * 86_400), relativeTo: reference) == "in 3 days")
+        formatter.dateTimeStyle = .named
+        #expect(formatter.localizedString(for: reference.addingTimeInterval(-86_400), relativeTo: reference) == "yesterday")
+        formatter.dateTimeStyle = .numeric
+        formatter.unitsStyle = .short
+        #expect(formatter.localizedString(for: reference.addingTimeInterval(-14 * 86_400), relativeTo: reference) == "2 wk. ago")
+    }
+
     @Test("MeasurementFormatter() compiles in a file importing SwiftUI and writes iOS's en_US medium style")
     func measurements() {
         let formatter = MeasurementFormatter()
