@@ -28,7 +28,6 @@ public struct PreviewBuilder {
         var scratchName = StableHash()
         scratchName.combine(galley.path)
         let scratch = cacheDirectory.appendingPathComponent("previews-\(scratchName.hex.prefix(12))")
-        let target = "Previews_\(project.identity.prefix(12))"
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         } catch {
@@ -36,6 +35,15 @@ public struct PreviewBuilder {
         }
         let lock = try FileLock(scratch.appendingPathComponent(".lock"))
         defer { lock.unlock() }
+        var program = try build(project, galley: galley, scratch: scratch)
+        let resources = project.mainBundleResources
+        let folder = scratch.appendingPathComponent("Run/\(program.executable.lastPathComponent)")
+        program.executable = try MainBundle.prepare(executable: program.executable, resources: resources, in: folder)
+        return program
+    }
+
+    private func build(_ project: PreviewProject, galley: URL, scratch: URL) throws(PreviewError) -> PreviewProgram {
+        let target = "Previews_\(project.identity.prefix(12))"
         // Under the lock: another build pruning the scratch would take a
         // project folder made before its inputs were recorded for one that
         // is no longer used.
@@ -165,6 +173,7 @@ public struct PreviewBuilder {
             guard !inputs.contains(where: { FileManager.default.fileExists(atPath: $0) }) else { continue }
             try? FileManager.default.removeItem(at: scratch.appendingPathComponent("Projects/\(name)"))
             try? FileManager.default.removeItem(at: scratch.appendingPathComponent("Projects/\(name).targets"))
+            try? FileManager.default.removeItem(at: scratch.appendingPathComponent("Run/\(name)"))
             try? FileManager.default.removeItem(at: stamps.appendingPathComponent(name))
             try? FileManager.default.removeItem(at: stamps.appendingPathComponent("\(name).inputs"))
         }

@@ -6,7 +6,8 @@ import GalleyText
 /// its own, so that a crash, a hang or a runaway allocation stops that
 /// preview only.
 public struct PreviewProgram: Sendable {
-    public let executable: URL
+    /// The program, in the folder that is its main bundle (``MainBundle``).
+    public internal(set) var executable: URL
     public let previews: [PreviewDeclaration]
     /// Targets of the package that were not built, each with why.
     public let problems: [String]

@@ -129,6 +129,18 @@ public struct PreviewProject {
 
 /// One module of a preview build: a package's target, or the files given
 /// outside any target.
+extension PreviewProject {
+    /// What `Bundle.main` holds when the previews run (``MainBundle``): the
+    /// resource files in the folders given, or of the files given, outside
+    /// the package's targets; none when every file is in a target.
+    var mainBundleResources: [URL] {
+        guard modules.contains(where: { $0.name == nil }) else { return [] }
+        let folders = inputs.map { $0.pathExtension == "swift" ? $0.deletingLastPathComponent() : $0 }
+        let targets = Set(modules.compactMap { $0.folder?.standardizedFileURL.path })
+        return MainBundle.resources(in: Array(Set(folders)), skipping: targets)
+    }
+}
+
 struct PreviewModule {
     /// The module's name: the target's; nil for the files outside targets,
     /// which the builder names.

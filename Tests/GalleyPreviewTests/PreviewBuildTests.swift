@@ -59,6 +59,8 @@ struct PreviewBuildTests {
         #expect(dump.contains("\"lines\": [\"Locale en_US\"]"))
         // import OSLog and import struct os.… read Galley's stand-in.
         #expect(dump.contains("\"lines\": [\"Visits "))
+        // Bundle.main holds the folder's resources, as the app would.
+        #expect(dump.contains("\"lines\": [\"Bundled ahoy\"]"))
         #expect(dump.components(separatedBy: "\"lines\": [\"$12.50\"]").count == 3)
         #expect(dump.contains("\"lines\": [\"$3.50\"]"))
         #expect(dump.contains("\"lines\": [\"Sep 21, 2026\"]"))

@@ -8,6 +8,14 @@ final class Counter: ObservableObject {
     @Published var total = Money(cents: 1250)
     let started = Date(timeIntervalSince1970: 1_790_000_000)
 
+    // A resource read from the app's bundle, as Xcode copies Data/greetings.json into it.
+    static var bundledGreeting: String {
+        guard let url = Bundle.main.url(forResource: "greetings", withExtension: "json"),
+              let data = try? Data(contentsOf: url),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: String] else { return "none" }
+        return object["greeting"] ?? "none"
+    }
+
     // A formatter made with the current locale, which previews pin to en_US.
     static let money: NumberFormatter = {
         let formatter = NumberFormatter()

@@ -19,6 +19,7 @@ struct Dashboard: View {
             Text("Zone \(TimeZone.current.secondsFromGMT())")
             Text("Locale \(Locale.current.identifier)")
             Text("Visits \(Log.visit())")
+            Text("Bundled \(Counter.bundledGreeting)")
             Text(counter.price, format: .currency(code: Locale.current.currency?.identifier ?? "EUR"))
             Text(counter.price.formatted(.currency(code: "USD")))
             Text(Counter.money.string(from: 3.5) ?? "none")
