@@ -239,6 +239,13 @@ struct ListTests {
         let bare = onPhone(NavigationLink(value: 3) { Text("Link") })
         #expect(bare.root.allViews.first { $0.text != nil }?.paint == .text([.accentColor]))
         #expect(!bare.root.allViews.contains { $0.name == "Path" })
+        // Links in a scroll view in a row are the scroll view's: no chevrons (Landmarks' category rows on iOS).
+        let carousel = onPhone(List {
+            ScrollView(.horizontal) { HStack { NavigationLink("Lakes", destination: Text("x")); NavigationLink("Rivers", destination: Text("x")) } }
+        })
+        let carouselRow = try #require(rows(carousel).first)
+        #expect(texts(carouselRow).count == 2)
+        #expect(!carouselRow.allViews.contains { $0.name == "Path" })
     }
 
     @Test("Toggle and TextField rows: label leading, switch trailing at the content edge, 44 pt tall")

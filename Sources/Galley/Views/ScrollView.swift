@@ -17,9 +17,12 @@ public struct ScrollView<Content: View>: View {
         }
     }
 
-    /// The content, stacked as SwiftUI does.
+    /// The content, stacked as SwiftUI does. A scroll view in a list row
+    /// is a container of its own: its links are not the row's, so they
+    /// draw without the row's disclosure chevron (as in Apple's Landmarks
+    /// category rows).
     private var contentStack: some View {
-        Implicit(VStack { content })
+        Implicit(VStack { content }).environment(\.listContext, nil)
     }
 }
 
