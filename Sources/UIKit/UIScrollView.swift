@@ -3,7 +3,8 @@ import Foundation
 
 /// A scrolling view. Its content offset is its bounds' origin, as in
 /// UIKit; changing the offset or the zoom scale in code tells the delegate
-/// (`scrollViewDidScroll`, `scrollViewDidZoom`), as UIKit does. Nothing
+/// (`scrollViewDidScroll`, `scrollViewDidZoom`), as UIKit does, so those
+/// members are isolated to the main actor, as the delegate is. Nothing
 /// scrolls on its own: a render is one still moment.
 open class UIScrollView: UIView, _UIScrollViewDelegating {
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {

@@ -2,7 +2,8 @@ import Foundation
 
 // UIKit's table view and its protocols, so that code written for it
 // compiles. Galley never asks a representable for its view, so a table
-// view draws as the representable's placeholder; its data source is not asked.
+// view draws as the representable's placeholder and makes no cells; only
+// code asking it for its sections and rows asks its data source.
 
 /// A section's and a row's place, as UIKit reads an `IndexPath`.
 extension IndexPath {
