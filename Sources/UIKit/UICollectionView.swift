@@ -3,8 +3,8 @@ import Foundation
 
 // UIKit's collection view and its protocols, so that code written for it
 // compiles. Galley never asks a representable for its view, so a
-// collection view draws as the representable's placeholder; its data
-// source is not asked.
+// collection view draws as the representable's placeholder and makes no
+// cells; only code asking it for its sections and items asks its data source.
 
 /// A scrolling collection of items laid out by a layout.
 open class UICollectionView: UIScrollView {
