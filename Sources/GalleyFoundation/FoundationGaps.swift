@@ -19,3 +19,7 @@ extension URL {
         URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true).appendingPathComponent("Library/Application Support", isDirectory: true)
     }
 }
+
+/// Core Foundation's name for a time interval in seconds, which Core
+/// Animation's API uses (`CACurrentMediaTime()`, a layer's `beginTime`).
+public typealias CFTimeInterval = Double

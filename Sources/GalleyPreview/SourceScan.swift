@@ -90,6 +90,10 @@ struct SourceScan {
         locale.walk(tree)
         let settled = edits
         edits += locale.edits.filter { edit in !settled.contains { $0.overlaps(edit) } }
+        let objectiveC = ObjectiveCRewriter(configuration: configuration)
+        objectiveC.walk(tree)
+        let taken = edits
+        edits += objectiveC.edits.filter { edit in !taken.contains { $0.overlaps(edit) } }
     }
 
     /// `; import Combine` after a file's `import Foundation` when it
@@ -249,6 +253,7 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
     /// to: a computed property over a key type declared after the last line.
     /// On the same lines, so the lines after it keep their numbers.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        delegateAdaptor(node)
         guard let attribute = node.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
                 .first(where: { ["Entry", "SwiftUI.Entry"].contains($0.attributeName.trimmedDescription) }),
               typeNames.count == 1, let container = typeNames.last, let keyProtocol = Self.entryContainers[container],
@@ -279,6 +284,22 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
         return .skipChildren
     }
 
+    /// `@UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate`
+    /// (or `… var appDelegate: AppDelegate`) gets ` = AppDelegate()` after
+    /// it, on its line: SwiftUI makes the delegate from its class, which
+    /// Swift cannot do without the Objective-C runtime.
+    private func delegateAdaptor(_ node: VariableDeclSyntax) {
+        guard let attribute = node.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+                .first(where: { ["UIApplicationDelegateAdaptor", "SwiftUI.UIApplicationDelegateAdaptor"].contains($0.attributeName.trimmedDescription) }),
+              node.bindings.count == 1, let binding = node.bindings.first, binding.initializer == nil, binding.accessorBlock == nil else { return }
+        let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(MemberAccessExprSyntax.self)
+        let type = argument.flatMap { $0.declName.baseName.text == "self" ? $0.base?.trimmedDescription : nil }
+            ?? binding.typeAnnotation?.type.trimmedDescription
+        guard let type, !type.contains("\n") else { return }
+        let end = binding.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(SourceScan.Edit(range: end..<end, replacement: " = \(type)()"))
+    }
+
     /// `T` for `T?` and `Optional<T>`.
     private static func unwrapped(_ type: String) -> String {
         if type.hasSuffix("?") { return String(type.dropLast()) }
@@ -289,9 +310,10 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.attributeName.trimmedDescription
         // `@Previewable` marks state declared in a `#Preview` body, which the
-        // rewritten body declares as it is; `@main` would compete with the
-        // preview program's own entry point.
-        if name == "Previewable" || name == "SwiftUI.Previewable" || name == "main" {
+        // rewritten body declares as it is; `@main` (and UIKit's older
+        // `@UIApplicationMain`) would compete with the preview program's own
+        // entry point.
+        if name == "Previewable" || name == "SwiftUI.Previewable" || name == "main" || name == "UIApplicationMain" {
             edits.append(SourceScan.Edit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset, replacement: ""))
         }
         return .skipChildren

@@ -97,30 +97,8 @@ public struct UIOffset: Hashable, Sendable {
     public static let zero = UIOffset(horizontal: 0, vertical: 0)
 }
 
-/// A navigation bar: what `UINavigationBar.appearance()` sets.
-open class UINavigationBar: UIView {
-    public var standardAppearance = UINavigationBarAppearance()
-    public var compactAppearance: UINavigationBarAppearance?
-    public var scrollEdgeAppearance: UINavigationBarAppearance?
-    public var compactScrollEdgeAppearance: UINavigationBarAppearance?
-    public var prefersLargeTitles = false
-    public var isTranslucent = true
-    public var barTintColor: UIColor?
-    public var titleTextAttributes: [NSAttributedString.Key: Any]?
-    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-
-    /// The appearance proxy: a bar of its own; what is set on it changes nothing drawn.
-    public class func appearance() -> UINavigationBar { UINavigationBar() }
-}
-
-/// A tab bar: what `UITabBar.appearance()` sets.
-open class UITabBar: UIView {
-    public var standardAppearance = UITabBarAppearance()
-    public var scrollEdgeAppearance: UITabBarAppearance?
-    public var isTranslucent = true
-    public var barTintColor: UIColor?
-    public var unselectedItemTintColor: UIColor?
-
-    /// The appearance proxy: a bar of its own; what is set on it changes nothing drawn.
-    public class func appearance() -> UITabBar { UITabBar() }
+/// The look of a toolbar.
+open class UIToolbarAppearance: UIBarAppearance, @unchecked Sendable {
+    public var buttonAppearance = UIBarButtonItemAppearance()
+    public var doneButtonAppearance = UIBarButtonItemAppearance()
 }

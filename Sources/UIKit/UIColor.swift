@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import Galley
 
@@ -44,6 +45,22 @@ open class UIColor: NSObject, @unchecked Sendable {
         guard let light = AssetCatalog.color(named: name, bundle: bundle, dark: false),
               let dark = AssetCatalog.color(named: name, bundle: bundle, dark: true) else { return nil }
         self.init(light == dark ? light : Color(light: light, dark: dark))
+    }
+
+    /// A Core Graphics colour's components (sRGB).
+    public convenience init(cgColor: CGColor) {
+        let components = cgColor.components ?? []
+        if components.count >= 4 {
+            self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+        } else {
+            self.init(white: components.first ?? 0, alpha: components.count > 1 ? components[1] : 1)
+        }
+    }
+
+    /// The light appearance as a Core Graphics colour, as layers take it.
+    public var cgColor: CGColor {
+        let light = color.resolved(in: .light)
+        return CGColor(red: CGFloat(light.red), green: CGFloat(light.green), blue: CGFloat(light.blue), alpha: CGFloat(light.opacity))
     }
 
     /// The colour with another opacity.

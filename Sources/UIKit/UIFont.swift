@@ -121,8 +121,29 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(font: .system(size: Double(fontSize), weight: font.resolvedWeight), pointSize: fontSize, fontName: fontName, familyName: familyName)
     }
 
-    /// The families Galley knows.
-    public static var familyNames: [String] { FontLibrary.bundledFamilies }
+    /// The families Galley bundles (Inter, the system font's stand-in; Noto
+    /// Serif, Noto Sans Mono, the Noto scripts, Quicksand, Noto Color Emoji).
+    /// Apple's families are not there, nor fonts registered from files.
+    public class var familyNames: [String] { FontLibrary.bundledFamilies }
+
+    /// The faces of a bundled family, by PostScript name (`Inter-Bold`);
+    /// empty for a family Galley does not bundle.
+    public class func fontNames(forFamilyName familyName: String) -> [String] {
+        FontLibrary.bundledFaceNames(inFamily: familyName)
+    }
+
+    /// What describes the font: its size and traits.
+    public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self, traits: []) }
+
+    /// The font a descriptor describes, at `pointSize` (its own size when 0).
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        let size = pointSize > 0 ? pointSize : descriptor.pointSize
+        var font = descriptor.font.withSize(size).font
+        if descriptor.symbolicTraits.contains(.traitBold) { font = font.bold() }
+        if descriptor.symbolicTraits.contains(.traitItalic) { font = font.italic() }
+        if descriptor.symbolicTraits.contains(.traitMonoSpace) { font = font.monospaced() }
+        self.init(font: font, pointSize: size, fontName: descriptor.font.fontName, familyName: descriptor.font.familyName)
+    }
 
     /// The line metrics: SF Pro's for the system font (the line box Galley
     /// gives it), as UIFont reports them on iOS.

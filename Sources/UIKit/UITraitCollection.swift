@@ -36,6 +36,9 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 
     /// Whether it is one of the accessibility sizes.
     public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+
+    /// Posted when the reader's text size changes: never, in a render.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
 }
 
 /// The traits views are drawn with: the canvas's, light, compact width
@@ -65,6 +68,24 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(userInterfaceStyle: userInterfaceStyle, horizontalSizeClass: .compact)
     }
 
+    /// Whether the colours of `traitCollection` (its light or dark style) differ from these.
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        traitCollection?.userInterfaceStyle != userInterfaceStyle
+    }
+
+    public var layoutDirection: UITraitEnvironmentLayoutDirection { .leftToRight }
+    public var legibilityWeight: UILegibilityWeight { .regular }
+    public var accessibilityContrast: UIAccessibilityContrast { .normal }
+    public var userInterfaceLevel: UIUserInterfaceLevel { .base }
+
+    /// These traits with another interface style.
+    package func with(userInterfaceStyle style: UIUserInterfaceStyle) -> UITraitCollection {
+        UITraitCollection(
+            userInterfaceStyle: style, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+            preferredContentSizeCategory: preferredContentSizeCategory, userInterfaceIdiom: userInterfaceIdiom, displayScale: displayScale
+        )
+    }
+
     /// The traits of the canvas being drawn.
     public static var current: UITraitCollection {
         let screen = UIScreen.main
@@ -72,6 +93,22 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             horizontalSizeClass: screen.idiom == .pad ? .regular : .compact, userInterfaceIdiom: screen.idiom, displayScale: screen.scale
         )
     }
+}
+
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1, leftToRight, rightToLeft
+}
+
+public enum UILegibilityWeight: Int, Sendable {
+    case unspecified = -1, regular, bold
+}
+
+public enum UIAccessibilityContrast: Int, Sendable {
+    case unspecified = -1, normal, high
+}
+
+public enum UIUserInterfaceLevel: Int, Sendable {
+    case unspecified = -1, base, elevated
 }
 
 /// Distances inward from a rectangle's edges.

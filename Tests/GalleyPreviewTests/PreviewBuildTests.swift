@@ -69,6 +69,9 @@ struct PreviewBuildTests {
         #expect(dump.contains("\"lines\": [\"12 dollars\"]"))
         #expect(dump.contains("\"lines\": [\"Total $12\"]"))
         #expect(dump.contains("\"lines\": [\"MapView\"]"))
+        // A coordinator with `@objc` target–actions and `#selector`, and the
+        // app's delegate files beside the views, build; the editor is a placeholder.
+        #expect(dump.contains("\"lines\": [\"NotesEditor\"]"))
         // @Entry declared the environment value with its default.
         #expect(dump.contains("\"lines\": [\"Accent Coral\"]"))
         // onAppear ran before the picture was drawn.

@@ -185,6 +185,71 @@ struct SourceScanTests {
         #expect(copy[5] == "@preconcurrency import GalleyOSLog")
     }
 
+    @Test("The copy compiles without Objective-C: @objc and Interface Builder attributes go, #selector is a Selector of the reference's text, #keyPath a string; lines keep their numbers, strings and inactive code are left alone")
+    func objectiveCRewritten() {
+        let text = """
+            import UIKit
+            @objcMembers final class Coordinator: NSObject {
+                @objc func tapped(_ sender: UIButton) {}
+                @objc(didPan:) private func panned(_ recognizer: UIPanGestureRecognizer) {}
+                @IBOutlet weak var label: UILabel!
+                @IBAction func save(_ sender: Any) {}
+                @objc
+                dynamic var count = 0
+                @nonobjc @MainActor func plain() {}
+            }
+            let a = #selector(Coordinator.tapped(_:))
+            let b = #selector(getter: UIView.frame)
+            let c = #keyPath(Coordinator.count)
+            button.addTarget(self, action: #selector(
+                Coordinator.tapped(_:)
+            ), for: .touchUpInside)
+            #if os(macOS)
+            @objc func mac() {}
+            #endif
+            let d = "#selector(x) @objc" // @objc func in a comment
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            """
+        let copy = scan(text).rewritten(fileIndex: 0).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(copy.count == text.split(separator: "\n", omittingEmptySubsequences: false).count + 1)
+        #expect(copy[1] == "final class Coordinator: NSObject {")
+        #expect(copy[2] == "    func tapped(_ sender: UIButton) {}")
+        #expect(copy[3] == "    private func panned(_ recognizer: UIPanGestureRecognizer) {}")
+        #expect(copy[4] == "    weak var label: UILabel!")
+        #expect(copy[5] == "    func save(_ sender: Any) {}")
+        #expect(copy[6] == "    ")
+        #expect(copy[7] == "    dynamic var count = 0")
+        #expect(copy[8] == "    @MainActor func plain() {}")
+        #expect(copy[10] == "let a = Selector(\"Coordinator.tapped(_:)\")")
+        #expect(copy[11] == "let b = Selector(\"getter: UIView.frame\")")
+        #expect(copy[12] == "let c = \"Coordinator.count\"")
+        #expect(copy[13] == "button.addTarget(self, action: Selector(\"Coordinator.tapped(_:)\")")
+        #expect(copy[14] == "")
+        #expect(copy[15] == ", for: .touchUpInside)")
+        #expect(!copy.joined().contains("mac()"))
+        #expect(copy[19] == "let d = \"#selector(x) @objc\" // @objc func in a comment")
+        #expect(copy[20] == "")
+        #expect(copy[21] == "class AppDelegate: UIResponder, UIApplicationDelegate {}")
+    }
+
+    @Test("An app's @UIApplicationDelegateAdaptor is given its delegate on its own line, by its argument or its type; one given already is left alone")
+    func delegateAdaptorGiven() {
+        let text = """
+            import SwiftUI
+            struct DemoApp: App {
+                @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+                @UIApplicationDelegateAdaptor private var other: OtherDelegate
+                @UIApplicationDelegateAdaptor(Third.self) var third = Third(name: "x")
+                var body: some Scene { WindowGroup { Text("Hi") } }
+            }
+            """
+        let copy = scan(text).rewritten(fileIndex: 0).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(copy[2] == "    @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate = AppDelegate()")
+        #expect(copy[3] == "    @UIApplicationDelegateAdaptor private var other: OtherDelegate = OtherDelegate()")
+        #expect(copy[4] == "    @UIApplicationDelegateAdaptor(Third.self) var third = Third(name: \"x\")")
+    }
+
     @Test("A syntax error is reported with its line and excerpt, and the file yields no previews")
     func syntaxError() throws {
         let found = scan("""

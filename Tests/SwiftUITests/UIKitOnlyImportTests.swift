@@ -112,6 +112,7 @@ struct UIKitOnlyImportTests {
     }
 
     @Test("UITableView, its cells and data source; UINavigationController's stack; UISlider clamps its value")
+    @MainActor
     func tableNavigationSlider() {
         final class Source: UITableViewDataSource, UITableViewDelegate {
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }

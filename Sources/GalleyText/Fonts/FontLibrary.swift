@@ -176,6 +176,13 @@ public final class FontLibrary: Sendable {
         return BundledFonts.entries.map(\.family).filter { seen.insert($0).inserted }
     }
 
+    /// The faces of a bundled family (any case), by their files' names
+    /// without the extension, which are their PostScript names
+    /// (`Inter-Bold`, `NotoSerif-Italic`); empty for a family not bundled.
+    public static func bundledFaceNames(inFamily family: String) -> [String] {
+        BundledFonts.entries.filter { $0.family.lowercased() == family.lowercased() }.map { ($0.file as NSString).deletingPathExtension }
+    }
+
     /// Whether a family of that name (any case) is bundled or registered.
     public func hasFamily(_ name: String) -> Bool {
         families[name.lowercased()] != nil

@@ -12,8 +12,22 @@ open class UIHostingController<Content: View>: UIViewController {
 
     public init(rootView: Content) {
         self.rootView = rootView
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    public init?(coder aDecoder: NSCoder, rootView: Content) {
+        self.rootView = rootView
+        super.init(coder: aDecoder)
+    }
+
+    /// A controller from an archive needs its root view: nil.
+    public required init?(coder aDecoder: NSCoder) {
+        return nil
+    }
+
+    /// The size the root view would take in `size`: `size` itself (the
+    /// controller does not lay its view out).
+    open func sizeThatFits(in size: CGSize) -> CGSize { size }
 }
 
 /// How a hosting controller's size follows its view.

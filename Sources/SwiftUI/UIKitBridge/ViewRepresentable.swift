@@ -3,7 +3,10 @@ import UIKit
 
 /// A UIKit view in SwiftUI. Galley cannot run UIKit, so it never calls
 /// `makeUIView`: the view draws as a labelled placeholder (its type's
-/// name on a light grey fill) at the size it is proposed.
+/// name on a light grey fill) at the size it is proposed. Isolated to the
+/// main actor as SwiftUI's is, so a coordinator made in `makeCoordinator`
+/// may be too.
+@MainActor @preconcurrency
 public protocol UIViewRepresentable: View where Body == RepresentablePlaceholder {
     associatedtype UIViewType: UIView
     associatedtype Coordinator = Void
@@ -24,7 +27,8 @@ extension UIViewRepresentable where Coordinator == Void {
 
 /// A UIKit view controller in SwiftUI: like ``UIViewRepresentable``, a
 /// labelled placeholder at the size it is proposed; `makeUIViewController`
-/// is never called.
+/// is never called. Isolated to the main actor as SwiftUI's is.
+@MainActor @preconcurrency
 public protocol UIViewControllerRepresentable: View where Body == RepresentablePlaceholder {
     associatedtype UIViewControllerType: UIViewController
     associatedtype Coordinator = Void

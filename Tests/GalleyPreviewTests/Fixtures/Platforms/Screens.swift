@@ -31,6 +31,7 @@ struct Dashboard: View {
             Text("Count \(counter.count)")
                 .foregroundColor(Color(uiColor: .systemRed))
             MapView().frame(height: 100)
+            NotesEditor(text: $greeting).frame(height: 60)
             Text("Accent \(accentName)")
             Text("Greeting \(greeting)")
                 .onAppear { greeting = "hello" }
