@@ -72,7 +72,7 @@ extension PreviewRuntime {
         }
         var size = CGSize(width: device.width, height: device.height)
         if case .fixed(let width, let height) = canvas.size { size = CGSize(width: width, height: height) }
-        UIScreen.draw(on: size, scale: canvas.scale, idiom: device.idiom == .pad ? .pad : .phone)
+        UIScreen.draw(on: size, scale: canvas.scale, idiom: device.idiom == .pad ? .pad : .phone, safeAreaInsets: UIEdgeInsets(device: device))
     }
 }
 

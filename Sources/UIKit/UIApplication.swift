@@ -27,12 +27,18 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     public var applicationState: State { .active }
     public var isIdleTimerDisabled = false
     public var applicationIconBadgeNumber = 0
-    /// The app's scenes: a preview connects none.
-    public var connectedScenes: Set<UIScene> { [] }
-    /// The app's windows: a preview opens none.
-    public var windows: [UIWindow] { [] }
-    /// The key window: none.
-    public var keyWindow: UIWindow? { nil }
+    /// The app's scenes: one window scene, whose key window is the canvas.
+    public var connectedScenes: Set<UIScene> {
+        let scene = UIWindowScene()
+        UIApplicationWindow(windowScene: scene).makeKeyAndVisible()
+        return [scene]
+    }
+    /// The app's windows: the key window, the canvas with the device's safe area.
+    public var windows: [UIWindow] {
+        connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }
+    }
+    /// The key window: the canvas.
+    public var keyWindow: UIWindow? { windows.first }
     public var supportsMultipleScenes: Bool { false }
 
     /// Opens nothing; the handler is told it failed.
@@ -161,4 +167,9 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 /// A selection changing, felt.
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     public func selectionChanged() {}
+}
+
+/// The window a preview is drawn in: the canvas, with the device's safe area.
+private final class UIApplicationWindow: UIWindow {
+    override var safeAreaInsets: UIEdgeInsets { screen.safeAreaInsets }
 }

@@ -9,11 +9,14 @@ public final class UIScreen: NSObject, @unchecked Sendable {
     public let scale: CGFloat
     /// The kind of device the canvas is.
     package let idiom: UIUserInterfaceIdiom
+    /// The device's safe area: what the app's window reports.
+    package let safeAreaInsets: UIEdgeInsets
 
-    package init(bounds: CGRect, scale: CGFloat, idiom: UIUserInterfaceIdiom) {
+    package init(bounds: CGRect, scale: CGFloat, idiom: UIUserInterfaceIdiom, safeAreaInsets: UIEdgeInsets = .zero) {
         self.bounds = bounds
         self.scale = scale
         self.idiom = idiom
+        self.safeAreaInsets = safeAreaInsets
     }
 
     public var nativeBounds: CGRect {
@@ -34,12 +37,16 @@ public final class UIScreen: NSObject, @unchecked Sendable {
 
     /// A device's screen at its scale.
     package convenience init(device: Device) {
-        self.init(bounds: CGRect(x: 0, y: 0, width: device.width, height: device.height), scale: device.scale, idiom: device.idiom == .pad ? .pad : .phone)
+        self.init(
+            bounds: CGRect(x: 0, y: 0, width: device.width, height: device.height), scale: device.scale,
+            idiom: device.idiom == .pad ? .pad : .phone, safeAreaInsets: UIEdgeInsets(device: device)
+        )
     }
 
-    /// Makes the screen a canvas of `size` points at `scale`, of a phone or a pad.
-    package static func draw(on size: CGSize, scale: CGFloat, idiom: UIUserInterfaceIdiom) {
-        let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale, idiom: idiom)
+    /// Makes the screen a canvas of `size` points at `scale`, of a phone or
+    /// a pad, whose window has `safeAreaInsets`.
+    package static func draw(on size: CGSize, scale: CGFloat, idiom: UIUserInterfaceIdiom, safeAreaInsets: UIEdgeInsets = .zero) {
+        let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale, idiom: idiom, safeAreaInsets: safeAreaInsets)
         current.withLock { $0 = screen }
     }
 }
@@ -72,4 +79,11 @@ public enum UIDeviceOrientation: Int, Sendable {
 
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+}
+
+extension UIEdgeInsets {
+    /// A device's safe area in portrait.
+    package init(device: Device) {
+        self.init(top: device.safeAreaTop, left: device.safeAreaLeading, bottom: device.safeAreaBottom, right: device.safeAreaTrailing)
+    }
 }

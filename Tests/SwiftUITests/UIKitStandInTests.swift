@@ -47,6 +47,17 @@ struct UIKitStandInTests {
         #expect(UIDevice.current.userInterfaceIdiom == .pad)
     }
 
+    @Test("UIApplication has one scene whose key window is the canvas, with the device's safe area (windows.first! works)")
+    func applicationWindow() throws {
+        #expect(UIScreen(device: .iPhone13Pro).safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(UIScreen(device: .iPhoneSE).safeAreaInsets.top == 20)
+        #expect(UIApplication.shared.connectedScenes.count == 1)
+        let window = try #require(UIApplication.shared.windows.first)
+        #expect(window.isKeyWindow && UIApplication.shared.keyWindow != nil)
+        #expect(window.safeAreaInsets == window.screen.safeAreaInsets)
+        #expect(window.bounds.size == window.screen.bounds.size)
+    }
+
     @Test("UIApplication opens nothing and says so; feedback generators do nothing")
     func application() throws {
         var opened: Bool?
