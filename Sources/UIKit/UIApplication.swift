@@ -1,7 +1,7 @@
 import Foundation
 
 /// The app: what SwiftUI code asks of `UIApplication.shared`. A preview
-/// opens nothing and has no windows: `open` does nothing and reports
+/// opens nothing, and its one window is the canvas: `open` does nothing and reports
 /// failure, `canOpenURL` is false.
 open class UIApplication: UIResponder, @unchecked Sendable {
     public static var shared: UIApplication { UIApplication() }

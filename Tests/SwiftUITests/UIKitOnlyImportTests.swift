@@ -33,13 +33,13 @@ struct UIKitOnlyImportTests {
         #expect(UIColor.groupTableViewBackground == UIColor.systemGroupedBackground)
     }
 
-    @Test("UIApplication has no windows or scenes; a window made for a scene is its key window once made key")
+    @Test("UIApplication has one scene and its key window, the canvas; a window made for a scene is its key window once made key")
     func windows() {
-        #expect(UIApplication.shared.windows.isEmpty)
-        #expect(UIApplication.shared.connectedScenes.isEmpty)
-        #expect(UIApplication.shared.keyWindow == nil)
+        #expect(UIApplication.shared.windows.count == 1)
+        #expect(UIApplication.shared.connectedScenes.count == 1)
+        #expect(UIApplication.shared.keyWindow != nil)
         let key = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows).first { $0.isKeyWindow }
-        #expect(key == nil)
+        #expect(key?.bounds.size == key?.screen.bounds.size)
 
         let scene = UIWindowScene()
         let window = UIWindow(windowScene: scene)
