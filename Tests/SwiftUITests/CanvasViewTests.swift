@@ -6,14 +6,10 @@ import Testing
 @Suite("Canvas { context, size in } draws with a GraphicsContext")
 struct CanvasViewTests {
     static func paint(_ view: some View, width: CGFloat = 100, height: CGFloat = 100) throws -> RasterImage {
-        let canvas = Galley.Canvas(size: .fixed(width: width, height: height), scale: 1)
-        return try RasterImage(png: Painter().render(canvas.layout(view, using: Layouts.engine), format: .png))
+        try Layouts.paint(view, width: width, height: height)
     }
 
-    static func rgb(_ image: RasterImage, _ x: Int, _ y: Int) -> [Int] {
-        let p = image[x, y]
-        return [Int(p.red), Int(p.green), Int(p.blue)]
-    }
+    static func rgb(_ image: RasterImage, _ x: Int, _ y: Int) -> [Int] { Layouts.rgb(image, x, y) }
 
     @Test("Canvas takes the whole offered size; fills and strokes draw where the renderer says")
     func fillAndStroke() throws {

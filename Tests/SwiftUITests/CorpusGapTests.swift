@@ -7,14 +7,10 @@ import Testing
 @Suite("Corpus gaps: Angle arithmetic, border styles, .link, label-last steppers, .spring(), explicit-return readers, UIKit bridges")
 struct CorpusGapTests {
     static func paint(_ view: some View, width: CGFloat = 40, height: CGFloat = 40) throws -> RasterImage {
-        let canvas = Galley.Canvas(size: .fixed(width: width, height: height), scale: 1)
-        return try RasterImage(png: Painter().render(canvas.layout(view, using: Layouts.engine), format: .png))
+        try Layouts.paint(view, width: width, height: height)
     }
 
-    static func rgb(_ image: RasterImage, _ x: Int, _ y: Int) -> [Int] {
-        let p = image[x, y]
-        return [Int(p.red), Int(p.green), Int(p.blue)]
-    }
+    static func rgb(_ image: RasterImage, _ x: Int, _ y: Int) -> [Int] { Layouts.rgb(image, x, y) }
 
     @Test("Angle: +, -, unary -, scaled by a number either side, divided, and the compound assignments")
     func angleArithmetic() {

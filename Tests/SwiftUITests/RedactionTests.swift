@@ -16,8 +16,7 @@ private struct ReasonsReader: View {
 struct RedactionTests {
     /// `view` painted on a canvas of its own size, at 1x.
     static func paint(_ view: some View, width: CGFloat = 200, height: CGFloat = 60) throws -> RasterImage {
-        let canvas = Galley.Canvas(size: .fixed(width: width, height: height), scale: 1)
-        return try RasterImage(png: Painter().render(canvas.layout(view, using: Layouts.engine), format: .png))
+        try Layouts.paint(view, width: width, height: height)
     }
 
     static func pixels(of image: RasterImage) -> [(x: Int, y: Int, grey: Int, isGrey: Bool)] {
