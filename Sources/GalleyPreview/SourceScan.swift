@@ -86,6 +86,7 @@ struct SourceScan {
         }
         edits += Self.combineBesideFoundation(in: tree)
         imports = finder.imports
+        edits += finder.swiftUIForPreviews()
         let locale = PreviewLocaleRewriter(configuration: configuration, imports: imports)
         locale.walk(tree)
         let settled = edits
@@ -227,6 +228,7 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let module = node.path.first?.name.text else { return .skipChildren }
         imports.insert(module)
+        firstImportEnd = firstImportEnd ?? node.endPositionBeforeTrailingTrivia.utf8Offset
         // Apple's logging is Galley's GalleyOSLog (`import os.log` too); a
         // module named OSLog in the build would turn `canImport(OSLog)` on
         // for every package in it.
@@ -237,6 +239,19 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
             edits.append(SourceScan.Edit(range: range, replacement: "GalleyOSLog"))
         }
         return .skipChildren
+    }
+
+    /// Where the first import in active code ends.
+    private var firstImportEnd: Int?
+
+    /// `; import SwiftUI` after the first import of a file with `#Preview`s
+    /// that does not import SwiftUI: on iOS the macro comes with UIKit too
+    /// (`#Preview { MyViewController() }`), and the preview the rewrite makes
+    /// of it is SwiftUI's. On the same line, so lines keep their numbers.
+    func swiftUIForPreviews() -> [SourceScan.Edit] {
+        let macros = items.contains { if case .macro = $0 { true } else { false } }
+        guard macros, !imports.contains("SwiftUI"), let end = firstImportEnd else { return [] }
+        return [SourceScan.Edit(range: end..<end, replacement: "; import SwiftUI")]
     }
 
     /// Key types for `@Entry` properties, declared after the file's last line.

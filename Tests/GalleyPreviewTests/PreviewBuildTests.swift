@@ -43,12 +43,23 @@ struct PreviewBuildTests {
     @Test("A folder as iOS builds it: #if os(iOS) code and previews, UIKit and Combine stand-ins, a Foundation-only model, a UIViewRepresentable placeholder")
     func iOSFrameworks() throws {
         let program = try PreviewFixtures.build("Platforms")
-        #expect(program.previews.map(\.title) == ["#Preview \"Phone\""])
+        #expect(program.previews.map(\.title) == ["#Preview \"Hosted\"", "#Preview \"Badge\"", "#Preview \"Badge screen\"", "#Preview \"Phone\""])
         let folder = PreviewFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcomes = program.run(into: folder, options: PreviewProgram.Options(dump: true))
         #expect(outcomes.allSatisfy { $0.failure == nil }, "\(outcomes.map(\.failure))")
-        let dump = try String(contentsOf: try #require(outcomes.first?.pictures.first?.dump), encoding: .utf8)
+        func dump(_ title: String) throws -> String {
+            let outcome = try #require(outcomes.first { $0.declaration.title == title })
+            return try String(contentsOf: try #require(outcome.pictures.first?.dump), encoding: .utf8)
+        }
+        // Previews of UIKit code in a file importing only UIKit: the view's
+        // and the controller's placeholders, at the fixed size and on the
+        // device; a hosting controller's SwiftUI view.
+        let badge = try dump("#Preview \"Badge\"")
+        #expect(badge.contains("\"lines\": [\"BadgeView\"]"))
+        #expect(try dump("#Preview \"Badge screen\"").contains("\"lines\": [\"BadgeViewController\"]"))
+        #expect(try dump("#Preview \"Hosted\"").contains("\"lines\": [\"Hosted greeting\"]"))
+        let dump = try dump("#Preview \"Phone\"")
         // UIScreen.main is the standard iPhone the fitted preview is drawn at.
         #expect(dump.contains("\"lines\": [\"Width 390\"]"))
         #expect(dump.contains("\"lines\": [\"Count 3\"]"))

@@ -129,6 +129,24 @@ struct SourceScanTests {
         #expect(!withSwiftUI.contains("Combine"))
     }
 
+    @Test("A UIKit file's #Preview brings SwiftUI, after its first active import on the same line; a file without previews, or importing SwiftUI, is left alone")
+    func uikitPreviewImportsSwiftUI() {
+        let copy = scan("""
+            #if canImport(AppKit)
+            import AppKit
+            #else
+            import UIKit
+            #endif
+            final class V: UIView {}
+            #Preview { V(frame: .zero) }
+            """).rewritten(fileIndex: 0).text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(copy[3] == "import UIKit; import SwiftUI")
+        #expect(copy[6].hasPrefix("@MainActor func __galleyPreview_0_0() -> SwiftUI.Preview"))
+        #expect(!scan("import UIKit\nfinal class V: UIView {}\n").rewritten(fileIndex: 0).text.contains("SwiftUI"))
+        let swiftUI = scan("import SwiftUI\nimport UIKit\n#Preview { Text(\"a\") }\n").rewritten(fileIndex: 0).text
+        #expect(swiftUI.hasPrefix("import SwiftUI\nimport UIKit\n@MainActor"))
+    }
+
     @Test("The copy pins the current locale to en_US: Locale.current, new formatters and formatted styles, each on its own line; optional-chained formatted() and inactive code are left as written")
     func localePinned() {
         let text = """

@@ -30,3 +30,8 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         self.window = window
     }
 }
+
+// A controller preview of a hosting controller draws its SwiftUI view.
+#Preview("Hosted") {
+    UIHostingController(rootView: Text("Hosted greeting"))
+}
