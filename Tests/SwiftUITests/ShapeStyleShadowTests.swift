@@ -52,6 +52,12 @@ struct ShapeStyleShadowTests {
         #expect(stacked.color == .red)
         // AnyShapeStyle carries them too; opacity keeps them, faded.
         #expect(Paint.Style(AnyShapeStyle(Color.blue.shadow(.drop(radius: 3)))) == .shadowed(.color(.blue), [.drop(radius: 3)]))
+        // Erased styles chosen at run time, as a view's stored properties hold them: text carries the shadows.
+        for expanded in [true, false] {
+            let style = expanded ? AnyShapeStyle(Color.mint.shadow(.drop(radius: 2))) : AnyShapeStyle(Color.secondary)
+            let text = try #require(Layouts.layout(Text("Title").foregroundStyle(style)).root.text("Title"))
+            #expect(text.paint == (expanded ? .text([.mint], shadows: [.drop(radius: 2)]) : .text([.secondary])))
+        }
         let faded = Paint.Style(Color.blue.shadow(.drop(color: .black, radius: 3)).opacity(0.5))
         #expect(faded == .shadowed(.color(Color.blue.opacity(0.5)), [.drop(color: Color.black.opacity(0.5), radius: 3)]))
     }
@@ -175,6 +181,9 @@ struct ShapeStyleShadowTests {
         let image = try Self.paint(rounded)
         #expect(Self.rgb(image, 50, 50) == Self.rgb(try Self.paint(Color.green), 50, 50))
         #expect(Self.rgb(image, 74, 74) == [0, 0, 0])
+        // A button's label, drawn in the foreground colour again, keeps the style's shadow.
+        let button = try #require(Layouts.layout(Button("Go") {}.foregroundStyle(shadowed)).root.text("Go"))
+        #expect(button.paint == .text([.black], shadows: [.drop(color: .red, radius: 0, x: 3, y: 3)]))
         // A colour set inside replaces the shadowed style, as a new foreground style does.
         let replaced = try Self.paint(Rectangle().foregroundColor(.green).frame(width: 40, height: 40).foregroundStyle(shadowed))
         #expect(Self.rgb(replaced, 74, 74) == [255, 255, 255])

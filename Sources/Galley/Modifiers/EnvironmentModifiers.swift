@@ -13,12 +13,10 @@ extension View {
         EnvironmentView(content: self) { $0.textCase = textCase }
     }
 
-    /// The colour of text and shapes in this subtree.
+    /// The colour of text and shapes in this subtree. Another colour than
+    /// the foreground's drops the shadows a foreground style cast.
     public func foregroundColor(_ color: Color?) -> some View {
-        EnvironmentView(content: self) {
-            $0.foregroundColor = color
-            $0.foregroundShadows = []
-        }
+        EnvironmentView(content: self) { $0.foregroundColor = color }
     }
 
     /// The colour of text and shapes in this subtree.
