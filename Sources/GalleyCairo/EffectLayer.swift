@@ -4,6 +4,7 @@ import Galley
 
 /// A shadow, a blur or a colour effect in the making: the view's drawing recorded as
 /// vectors, then rasterised where it can show, blurred and composited.
+/// (Also a shape style's shadows: the drawing is then one view's paint.)
 ///
 /// Everything is measured in raster space, the canvas's pixels at its
 /// scale, so every band of a PNG rasterises and blurs on the same grid:
@@ -19,6 +20,10 @@ import Galley
 final class EffectLayer {
     enum Kind {
         case shadow(color: Color, radius: CGFloat, offset: CGSize)
+        /// A shadow inside the drawing: the alpha of everything outside
+        /// it, moved by `offset`, blurred as a shadow's, kept only where
+        /// the drawing is and tinted with `color`.
+        case innerShadow(color: Color, radius: CGFloat, offset: CGSize)
         case blur(radius: CGFloat, opaque: Bool)
         /// Every pixel's colour transformed (a colour effect).
         case colorMatrix(ColorMatrix)
@@ -78,33 +83,27 @@ final class EffectLayer {
             try compositeProjection(projection, onto: outer)
             return
         }
+        if case .innerShadow(_, let radius, let offset) = kind {
+            try compositeInnerShadow(radius: radius, offset: offset, onto: outer)
+            return
+        }
         let (radius, isShadow, isOpaque) = switch kind {
         case .shadow(_, let radius, _): (radius, true, false)
         case .blur(let radius, let opaque): (radius, false, opaque)
-        case .colorMatrix, .projection: (CGFloat(0), false, false)
+        case .colorMatrix, .projection, .innerShadow: (CGFloat(0), false, false)
         }
-        let scale = abs(userToRaster.xx * userToRaster.yy - userToRaster.xy * userToRaster.yx).squareRoot()
-        let sigma = Double(radius) / 2 * scale
+        let sigma = Double(radius) / 2 * rasterScale
         var inkX = 0.0, inkY = 0.0, inkWidth = 0.0, inkHeight = 0.0
         cairo_recording_surface_ink_extents(surface, &inkX, &inkY, &inkWidth, &inkHeight)
         let ink = CGRect(x: inkX, y: inkY, width: inkWidth, height: inkHeight)
         let content = isOpaque ? rasterBounds(of: frame) : ink
         guard content.width > 0, content.height > 0 else { return }
         let visible = Self.clipExtents(of: outer)
-
-        var step = sigma > Self.fullResolutionSigma ? (sigma / 8).rounded(.down) : 1
-        var region: (x: Int, y: Int, width: Int, height: Int)
-        repeat {
-            let margin = Double(GaussianBlur.reach(sigma: sigma / step) + 1) * step
-            // What shows within the blur's reach of the visible area; an opaque blur's frame, unspread.
-            let area = (isOpaque ? content : content.insetBy(dx: -margin, dy: -margin)).intersection(visible.insetBy(dx: -margin, dy: -margin))
-            guard !area.isNull, area.width > 0, area.height > 0 else { return }
-            let x0 = (area.minX / step).rounded(.down), y0 = (area.minY / step).rounded(.down)
-            let x1 = (area.maxX / step).rounded(.up), y1 = (area.maxY / step).rounded(.up)
-            region = (Int(x0), Int(y0), Int(x1 - x0), Int(y1 - y0))
-            if region.width * region.height <= Self.maximumPixelCount { break }
-            step *= 2
-        } while true
+        // What shows within the blur's reach of the visible area; an opaque blur's frame, unspread.
+        guard let grid = Self.region(sigma: sigma, area: { margin in
+            (isOpaque ? content : content.insetBy(dx: -margin, dy: -margin)).intersection(visible.insetBy(dx: -margin, dy: -margin))
+        }) else { return }
+        let (region, step) = grid
 
         let format = isShadow ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
         let image: OpaquePointer = cairo_image_surface_create(format, Int32(region.width), Int32(region.height))
@@ -125,6 +124,75 @@ final class EffectLayer {
             cairo_surface_mark_dirty(image)
         }
         draw(image, origin: origin, step: step, onto: outer)
+    }
+
+    /// Raster pixels per unit of the user space beneath (the geometric mean of its two axes' scales).
+    private var rasterScale: Double {
+        abs(userToRaster.xx * userToRaster.yy - userToRaster.xy * userToRaster.yx).squareRoot()
+    }
+
+    /// The pixels to blur with a Gaussian of `sigma` raster pixels, and how
+    /// many raster pixels wide each is: `area` for the blur's margin, at
+    /// full resolution unless σ is large or the image would be too big, then
+    /// on a coarser grid. Nil when the area is empty.
+    private static func region(
+        sigma: Double, area: (_ margin: Double) -> CGRect
+    ) -> (region: (x: Int, y: Int, width: Int, height: Int), step: Double)? {
+        var step = sigma > fullResolutionSigma ? (sigma / 8).rounded(.down) : 1
+        repeat {
+            let margin = Double(GaussianBlur.reach(sigma: sigma / step) + 1) * step
+            let area = area(margin)
+            guard !area.isNull, area.width > 0, area.height > 0, area.isFinite else { return nil }
+            let x0 = (area.minX / step).rounded(.down), y0 = (area.minY / step).rounded(.down)
+            let x1 = (area.maxX / step).rounded(.up), y1 = (area.maxY / step).rounded(.up)
+            let region = (x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+            if region.width * region.height <= maximumPixelCount { return (region, step) }
+            step *= 2
+        } while true
+    }
+
+    /// An inner shadow: where the recording has ink (and `outer` can show
+    /// it), the inverse of its alpha moved by `offset`, blurred, cut to its
+    /// alpha and drawn in the shadow's colour. Beyond the blurred image the
+    /// inverse is taken to go on as at its edge, which is farther from what
+    /// shows than the blur reaches.
+    private func compositeInnerShadow(radius: CGFloat, offset: CGSize, onto outer: Target) throws(PaintError) {
+        var inkX = 0.0, inkY = 0.0, inkWidth = 0.0, inkHeight = 0.0
+        cairo_recording_surface_ink_extents(surface, &inkX, &inkY, &inkWidth, &inkHeight)
+        let shown = CGRect(x: inkX, y: inkY, width: inkWidth, height: inkHeight).intersection(Self.clipExtents(of: outer))
+        guard !shown.isNull, shown.width > 0, shown.height > 0 else { return }
+        let sigma = Double(radius) / 2 * rasterScale
+        guard let grid = Self.region(sigma: sigma, area: { shown.insetBy(dx: -$0, dy: -$0) }) else { return }
+        let (region, step) = grid
+        // The offset in raster space.
+        let dx = userToRaster.xx * offset.width + userToRaster.xy * offset.height
+        let dy = userToRaster.yx * offset.width + userToRaster.yy * offset.height
+        guard dx.isFinite, dy.isFinite else { return }
+
+        let inside: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height))
+        defer { cairo_surface_destroy(inside) }
+        try PaintError.check(cairo_surface_status(inside))
+        let shadow: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height))
+        defer { cairo_surface_destroy(shadow) }
+        try PaintError.check(cairo_surface_status(shadow))
+        let origin = CGPoint(x: Double(region.x) * step, y: Double(region.y) * step)
+        rasterise(into: inside, origin: origin, step: step)
+        // Each pixel of the shadow shows the recording `offset` before it.
+        rasterise(into: shadow, origin: CGPoint(x: origin.x - dx, y: origin.y - dy), step: step)
+        guard let alpha = cairo_image_surface_get_data(inside), let data = cairo_image_surface_get_data(shadow) else { return }
+        let alphaStride = Int(cairo_image_surface_get_stride(inside)), stride = Int(cairo_image_surface_get_stride(shadow))
+        for y in 0..<region.height {
+            for x in 0..<region.width { data[y * stride + x] = 255 - data[y * stride + x] }
+        }
+        GaussianBlur.blur(data, width: region.width, height: region.height, stride: stride, channels: 1, sigma: sigma / step, clampEdges: true)
+        for y in 0..<region.height {
+            for x in 0..<region.width {
+                let cut = (Int(data[y * stride + x]) * Int(alpha[y * alphaStride + x]) + 127) / 255
+                data[y * stride + x] = UInt8(cut)
+            }
+        }
+        cairo_surface_mark_dirty(shadow)
+        draw(shadow, origin: origin, step: step, onto: outer)
     }
 
     /// The recording drawn on `image`, whose pixel (0, 0) is raster point
@@ -171,7 +239,7 @@ final class EffectLayer {
         let isAligned = matrix.xx == 1 && matrix.yy == 1 && matrix.x0 == matrix.x0.rounded() && matrix.y0 == matrix.y0.rounded()
         cairo_pattern_set_filter(pattern, isAligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
         switch kind {
-        case .shadow(let color, _, _):
+        case .shadow(let color, _, _), .innerShadow(let color, _, _):
             ShapeStyleSource.set(.color(color), in: .zero, on: context)
             cairo_mask(context, pattern)
         case .blur, .colorMatrix, .projection:

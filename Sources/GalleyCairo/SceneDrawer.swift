@@ -84,7 +84,9 @@ final class SceneDrawer {
             let effect = Effect(view.effect)
             if case .skip = effect { continue }
             let inner = depth + effect.layerCount
-            deepest = max(deepest, inner)
+            // A paint's shadows are drawn through a layer of their own, one at a time.
+            let shadowLayer = view.paint.map { $0.shadows.isEmpty ? 0 : 1 } ?? 0
+            deepest = max(deepest, inner + shadowLayer)
             pending += view.children.map { ($0, inner) }
         }
         return deepest
@@ -253,11 +255,44 @@ final class SceneDrawer {
         return matrix
     }
 
+    /// Draws `paint` in the view's frame, with the shadows its style casts:
+    /// the drop shadows beneath it, the inner shadows over it, each in turn.
     private func draw(_ paint: Paint, of view: PlacedView) throws(PaintError) {
+        guard view.frame.isFinite else { return }
+        if isRedacted, drawPlaceholder(for: paint, of: view) { return }
+        let shadows = paint.shadows
+        guard !shadows.isEmpty else {
+            try drawUnshadowed(paint, of: view)
+            return
+        }
+        let plain = paint.unshadowed
+        for shadow in shadows where shadow.kind == .drop { try draw(shadow, of: plain, view: view) }
+        try drawUnshadowed(plain, of: view)
+        for shadow in shadows where shadow.kind == .inner { try draw(shadow, of: plain, view: view) }
+    }
+
+    /// One shadow `paint` casts: what it draws recorded on an effect layer
+    /// and composited as a drop or an inner shadow (``EffectLayer``), as
+    /// the `shadow(color:radius:x:y:)` modifier's shadow is.
+    private func draw(_ shadow: ShadowStyle, of paint: Paint, view: PlacedView) throws(PaintError) {
+        guard shadow.color.opacity > 0 else { return }
+        let kind: EffectLayer.Kind = switch shadow.kind {
+        case .drop: .shadow(color: shadow.color, radius: shadow.radius, offset: shadow.offset)
+        case .inner: .innerShadow(color: shadow.color, radius: shadow.radius, offset: shadow.offset)
+        }
+        let outer = target
+        let layer = EffectLayer(kind, over: outer, frame: view.frame)
+        target = layer.recording
+        defer { target = outer }
+        try drawUnshadowed(paint, of: view)
+        target = outer
+        try layer.composite(onto: outer)
+    }
+
+    /// Draws what `paint` itself draws, no shadows.
+    private func drawUnshadowed(_ paint: Paint, of view: PlacedView) throws(PaintError) {
         let frame = view.frame
         let context = target.context
-        guard frame.isFinite else { return }
-        if isRedacted, drawPlaceholder(for: paint, of: view) { return }
         switch paint {
         case .fill(let style, let shape):
             ShapePath.add(shape, in: frame, inset: 0, to: context)
@@ -270,7 +305,7 @@ final class SceneDrawer {
             StrokeParameters.apply(stroke, to: context)
             if stroke.lineWidth == 0 { cairo_set_line_width(context, hairlineWidth) }
             cairo_stroke(context)
-        case .text(let colors):
+        case .text(let colors, _):
             guard let text = view.text else { return }
             let index = textCount
             textCount += 1
@@ -306,7 +341,7 @@ final class SceneDrawer {
         let frame = view.frame
         let primary = Color.primary.resolved(in: view.environment.colorScheme)
         switch paint {
-        case .text(let colors):
+        case .text(let colors, _):
             // Counted as a drawn text, so every band names texts alike.
             textCount += 1
             guard let text = view.text else { return true }

@@ -35,6 +35,9 @@ enum ShapeStyleSource {
                 from: point(gradient.startPoint), to: point(gradient.endPoint),
                 stops: gradient.gradient.stops.map { (Double($0.location), $0.color) }, on: context
             )
+        case .shadowed(let base, _):
+            // The drawer casts the shadows (`SceneDrawer`); the source is what fills.
+            set(base, in: frame, on: context)
         }
     }
 

@@ -102,6 +102,29 @@ struct RasterBandTests {
         #expect(Double(differing) <= 0.001 * Double(whole.pixels.count), "\(differing) channel values differ")
     }
 
+    @Test("A shape style's drop and inner shadows across band boundaries look as they do painted whole")
+    func shapeStyleShadowsAcrossBands() throws {
+        let canvas = PaintArea(width: 200, height: 300, scale: 2)
+        let bandRows = PNGEncoder(width: 400, height: 600, hasAlpha: false).stripeRows
+        let first = CGFloat(bandRows) / 2, second = CGFloat(2 * bandRows) / 2
+        let style = Color.white.shadow(.drop(color: .black, radius: 10, x: 3, y: 8)).shadow(.inner(color: .blue, radius: 6, y: 4))
+        let scene = ZStack(alignment: .topLeading) {
+            Capsule().fill(style).frame(width: 120, height: 50).position(x: 100, y: first)
+            Text("Shadowed").font(.largeTitle.bold()).foregroundStyle(Color.red.shadow(.inner(color: .black, radius: 2, x: 1, y: 1)))
+                .position(x: 100, y: second)
+            // A radius large enough to be blurred on a coarser grid.
+            Circle().fill(Color.orange.shadow(.drop(color: .black, radius: 40))).frame(width: 50, height: 50).position(x: 60, y: second + 40)
+        }
+        let result = try Paintings.layout(scene, canvas: canvas)
+        let banded = try RasterImage(png: Painter().render(canvas.layout(result), format: .png))
+        let whole = try Self.paintedWhole(result, canvas: canvas)
+        #expect(banded.height / bandRows >= 2, "the scene should cross band boundaries")
+
+        let (differing, largest) = Self.differences(whole, banded)
+        #expect(largest <= 16, "largest channel difference \(largest)")
+        #expect(Double(differing) <= 0.001 * Double(whole.pixels.count), "\(differing) channel values differ")
+    }
+
     @Test("A canvas painted as pixels is the PNG painted band by band: the same pixels, the same bytes once encoded", arguments: [true, false])
     func paintedPixels(opaque: Bool) throws {
         let canvas = PaintArea(width: 300, height: 420, scale: 2)

@@ -33,7 +33,7 @@ struct ShapeAndStyleTests {
         let root = Layouts.layout(view).root
         #expect(root.text("Secondary")?.paint == .text([.secondary]))
         #expect(root.text("Gradient text")?.paint == .text([.blue]))
-        if case .text(let colors) = root.text("Tertiary")?.paint {
+        if case .text(let colors, _) = root.text("Tertiary")?.paint {
             #expect(colors.first?.opacity == 0.3)
         } else {
             Issue.record("tertiary text")

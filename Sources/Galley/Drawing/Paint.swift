@@ -7,8 +7,9 @@ public enum Paint: Sendable, Equatable {
     /// The shape's outline: centred on the edge, or inside it when `inset`
     /// (`strokeBorder` and `border`).
     case stroke(Style, ShapeKind, StrokeStyle, inset: Bool)
-    /// Text from its glyph runs, in the colour of each run's span.
-    case text([Color])
+    /// Text from its glyph runs, in the colour of each run's span, casting
+    /// `shadows` as a shape style's (see ``ShadowStyle``).
+    case text([Color], shadows: [ShadowStyle] = [])
     /// An image scaled to the view's frame.
     case image(PNGImage)
     /// A JPEG, SVG or PDF image scaled to the view's frame.
@@ -22,6 +23,10 @@ public enum Paint: Sendable, Equatable {
         case color(Color)
         case gradient(AnyGradient)
         case linearGradient(LinearGradient)
+        /// Another style, casting shadows (``ShadowStyle``) in order: the
+        /// painter draws the drop shadows of what the paint draws beneath
+        /// it and the inner shadows over it.
+        indirect case shadowed(Style, [ShadowStyle])
 
         package init(_ style: some ShapeStyle) {
             switch style {
@@ -91,7 +96,8 @@ extension Paint {
         switch self {
         case .fill(let style, let shape): .fill(style.resolved(in: colorScheme), shape)
         case .stroke(let style, let shape, let stroke, let inset): .stroke(style.resolved(in: colorScheme), shape, stroke, inset: inset)
-        case .text(let colors): .text(colors.map { $0.resolved(in: colorScheme) })
+        case .text(let colors, let shadows):
+            .text(colors.map { $0.resolved(in: colorScheme) }, shadows: shadows.map { $0.resolved(in: colorScheme) })
         case .image, .encodedImage: self
         case .emboldenedFill(let style, let shape, let outset): .emboldenedFill(style.resolved(in: colorScheme), shape, outset: outset)
         }
@@ -107,6 +113,8 @@ extension Paint.Style {
         case .linearGradient(var gradient):
             gradient.gradient.stops = gradient.gradient.stops.map { Gradient.Stop(color: $0.color.resolved(in: colorScheme), location: $0.location) }
             return .linearGradient(gradient)
+        case .shadowed(let base, let shadows):
+            return .shadowed(base.resolved(in: colorScheme), shadows.map { $0.resolved(in: colorScheme) })
         }
     }
 }

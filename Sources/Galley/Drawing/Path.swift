@@ -110,8 +110,9 @@ public struct Path: Shape, Equatable {
     }
 
     /// A closed rectangle with rounded corners of `cornerSize` (capped at half
-    /// each side), clockwise from the end of the top-left corner.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
+    /// each side), clockwise from the end of the top-left corner. Corners
+    /// are drawn circular (or quarter ellipses) whatever the `style`.
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         guard rect.isFinite, cornerSize.width.isFinite, cornerSize.height.isFinite else { return }
         let rect = rect.standardized
         // Circular corners are capped at half the shorter side, elliptical ones at half their own side.
@@ -148,6 +149,32 @@ public struct Path: Shape, Equatable {
             addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY),
                      control1: CGPoint(x: rect.minX, y: rect.minY + ry - k * ry), control2: CGPoint(x: rect.minX + rx - k * rx, y: rect.minY))
         }
+        closeSubpath()
+    }
+
+    /// A closed rectangle whose corners each have a radius of their own,
+    /// clockwise from the end of the top-left corner: leading is the left
+    /// (minimum x) side. A radius is at most half the shorter side; one
+    /// that is negative or not a number is 0. Corners are circular arcs
+    /// whatever the `style`.
+    public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        guard rect.isFinite else { return }
+        let rect = rect.standardized
+        let limit = Swift.max(0, Swift.min(rect.width, rect.height) / 2)
+        func radius(_ value: CGFloat) -> CGFloat {
+            value.isFinite ? Swift.min(Swift.max(0, value), limit) : 0
+        }
+        let topLeft = radius(cornerRadii.topLeading), topRight = radius(cornerRadii.topTrailing)
+        let bottomRight = radius(cornerRadii.bottomTrailing), bottomLeft = radius(cornerRadii.bottomLeading)
+        move(to: CGPoint(x: rect.minX + topLeft, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX - topRight, y: rect.minY))
+        addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.maxY), radius: topRight)
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - bottomRight))
+        addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.maxY), radius: bottomRight)
+        addLine(to: CGPoint(x: rect.minX + bottomLeft, y: rect.maxY))
+        addArc(tangent1End: CGPoint(x: rect.minX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.minY), radius: bottomLeft)
+        addLine(to: CGPoint(x: rect.minX, y: rect.minY + topLeft))
+        addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY), radius: topLeft)
         closeSubpath()
     }
 

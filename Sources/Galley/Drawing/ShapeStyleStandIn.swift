@@ -6,6 +6,13 @@ import Foundation
 package protocol ShapeStyleStandIn: ShapeStyle {
     /// What fills an area in this style's place.
     var standInStyle: Paint.Style { get }
+    /// The style as a view draws it: ``standInStyle``, unless it stands for
+    /// the view's foreground (``ForegroundStyle``).
+    var viewStyle: ViewShapeStyle { get }
+}
+
+extension ShapeStyleStandIn {
+    package var viewStyle: ViewShapeStyle { .style(standInStyle) }
 }
 
 extension Paint.Style {
@@ -15,6 +22,7 @@ extension Paint.Style {
         case .color(let color): color
         case .gradient(let gradient): gradient.base
         case .linearGradient(let gradient): gradient.gradient.stops.first?.color ?? .primary
+        case .shadowed(let base, _): base.color
         }
     }
 }

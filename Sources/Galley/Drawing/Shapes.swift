@@ -27,7 +27,7 @@ public protocol InsettableShape: Shape {
 }
 
 extension Shape {
-    public var body: some View { ShapeView(self, drawing: .fill(nil, FillStyle())) }
+    public var body: some View { ShapeDrawing(self, drawing: .fill(.foreground(shadows: []), FillStyle())) }
 }
 
 /// Shapes Galley knows by kind, drawn from ``ShapeKind``'s outlines.
@@ -145,21 +145,21 @@ struct TrimmedShape<Base: Shape>: Shape, NamedShape {
     let to: CGFloat
 
     func path(in rect: CGRect) -> Path { base.path(in: rect).trimmedPath(from: from, to: to) }
-    var viewName: String { shapeName(base) }
+    package var viewName: String { shapeName(base) }
     var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
 }
 
 extension InsetBuiltInShape: NamedShape {
-    var viewName: String { kind.name }
+    package var viewName: String { kind.name }
 }
 
 /// A shape whose view is named otherwise than its type.
-protocol NamedShape {
+package protocol NamedShape {
     var viewName: String { get }
 }
 
 /// The name of a shape's view in the layout: its type's, or its base's.
-func shapeName<S: Shape>(_ shape: S) -> String {
+package func shapeName<S: Shape>(_ shape: S) -> String {
     (shape as? any NamedShape)?.viewName ?? String(describing: S.self)
 }
 
@@ -177,127 +177,3 @@ extension ShapeKind {
     }
 }
 
-/// A shape filled or stroked: the view `fill`, `stroke` and `strokeBorder` make.
-struct ShapeView: View, PrimitiveView {
-    /// How the outline is painted; a nil style is the foreground colour.
-    enum Drawing {
-        case fill(Paint.Style?, FillStyle)
-        case stroke(Paint.Style?, StrokeStyle, inset: Bool)
-    }
-
-    let name: String
-    /// A built-in shape, drawn by kind.
-    let kind: ShapeKind?
-    /// The outline for a frame, as drawn (already inset for `strokeBorder`).
-    let outline: @Sendable (CGRect) -> Path
-    let drawing: Drawing
-    /// The shape's ``Shape/layoutDirectionBehavior``.
-    let directionBehavior: LayoutDirectionBehavior
-
-    init<S: Shape>(_ shape: S, drawing: Drawing) {
-        name = shapeName(shape)
-        kind = (shape as? any BuiltInShape)?.kind
-        outline = { shape.path(in: $0) }
-        self.drawing = drawing
-        directionBehavior = shape.layoutDirectionBehavior
-    }
-
-    /// The outline of `shape` shrunk by half the line width, stroked.
-    init<S: InsettableShape>(strokingBorderOf shape: S, style: Paint.Style?, stroke: StrokeStyle) {
-        let inset = shape.inset(by: stroke.lineWidth.isFinite ? Swift.max(0, stroke.lineWidth) / 2 : 0)
-        name = shapeName(shape)
-        kind = (shape as? any BuiltInShape)?.kind
-        outline = { inset.path(in: $0) }
-        drawing = .stroke(style, stroke, inset: true)
-        directionBehavior = shape.layoutDirectionBehavior
-    }
-
-    var body: EmptyView { EmptyView() }
-
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let foreground = Paint.Style.color(environment.foregroundColor ?? .primary)
-        let node = ViewNode(name: name, content: .fill, environment: environment)
-        let outline = Self.outline(self.outline, mirrored: directionBehavior.mirrors(in: environment.layoutDirection))
-        switch drawing {
-        case .fill(let style, let fillStyle):
-            let style = style ?? foreground
-            if let kind, fillStyle == FillStyle(), !directionBehavior.mirrors(in: environment.layoutDirection) {
-                node.paint = .fill(style, kind)
-            } else {
-                node.paintForSize = { .fill(style, .path(outline(CGRect(origin: .zero, size: $0)), fillStyle)) }
-            }
-        case .stroke(let style, let stroke, let inset):
-            let style = style ?? foreground
-            if let kind, !directionBehavior.mirrors(in: environment.layoutDirection) {
-                node.paint = .stroke(style, kind, stroke, inset: inset)
-            } else {
-                node.paintForSize = { .stroke(style, .path(outline(CGRect(origin: .zero, size: $0)), FillStyle()), stroke, inset: false) }
-            }
-        }
-        return [node]
-    }
-
-    /// `outline`, its points mirrored within the frame when `mirrored`.
-    static func outline(_ outline: @escaping @Sendable (CGRect) -> Path, mirrored: Bool) -> @Sendable (CGRect) -> Path {
-        guard mirrored else { return outline }
-        return { frame in outline(frame).mirroredHorizontally(in: frame) }
-    }
-}
-
-extension Shape {
-    /// The shape filled with a colour or a gradient; `style`'s even-odd rule
-    /// matters for paths whose subpaths overlap.
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-        ShapeView(self, drawing: .fill(Paint.Style(content), style))
-    }
-
-    /// The shape filled with the foreground colour.
-    public func fill(style: FillStyle = FillStyle()) -> some View {
-        ShapeView(self, drawing: .fill(nil, style))
-    }
-
-    /// The shape's outline, centred on its edge, `lineWidth` wide (0: one
-    /// pixel, a hairline).
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
-    }
-
-    /// The shape's outline, centred on its edge.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-        ShapeView(self, drawing: .stroke(Paint.Style(content), style, inset: false))
-    }
-
-    /// The shape's outline in the foreground colour, `lineWidth` wide.
-    public func stroke(lineWidth: CGFloat = 1) -> some View {
-        stroke(style: StrokeStyle(lineWidth: lineWidth))
-    }
-
-    /// The shape's outline in the foreground colour.
-    public func stroke(style: StrokeStyle) -> some View {
-        ShapeView(self, drawing: .stroke(nil, style, inset: false))
-    }
-
-    /// The part of the outline from `from` to `to`, fractions (0…1) of its
-    /// length measured from where the path starts (a circle's right-hand
-    /// point, a rectangle's top-left corner). Nothing unless `from < to`.
-    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
-        TrimmedShape(base: self, from: startFraction, to: endFraction)
-    }
-}
-
-extension InsettableShape {
-    /// The shape's outline drawn inside its edge, `lineWidth` wide.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
-    }
-
-    /// The shape's outline drawn inside its edge.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-        ShapeView(strokingBorderOf: self, style: Paint.Style(content), stroke: style)
-    }
-
-    /// The shape's outline in the foreground colour, inside its edge.
-    public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
-        ShapeView(strokingBorderOf: self, style: nil, stroke: StrokeStyle(lineWidth: lineWidth))
-    }
-}

@@ -47,23 +47,13 @@ public struct UnevenRoundedRectangle: InsettableShape {
         let inset = insetAmount.isFinite ? insetAmount : 0
         let rect = rect.standardized.insetBy(dx: inset, dy: inset)
         guard !rect.isNull, rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else { return Path() }
-        let limit = Swift.max(0, Swift.min(rect.width, rect.height) / 2)
-        func radius(_ value: CGFloat) -> CGFloat {
-            value.isFinite ? Swift.min(Swift.max(0, value - inset), limit) : 0
-        }
-        let topLeft = radius(cornerRadii.topLeading), topRight = radius(cornerRadii.topTrailing)
-        let bottomRight = radius(cornerRadii.bottomTrailing), bottomLeft = radius(cornerRadii.bottomLeading)
+        func radius(_ value: CGFloat) -> CGFloat { value.isFinite ? value - inset : 0 }
+        let radii = RectangleCornerRadii(
+            topLeading: radius(cornerRadii.topLeading), bottomLeading: radius(cornerRadii.bottomLeading),
+            bottomTrailing: radius(cornerRadii.bottomTrailing), topTrailing: radius(cornerRadii.topTrailing)
+        )
         var path = Path()
-        path.move(to: CGPoint(x: rect.minX + topLeft, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX - topRight, y: rect.minY))
-        path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.maxY), radius: topRight)
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - bottomRight))
-        path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.maxY), radius: bottomRight)
-        path.addLine(to: CGPoint(x: rect.minX + bottomLeft, y: rect.maxY))
-        path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.minY), radius: bottomLeft)
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + topLeft))
-        path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY), radius: topLeft)
-        path.closeSubpath()
+        path.addRoundedRect(in: rect, cornerRadii: radii, style: style)
         return path
     }
 

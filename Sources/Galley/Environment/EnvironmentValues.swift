@@ -23,6 +23,7 @@ public struct EnvironmentValues: Sendable {
     private struct Values {
         var font: Font?
         var foregroundColor: Color?
+        var foregroundShadows: [ShadowStyle] = []
         var lineLimit: Int?
         var isLineLimitFixed = false
         var truncationMode: TruncationMode = .tail
@@ -71,9 +72,20 @@ public struct EnvironmentValues: Sendable {
         get { box.values.font }
         set { values.font = newValue }
     }
+    /// Setting another colour drops the shadows the foreground cast
+    /// (``foregroundShadows``), as a new foreground style replaces the old.
     public var foregroundColor: Color? {
         get { box.values.foregroundColor }
-        set { values.foregroundColor = newValue }
+        set {
+            if newValue != box.values.foregroundColor, !box.values.foregroundShadows.isEmpty { values.foregroundShadows = [] }
+            values.foregroundColor = newValue
+        }
+    }
+    /// The shadows the foreground style casts (`foregroundStyle(.white.shadow(.drop(radius: 2)))`),
+    /// drawn with the foreground colour by shapes, text and symbols.
+    package var foregroundShadows: [ShadowStyle] {
+        get { box.values.foregroundShadows }
+        set { values.foregroundShadows = newValue }
     }
     public var lineLimit: Int? {
         get { box.values.lineLimit }

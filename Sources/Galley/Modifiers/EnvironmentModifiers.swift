@@ -13,7 +13,8 @@ extension View {
         EnvironmentView(content: self) { $0.textCase = textCase }
     }
 
-    /// The colour of text and shapes in this subtree.
+    /// The colour of text and shapes in this subtree. Another colour than
+    /// the foreground's drops the shadows a foreground style cast.
     public func foregroundColor(_ color: Color?) -> some View {
         EnvironmentView(content: self) { $0.foregroundColor = color }
     }
@@ -25,19 +26,21 @@ extension View {
 
     /// The style of text and shapes in this subtree. Text and shapes draw
     /// in one colour here: a gradient's or material's stand-in colour
-    /// (``ShapeStyle/standInColor``).
+    /// (``ShapeStyle/standInColor``), casting the style's shadows. The
+    /// foreground style (`.foreground`, `.shadow(…)`) keeps the colour and
+    /// adds its shadows.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        foregroundColor(style.standInColor)
+        EnvironmentView(content: self) { $0.setForegroundStyle(ViewShapeStyle(style)) }
     }
 
     /// Primary and secondary styles: Galley draws everything in the primary.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        foregroundColor(primary.standInColor)
+        foregroundStyle(primary)
     }
 
     /// Primary, secondary and tertiary styles: Galley draws everything in the primary.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
-        foregroundColor(primary.standInColor)
+        foregroundStyle(primary)
     }
 
     /// The tint of controls in this subtree (a button's label, a toggle's

@@ -49,6 +49,7 @@ extension Image {
         let pointSize = rawSize.isFinite ? Swift.max(0, Swift.min(rawSize, 100_000)) : 17
         let em = SymbolMetrics.em(for: name, pointSize: pointSize, scale: environment.imageScale)
         let color = environment.foregroundColor ?? .primary
+        let style = environment.foregroundStyle
         let symbol: SymbolGlyph?
         var problem: String?
         switch SymbolFont.bundled() {
@@ -85,7 +86,7 @@ extension Image {
             let path = Self.path(outline, stretchedTo: size)
             let frame = CGRect(origin: .zero, size: size)
             let shape = ShapeKind.path(mirrored ? path.mirroredHorizontally(in: frame) : path, FillStyle(eoFill: isEvenOdd))
-            return outset > 0 ? .emboldenedFill(.color(color), shape, outset: outset) : .fill(.color(color), shape)
+            return outset > 0 ? .emboldenedFill(style, shape, outset: outset) : .fill(style, shape)
         }
         return node
     }

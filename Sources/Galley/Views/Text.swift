@@ -8,6 +8,9 @@ public struct Text: View, PrimitiveView {
         var string: String
         var font: Font?
         var color: Color?
+        /// Shadows its foreground style casts: with ``color``, all it
+        /// casts; without, added to the environment's foreground.
+        var shadows: [ShadowStyle]?
         var isBold = false
         var isItalic = false
         var weight: Font.Weight?
@@ -77,8 +80,22 @@ public struct Text: View, PrimitiveView {
     public func font(_ font: Font?) -> Text { modifyingRuns { $0.font = $0.font ?? font } }
     public func foregroundColor(_ color: Color?) -> Text { modifyingRuns { $0.color = $0.color ?? color } }
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
-    /// Text in a shape style's one colour (``ShapeStyle/standInColor``).
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { foregroundColor(style.standInColor) }
+    /// Text in a shape style's one colour (``ShapeStyle/standInColor``),
+    /// casting its shadows; the foreground style (`.shadow(…)`) keeps the
+    /// colour and adds its shadows.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        let style = ViewShapeStyle(style)
+        return modifyingRuns { run in
+            guard run.color == nil else { return }
+            switch style {
+            case .style(let style):
+                run.color = style.color
+                run.shadows = style.shadows + (run.shadows ?? [])
+            case .foreground(let shadows):
+                run.shadows = shadows + (run.shadows ?? [])
+            }
+        }
+    }
     /// Text in the monospaced design of its font.
     public func monospaced(_ isActive: Bool = true) -> Text { modifyingRuns { $0.isMonospaced = $0.isMonospaced || isActive } }
     public func bold(_ isActive: Bool = true) -> Text { modifyingRuns { $0.isBold = $0.isBold || isActive } }
@@ -106,9 +123,11 @@ public struct Text: View, PrimitiveView {
             )
         }
         let colors = runs.map { $0.color ?? environment.foregroundColor ?? .primary }
+        // One list of shadows for the whole text: its first run's that casts any.
+        let shadows = runs.lazy.map { $0.color == nil ? environment.foregroundShadows + ($0.shadows ?? []) : $0.shadows ?? [] }.first { !$0.isEmpty }
         let node = ViewNode(
             name: "Text", content: .text(StyledText(spans: spans, layoutDirection: environment.layoutDirection), environment.paragraphStyle),
-            environment: environment, paint: .text(colors)
+            environment: environment, paint: .text(colors, shadows: shadows ?? [])
         )
         return [node]
     }

@@ -16,6 +16,23 @@ extension Path {
         addPath(path.applying(transform))
     }
 
+    /// A rounded rectangle (see ``addRoundedRect(in:cornerSize:style:)``), moved by `transform`.
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform) {
+        var rounded = Path()
+        rounded.addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+        addPath(rounded, transform: transform)
+    }
+
+    /// A rectangle with a radius for each corner (see
+    /// ``addRoundedRect(in:cornerRadii:style:)``), moved by `transform`.
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform
+    ) {
+        var rounded = Path()
+        rounded.addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
+        addPath(rounded, transform: transform)
+    }
+
     /// An arc of `delta` from `startAngle`, moved by `transform`.
     public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform) {
         var arc = Path()

@@ -55,12 +55,6 @@ public struct TintShapeStyle: ShapeStyleStandIn, Hashable {
     package var standInStyle: Paint.Style { .color(.accentColor) }
 }
 
-/// The foreground style (`.foreground`): drawn as the primary colour.
-public struct ForegroundStyle: ShapeStyleStandIn, Hashable {
-    public init() {}
-    package var standInStyle: Paint.Style { .color(.primary) }
-}
-
 /// The background style (`.background`): the system background, white or black.
 public struct BackgroundStyle: ShapeStyleStandIn, Hashable {
     public init() {}
@@ -86,10 +80,6 @@ extension ShapeStyle where Self == LinkShapeStyle {
 
 extension ShapeStyle where Self == TintShapeStyle {
     public static var tint: TintShapeStyle { TintShapeStyle() }
-}
-
-extension ShapeStyle where Self == ForegroundStyle {
-    public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
@@ -205,16 +195,24 @@ extension ShapeStyle where Self == AngularGradient {
 
 extension ShapeStyle {
     /// The style at an opacity: a colour's opacity multiplied; other styles
-    /// draw as their stand-in colour at that opacity.
+    /// draw as their stand-in colour at that opacity. Shadows the style
+    /// casts are kept, their colours at that opacity too.
     public func opacity(_ opacity: Double) -> some ShapeStyle {
-        OpacityShapeStyle(color: standInColor.opacity(opacity))
+        let style = Paint.Style(self)
+        let shadows = style.shadows.map { shadow in
+            var faded = shadow
+            faded.color = shadow.color.opacity(opacity)
+            return faded
+        }
+        return OpacityShapeStyle(color: style.color.opacity(opacity), shadows: shadows)
     }
 }
 
 /// A style at an opacity (`.blue.opacity(0.5)` on a non-colour style).
 public struct OpacityShapeStyle: ShapeStyleStandIn, Hashable {
     let color: Color
-    package var standInStyle: Paint.Style { .color(color) }
+    var shadows: [ShadowStyle] = []
+    package var standInStyle: Paint.Style { Paint.Style.color(color).shadowed(shadows) }
 }
 
 extension View {
