@@ -112,7 +112,9 @@ public struct PreviewBuilder {
             // files or the scratch's manifest change: then it is planned afresh.
             var arguments = ["build", "--package-path", scratch.path, "--product", target]
             if (try? String(contentsOf: planFile, encoding: .utf8)) != plan { arguments.append("--disable-build-manifest-caching") }
-            let status = try CommandRunner.run("swift", arguments, in: scratch, timeLimit: buildTimeLimit) { line in
+            // Galley's modules optimised, the user's code a debug build (Package.swift).
+            let environment = ["GALLEY_OPTIMIZE": "1"]
+            let status = try CommandRunner.run("swift", arguments, in: scratch, environment: environment, timeLimit: buildTimeLimit) { line in
                 messages.read(line)
                 output.append(line)
                 if output.count > 4000 { output.removeFirst() }

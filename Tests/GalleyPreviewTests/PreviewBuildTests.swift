@@ -121,21 +121,27 @@ struct PreviewBuildTests {
         #expect(missing.warnings.contains { $0.contains("no image named \"NotInTheCatalog\"") })
     }
 
-    @Test("A crash, a hang and a runaway allocation stop only their own previews, each with its reason")
+    @Test("A crash, a hang, a runaway allocation and an exit stop only their own previews, each with its reason; what a preview prints is not a report; the others in the file are drawn")
     func runaway() throws {
         let program = try PreviewFixtures.build("Runaway")
         let folder = PreviewFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcomes = program.run(into: folder, options: PreviewProgram.Options(timeLimit: 5, memoryLimit: 512))
-        #expect(outcomes.map(\.declaration.title) == ["#Preview \"Crash\"", "#Preview \"Hang\"", "#Preview \"Hog\"", "#Preview \"Fine\""])
-        let crash = try #require(outcomes[0].failure)
+        let outcomes = program.run(into: folder, options: PreviewProgram.Options(timeLimit: 5, memoryLimit: 512, jobs: 2))
+        let titles = ["Fine 1", "Crash", "Fine 2", "Hang", "Fine 3", "Hog", "Fine 4", "Exit", "Chatty", "Fine 5"]
+        #expect(outcomes.map(\.declaration.title) == titles.map { "#Preview \"\($0)\"" })
+        func outcome(_ title: String) throws -> PreviewOutcome { try #require(outcomes.first { $0.declaration.title == "#Preview \"\(title)\"" }) }
+        let crash = try #require(try outcome("Crash").failure)
         #expect(crash.contains("crashed"))
-        #expect(crash.contains("Runaway.swift:6: Fatal error: no values to show"))
-        #expect(outcomes[1].failure == "did not finish within 5 s; stopped (raise the limit with --time-limit)")
-        #expect(outcomes[2].failure == "used more than 512 MiB of memory; stopped (raise the limit with --memory-limit)")
-        #expect(outcomes[3].failure == nil)
-        #expect(outcomes[3].pictures.count == 1 && outcomes[3].pictures[0].png != nil)
-        #expect(outcomes[0...2].allSatisfy { $0.pictures.isEmpty })
+        #expect(crash.contains("Runaway.swift:7: Fatal error: no values to show"))
+        #expect(try outcome("Hang").failure == "did not finish within 5 s; stopped (raise the limit with --time-limit)")
+        #expect(try outcome("Hog").failure == "used more than 512 MiB of memory; stopped (raise the limit with --memory-limit)")
+        #expect(try outcome("Exit").failure == "exited before drawing all its pictures (does its code call exit?)")
+        for title in ["Crash", "Hang", "Hog", "Exit"] { #expect(try outcome(title).pictures.isEmpty) }
+        for title in ["Fine 1", "Fine 2", "Fine 3", "Fine 4", "Fine 5", "Chatty"] {
+            let drawn = try outcome(title)
+            #expect(drawn.failure == nil, "\(title): \(drawn.failure ?? "")")
+            #expect(drawn.pictures.count == 1 && drawn.pictures[0].png.map { FileManager.default.fileExists(atPath: $0.path) } == true)
+        }
     }
 
     @Test("An API the module lacks: the compiler's error at the user's file and line, naming the API")
