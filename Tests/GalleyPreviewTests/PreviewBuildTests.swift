@@ -174,6 +174,58 @@ struct PreviewBuildTests {
         #expect(try built() != first)
     }
 
+    @Test("The manifest names the current project only; another project's program stays built and is reused")
+    func cachePolicy() throws {
+        let sources = PreviewFixtures.cache.deletingLastPathComponent().appendingPathComponent("preview-cache-sources")
+        func project(_ name: String, _ text: String) throws -> PreviewProject {
+            let folder = sources.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "import SwiftUI\n#Preview { Text(\"\(text)\") }\n".write(to: folder.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
+            return try PreviewProject(inputs: [folder])
+        }
+        let builder = PreviewBuilder(cacheDirectory: PreviewFixtures.cache)
+        let first = try builder.build(try project("Kept", "Kept"))
+        let second = try builder.build(try project("Other", "Other"))
+        let scratch = first.executable.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let manifest = try String(contentsOf: scratch.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let kept = first.executable.lastPathComponent, other = second.executable.lastPathComponent
+        #expect(manifest.contains("\"\(other)\"") && !manifest.contains("\"\(kept)\""))
+        // Building the other project left the first one's program as it was; it is not built again.
+        let built = try FileManager.default.attributesOfItem(atPath: first.executable.path)[.modificationDate] as? Date
+        let again = try builder.build(try project("Kept", "Kept"))
+        #expect(try FileManager.default.attributesOfItem(atPath: again.executable.path)[.modificationDate] as? Date == built)
+    }
+
+    @Test("Pruning: a project not drawn for 30 days, or whose inputs are gone, loses its program and sources; the others stay")
+    func pruning() throws {
+        let scratch = PreviewFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let input = scratch.appendingPathComponent("input.swift")
+        try "".write(to: input, atomically: true, encoding: .utf8)
+        let manager = FileManager.default
+        func make(_ name: String, inputs: String, daysAgo: Double) throws {
+            for folder in ["Projects/\(name)", "Run/\(name)", ".build/debug/\(name).build"] {
+                try manager.createDirectory(at: scratch.appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
+            try manager.createDirectory(at: scratch.appendingPathComponent("Stamps"), withIntermediateDirectories: true)
+            let stamp = scratch.appendingPathComponent("Stamps/\(name).inputs")
+            try inputs.write(to: stamp, atomically: true, encoding: .utf8)
+            try manager.setAttributes([.modificationDate: Date().addingTimeInterval(-daysAgo * 86_400)], ofItemAtPath: stamp.path)
+        }
+        try make("Previews_recent", inputs: input.path, daysAgo: 29)
+        try make("Previews_stale", inputs: input.path, daysAgo: 31)
+        try make("Previews_gone", inputs: scratch.appendingPathComponent("missing").path, daysAgo: 0)
+        try make("Previews_current", inputs: input.path, daysAgo: 400)
+        PreviewBuilder(cacheDirectory: scratch).pruneProjects(in: scratch, keeping: "Previews_current")
+        func exists(_ path: String) -> Bool { manager.fileExists(atPath: scratch.appendingPathComponent(path).path) }
+        for kept in ["Previews_recent", "Previews_current"] {
+            #expect(exists("Projects/\(kept)") && exists("Run/\(kept)") && exists("Stamps/\(kept).inputs"))
+        }
+        for pruned in ["Previews_stale", "Previews_gone"] {
+            #expect(!exists("Projects/\(pruned)") && !exists("Run/\(pruned)") && !exists(".build/debug/\(pruned).build") && !exists("Stamps/\(pruned).inputs"))
+        }
+    }
+
     @Test("A folder of 500 files builds as one module and its previews are drawn")
     func manyFiles() throws {
         let source = PreviewFixtures.cache.deletingLastPathComponent().appendingPathComponent("preview-cache-sources/Many")
