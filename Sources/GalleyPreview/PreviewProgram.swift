@@ -78,12 +78,16 @@ public struct PreviewProgram: Sendable {
     /// declaration order. One process of the program reads the fonts and
     /// forks a process per declaration, `jobs` at a time; `onEach` hears of
     /// each as it ends.
-    public func run(into folder: URL, options: Options, onEach: @Sendable (PreviewOutcome) -> Void = { _ in }) -> [PreviewOutcome] {
-        guard !previews.isEmpty else { return [] }
+    /// With `indices`, only those declarations are run, and their outcomes returned.
+    public func run(
+        into folder: URL, options: Options, indices: [Int]? = nil, onEach: @Sendable (PreviewOutcome) -> Void = { _ in }
+    ) -> [PreviewOutcome] {
+        let chosen = (indices ?? Array(previews.indices)).filter { previews.indices.contains($0) }
+        guard !chosen.isEmpty else { return [] }
         var outcomes: [PreviewOutcome?] = Array(repeating: nil, count: previews.count)
         var messages: [String] = []
         var arguments = [
-            "serve", "--directory", folder.path, "--jobs", "\(options.jobs)",
+            "serve", "--directory", folder.path, "--indices", chosen.map(String.init).joined(separator: ","), "--jobs", "\(options.jobs)",
             "--time-limit", "\(options.timeLimit)", "--memory-limit", "\(options.memoryLimit)",
         ]
         if let canvas = options.canvas { arguments += ["--canvas", canvas.argument] }
@@ -102,7 +106,7 @@ public struct PreviewProgram: Sendable {
         if ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         // The server's own limit, past which what is left fails: every
         // declaration's, one batch of jobs after another, and a margin.
-        let batches = (previews.count + options.jobs - 1) / options.jobs
+        let batches = (chosen.count + options.jobs - 1) / options.jobs
         let limit = Double(batches) * (options.timeLimit + 1) + 60
         let decoder = JSONDecoder()
         var stopped: String?
@@ -122,7 +126,7 @@ public struct PreviewProgram: Sendable {
         } catch {
             stopped = "the preview program did not finish within \(Self.seconds(limit)); stopped"
         }
-        return previews.indices.map { index in
+        return chosen.map { index in
             if let outcome = outcomes[index] { return outcome }
             var outcome = PreviewOutcome(declaration: previews[index])
             let said = messages.isEmpty ? "" : ":" + messages.prefix(5).map { "\n    " + $0 }.joined()
