@@ -238,6 +238,17 @@ package.targets += [
 ]
 #endif
 
+// Preview builds: `render preview`'s scratch package, which depends on
+// Galley by path, sets GALLEY_OPTIMIZE. Galley's modules are then compiled
+// optimised, as in a release build, while the user's code stays a debug
+// build, as Xcode's previews are. (SwiftPM takes such flags from the root
+// package and from packages depended on by path only.)
+if Context.environment["GALLEY_OPTIMIZE"] != nil {
+    for target in package.targets where ["Galley", "GalleyText", "GalleyCairo"].contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"])]
+    }
+}
+
 // Fuzz targets (issue 17), present only when GALLEY_FUZZ is set, as
 // `Scripts/fuzz` sets it (with its own scratch path, `.build-fuzz`): the
 // normal `swift build` and `swift test` never see them. Galley's own

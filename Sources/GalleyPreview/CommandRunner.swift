@@ -6,16 +6,21 @@ import Foundation
 /// groups of their own, so stopping the command's group would leave them
 /// running.
 enum CommandRunner {
-    /// Runs `executable` in `folder`, handing each line of its merged output
-    /// to `line` as it comes; its exit status. Past `timeLimit` seconds the
+    /// Runs `executable` in `folder`, with `environment` over this
+    /// process's, handing each line of its merged output to `line` as it
+    /// comes; its exit status. Past `timeLimit` seconds the
     /// whole group is killed and the run throws.
     static func run(
-        _ executable: String, _ arguments: [String], in folder: URL, timeLimit: Double? = nil, line: (String) -> Void
+        _ executable: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:], timeLimit: Double? = nil,
+        line: (String) -> Void
     ) throws(PreviewError) -> Int32 {
         let process = Process()
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let watch = try start(process, executable, arguments, in: folder, timeLimit: timeLimit)
         let reader = pipe.fileHandleForReading
         var pending = Data()

@@ -112,7 +112,9 @@ public struct PreviewBuilder {
             // files or the scratch's manifest change: then it is planned afresh.
             var arguments = ["build", "--package-path", scratch.path, "--product", target]
             if (try? String(contentsOf: planFile, encoding: .utf8)) != plan { arguments.append("--disable-build-manifest-caching") }
-            let status = try CommandRunner.run("swift", arguments, in: scratch, timeLimit: buildTimeLimit) { line in
+            // Galley's modules optimised, the user's code a debug build (Package.swift).
+            let environment = ["GALLEY_OPTIMIZE": "1"]
+            let status = try CommandRunner.run("swift", arguments, in: scratch, environment: environment, timeLimit: buildTimeLimit) { line in
                 messages.read(line)
                 output.append(line)
                 if output.count > 4000 { output.removeFirst() }
@@ -160,46 +162,40 @@ public struct PreviewBuilder {
         }
     }
 
-    /// Removes the targets of projects whose inputs are all gone (a
-    /// temporary folder's, say), so that the scratch package does not grow
-    /// without end.
-    private func pruneProjects(in scratch: URL, keeping target: String) {
+    /// Days a project's program is kept after its last use.
+    static let unusedDays = 30
+
+    /// Removes the programs of projects whose inputs are all gone (a
+    /// temporary folder's, say) or that were not drawn for
+    /// ``unusedDays`` days, so that the cache does not grow without end.
+    /// A project's inputs file is touched each time it is drawn.
+    func pruneProjects(in scratch: URL, keeping target: String, now: Date = Date()) {
         let stamps = scratch.appendingPathComponent("Stamps")
         try? FileManager.default.createDirectory(at: stamps, withIntermediateDirectories: true)
         let projects = (try? FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("Projects").path)) ?? []
+        let oldest = now.addingTimeInterval(-Double(Self.unusedDays) * 86_400)
         for name in projects where name != target && !name.hasSuffix(".targets") {
-            let recorded = (try? String(contentsOf: stamps.appendingPathComponent("\(name).inputs"), encoding: .utf8)) ?? ""
+            let inputsFile = stamps.appendingPathComponent("\(name).inputs")
+            let recorded = (try? String(contentsOf: inputsFile, encoding: .utf8)) ?? ""
             let inputs = recorded.split(separator: "\n").map(String.init)
-            guard !inputs.contains(where: { FileManager.default.fileExists(atPath: $0) }) else { continue }
-            try? FileManager.default.removeItem(at: scratch.appendingPathComponent("Projects/\(name)"))
-            try? FileManager.default.removeItem(at: scratch.appendingPathComponent("Projects/\(name).targets"))
-            try? FileManager.default.removeItem(at: scratch.appendingPathComponent("Run/\(name)"))
-            try? FileManager.default.removeItem(at: stamps.appendingPathComponent(name))
-            try? FileManager.default.removeItem(at: stamps.appendingPathComponent("\(name).inputs"))
+            let used = (try? FileManager.default.attributesOfItem(atPath: inputsFile.path)[.modificationDate]) as? Date ?? .distantPast
+            guard used < oldest || !inputs.contains(where: { FileManager.default.fileExists(atPath: $0) }) else { continue }
+            for path in ["Projects/\(name)", "Projects/\(name).targets", "Run/\(name)", ".build/debug/\(name)", ".build/debug/\(name).build", "Stamps/\(name)", "Stamps/\(name).inputs"] {
+                try? FileManager.default.removeItem(at: scratch.appendingPathComponent(path))
+            }
         }
     }
 
-    /// The scratch package's manifest: the current project's targets, and
-    /// the programs of other projects that are folders (those of packages
-    /// come back when built again).
+    /// The scratch package's manifest: the current project's targets only,
+    /// so that SwiftPM plans the same work however many other projects'
+    /// programs the cache holds (theirs stay built, and come back into the
+    /// manifest when they are built again).
     private func writeManifest(
-        in scratch: URL, galley: URL, current: [PreviewSources.Target], dependencies: [SwiftPackage.Dependency]
+        in scratch: URL, galley: URL, current targets: [PreviewSources.Target], dependencies: [SwiftPackage.Dependency]
     ) throws(PreviewError) -> String {
-        let folder = scratch.appendingPathComponent("Projects")
-        let projects = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let currentNames = Set(current.map(\.name))
-        let others = projects.filter { name in
-            name.hasPrefix("Previews_") && !name.hasSuffix(".targets") && !currentNames.contains(name)
-                && FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(name)/main.swift").path)
-                && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(name).targets").path)
-        }
         let package = Self.literal(galley.lastPathComponent)
         // SwiftUI, and the frameworks SwiftUI code imports beside it.
         let galleyProducts = ["SwiftUI", "Charts", "MapKit", "GalleyOSLog"].map { ".product(name: \"\($0)\", package: \(package))" }
-        var targets = others.sorted().map { name in
-            PreviewSources.Target(name: name, kind: .executable, path: "Projects/\(name)", dependencies: [], products: [])
-        }
-        targets += current
         let declarations = targets.map { target -> String in
             var dependencies = target.dependencies.map { Self.literal($0) }
             dependencies += target.products.map { ".product(name: \(Self.literal($0.name)), package: \(Self.literal($0.package)))" }

@@ -13,7 +13,7 @@ public enum PreviewNaming {
         var taken: Set<String> = []
         return outcomes.map { outcome in
             let declaration = outcome.declaration
-            let stem = sanitized(declaration.file.deletingPathExtension().lastPathComponent)
+            let stem = stem(of: declaration)
             var macroNumber: Int?
             if case .macro(nil) = declaration.kind {
                 let number = unnamedInFile[declaration.file, default: 0] + 1
@@ -39,6 +39,12 @@ public enum PreviewNaming {
                 return candidate
             }
         }
+    }
+
+    /// The part of a picture's name that its file gives: pictures of
+    /// declarations in files of different stems never take each other's names.
+    public static func stem(of declaration: PreviewDeclaration) -> String {
+        sanitized(declaration.file.deletingPathExtension().lastPathComponent)
     }
 
     static func sanitized(_ text: String) -> String {

@@ -3,8 +3,8 @@ import Galley
 import GalleyText
 
 /// A built preview program: runs each preview declaration in a process of
-/// its own, so that a crash, a hang or a runaway allocation stops that
-/// preview only.
+/// its own, so that a crash, a hang, a runaway allocation or an `exit`
+/// stops that preview only.
 public struct PreviewProgram: Sendable {
     /// The program, in the folder that is its main bundle (``MainBundle``).
     public internal(set) var executable: URL
@@ -75,26 +75,21 @@ public struct PreviewProgram: Sendable {
 
     /// Runs every preview, drawing into `folder` (files named `P-N.png`
     /// there, for declaration P's picture N); the outcomes are in
-    /// declaration order.
-    public func run(into folder: URL, options: Options, onEach: @Sendable (PreviewOutcome) -> Void = { _ in }) -> [PreviewOutcome] {
-        inParallel(previews.count, jobs: options.jobs) { index in
-            let outcome = run(index, into: folder, options: options)
-            onEach(outcome)
-            return outcome
-        }
-    }
-
-    private func run(_ index: Int, into folder: URL, options: Options) -> PreviewOutcome {
-        let declaration = previews[index]
-        let work = folder.appendingPathComponent("\(index)")
-        var outcome = PreviewOutcome(declaration: declaration)
-        do {
-            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        } catch {
-            outcome.failure = "cannot create \(work.path): \(error.localizedDescription)"
-            return outcome
-        }
-        var arguments = ["run", "\(index)", "--directory", work.path, "--memory-limit", "\(options.memoryLimit)"]
+    /// declaration order. One process of the program reads the fonts and
+    /// forks a process per declaration, `jobs` at a time; `onEach` hears of
+    /// each as it ends.
+    /// With `indices`, only those declarations are run, and their outcomes returned.
+    public func run(
+        into folder: URL, options: Options, indices: [Int]? = nil, onEach: @Sendable (PreviewOutcome) -> Void = { _ in }
+    ) -> [PreviewOutcome] {
+        let chosen = (indices ?? Array(previews.indices)).filter { previews.indices.contains($0) }
+        guard !chosen.isEmpty else { return [] }
+        var outcomes: [PreviewOutcome?] = Array(repeating: nil, count: previews.count)
+        var messages: [String] = []
+        var arguments = [
+            "serve", "--directory", folder.path, "--indices", chosen.map(String.init).joined(separator: ","), "--jobs", "\(options.jobs)",
+            "--time-limit", "\(options.timeLimit)", "--memory-limit", "\(options.memoryLimit)",
+        ]
         if let canvas = options.canvas { arguments += ["--canvas", canvas.argument] }
         if let scale = options.scale { arguments += ["--scale", "\(scale)"] }
         if options.layoutDirection == .rightToLeft { arguments += ["--layout-direction", "rightToLeft"] }
@@ -104,32 +99,79 @@ public struct PreviewProgram: Sendable {
         // UTC, whatever the machine's zone: the same sources draw the same dates everywhere.
         var environment = ["GALLEY_ASSETS": assetFolders.map(\.path).joined(separator: ":"), "TZ": "UTC"]
         if let systemFonts = options.systemFonts { environment[FontLibrary.systemFontsEnvironmentVariable] = systemFonts }
-        let result = LimitedProcess.run(
-            executable, arguments, environment: environment,
-            outputFolder: work, timeLimit: options.timeLimit, memoryLimit: options.memoryLimit
-        )
+        // Swift's backtracer symbolicates a crash before the process ends,
+        // which can take longer than the time limit on a loaded machine; the
+        // fatal error's own message, which names the line, comes before it.
+        // Whoever set SWIFT_BACKTRACE keeps their setting.
+        if ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        // The server's own limit, past which what is left fails: every
+        // declaration's, one batch of jobs after another, and a margin.
+        let batches = (chosen.count + options.jobs - 1) / options.jobs
+        let limit = Double(batches) * (options.timeLimit + 1) + 60
         let decoder = JSONDecoder()
-        for line in result.output.split(separator: "\n") {
-            guard let report = try? decoder.decode(Report.self, from: Data(line.utf8)) else { continue }
-            outcome.pictures.append(RenderedPreview(
-                declaration: declaration, number: report.number, name: report.name,
-                png: report.png.map(URL.init(fileURLWithPath:)), dump: report.dump.map(URL.init(fileURLWithPath:)),
-                warnings: report.warnings, error: report.error
-            ))
+        var stopped: String?
+        do {
+            let status = try CommandRunner.run(
+                executable.path, arguments, in: executable.deletingLastPathComponent(), environment: environment, timeLimit: limit
+            ) { line in
+                guard let ending = try? decoder.decode(Ending.self, from: Data(line.utf8)), previews.indices.contains(ending.index) else {
+                    if !line.isEmpty, messages.count < 20 { messages.append(line) }
+                    return
+                }
+                let outcome = self.outcome(of: ending, in: folder, options: options)
+                outcomes[ending.index] = outcome
+                onEach(outcome)
+            }
+            if status != 0 { stopped = "the preview program stopped with exit status \(status)" }
+        } catch {
+            stopped = "the preview program did not finish within \(Self.seconds(limit)); stopped"
         }
-        switch result.ending {
-        case .exited(0):
+        return chosen.map { index in
+            if let outcome = outcomes[index] { return outcome }
+            var outcome = PreviewOutcome(declaration: previews[index])
+            let said = messages.isEmpty ? "" : ":" + messages.prefix(5).map { "\n    " + $0 }.joined()
+            outcome.failure = (stopped ?? "the preview program ended without drawing it") + said
+            onEach(outcome)
+            return outcome
+        }
+    }
+
+    /// What declaration `ending.index` gave: its pictures' reports, and
+    /// why it stopped if it did.
+    private func outcome(of ending: Ending, in folder: URL, options: Options) -> PreviewOutcome {
+        let declaration = previews[ending.index]
+        let work = folder.appendingPathComponent("\(ending.index)")
+        var outcome = PreviewOutcome(declaration: declaration)
+        let reports = (try? String(contentsOf: work.appendingPathComponent("reports"), encoding: .utf8)) ?? ""
+        let errors = (try? String(contentsOf: work.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
+        let decoder = JSONDecoder()
+        var finished = false
+        for line in reports.split(separator: "\n") {
+            if let report = try? decoder.decode(Report.self, from: Data(line.utf8)) {
+                outcome.pictures.append(RenderedPreview(
+                    declaration: declaration, number: report.number, name: report.name,
+                    png: report.png.map(URL.init(fileURLWithPath:)), dump: report.dump.map(URL.init(fileURLWithPath:)),
+                    warnings: report.warnings, error: report.error
+                ))
+            } else if (try? decoder.decode(Finished.self, from: Data(line.utf8)))?.finished == true {
+                finished = true
+            }
+        }
+        switch ending.kind {
+        case .exited where ending.code == 0 && finished:
             if outcome.pictures.isEmpty { outcome.failure = "made no picture (its previews are empty)" }
-        case .exited(let code):
-            outcome.failure = "stopped with exit status \(code)" + Self.excerpt(sources.translate(result.errors))
-        case .signalled(let signal):
-            outcome.failure = "crashed (signal \(signal))" + Self.excerpt(sources.translate(result.errors))
+        case .exited where ending.code == 0:
+            outcome.failure = "exited before drawing all its pictures (does its code call exit?)"
+        case .exited:
+            outcome.failure = "stopped with exit status \(ending.code ?? -1)" + Self.excerpt(sources.translate(errors))
+        case .signalled:
+            outcome.failure = "crashed (signal \(ending.code ?? -1))" + Self.excerpt(sources.translate(errors))
         case .timedOut:
             outcome.failure = "did not finish within \(Self.seconds(options.timeLimit)); stopped (raise the limit with --time-limit)"
         case .outOfMemory:
             outcome.failure = "used more than \(options.memoryLimit) MiB of memory; stopped (raise the limit with --memory-limit)"
-        case .notStarted(let reason):
-            outcome.failure = "could not start: \(reason)"
+        case .notStarted:
+            outcome.failure = "could not start: \(ending.reason ?? "")"
         }
         return outcome
     }
@@ -145,6 +187,23 @@ public struct PreviewProgram: Sendable {
 
     private static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+
+    /// How the program says a declaration's process ended.
+    private struct Ending: Decodable {
+        enum Kind: String, Decodable {
+            case exited, signalled, timedOut, outOfMemory, notStarted
+        }
+
+        var index: Int
+        var kind: Kind
+        var code: Int32?
+        var reason: String?
+    }
+
+    /// The last line of a declaration's reports when it drew to its end.
+    private struct Finished: Decodable {
+        var finished: Bool
     }
 
     private struct Report: Decodable {

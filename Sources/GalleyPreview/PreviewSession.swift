@@ -20,11 +20,15 @@ public final class PreviewSession: Sendable {
     public let warnings: [String]
     private let staging: URL
 
-    /// Finds, builds and draws the previews of `inputs`. `willDraw` is told
-    /// how many previews there are once they are built, and `onEach` of
-    /// each as it is drawn (from the thread that drew it).
+    /// Finds, builds and draws the previews of `inputs`: the declarations
+    /// `choose` picks, by index. Pictures are named as in a run of all
+    /// (``PreviewNaming``) when the chosen include every declaration of
+    /// each file name they include.
+    /// `willDraw` is told how many previews there are once they are built,
+    /// and `onEach` of each as it is drawn.
     public init(
         inputs: [URL], builder: PreviewBuilder, options: PreviewProgram.Options,
+        choose: ([PreviewDeclaration]) -> [Int] = { Array($0.indices) },
         willDraw: (Int) -> Void = { _ in }, onEach: @Sendable (PreviewOutcome) -> Void = { _ in }
     ) throws(PreviewError) {
         let project = try PreviewProject(inputs: inputs, conditions: options.conditions, targets: options.targets)
@@ -37,8 +41,9 @@ public final class PreviewSession: Sendable {
         let program = try builder.build(project)
         problems += program.problems
         staging = FileManager.default.temporaryDirectory.appendingPathComponent("galley-previews-\(UUID().uuidString)")
-        willDraw(program.previews.count)
-        let outcomes = program.run(into: staging, options: options, onEach: onEach)
+        let chosen = Set(choose(program.previews)).filter { program.previews.indices.contains($0) }.sorted()
+        willDraw(chosen.count)
+        let outcomes = program.run(into: staging, options: options, indices: chosen, onEach: onEach)
         var pictures: [Picture] = []
         var warnings: [String] = []
         for (outcome, names) in zip(outcomes, PreviewNaming.names(for: outcomes)) {

@@ -3,34 +3,41 @@ import GalleyCairo
 import GalleyScene
 import SwiftUI
 
-/// The program `render preview` generates around the user's source: it runs
-/// one preview declaration per process, so that a crash, a hang or a runaway
-/// allocation stops that preview only.
+/// The program `render preview` generates around the user's source. It
+/// reads the fonts once, then forks a process per preview declaration
+/// (``PreviewServer``): a crash, a hang, a runaway allocation or an `exit`
+/// stops that preview only, and each starts at once with the fonts read.
 ///
-/// Its command line is private to `render preview`:
-/// `PROGRAM run INDEX --directory DIR [--canvas C] [--scale S] [--layout-direction rightToLeft] [--dump] [--memory-limit MB]
+/// Its command line is private to `render preview` (``PreviewRequest``):
+/// `PROGRAM serve --directory DIR [--indices I,J,…] [--jobs N] [--time-limit S] [--memory-limit MB]
+/// [--canvas C] [--scale S] [--layout-direction rightToLeft] [--dump] [--first-frame]
 /// [--limits VIEWS,DEPTH,TEXT,FONTS,IMAGE,CANVAS,WORK]`
-/// draws every picture of declaration INDEX into DIR (`1.png`, `1.json`, …)
-/// and prints one JSON line per picture: its name, files and warnings, or
-/// its error.
+/// draws every picture of each declaration I into `DIR/I`: `1.png`,
+/// `1.json`, …, and `reports`, a JSON line per picture with its name, files
+/// and warnings, or its error. What the declaration prints goes to
+/// `DIR/I/stdout` and `DIR/I/stderr`. As each declaration ends, a JSON line
+/// on standard output says how (``PreviewEnding``).
 public enum PreviewRuntime {
     @MainActor
     public static func main(_ entries: [PreviewEntry]) {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            let request = try Request(arguments, entryCount: entries.count)
-            if let megabytes = request.memoryLimit { AddressSpace.cap(megabytes: megabytes) }
-            try run(entries[request.index], request)
+            let request = try PreviewRequest(arguments, entryCount: entries.count)
+            let textEngine = TextEngine(fonts: try FontLibrary.bundled())
+            PreviewServer(request: request).serve { index, reports in
+                let folder = request.directory.appendingPathComponent("\(index)")
+                draw(entries[index], request, textEngine: textEngine, into: folder, reports: reports)
+            }
         } catch {
             FileHandle.standardError.write(Data("preview runner: \(error)\n".utf8))
             exit(2)
         }
     }
 
+    /// Draws each picture of `entry` into `folder`, a line in `reports` for each.
     @MainActor
-    private static func run(_ entry: PreviewEntry, _ request: Request) throws {
-        let fonts = try FontLibrary.bundled()
-        let engine = LayoutEngine(textEngine: TextEngine(fonts: fonts), limits: request.limits)
+    private static func draw(_ entry: PreviewEntry, _ request: PreviewRequest, textEngine: TextEngine, into folder: URL, reports: FileHandle) {
+        let engine = LayoutEngine(textEngine: textEngine, limits: request.limits)
         for (offset, instance) in entry.instances().enumerated() {
             let number = offset + 1
             var report = Report(number: number, name: instance.settings.name)
@@ -45,18 +52,18 @@ public enum PreviewRuntime {
                     try placement.canvas.layout(root, using: engine)
                 }
                 report.warnings += laidOut.result.warnings
-                let png = request.directory.appendingPathComponent("\(number).png")
+                let png = folder.appendingPathComponent("\(number).png")
                 try Painter(limits: request.limits).write(laidOut, to: png)
                 report.png = png.path
                 if request.dump {
-                    let dump = request.directory.appendingPathComponent("\(number).json")
+                    let dump = folder.appendingPathComponent("\(number).json")
                     try AtomicFile.write(LayoutDump(laidOut).data, to: dump)
                     report.dump = dump.path
                 }
             } catch {
                 report.error = "\(error)"
             }
-            report.print()
+            report.write(to: reports)
         }
     }
 }
@@ -76,66 +83,7 @@ extension PreviewRuntime {
     }
 }
 
-/// What `render preview` asked for.
-private struct Request {
-    var index: Int
-    var directory: URL
-    var canvas: CanvasChoice?
-    var scale: CGFloat?
-    var isRightToLeft = false
-    var dump = false
-    var firstFrameOnly = false
-    var memoryLimit: Int?
-    var limits = ResourceLimits.standard
-
-    struct Invalid: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    init(_ arguments: [String], entryCount: Int) throws {
-        guard arguments.count >= 2, arguments[0] == "run", let index = Int(arguments[1]), (0..<entryCount).contains(index) else {
-            throw Invalid(description: "expected `run INDEX` with INDEX below \(entryCount)")
-        }
-        self.index = index
-        var directory: URL?
-        var rest = arguments.dropFirst(2).makeIterator()
-        while let argument = rest.next() {
-            switch argument {
-            case "--dump":
-                dump = true
-            case "--first-frame":
-                firstFrameOnly = true
-            case "--layout-direction":
-                guard let value = rest.next(), value == "rightToLeft" || value == "leftToRight" else {
-                    throw Invalid(description: "--layout-direction needs leftToRight or rightToLeft")
-                }
-                isRightToLeft = value == "rightToLeft"
-            case "--directory", "--canvas", "--scale", "--memory-limit", "--limits":
-                guard let value = rest.next() else { throw Invalid(description: "\(argument) needs a value") }
-                switch argument {
-                case "--directory": directory = URL(fileURLWithPath: value)
-                case "--canvas":
-                    guard let choice = CanvasChoice(value) else { throw Invalid(description: "not a canvas: \(value)") }
-                    canvas = choice
-                case "--scale":
-                    guard let number = Double(value), Galley.Canvas.scales.contains(CGFloat(number)) else { throw Invalid(description: "not a scale: \(value)") }
-                    scale = CGFloat(number)
-                case "--limits":
-                    guard let given = ResourceLimits(argument: value) else { throw Invalid(description: "not limits: \(value)") }
-                    limits = given
-                default:
-                    memoryLimit = Int(value)
-                }
-            default:
-                throw Invalid(description: "unknown argument \(argument)")
-            }
-        }
-        guard let directory else { throw Invalid(description: "--directory is required") }
-        self.directory = directory
-    }
-}
-
-/// One picture's outcome, as a line of JSON on standard output.
+/// One picture's outcome, as a line of JSON in the declaration's `reports`.
 private struct Report: Encodable {
     var number: Int
     var name: String?
@@ -144,10 +92,10 @@ private struct Report: Encodable {
     var warnings: [String] = []
     var error: String?
 
-    func print() {
+    func write(to reports: FileHandle) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return }
-        FileHandle.standardOutput.write(data + Data("\n".utf8))
+        try? reports.write(contentsOf: data + Data("\n".utf8))
     }
 }

@@ -105,15 +105,21 @@ struct Check: ParsableCommand {
         var progress: ProgressDisplay?
         var problems: [String] = []
         if previews {
-            let run = try PreviewSession.run(paths, limits: previewLimits, verbose: verbosity.verbose, options: PreviewProgram.Options(
+            let options = PreviewProgram.Options(
                 dump: true, timeLimit: limits.timeLimit ?? LimitOptions.standardTimeLimit, memoryLimit: previewLimits.memoryLimit,
                 limits: limits.limits(), jobs: jobs.count, conditions: previewLimits.conditions, targets: previewLimits.targets,
                 firstFrameOnly: previewLimits.firstFrame
-            ))
+            )
+            // A shard draws only its part: the declarations of every N-th
+            // file name, so each picture keeps the name a whole run gives it.
+            let run = try PreviewSession.run(paths, limits: previewLimits, verbose: verbosity.verbose, options: options) { declarations in
+                guard let shard else { return Array(declarations.indices) }
+                let stems = Set(shard.select(Set(declarations.map(PreviewNaming.stem(of:))).sorted()))
+                return declarations.indices.filter { stems.contains(PreviewNaming.stem(of: declarations[$0])) }
+            }
             if !run.problems.isEmpty { failed += 1 }
             problems = run.problems
-            var pictures = run.pictures.sorted { $0.name < $1.name }
-            if let shard { pictures = shard.select(pictures) }
+            let pictures = run.pictures.sorted { $0.name < $1.name }
             names = pictures.map(\.name)
             let (display, onEach) = Self.progress(names, noun: "previews", verbose: verbosity.verbose)
             progress = display

@@ -8,7 +8,10 @@ extension PreviewSession {
     /// input error (exit 1). The build shows its steps (``BuildProgress``),
     /// then a ``ProgressDisplay`` how many previews are drawn; with
     /// `verbose` each is listed as it is drawn.
-    static func run(_ inputs: [String], limits: PreviewLimits, verbose: Bool, options: PreviewProgram.Options) throws -> PreviewSession {
+    static func run(
+        _ inputs: [String], limits: PreviewLimits, verbose: Bool, options: PreviewProgram.Options,
+        choose: ([PreviewDeclaration]) -> [Int] = { Array($0.indices) }
+    ) throws -> PreviewSession {
         let cache = limits.cacheDir.map { URL(fileURLWithPath: $0) } ?? PreviewCache.defaultDirectory
         let build = BuildProgress()
         defer { build.finish() }
@@ -19,7 +22,7 @@ extension PreviewSession {
             let display = ProgressDisplay(total: 0, noun: "previews", verb: "drew", verbose: verbose)
             defer { display.finish() }
             session = try PreviewSession(
-                inputs: inputs.map { URL(fileURLWithPath: $0) }, builder: builder, options: options,
+                inputs: inputs.map { URL(fileURLWithPath: $0) }, builder: builder, options: options, choose: choose,
                 willDraw: { count in
                     build.finish()
                     display.setTotal(count)

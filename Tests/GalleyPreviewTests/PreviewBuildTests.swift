@@ -121,21 +121,27 @@ struct PreviewBuildTests {
         #expect(missing.warnings.contains { $0.contains("no image named \"NotInTheCatalog\"") })
     }
 
-    @Test("A crash, a hang and a runaway allocation stop only their own previews, each with its reason")
+    @Test("A crash, a hang, a runaway allocation and an exit stop only their own previews, each with its reason; what a preview prints is not a report; the others in the file are drawn")
     func runaway() throws {
         let program = try PreviewFixtures.build("Runaway")
         let folder = PreviewFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcomes = program.run(into: folder, options: PreviewProgram.Options(timeLimit: 5, memoryLimit: 512))
-        #expect(outcomes.map(\.declaration.title) == ["#Preview \"Crash\"", "#Preview \"Hang\"", "#Preview \"Hog\"", "#Preview \"Fine\""])
-        let crash = try #require(outcomes[0].failure)
+        let outcomes = program.run(into: folder, options: PreviewProgram.Options(timeLimit: 5, memoryLimit: 512, jobs: 2))
+        let titles = ["Fine 1", "Crash", "Fine 2", "Hang", "Fine 3", "Hog", "Fine 4", "Exit", "Chatty", "Fine 5"]
+        #expect(outcomes.map(\.declaration.title) == titles.map { "#Preview \"\($0)\"" })
+        func outcome(_ title: String) throws -> PreviewOutcome { try #require(outcomes.first { $0.declaration.title == "#Preview \"\(title)\"" }) }
+        let crash = try #require(try outcome("Crash").failure)
         #expect(crash.contains("crashed"))
-        #expect(crash.contains("Runaway.swift:6: Fatal error: no values to show"))
-        #expect(outcomes[1].failure == "did not finish within 5 s; stopped (raise the limit with --time-limit)")
-        #expect(outcomes[2].failure == "used more than 512 MiB of memory; stopped (raise the limit with --memory-limit)")
-        #expect(outcomes[3].failure == nil)
-        #expect(outcomes[3].pictures.count == 1 && outcomes[3].pictures[0].png != nil)
-        #expect(outcomes[0...2].allSatisfy { $0.pictures.isEmpty })
+        #expect(crash.contains("Runaway.swift:7: Fatal error: no values to show"))
+        #expect(try outcome("Hang").failure == "did not finish within 5 s; stopped (raise the limit with --time-limit)")
+        #expect(try outcome("Hog").failure == "used more than 512 MiB of memory; stopped (raise the limit with --memory-limit)")
+        #expect(try outcome("Exit").failure == "exited before drawing all its pictures (does its code call exit?)")
+        for title in ["Crash", "Hang", "Hog", "Exit"] { #expect(try outcome(title).pictures.isEmpty) }
+        for title in ["Fine 1", "Fine 2", "Fine 3", "Fine 4", "Fine 5", "Chatty"] {
+            let drawn = try outcome(title)
+            #expect(drawn.failure == nil, "\(title): \(drawn.failure ?? "")")
+            #expect(drawn.pictures.count == 1 && drawn.pictures[0].png.map { FileManager.default.fileExists(atPath: $0.path) } == true)
+        }
     }
 
     @Test("An API the module lacks: the compiler's error at the user's file and line, naming the API")
@@ -166,6 +172,58 @@ struct PreviewBuildTests {
         #expect(try built() == first)
         try "import SwiftUI\n#Preview { Text(\"Two\") }\n".write(to: file, atomically: true, encoding: .utf8)
         #expect(try built() != first)
+    }
+
+    @Test("The manifest names the current project only; another project's program stays built and is reused")
+    func cachePolicy() throws {
+        let sources = PreviewFixtures.cache.deletingLastPathComponent().appendingPathComponent("preview-cache-sources")
+        func project(_ name: String, _ text: String) throws -> PreviewProject {
+            let folder = sources.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "import SwiftUI\n#Preview { Text(\"\(text)\") }\n".write(to: folder.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
+            return try PreviewProject(inputs: [folder])
+        }
+        let builder = PreviewBuilder(cacheDirectory: PreviewFixtures.cache)
+        let first = try builder.build(try project("Kept", "Kept"))
+        let second = try builder.build(try project("Other", "Other"))
+        let scratch = first.executable.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let manifest = try String(contentsOf: scratch.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let kept = first.executable.lastPathComponent, other = second.executable.lastPathComponent
+        #expect(manifest.contains("\"\(other)\"") && !manifest.contains("\"\(kept)\""))
+        // Building the other project left the first one's program as it was; it is not built again.
+        let built = try FileManager.default.attributesOfItem(atPath: first.executable.path)[.modificationDate] as? Date
+        let again = try builder.build(try project("Kept", "Kept"))
+        #expect(try FileManager.default.attributesOfItem(atPath: again.executable.path)[.modificationDate] as? Date == built)
+    }
+
+    @Test("Pruning: a project not drawn for 30 days, or whose inputs are gone, loses its program and sources; the others stay")
+    func pruning() throws {
+        let scratch = PreviewFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let input = scratch.appendingPathComponent("input.swift")
+        try "".write(to: input, atomically: true, encoding: .utf8)
+        let manager = FileManager.default
+        func make(_ name: String, inputs: String, daysAgo: Double) throws {
+            for folder in ["Projects/\(name)", "Run/\(name)", ".build/debug/\(name).build"] {
+                try manager.createDirectory(at: scratch.appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
+            try manager.createDirectory(at: scratch.appendingPathComponent("Stamps"), withIntermediateDirectories: true)
+            let stamp = scratch.appendingPathComponent("Stamps/\(name).inputs")
+            try inputs.write(to: stamp, atomically: true, encoding: .utf8)
+            try manager.setAttributes([.modificationDate: Date().addingTimeInterval(-daysAgo * 86_400)], ofItemAtPath: stamp.path)
+        }
+        try make("Previews_recent", inputs: input.path, daysAgo: 29)
+        try make("Previews_stale", inputs: input.path, daysAgo: 31)
+        try make("Previews_gone", inputs: scratch.appendingPathComponent("missing").path, daysAgo: 0)
+        try make("Previews_current", inputs: input.path, daysAgo: 400)
+        PreviewBuilder(cacheDirectory: scratch).pruneProjects(in: scratch, keeping: "Previews_current")
+        func exists(_ path: String) -> Bool { manager.fileExists(atPath: scratch.appendingPathComponent(path).path) }
+        for kept in ["Previews_recent", "Previews_current"] {
+            #expect(exists("Projects/\(kept)") && exists("Run/\(kept)") && exists("Stamps/\(kept).inputs"))
+        }
+        for pruned in ["Previews_stale", "Previews_gone"] {
+            #expect(!exists("Projects/\(pruned)") && !exists("Run/\(pruned)") && !exists(".build/debug/\(pruned).build") && !exists("Stamps/\(pruned).inputs"))
+        }
     }
 
     @Test("A folder of 500 files builds as one module and its previews are drawn")

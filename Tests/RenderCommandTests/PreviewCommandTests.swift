@@ -168,6 +168,37 @@ struct PreviewCommandTests {
         #expect(failed.output.contains("FAIL Label-Label"))
     }
 
+    @Test("check --previews --shard draws only its part, by file name; the parts are disjoint, cover all, and name pictures as a whole run does")
+    func shards() throws {
+        let sources = try sources("Shards")
+        let snapshots = try Folder.temporary()
+        let artifacts = try Folder.temporary()
+        defer { snapshots.remove(); artifacts.remove() }
+        let fitted = "traits: .sizeThatFitsLayout"
+        try sources.write("import SwiftUI\n#Preview(\(fitted)) { Text(\"A one\") }\n#Preview(\(fitted)) { Text(\"A two\") }\n", to: "A.swift")
+        try sources.write("import SwiftUI\n#Preview(\"Card\", \(fitted)) { Text(\"B\") }\n", to: "B.swift")
+        try sources.write("import SwiftUI\n#Preview(\(fitted)) { Text(\"C\") }\n", to: "C.swift")
+        func check(_ extra: [String]) throws -> RenderCommand.Result {
+            try RenderCommand.run(
+                ["check", "--previews", sources.url.path, "--snapshots", snapshots.url.path, "--artifacts", artifacts.url.path,
+                 "--cache-dir", Self.cache] + extra,
+                environment: ["CI": nil]
+            )
+        }
+        let first = try check(["--shard", "1/2", "--verbose"])
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.output.contains("3 recorded"), "\(first.output)")
+        #expect(first.error.contains("A.swift:2") && first.error.contains("C.swift:2") && !first.error.contains("B.swift"), "\(first.error)")
+        let second = try check(["--shard", "2/2"])
+        #expect(second.status == 0, "\(second.error)")
+        #expect(second.output.contains("1 recorded"), "\(second.output)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: snapshots.url.path).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(names == ["A-1.png", "A-2.png", "B-Card.png", "C-1.png"])
+        // The references the parts recorded are the whole run's.
+        let whole = try check([])
+        #expect(whole.output.contains("4 passed, 0 failed, "), "\(whole.output)")
+    }
+
     @Test("preview --watch draws again when a source changes, a compile error in between leaves the pictures, and each run ends with a summary")
     func watch() throws {
         let sources = try sources("Watch")

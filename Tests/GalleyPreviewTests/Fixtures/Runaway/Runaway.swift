@@ -1,3 +1,4 @@
+import Foundation
 import SwiftUI
 
 struct Crasher: View {
@@ -27,7 +28,28 @@ struct Hungry: View {
     }
 }
 
+struct Quitter: View {
+    var body: some View {
+        if Hoard.blocks.isEmpty { exit(0) }
+        return Text("never")
+    }
+}
+
+struct Chatty: View {
+    var body: some View {
+        for line in 0..<20_000 { print("line \(line) of what the view prints") }
+        FileHandle.standardError.write(Data("a note on standard error\n".utf8))
+        return Text("Chatty")
+    }
+}
+
+#Preview("Fine 1") { Text("Fine").padding() }
 #Preview("Crash") { Crasher() }
+#Preview("Fine 2") { Text("Fine").padding() }
 #Preview("Hang") { Spinner() }
+#Preview("Fine 3") { Text("Fine").padding() }
 #Preview("Hog") { Hungry() }
-#Preview("Fine") { Text("Fine").padding() }
+#Preview("Fine 4") { Text("Fine").padding() }
+#Preview("Exit") { Quitter() }
+#Preview("Chatty") { Chatty() }
+#Preview("Fine 5") { Text("Fine").padding() }

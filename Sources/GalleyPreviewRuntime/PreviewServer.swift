@@ -1,0 +1,141 @@
+import Foundation
+
+/// Runs each requested preview declaration in a process forked from this
+/// one, at most `jobs` at once, each under the request's time and memory
+/// limits, and says on standard output how each ended.
+///
+/// Forking after the fonts are read spares each declaration the program's
+/// start and the fonts' parsing; the child shares those pages until it
+/// writes them. The server itself stays on one thread, so no lock is held
+/// by another thread when it forks.
+struct PreviewServer {
+    let request: PreviewRequest
+
+    /// How often the children's resident sizes and the clock are looked at.
+    static let pollInterval: useconds_t = 2_000
+
+    private struct Child {
+        var index: Int
+        var deadline: ContinuousClock.Instant
+        var stopped: PreviewEnding.Kind?
+    }
+
+    /// Draws each requested declaration with `draw`, given its index and
+    /// the file its reports go to, in a child process.
+    @MainActor
+    func serve(_ draw: @MainActor (Int, FileHandle) -> Void) {
+        var waiting = request.indices[...]
+        var running: [pid_t: Child] = [:]
+        let limitBytes = Int64(request.memoryLimit) << 20
+        let pageSize = Int64(sysconf(Int32(_SC_PAGESIZE)))
+        while !waiting.isEmpty || !running.isEmpty {
+            while running.count < request.jobs, let index = waiting.popFirst() {
+                switch start(index, draw) {
+                case .success(let pid):
+                    running[pid] = Child(index: index, deadline: .now + .seconds(request.timeLimit))
+                case .failure(let reason):
+                    PreviewEnding(index: index, kind: .notStarted, reason: reason.description).print()
+                }
+            }
+            var status: Int32 = 0
+            var reaped = false
+            while case let pid = waitpid(-1, &status, WNOHANG), pid > 0 {
+                guard let child = running.removeValue(forKey: pid) else { continue }
+                reaped = true
+                Self.ending(of: child, status: status).print()
+            }
+            if reaped { continue }
+            let now = ContinuousClock.now
+            for (pid, child) in running where child.stopped == nil {
+                if now > child.deadline {
+                    running[pid]?.stopped = .timedOut
+                } else if let pages = Self.residentPages(of: pid), pages * pageSize > limitBytes {
+                    running[pid]?.stopped = .outOfMemory
+                } else {
+                    continue
+                }
+                kill(pid, SIGKILL)
+            }
+            usleep(Self.pollInterval)
+        }
+    }
+
+    /// Forks a child that draws declaration `index`; its process id, or why not.
+    @MainActor
+    private func start(_ index: Int, _ draw: @MainActor (Int, FileHandle) -> Void) -> Result<pid_t, StartFailure> {
+        let folder = request.directory.appendingPathComponent("\(index)")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            return .failure(StartFailure(description: "cannot create \(folder.path): \(error.localizedDescription)"))
+        }
+        let output = open(folder.appendingPathComponent("stdout").path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let errors = open(folder.appendingPathComponent("stderr").path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let reports = open(folder.appendingPathComponent("reports").path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        defer {
+            for descriptor in [output, errors, reports] where descriptor >= 0 { close(descriptor) }
+        }
+        guard output >= 0, errors >= 0, reports >= 0 else {
+            return .failure(StartFailure(description: "cannot write in \(folder.path): \(String(cString: strerror(errno)))"))
+        }
+        // What this process has buffered must not be written twice.
+        fflush(nil)
+        let pid = fork()
+        if pid < 0 { return .failure(StartFailure(description: "fork failed: \(String(cString: strerror(errno)))")) }
+        guard pid == 0 else { return .success(pid) }
+        // The child: its output to its own files, its memory capped, then the drawing.
+        dup2(output, STDOUT_FILENO)
+        dup2(errors, STDERR_FILENO)
+        AddressSpace.cap(megabytes: request.memoryLimit)
+        let handle = FileHandle(fileDescriptor: dup(reports), closeOnDealloc: true)
+        draw(index, handle)
+        // The mark that the declaration ran to its end (it did not call `exit`).
+        try? handle.write(contentsOf: Data(PreviewEnding.finishedLine.utf8))
+        fflush(nil)
+        _exit(0)
+    }
+
+    private struct StartFailure: Error {
+        var description: String
+    }
+
+    /// How a reaped child ended, from its wait status.
+    private static func ending(of child: Child, status: Int32) -> PreviewEnding {
+        if let stopped = child.stopped { return PreviewEnding(index: child.index, kind: stopped) }
+        let signal = status & 0x7f
+        if signal == 0 { return PreviewEnding(index: child.index, kind: .exited, code: (status >> 8) & 0xff) }
+        return PreviewEnding(index: child.index, kind: .signalled, code: signal)
+    }
+
+    /// The child's resident pages, from /proc.
+    private static func residentPages(of pid: pid_t) -> Int64? {
+        guard let statm = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return nil }
+        let fields = statm.split(separator: " ")
+        return fields.count > 1 ? Int64(fields[1]) : nil
+    }
+}
+
+/// How one preview declaration's process ended, as a line of JSON on the
+/// server's standard output.
+struct PreviewEnding: Encodable {
+    enum Kind: String, Encodable {
+        case exited, signalled, timedOut, outOfMemory, notStarted
+    }
+
+    var index: Int
+    var kind: Kind
+    /// The exit status or the signal.
+    var code: Int32?
+    /// Why it did not start.
+    var reason: String?
+
+    /// The last line of a declaration's reports when it drew to its end.
+    static let finishedLine = "{\"finished\":true}\n"
+
+    func print() {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return }
+        FileHandle.standardOutput.write(data + Data("\n".utf8))
+    }
+}
