@@ -67,4 +67,25 @@ struct FoundationGapTests {
         #expect(response.url == url)
         _ = URLSession.self
     }
+
+    private struct Name { let text: String }
+
+    @Test("SortDescriptor(_:comparator: .localizedStandard) compiles and sorts as .lexical (Linux's Foundation has no locale-aware comparator)")
+    func localizedStandard() {
+        let names = [Name(text: "beta"), Name(text: "Alpha"), Name(text: "alpha")]
+        let sorted = names.sorted(using: SortDescriptor(\Name.text, comparator: .localizedStandard))
+        #expect(sorted.map(\.text) == ["Alpha", "alpha", "beta"])
+        #expect(names.sorted(using: SortDescriptor(\Name.text, comparator: .localized, order: .reverse)).map(\.text) == ["beta", "alpha", "Alpha"])
+    }
+
+    @Test("NSErrorPointer takes &error, as Objective-C style APIs are called")
+    func errorPointer() {
+        func fail(_ error: NSErrorPointer) -> Bool {
+            error?.pointee = NSError(domain: "d", code: 7)
+            return false
+        }
+        var error: NSError?
+        #expect(!fail(&error) && error?.code == 7)
+        #expect(!fail(nil))
+    }
 }
