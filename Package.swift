@@ -198,6 +198,7 @@ package.products += [
     // Apple's would make `canImport` of it true for every package built.
     .library(name: "GalleyOSLog", targets: ["GalleyOSLog"]),
     .library(name: "GalleySwiftData", targets: ["GalleySwiftData"]),
+    .library(name: "GalleyLocalAuthentication", targets: ["GalleyLocalAuthentication"]),
 ]
 package.targets += [
     // Foundation as SwiftUI code meets it on iOS (en_US, URLSession beside it).
@@ -221,6 +222,7 @@ package.targets += [
     .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
     .target(name: "GalleyOSLog"),
     .target(name: "GalleySwiftData", dependencies: ["GalleyFoundation", "SwiftUI"]),
+    .target(name: "GalleyLocalAuthentication", dependencies: ["GalleyFoundation"]),
     .target(
         name: "GalleyPreviewRuntime",
         dependencies: ["SwiftUI", "Galley", "GalleyScene", "GalleyCairo"]
@@ -234,6 +236,7 @@ package.targets += [
         name: "FrameworkStandInTests",
         dependencies: [
             "Charts", "MapKit", "CoreLocation", "SwiftUI", "GalleyCairo", "GalleyOSLog", "GalleySwiftData",
+            "GalleyLocalAuthentication",
         ]
     ),
     // The seed articles' SwiftUI code (Examples/SwiftUI/Seeds), built and
