@@ -199,6 +199,9 @@ package.products += [
     .library(name: "GalleyOSLog", targets: ["GalleyOSLog"]),
     .library(name: "GalleySwiftData", targets: ["GalleySwiftData"]),
     .library(name: "GalleyLocalAuthentication", targets: ["GalleyLocalAuthentication"]),
+    .library(name: "GalleyPhotosUI", targets: ["GalleyPhotosUI"]),
+    .library(name: "GalleySafariServices", targets: ["GalleySafariServices"]),
+    .library(name: "GalleyWebKit", targets: ["GalleyWebKit"]),
 ]
 package.targets += [
     // Foundation as SwiftUI code meets it on iOS (en_US, URLSession beside it).
@@ -223,6 +226,9 @@ package.targets += [
     .target(name: "GalleyOSLog"),
     .target(name: "GalleySwiftData", dependencies: ["GalleyFoundation", "SwiftUI"]),
     .target(name: "GalleyLocalAuthentication", dependencies: ["GalleyFoundation"]),
+    .target(name: "GalleyPhotosUI", dependencies: ["GalleyFoundation", "UIKit", "SwiftUI"]),
+    .target(name: "GalleySafariServices", dependencies: ["UIKit"]),
+    .target(name: "GalleyWebKit", dependencies: ["GalleyFoundation", "UIKit"]),
     .target(
         name: "GalleyPreviewRuntime",
         dependencies: ["SwiftUI", "Galley", "GalleyScene", "GalleyCairo"]
@@ -236,7 +242,7 @@ package.targets += [
         name: "FrameworkStandInTests",
         dependencies: [
             "Charts", "MapKit", "CoreLocation", "SwiftUI", "GalleyCairo", "GalleyOSLog", "GalleySwiftData",
-            "GalleyLocalAuthentication",
+            "GalleyLocalAuthentication", "GalleyPhotosUI", "GalleySafariServices", "GalleyWebKit",
         ]
     ),
     // The seed articles' SwiftUI code (Examples/SwiftUI/Seeds), built and
