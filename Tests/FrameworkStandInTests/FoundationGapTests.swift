@@ -68,7 +68,7 @@ struct FoundationGapTests {
         _ = URLSession.self
     }
 
-    private struct Name { let text: String }
+    private struct Name: Sendable { let text: String }
 
     @Test("SortDescriptor(_:comparator: .localizedStandard) compiles and sorts as .lexical (Linux's Foundation has no locale-aware comparator)")
     func localizedStandard() {
@@ -76,6 +76,16 @@ struct FoundationGapTests {
         let sorted = names.sorted(using: SortDescriptor(\Name.text, comparator: .localizedStandard))
         #expect(sorted.map(\.text) == ["Alpha", "alpha", "beta"])
         #expect(names.sorted(using: SortDescriptor(\Name.text, comparator: .localized, order: .reverse)).map(\.text) == ["beta", "alpha", "Alpha"])
+    }
+
+    @Test("#Predicate with localizedStandardContains compiles and matches ignoring case and diacritics, as a search filter does")
+    func localizedStandardContainsPredicate() throws {
+        let names = [Name(text: "Crème brûlée"), Name(text: "Tea"), Name(text: "CREME caramel")]
+        let search = "creme"
+        let predicate = #Predicate<Name> { $0.text.localizedStandardContains(search) }
+        #expect(try names.filter { try predicate.evaluate($0) }.map(\.text) == ["Crème brûlée", "CREME caramel"])
+        let empty = #Predicate<Name> { $0.text.localizedStandardContains("") }
+        #expect(try names.filter { try empty.evaluate($0) }.isEmpty)
     }
 
     @Test("NSErrorPointer takes &error, as Objective-C style APIs are called")
