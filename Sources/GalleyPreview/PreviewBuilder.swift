@@ -195,7 +195,7 @@ public struct PreviewBuilder {
         }
         let package = Self.literal(galley.lastPathComponent)
         // SwiftUI, and the frameworks SwiftUI code imports beside it.
-        let galleyProducts = ["SwiftUI", "Charts", "MapKit", "GalleyOSLog"].map { ".product(name: \"\($0)\", package: \(package))" }
+        let galleyProducts = (["SwiftUI", "Charts", "MapKit"] + AppleFrameworks.products).map { ".product(name: \"\($0)\", package: \(package))" }
         var targets = others.sorted().map { name in
             PreviewSources.Target(name: name, kind: .executable, path: "Projects/\(name)", dependencies: [], products: [])
         }
