@@ -26,13 +26,19 @@ enum AppleFrameworks {
 
     /// The stand-ins' products, each once, in a stable order.
     static let products: [String] = Set(standIns.values).sorted()
+
+    /// The modules whose qualified names are rewritten: not OSLog, which
+    /// is also the name of a class in it (`OSLog.default`,
+    /// `OSLog.Category`), and the class is what Swift finds first.
+    static let qualifiable: Set<String> = Set(standIns.keys).subtracting(["OSLog"])
 }
 
 /// Finds qualified names of Apple's frameworks in a file's active code,
 /// `os.Logger(…)`, `let container: SwiftData.ModelContainer`, and names the
-/// stand-in instead, for the modules the file imports. A file that declares
-/// something of a framework's name anywhere (`let os = …`, `enum WebKit`)
-/// keeps that name's qualifiers as written.
+/// stand-in instead, for the modules the file imports (see
+/// ``AppleFrameworks/qualifiable``). A file that declares something of a
+/// framework's name anywhere (`let os = …`, `enum WebKit`) keeps that
+/// name's qualifiers as written.
 final class QualifiedFrameworkNames: ActiveSyntaxVisitor {
     private(set) var edits: [SourceScan.Edit] = []
     /// Apple's modules whose qualifiers are rewritten: imported, not declared.
@@ -41,7 +47,7 @@ final class QualifiedFrameworkNames: ActiveSyntaxVisitor {
     init(configuration: some BuildConfiguration, imports: Set<String>, tree: SourceFileSyntax) {
         let declared = DeclaredIdentifiers(viewMode: .sourceAccurate)
         declared.walk(tree)
-        modules = Set(AppleFrameworks.standIns.keys).intersection(imports).subtracting(declared.names)
+        modules = AppleFrameworks.qualifiable.intersection(imports).subtracting(declared.names)
         super.init(viewMode: .sourceAccurate, configuration: configuration)
     }
 

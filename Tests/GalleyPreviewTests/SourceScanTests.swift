@@ -228,6 +228,9 @@ struct SourceScanTests {
         #expect(copy[3] == "var container: GalleySwiftData.ModelContainer? = try? GalleySwiftData.ModelContainer(for: Item.self)")
         #expect(copy[4] == "func make() -> [GalleySwiftData.PersistentIdentifier] { [] }")
         #expect(copy[5] == "let web = WebKit.WKWebView()")
+        // OSLog is also a class of that module, which Swift finds first: its members stay.
+        let logging = "import OSLog\nlet log = OSLog.default\nlet category: OSLog.Category = .pointsOfInterest\n"
+        #expect(scan(logging).rewritten(fileIndex: 0).text == "import GalleyOSLog\nlet log = OSLog.default\nlet category: OSLog.Category = .pointsOfInterest\n")
         // A variable named os: its members are the variable's.
         let shadowed = "import os\nlet os = Settings()\nlet name = os.name\nfunc f(os: Settings) { _ = os.name }\n"
         let kept = scan(shadowed).rewritten(fileIndex: 0).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
