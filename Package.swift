@@ -192,8 +192,16 @@ package.products += [
     // Frameworks SwiftUI code imports beside SwiftUI.
     .library(name: "Charts", targets: ["Charts"]),
     .library(name: "MapKit", targets: ["MapKit", "CoreLocation"]),
-    // Apple's unified logging; previews' `import OSLog` and `import os` read it.
+    // Apple's frameworks under other names: a preview's copied sources
+    // read `import OSLog` (and `os`), `import SwiftData`, … from these (see
+    // Sources/GalleyPreview/AppleFrameworks.swift); a module named like
+    // Apple's would make `canImport` of it true for every package built.
     .library(name: "GalleyOSLog", targets: ["GalleyOSLog"]),
+    .library(name: "GalleySwiftData", targets: ["GalleySwiftData"]),
+    .library(name: "GalleyLocalAuthentication", targets: ["GalleyLocalAuthentication"]),
+    .library(name: "GalleyPhotosUI", targets: ["GalleyPhotosUI"]),
+    .library(name: "GalleySafariServices", targets: ["GalleySafariServices"]),
+    .library(name: "GalleyWebKit", targets: ["GalleyWebKit"]),
 ]
 package.targets += [
     // Foundation as SwiftUI code meets it on iOS (en_US, URLSession beside it).
@@ -216,6 +224,11 @@ package.targets += [
     .target(name: "CoreLocation"),
     .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation"]),
     .target(name: "GalleyOSLog"),
+    .target(name: "GalleySwiftData", dependencies: ["GalleyFoundation", "SwiftUI"]),
+    .target(name: "GalleyLocalAuthentication", dependencies: ["GalleyFoundation"]),
+    .target(name: "GalleyPhotosUI", dependencies: ["GalleyFoundation", "UIKit", "SwiftUI"]),
+    .target(name: "GalleySafariServices", dependencies: ["UIKit"]),
+    .target(name: "GalleyWebKit", dependencies: ["GalleyFoundation", "UIKit"]),
     .target(
         name: "GalleyPreviewRuntime",
         dependencies: ["SwiftUI", "Galley", "GalleyScene", "GalleyCairo"]
@@ -227,7 +240,10 @@ package.targets += [
     ),
     .testTarget(
         name: "FrameworkStandInTests",
-        dependencies: ["Charts", "MapKit", "CoreLocation", "SwiftUI", "GalleyCairo", "GalleyOSLog"]
+        dependencies: [
+            "Charts", "MapKit", "CoreLocation", "SwiftUI", "GalleyCairo", "GalleyOSLog", "GalleySwiftData",
+            "GalleyLocalAuthentication", "GalleyPhotosUI", "GalleySafariServices", "GalleyWebKit",
+        ]
     ),
     // The seed articles' SwiftUI code (Examples/SwiftUI/Seeds), built and
     // run as previews, checked against the JSON scenes of the same examples.

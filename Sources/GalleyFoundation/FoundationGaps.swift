@@ -23,3 +23,19 @@ extension URL {
 /// Core Foundation's name for a time interval in seconds, which Core
 /// Animation's API uses (`CACurrentMediaTime()`, a layer's `beginTime`).
 public typealias CFTimeInterval = Double
+
+/// Where a method that reports failure as `false` or nil puts its error:
+/// `var error: NSError?` passed as `&error` (`LAContext.canEvaluatePolicy(_:error:)`).
+/// Apple's is an `AutoreleasingUnsafeMutablePointer`, which needs the
+/// Objective-C runtime; `&error` makes either.
+public typealias NSErrorPointer = UnsafeMutablePointer<NSError?>?
+
+extension String.StandardComparator {
+    /// Finder-like order (`SortDescriptor(\.name, comparator: .localizedStandard)`),
+    /// missing from Linux's Foundation: here the same as ``lexical``, so
+    /// capitals sort before lower case and "10" before "9".
+    public static var localizedStandard: String.StandardComparator { .lexical }
+
+    /// The locale's order, missing from Linux's Foundation: here the same as ``lexical``.
+    public static var localized: String.StandardComparator { .lexical }
+}

@@ -30,12 +30,13 @@ struct PreviewBuildConfiguration: BuildConfiguration {
         self.modules = modules
     }
 
-    /// The modules `canImport` finds.
-    static let importableModules: Set<String> = [
+    /// The modules `canImport` finds: Galley's, and the Apple frameworks
+    /// whose imports the copied sources read from Galley's stand-ins.
+    static let importableModules = Set([
         "Swift", "SwiftUI", "UIKit", "Combine", "CoreGraphics", "Charts", "MapKit", "CoreLocation",
         "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
-        "Observation", "Dispatch", "_Concurrency", "Synchronization", "RegexBuilder", "OSLog", "os",
-    ]
+        "Observation", "Dispatch", "_Concurrency", "Synchronization", "RegexBuilder",
+    ]).union(AppleFrameworks.standIns.keys)
 
     /// SwiftPM's name for the platform whose conditions these are.
     var platformName: String { conditions == .iOS ? "ios" : "linux" }

@@ -195,7 +195,7 @@ public struct PreviewBuilder {
     ) throws(PreviewError) -> String {
         let package = Self.literal(galley.lastPathComponent)
         // SwiftUI, and the frameworks SwiftUI code imports beside it.
-        let galleyProducts = ["SwiftUI", "Charts", "MapKit", "GalleyOSLog"].map { ".product(name: \"\($0)\", package: \(package))" }
+        let galleyProducts = (["SwiftUI", "Charts", "MapKit"] + AppleFrameworks.products).map { ".product(name: \"\($0)\", package: \(package))" }
         let declarations = targets.map { target -> String in
             var dependencies = target.dependencies.map { Self.literal($0) }
             dependencies += target.products.map { ".product(name: \(Self.literal($0.name)), package: \(Self.literal($0.package)))" }

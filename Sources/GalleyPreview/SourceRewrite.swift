@@ -3,7 +3,8 @@ import Foundation
 extension SourceScan {
     /// The file as the preview build compiles it: each `#Preview` a function
     /// returning the same `Preview`, `@Previewable` and `@main` dropped, and
-    /// a function per provider listing its pictures, after the last line.
+    /// a function per provider listing its pictures, `@Entry` key types and
+    /// `@Model` conformances after the last line.
     /// Lines keep their numbers, so the compiler's and `fatalError`'s lines
     /// are the user's (their paths are mapped back by ``SourceMap``).
     ///
@@ -37,7 +38,7 @@ extension SourceScan {
         }
         var body = String(decoding: bytes, as: UTF8.self)
         if !body.hasSuffix("\n") { body += "\n" }
-        for key in entryKeys { appended += key + "\n" }
+        for declaration in entryKeys + modelConformances { appended += declaration + "\n" }
         return (body + appended, symbols)
     }
 }

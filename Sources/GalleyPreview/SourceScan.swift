@@ -40,6 +40,9 @@ struct SourceScan {
     var imports: Set<String> = []
     /// The key types of its `@Entry` properties, declared after its last line.
     var entryKeys: [String] = []
+    /// The conformances of its `@Model` classes to the SwiftData stand-in's
+    /// `PersistentModel`, declared after its last line.
+    var modelConformances: [String] = []
     /// Names declared only in `#if` clauses the configuration leaves out, with their lines.
     var inactiveDeclarations: [String: Int] = [:]
 
@@ -95,6 +98,17 @@ struct SourceScan {
         objectiveC.walk(tree)
         let taken = edits
         edits += objectiveC.edits.filter { edit in !taken.contains { $0.overlaps(edit) } }
+        if imports.contains("SwiftData") {
+            let models = SwiftDataModelRewriter(configuration: configuration)
+            models.walk(tree)
+            let written = edits
+            edits += models.edits.filter { edit in !written.contains { $0.overlaps(edit) } }
+            modelConformances = models.conformances
+        }
+        let qualified = QualifiedFrameworkNames(configuration: configuration, imports: imports, tree: tree)
+        qualified.walk(tree)
+        let before = edits
+        edits += qualified.edits.filter { edit in !before.contains { $0.overlaps(edit) } }
     }
 
     /// `; import Combine` after a file's `import Foundation` when it
@@ -229,14 +243,14 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
         guard let module = node.path.first?.name.text else { return .skipChildren }
         imports.insert(module)
         firstImportEnd = firstImportEnd ?? node.endPositionBeforeTrailingTrivia.utf8Offset
-        // Apple's logging is Galley's GalleyOSLog (`import os.log` too); a
-        // module named OSLog in the build would turn `canImport(OSLog)` on
-        // for every package in it.
-        if module == "OSLog" || module == "os", let first = node.path.first, var last = node.path.last {
+        // Apple's frameworks are Galley's modules of other names (`import
+        // os.log` too; see AppleFrameworks): a module named OSLog in the
+        // build would turn `canImport(OSLog)` on for every package in it.
+        if let standIn = AppleFrameworks.standIns[module], let first = node.path.first, var last = node.path.last {
             // `import struct os.OSAllocatedUnfairLock` keeps its declaration's name.
             if node.importKindSpecifier != nil { last = first }
             let range = first.positionAfterSkippingLeadingTrivia.utf8Offset..<last.name.endPositionBeforeTrailingTrivia.utf8Offset
-            edits.append(SourceScan.Edit(range: range, replacement: "GalleyOSLog"))
+            edits.append(SourceScan.Edit(range: range, replacement: standIn))
         }
         return .skipChildren
     }

@@ -68,3 +68,6 @@ open class UIImage: NSObject, @unchecked Sendable {
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode = .automatic) -> UIImage { self }
     public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { self }
 }
+
+// What a picker's or a drop's item provider gives: `provider.loadObject(ofClass: UIImage.self)`.
+extension UIImage: NSItemProviderReading, NSItemProviderWriting {}

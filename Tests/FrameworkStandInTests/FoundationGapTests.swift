@@ -67,4 +67,35 @@ struct FoundationGapTests {
         #expect(response.url == url)
         _ = URLSession.self
     }
+
+    private struct Name: Sendable { let text: String }
+
+    @Test("SortDescriptor(_:comparator: .localizedStandard) compiles and sorts as .lexical (Linux's Foundation has no locale-aware comparator)")
+    func localizedStandard() {
+        let names = [Name(text: "beta"), Name(text: "Alpha"), Name(text: "alpha")]
+        let sorted = names.sorted(using: SortDescriptor(\Name.text, comparator: .localizedStandard))
+        #expect(sorted.map(\.text) == ["Alpha", "alpha", "beta"])
+        #expect(names.sorted(using: SortDescriptor(\Name.text, comparator: .localized, order: .reverse)).map(\.text) == ["beta", "alpha", "Alpha"])
+    }
+
+    @Test("#Predicate with localizedStandardContains compiles and matches ignoring case and diacritics, as a search filter does")
+    func localizedStandardContainsPredicate() throws {
+        let names = [Name(text: "Crème brûlée"), Name(text: "Tea"), Name(text: "CREME caramel")]
+        let search = "creme"
+        let predicate = #Predicate<Name> { $0.text.localizedStandardContains(search) }
+        #expect(try names.filter { try predicate.evaluate($0) }.map(\.text) == ["Crème brûlée", "CREME caramel"])
+        let empty = #Predicate<Name> { $0.text.localizedStandardContains("") }
+        #expect(try names.filter { try empty.evaluate($0) }.isEmpty)
+    }
+
+    @Test("NSErrorPointer takes &error, as Objective-C style APIs are called")
+    func errorPointer() {
+        func fail(_ error: NSErrorPointer) -> Bool {
+            error?.pointee = NSError(domain: "d", code: 7)
+            return false
+        }
+        var error: NSError?
+        #expect(!fail(&error) && error?.code == 7)
+        #expect(!fail(nil))
+    }
 }

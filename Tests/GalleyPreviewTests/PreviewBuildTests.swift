@@ -91,6 +91,40 @@ struct PreviewBuildTests {
         #expect(dump.contains("\"type\": \"padding\""))
     }
 
+    @Test("Apple's frameworks in previews: a SwiftData to-do list shows the items its preview inserted and those onAppear inserted, a LocalAuthentication lock screen draws locked, WebKit, SafariServices and PhotosUI views draw")
+    func appleFrameworks() throws {
+        let program = try PreviewFixtures.build("Frameworks")
+        #expect(program.previews.map(\.title) == ["#Preview \"Lock\"", "#Preview \"Todos\"", "#Preview \"Seeded\"", "#Preview \"Search\"", "#Preview \"Web\""])
+        let folder = PreviewFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcomes = program.run(into: folder, options: PreviewProgram.Options(dump: true))
+        #expect(outcomes.allSatisfy { $0.failure == nil }, "\(outcomes.map(\.failure))")
+        func dump(_ title: String) throws -> String {
+            let outcome = try #require(outcomes.first { $0.declaration.title == "#Preview \"\(title)\"" })
+            return try String(contentsOf: try #require(outcome.pictures.first?.dump), encoding: .utf8)
+        }
+        // The items the preview inserted into its container, newest first
+        // (@Query(sort: \.created, order: .reverse)); #Predicate counts the open ones.
+        let todos = try dump("Todos")
+        let rows = ["Water plants", "Call mum", "Buy milk"].compactMap { todos.range(of: "\"lines\": [\"\($0)\"]")?.lowerBound }
+        #expect(rows.count == 3 && rows == rows.sorted())
+        #expect(todos.contains("\"lines\": [\"Open 2\"]"))
+        // A query made in init with #Predicate's localizedStandardContains: case ignored.
+        let search = try dump("Search")
+        #expect(search.contains("\"lines\": [\"Found Buy milk\"]") && !search.contains("Found Call mum"))
+        // onAppear inserted into @Environment(\.modelContext), which @Query then read.
+        let seeded = try dump("Seeded")
+        #expect(seeded.contains("\"lines\": [\"Seeded 1\"]") && seeded.contains("\"lines\": [\"Plan trip\"]"))
+        // No face is enrolled on the Simulator: the lock screen stays locked.
+        let lock = try dump("Lock")
+        #expect(lock.contains("\"lines\": [\"Locked\"]") && lock.contains("\"lines\": [\"Face ID not set up\"]"))
+        // Pickers draw their labels; representables are placeholders.
+        let web = try dump("Web")
+        for line in ["Choose photo", "Add photos", "WebView", "SafariView", "ImagePicker"] {
+            #expect(web.contains("\"lines\": [\"\(line)\"]"), "\(line)")
+        }
+    }
+
     @Test("Options.systemFonts reaches the previews' process: their text is set in the folder's SF Pro, not Inter")
     func systemFonts() throws {
         let program = try PreviewFixtures.build("Cards")

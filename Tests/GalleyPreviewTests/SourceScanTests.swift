@@ -203,6 +203,118 @@ struct SourceScanTests {
         #expect(copy[5] == "@preconcurrency import GalleyOSLog")
     }
 
+    @Test("Every Apple framework in the stand-in table is imported from its Galley module, on the same line, and canImport of the Apple name holds")
+    func appleFrameworkImports() {
+        let text = """
+            #if canImport(SwiftData)
+            import SwiftData
+            #endif
+            import LocalAuthentication
+            #if canImport(PhotosUI) && canImport(WebKit)
+            import PhotosUI
+            @preconcurrency import WebKit
+            #else
+            import AppKit
+            #endif
+            import class SafariServices.SFSafariViewController
+            import SafariServices
+            """
+        let copy = scan(text).rewritten(fileIndex: 0).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(copy[1] == "import GalleySwiftData")
+        #expect(copy[3] == "import GalleyLocalAuthentication")
+        #expect(copy[5] == "import GalleyPhotosUI")
+        #expect(copy[6] == "@preconcurrency import GalleyWebKit")
+        #expect(copy[8].trimmingCharacters(in: .whitespaces).isEmpty)
+        #expect(copy[10] == "import class GalleySafariServices.SFSafariViewController")
+        #expect(copy[11] == "import GalleySafariServices")
+        #expect(copy.count == 13)
+        #expect(AppleFrameworks.products == ["GalleyLocalAuthentication", "GalleyOSLog", "GalleyPhotosUI", "GalleySafariServices", "GalleySwiftData", "GalleyWebKit"])
+    }
+
+    @Test("Qualified names of imported Apple frameworks name the stand-in (os.Logger too); not where the file declares the name, not for frameworks it does not import")
+    func qualifiedFrameworkNames() {
+        let text = """
+            import os
+            import SwiftData
+            let logger = os.Logger(subsystem: "a", category: "b")
+            var container: SwiftData.ModelContainer? = try? SwiftData.ModelContainer(for: Item.self)
+            func make() -> [SwiftData.PersistentIdentifier] { [] }
+            let web = WebKit.WKWebView()
+            """
+        let copy = scan(text).rewritten(fileIndex: 0).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(copy[2] == "let logger = GalleyOSLog.Logger(subsystem: \"a\", category: \"b\")")
+        #expect(copy[3] == "var container: GalleySwiftData.ModelContainer? = try? GalleySwiftData.ModelContainer(for: Item.self)")
+        #expect(copy[4] == "func make() -> [GalleySwiftData.PersistentIdentifier] { [] }")
+        #expect(copy[5] == "let web = WebKit.WKWebView()")
+        // OSLog is also a class of that module, which Swift finds first: its members stay.
+        let logging = "import OSLog\nlet log = OSLog.default\nlet category: OSLog.Category = .pointsOfInterest\n"
+        #expect(scan(logging).rewritten(fileIndex: 0).text == "import GalleyOSLog\nlet log = OSLog.default\nlet category: OSLog.Category = .pointsOfInterest\n")
+        // A variable named os: its members are the variable's.
+        let shadowed = "import os\nlet os = Settings()\nlet name = os.name\nfunc f(os: Settings) { _ = os.name }\n"
+        let kept = scan(shadowed).rewritten(fileIndex: 0).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(kept[0] == "import GalleyOSLog")
+        #expect(kept[2] == "let name = os.name")
+        #expect(kept[3] == "func f(os: Settings) { _ = os.name }")
+    }
+
+    @Test("@Model classes become observable ones holding the stand-in's state, conforming after the last line; SwiftData's property attributes and #Unique go; a bare @Query gets ()")
+    func swiftDataModels() {
+        let text = #"""
+            import SwiftData
+            import SwiftUI
+
+            @Model
+            final class Trip {
+                @Attribute(.unique) var name: String
+                @Relationship(deleteRule: .cascade,
+                              inverse: \Stop.trip) var stops: [Stop] = []
+                @Transient var isSelected = false
+                #Unique<Trip>([\.name])
+                init(name: String) { self.name = name }
+            }
+
+            enum SchemaV2: VersionedSchema {
+                @Model public class Stop { var trip: Trip? }
+            }
+
+            struct TripList: View {
+                @Query private var trips: [Trip]
+                @Query(sort: \Trip.name) var sorted: [Trip]
+                @Environment(\.modelContext) private var context
+                var body: some View { Text("\(trips.count)") }
+            }
+            """#
+        let found = scan(text)
+        #expect(found.syntaxErrors.isEmpty)
+        let rewritten = found.rewritten(fileIndex: 0).text
+        let copy = rewritten.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(copy[3] == "@Observation.Observable")
+        #expect(copy[4] == "final class Trip {\(SwiftDataModelRewriter.modelState)")
+        // Blanked out: the properties keep their lines and columns.
+        func blank(_ text: String) -> String { String(repeating: " ", count: text.count) }
+        #expect(copy[5] == "    " + blank("@Attribute(.unique) ") + "var name: String")
+        #expect(copy[6] == "    " + blank("@Relationship(deleteRule: .cascade,"))
+        #expect(copy[7] == String(repeating: " ", count: 18) + blank(#"inverse: \Stop.trip) "#) + "var stops: [Stop] = []")
+        #expect(copy[8] == "    " + blank("@Transient ") + "var isSelected = false")
+        #expect(copy[9] == "    " + blank(#"#Unique<Trip>([\.name])"#))
+        #expect(copy[10] == "    init(name: String) { self.name = name }")
+        #expect(copy[14] == "    @Observation.Observable public class Stop {\(SwiftDataModelRewriter.modelState) var trip: Trip? }")
+        #expect(copy[18] == "    @Query() private var trips: [Trip]")
+        #expect(copy[19] == "    @Query(sort: \\Trip.name) var sorted: [Trip]")
+        #expect(copy[23] == "extension Trip: GalleySwiftData.PersistentModel {}")
+        #expect(copy[24] == "extension SchemaV2.Stop: GalleySwiftData.PersistentModel {}")
+        #expect(copy.count == 26)
+        // In a #Preview's body, a bare @Query gets () too; a class declared in a function is no model.
+        let preview = scan("import SwiftData\n#Preview {\n    @Previewable @Query var trips: [Trip]\n    Text(\"x\")\n}\nfunc f() { @Model final class Local {} }\n")
+        let previewCopy = preview.rewritten(fileIndex: 0).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(previewCopy[2] == "    @Query() var trips: [Trip]")
+        #expect(previewCopy[5] == "func f() { @Model final class Local {} }")
+        #expect(preview.modelConformances.isEmpty)
+        // Without SwiftData imported, a @Model of another library is left alone.
+        let other = scan("import Other\n@Model final class A {}\n").rewritten(fileIndex: 0).text
+        #expect(other == "import Other\n@Model final class A {}\n")
+    }
+
     @Test("The copy compiles without Objective-C: @objc and Interface Builder attributes go, #selector is a Selector of the reference's text, #keyPath a string; lines keep their numbers, strings and inactive code are left alone")
     func objectiveCRewritten() {
         let text = """

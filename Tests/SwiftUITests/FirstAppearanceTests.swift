@@ -152,6 +152,30 @@ struct FirstAppearanceTests {
         #expect(first.root.textLines.contains(["Width 0"]))
     }
 
+    final class Session: Observable {
+        var user = "ann"
+    }
+
+    /// Copies environment values into its state when it appears, as views
+    /// that insert into `@Environment(\.modelContext)` in `onAppear` do.
+    struct Greeter: View {
+        @Environment(\.locale) private var locale
+        @Environment(Session.self) private var session
+        @State private var seen = "nothing"
+
+        var body: some View {
+            Text("Seen \(seen)")
+                .onAppear { seen = "\(locale.identifier) \(session.user)" }
+        }
+    }
+
+    @Test("An onAppear action reads @Environment values from the environment its view's body was evaluated in, not the defaults")
+    func environmentInActions() throws {
+        let view = Greeter().environment(\.locale, Locale(identifier: "fr_FR")).environment(Session())
+        let layout = try FirstAppearance.settle(view) { try Layouts.engine.layout($0, proposal: ProposedViewSize(width: 390, height: 844)) }
+        #expect(layout.root.textLines == [["Seen fr_FR ann"]])
+    }
+
     @Test("Outside a render that shows appearances, onAppear never runs")
     func plainLayout() {
         #expect(Layouts.layout(Screen()).root.textLines == [["Loading"]])

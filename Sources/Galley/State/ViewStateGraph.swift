@@ -8,6 +8,14 @@ package protocol PersistentViewState {
     func adopt(_ earlier: any PersistentViewState)
 }
 
+/// A property that keeps the environment its view's body was last
+/// evaluated in (`@Environment`), so that code run after the layout (an
+/// `onAppear` action) reads the values the view saw, as in SwiftUI.
+package protocol EnvironmentCapturing {
+    /// Keeps `environment`, the one the view's body is about to be evaluated in.
+    func capture(_ environment: EnvironmentValues)
+}
+
 /// The state of a view tree across layouts of the same root: each view's
 /// persistent properties by its place in the tree, and the `onAppear`
 /// actions of the views that have appeared.
@@ -51,9 +59,11 @@ package final class ViewStateGraph: @unchecked Sendable {
     }
 
     /// Gives `view`'s persistent properties the values they had at
-    /// `place`, and keeps them for the next layout.
-    func attach<V>(_ view: V, at place: Int) {
+    /// `place`, and keeps them for the next layout; its environment
+    /// properties keep `environment`, the one its body is evaluated in.
+    func attach<V>(_ view: V, at place: Int, environment: EnvironmentValues) {
         for (offset, child) in Mirror(reflecting: view).children.enumerated() {
+            if let property = child.value as? any EnvironmentCapturing { property.capture(environment) }
             guard let property = child.value as? any PersistentViewState else { continue }
             var hasher = Hasher()
             hasher.combine(place)

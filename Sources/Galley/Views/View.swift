@@ -21,11 +21,12 @@ func resolveNodes<V: View>(_ view: V, in environment: EnvironmentValues) -> [Vie
     }
     var environment = environment
     // With a state graph, the view's @State takes its values from its
-    // place's earlier layout, and the views in its body are placed under it.
+    // place's earlier layout, its @Environment keeps the environment for
+    // actions run after the layout, and the views in its body are placed under it.
     if let graph = environment.stateGraph {
         let place = graph.place(of: V.self, under: environment.statePlace)
-        graph.attach(view, at: place)
         environment.statePlace = place
+        graph.attach(view, at: place, environment: environment)
     }
     let body = EnvironmentValues.withCurrent(environment) { onMainActorDuringLayout(view) { $0.body } }
     return resolveNodes(body, in: environment)

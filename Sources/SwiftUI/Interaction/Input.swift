@@ -116,12 +116,6 @@ public struct HoverEffect: Sendable {
     public static let lift = HoverEffect(name: "lift")
 }
 
-/// Data being dragged (Foundation's NSItemProvider on Apple platforms). A stand-in.
-public final class NSItemProvider: @unchecked Sendable {
-    public init() {}
-    public init(object: Any) {}
-}
-
 /// What a drop delegate is told (never, in a render).
 public struct DropInfo: Sendable {
     public var location: CGPoint
@@ -137,6 +131,7 @@ public protocol Transferable {}
 extension String: Transferable {}
 extension URL: Transferable {}
 extension Data: Transferable {}
+extension Image: Transferable {}
 
 extension View {
     /// The keyboard a text field shows: a no-op.

@@ -4,10 +4,15 @@
 /// `@Environment(Model.self) private var model`.
 ///
 /// The value is read when the view's `body` reads it, from the environment
-/// Galley evaluates the body in. Read outside a render, it is the default.
+/// Galley evaluates the body in. Read later by an action the body made (an
+/// `onAppear` closure, which Galley runs after the layout), it is read from
+/// the environment the body was last evaluated in; read outside a render,
+/// it is the default.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     private let read: (EnvironmentValues) -> Value
+    /// The environment of the body's last evaluation, shared by the view's copies.
+    private let captured = CapturedEnvironment()
 
     /// The environment value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -32,8 +37,20 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     public var wrappedValue: Value {
-        read(EnvironmentValues.current ?? EnvironmentValues())
+        read(EnvironmentValues.current ?? captured.values ?? EnvironmentValues())
     }
+}
+
+extension Environment: EnvironmentCapturing {
+    package func capture(_ environment: EnvironmentValues) {
+        captured.values = environment
+    }
+}
+
+/// Where an `@Environment` keeps the environment its view was evaluated in.
+/// (Unguarded as ``ValueBox`` is: a layout and its actions run on one thread.)
+final class CapturedEnvironment {
+    var values: EnvironmentValues?
 }
 
 /// Where `.environment(_:)` keeps an observable object: one key per type.

@@ -1,0 +1,103 @@
+import SwiftIfConfig
+import SwiftSyntax
+
+/// Apple's frameworks that a preview's copied sources read from Galley's
+/// stand-ins, each a module of another name: a module named like Apple's
+/// in the build would make `canImport(SwiftData)` true for every package
+/// built with Galley, which then expects all of Apple's.
+///
+/// In the copy, `import SwiftData` (also `@preconcurrency import`,
+/// `import struct SwiftData.…`, a submodule as in `import os.log`) and a
+/// qualified name such as `SwiftData.ModelContainer` or `os.Logger` name
+/// the stand-in instead, on the same line; `canImport` of the Apple name
+/// holds (``PreviewBuildConfiguration/importableModules``) and the preview
+/// build depends on every stand-in (``products``).
+enum AppleFrameworks {
+    /// Apple's module → the stand-in the copy imports instead.
+    static let standIns: [String: String] = [
+        "OSLog": "GalleyOSLog",
+        "os": "GalleyOSLog",
+        "SwiftData": "GalleySwiftData",
+        "LocalAuthentication": "GalleyLocalAuthentication",
+        "PhotosUI": "GalleyPhotosUI",
+        "SafariServices": "GalleySafariServices",
+        "WebKit": "GalleyWebKit",
+    ]
+
+    /// The stand-ins' products, each once, in a stable order.
+    static let products: [String] = Set(standIns.values).sorted()
+
+    /// The modules whose qualified names are rewritten: not OSLog, which
+    /// is also the name of a class in it (`OSLog.default`,
+    /// `OSLog.Category`), and the class is what Swift finds first.
+    static let qualifiable: Set<String> = Set(standIns.keys).subtracting(["OSLog"])
+}
+
+/// Finds qualified names of Apple's frameworks in a file's active code,
+/// `os.Logger(…)`, `let container: SwiftData.ModelContainer`, and names the
+/// stand-in instead, for the modules the file imports (see
+/// ``AppleFrameworks/qualifiable``). A file that declares something of a
+/// framework's name anywhere (`let os = …`, `enum WebKit`) keeps that
+/// name's qualifiers as written.
+final class QualifiedFrameworkNames: ActiveSyntaxVisitor {
+    private(set) var edits: [SourceScan.Edit] = []
+    /// Apple's modules whose qualifiers are rewritten: imported, not declared.
+    private let modules: Set<String>
+
+    init(configuration: some BuildConfiguration, imports: Set<String>, tree: SourceFileSyntax) {
+        let declared = DeclaredIdentifiers(viewMode: .sourceAccurate)
+        declared.walk(tree)
+        modules = AppleFrameworks.qualifiable.intersection(imports).subtracting(declared.names)
+        super.init(viewMode: .sourceAccurate, configuration: configuration)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil {
+            rename(base.baseName)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil {
+            rename(base.name)
+        }
+        return .visitChildren
+    }
+
+    // Imports are rewritten as a whole by the preview finder.
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private func rename(_ token: TokenSyntax) {
+        guard modules.contains(token.text), let standIn = AppleFrameworks.standIns[token.text] else { return }
+        let range = token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(SourceScan.Edit(range: range, replacement: standIn))
+    }
+}
+
+/// Every name a file declares, at any depth: types, functions, variables,
+/// parameters and closure parameters.
+private final class DeclaredIdentifiers: SyntaxVisitor {
+    private(set) var names: Set<String> = []
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { add(node.identifier); return .visitChildren }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        add(node.secondName ?? node.firstName)
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        add(node.secondName ?? node.firstName)
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+
+    private func add(_ token: TokenSyntax) { names.insert(token.text.filter { $0 != "`" }) }
+}
