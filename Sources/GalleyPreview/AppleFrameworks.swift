@@ -47,7 +47,9 @@ final class QualifiedFrameworkNames: ActiveSyntaxVisitor {
     init(configuration: some BuildConfiguration, imports: Set<String>, tree: SourceFileSyntax) {
         let declared = DeclaredIdentifiers(viewMode: .sourceAccurate)
         declared.walk(tree)
-        modules = AppleFrameworks.qualifiable.intersection(imports).subtracting(declared.names)
+        // On Apple's platforms `import OSLog` brings `os` too (`os.Logger`).
+        let reachable = imports.contains("OSLog") ? imports.union(["os"]) : imports
+        modules = AppleFrameworks.qualifiable.intersection(reachable).subtracting(declared.names)
         super.init(viewMode: .sourceAccurate, configuration: configuration)
     }
 

@@ -12,7 +12,7 @@ enum CommandRunner {
     /// whole group is killed and the run throws.
     static func run(
         _ executable: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:], timeLimit: Double? = nil,
-        line: (String) -> Void
+        limitOption: String = "--build-time-limit", line: (String) -> Void
     ) throws(PreviewError) -> Int32 {
         let process = Process()
         let pipe = Pipe()
@@ -35,7 +35,7 @@ enum CommandRunner {
         }
         if !pending.isEmpty { line(String(decoding: pending, as: UTF8.self)) }
         process.waitUntilExit()
-        try watch.check(executable, arguments)
+        try watch.check(executable, arguments, limitOption: limitOption)
         return process.terminationStatus
     }
 
@@ -136,10 +136,10 @@ enum CommandRunner {
             lock.withLock { expired = true }
         }
 
-        func check(_ executable: String, _ arguments: [String]) throws(PreviewError) {
+        func check(_ executable: String, _ arguments: [String], limitOption: String = "--build-time-limit") throws(PreviewError) {
             guard lock.withLock({ expired }), let timeLimit else { return }
             let command = ([executable] + arguments.prefix(2)).joined(separator: " ")
-            throw .build("`\(command)` did not finish within \(Int(timeLimit)) s and was stopped (raise the limit with --build-time-limit)")
+            throw .build("`\(command)` did not finish within \(Int(timeLimit)) s and was stopped (raise the limit with \(limitOption))")
         }
     }
 }

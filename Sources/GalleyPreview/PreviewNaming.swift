@@ -41,10 +41,17 @@ public enum PreviewNaming {
         }
     }
 
-    /// The part of a picture's name that its file gives: pictures of
-    /// declarations in files of different stems never take each other's names.
-    public static func stem(of declaration: PreviewDeclaration) -> String {
+    /// The file stem a picture's name starts with.
+    static func stem(of declaration: PreviewDeclaration) -> String {
         sanitized(declaration.file.deletingPathExtension().lastPathComponent)
+    }
+
+    /// The stem up to its first `-`. Two pictures can take each other's
+    /// name only when their files' groups are the same: names are
+    /// `<stem>-<name>`, so of two different stems giving one name, the
+    /// shorter and a `-` start the longer (`Foo` and `Foo-Bar`).
+    public static func group(of declaration: PreviewDeclaration) -> String {
+        String(stem(of: declaration).prefix { $0 != "-" })
     }
 
     static func sanitized(_ text: String) -> String {

@@ -73,16 +73,15 @@ public struct PreviewProgram: Sendable {
         }
     }
 
-    /// Runs every preview, drawing into `folder` (files named `P-N.png`
-    /// there, for declaration P's picture N); the outcomes are in
-    /// declaration order. One process of the program reads the fonts and
+    /// Runs every preview, drawing into `folder` (`P/N.png` there, for
+    /// declaration P's picture N); the outcomes are in declaration order. One process of the program reads the fonts and
     /// forks a process per declaration, `jobs` at a time; `onEach` hears of
     /// each as it ends.
     /// With `indices`, only those declarations are run, and their outcomes returned.
     public func run(
         into folder: URL, options: Options, indices: [Int]? = nil, onEach: @Sendable (PreviewOutcome) -> Void = { _ in }
     ) -> [PreviewOutcome] {
-        let chosen = (indices ?? Array(previews.indices)).filter { previews.indices.contains($0) }
+        let chosen = Array(Set(indices ?? Array(previews.indices)).filter { previews.indices.contains($0) }).sorted()
         guard !chosen.isEmpty else { return [] }
         var outcomes: [PreviewOutcome?] = Array(repeating: nil, count: previews.count)
         var messages: [String] = []
@@ -112,7 +111,8 @@ public struct PreviewProgram: Sendable {
         var stopped: String?
         do {
             let status = try CommandRunner.run(
-                executable.path, arguments, in: executable.deletingLastPathComponent(), environment: environment, timeLimit: limit
+                executable.path, arguments, in: executable.deletingLastPathComponent(), environment: environment, timeLimit: limit,
+                limitOption: "--time-limit"
             ) { line in
                 guard let ending = try? decoder.decode(Ending.self, from: Data(line.utf8)), previews.indices.contains(ending.index) else {
                     if !line.isEmpty, messages.count < 20 { messages.append(line) }
@@ -124,7 +124,7 @@ public struct PreviewProgram: Sendable {
             }
             if status != 0 { stopped = "the preview program stopped with exit status \(status)" }
         } catch {
-            stopped = "the preview program did not finish within \(Self.seconds(limit)); stopped"
+            stopped = "the preview program stopped: \(error)"
         }
         return chosen.map { index in
             if let outcome = outcomes[index] { return outcome }

@@ -23,7 +23,7 @@ public final class PreviewSession: Sendable {
     /// Finds, builds and draws the previews of `inputs`: the declarations
     /// `choose` picks, by index. Pictures are named as in a run of all
     /// (``PreviewNaming``) when the chosen include every declaration of
-    /// each file name they include.
+    /// each ``PreviewNaming/group(of:)`` they include.
     /// `willDraw` is told how many previews there are once they are built,
     /// and `onEach` of each as it is drawn.
     public init(

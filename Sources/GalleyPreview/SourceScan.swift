@@ -111,18 +111,20 @@ struct SourceScan {
         edits += qualified.edits.filter { edit in !before.contains { $0.overlaps(edit) } }
     }
 
-    /// `; import Combine` after a file's `import Foundation` when it
-    /// imports neither Combine nor SwiftUI: on Apple's platforms Foundation
-    /// brings Combine, so `ObservableObject` and `@Published` are seen in a
-    /// file that imports only Foundation. On the same line, so lines keep
-    /// their numbers.
+    /// `; import Combine` and `; import Observation` after a file's `import
+    /// Foundation` when it imports neither them nor SwiftUI: on Apple's
+    /// platforms Foundation brings both, so `ObservableObject`,
+    /// `@Published` and `@Observable` are seen in a file that imports only
+    /// Foundation. On the same line, so lines keep their numbers.
     static func combineBesideFoundation(in tree: SourceFileSyntax) -> [Edit] {
         let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
         let modules = Set(imports.compactMap { $0.path.first?.name.text })
-        guard modules.isDisjoint(with: ["Combine", "SwiftUI"]),
+        guard !modules.contains("SwiftUI"),
               let foundation = imports.first(where: { $0.path.first?.name.text == "Foundation" && $0.path.count == 1 }) else { return [] }
+        let missing = ["Combine", "Observation"].filter { !modules.contains($0) }
+        guard !missing.isEmpty else { return [] }
         let end = foundation.endPositionBeforeTrailingTrivia.utf8Offset
-        return [Edit(range: end..<end, replacement: "; import Combine")]
+        return [Edit(range: end..<end, replacement: missing.map { "; import \($0)" }.joined())]
     }
 
     /// The most `[` a file may have open at once. swift-syntax's parser

@@ -194,12 +194,21 @@ extension SwiftPackage.Target {
                 let path = url.standardizedFileURL.path
                 if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
                     if excludes(path) || resourcePaths.contains(path) || Self.isBundle(url) { walker.skipDescendants() }
-                } else if url.pathExtension == "swift", !excludes(path), !resourcePaths.contains(path) {
+                } else if url.pathExtension == "swift", !excludes(path), !resourcePaths.contains(path), !Self.isManifest(url) {
                     files.append(url.standardizedFileURL)
                 }
             }
         }
         return Array(Set(files)).sorted { $0.path < $1.path }
+    }
+
+    /// Whether `url` is a package manifest (`Package.swift`,
+    /// `Package@swift-6.0.swift`): a target whose path is its package's
+    /// folder (`path: "."`) holds its own, which SwiftPM leaves out, and
+    /// one in a folder below belongs to a package of its own.
+    static func isManifest(_ url: URL) -> Bool {
+        let name = url.lastPathComponent
+        return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
     /// Its resources: those it declares, and the Xcode bundles (asset

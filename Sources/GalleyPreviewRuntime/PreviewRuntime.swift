@@ -4,9 +4,9 @@ import GalleyScene
 import SwiftUI
 
 /// The program `render preview` generates around the user's source. It
-/// reads the fonts once, then forks a process per preview declaration
-/// (``PreviewServer``): a crash, a hang, a runaway allocation or an `exit`
-/// stops that preview only, and each starts at once with the fonts read.
+/// opens the font library once, then forks a process per preview
+/// declaration (``PreviewServer``): a crash, a hang, a runaway allocation
+/// or an `exit` stops that preview only, and each starts at once.
 ///
 /// Its command line is private to `render preview` (``PreviewRequest``):
 /// `PROGRAM serve --directory DIR [--indices I,J,…] [--jobs N] [--time-limit S] [--memory-limit MB]

@@ -4,15 +4,17 @@ import Foundation
 /// one, at most `jobs` at once, each under the request's time and memory
 /// limits, and says on standard output how each ended.
 ///
-/// Forking after the fonts are read spares each declaration the program's
-/// start and the fonts' parsing; the child shares those pages until it
-/// writes them. The server itself stays on one thread, so no lock is held
-/// by another thread when it forks.
+/// Forking spares each declaration the program's start and the font
+/// library's opening (the primary face is read before the fork; other faces
+/// a preview needs are read in its child). The child shares those pages
+/// until it writes them. The server itself stays on one thread, so no lock
+/// is held by another thread when it forks. When the server's parent goes
+/// away (render stopped), the server stops its children and ends.
 struct PreviewServer {
     let request: PreviewRequest
 
     /// How often the children's resident sizes and the clock are looked at.
-    static let pollInterval: useconds_t = 2_000
+    static let pollInterval: useconds_t = 5_000
 
     private struct Child {
         var index: Int
@@ -24,6 +26,12 @@ struct PreviewServer {
     /// the file its reports go to, in a child process.
     @MainActor
     func serve(_ draw: @MainActor (Int, FileHandle) -> Void) {
+        // Children are reaped here: an inherited "ignore" would have the
+        // kernel reap them unseen.
+        signal(SIGCHLD, SIG_DFL)
+        // A write to a parent that is gone fails rather than ending the server unseen.
+        signal(SIGPIPE, SIG_IGN)
+        let parent = getppid()
         var waiting = request.indices[...]
         var running: [pid_t: Child] = [:]
         let limitBytes = Int64(request.memoryLimit) << 20
@@ -45,6 +53,10 @@ struct PreviewServer {
                 Self.ending(of: child, status: status).print()
             }
             if reaped { continue }
+            if getppid() != parent {
+                for pid in running.keys { kill(pid, SIGKILL) }
+                exit(3)
+            }
             let now = ContinuousClock.now
             for (pid, child) in running where child.stopped == nil {
                 if now > child.deadline {
@@ -87,7 +99,7 @@ struct PreviewServer {
         dup2(output, STDOUT_FILENO)
         dup2(errors, STDERR_FILENO)
         AddressSpace.cap(megabytes: request.memoryLimit)
-        let handle = FileHandle(fileDescriptor: dup(reports), closeOnDealloc: true)
+        let handle = FileHandle(fileDescriptor: fcntl(reports, F_DUPFD_CLOEXEC, 0), closeOnDealloc: true)
         draw(index, handle)
         // The mark that the declaration ran to its end (it did not call `exit`).
         try? handle.write(contentsOf: Data(PreviewEnding.finishedLine.utf8))
@@ -136,6 +148,6 @@ struct PreviewEnding: Encodable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return }
-        FileHandle.standardOutput.write(data + Data("\n".utf8))
+        try? FileHandle.standardOutput.write(contentsOf: data + Data("\n".utf8))
     }
 }

@@ -122,7 +122,7 @@ public final class ModelContext {
             models.sort(using: descriptor.sortBy)
         }
         let offset = min(max(descriptor.fetchOffset ?? 0, 0), models.count)
-        let end = descriptor.fetchLimit.map { min(offset + max($0, 0), models.count) } ?? models.count
+        let end = descriptor.fetchLimit.map { offset + min(max($0, 0), models.count - offset) } ?? models.count
         return Array(models[offset..<end])
     }
 

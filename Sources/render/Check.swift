@@ -111,11 +111,12 @@ struct Check: ParsableCommand {
                 firstFrameOnly: previewLimits.firstFrame
             )
             // A shard draws only its part: the declarations of every N-th
-            // file name, so each picture keeps the name a whole run gives it.
+            // group of file names, so each picture keeps the name a whole
+            // run gives it.
             let run = try PreviewSession.run(paths, limits: previewLimits, verbose: verbosity.verbose, options: options) { declarations in
                 guard let shard else { return Array(declarations.indices) }
-                let stems = Set(shard.select(Set(declarations.map(PreviewNaming.stem(of:))).sorted()))
-                return declarations.indices.filter { stems.contains(PreviewNaming.stem(of: declarations[$0])) }
+                let groups = Set(shard.select(Set(declarations.map(PreviewNaming.group(of:))).sorted()))
+                return declarations.indices.filter { groups.contains(PreviewNaming.group(of: declarations[$0])) }
             }
             if !run.problems.isEmpty { failed += 1 }
             problems = run.problems

@@ -18,6 +18,9 @@ struct PackagePreviewTests {
         #expect(!package.remoteDependencies.contains { $0.identity == "catalog" })
         // The Legacy folder is excluded, and the test target is never read.
         #expect(!project.files.contains { $0.path.contains("Legacy") || $0.path.contains("ThemeTests") })
+        // Catalog's target is its package's folder: its manifest is not a source.
+        #expect(project.files.contains { $0.lastPathComponent == "Product.swift" })
+        #expect(!project.files.contains { $0.lastPathComponent == "Package.swift" })
         let program = try PreviewBuilder(cacheDirectory: PreviewFixtures.cache).build(project)
         #expect(Set(program.previews.map(\.title)) == ["#Preview \"Badge\"", "#Preview \"Card\"", "#Preview \"Shelf\"", "#Preview \"Home\""])
         let problems = program.problems.joined(separator: "\n")

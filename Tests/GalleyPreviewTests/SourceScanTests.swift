@@ -121,12 +121,14 @@ struct SourceScanTests {
         #expect(!copy.contains("NSColor") && !copy.contains("hidden") && !copy.contains("#"))
     }
 
-    @Test("A file importing only Foundation sees Combine, as on Apple's platforms, on the same line")
+    @Test("A file importing only Foundation sees Combine and Observation, as on Apple's platforms, on the same line")
     func foundationBringsCombine() {
         let copy = scan("import Foundation\nfinal class Model: ObservableObject { @Published var x = 0 }\n").rewritten(fileIndex: 0).text
-        #expect(copy.hasPrefix("import Foundation; import Combine\nfinal class Model"))
+        #expect(copy.hasPrefix("import Foundation; import Combine; import Observation\nfinal class Model"))
         let withSwiftUI = scan("import Foundation\nimport SwiftUI\n").rewritten(fileIndex: 0).text
-        #expect(!withSwiftUI.contains("Combine"))
+        #expect(!withSwiftUI.contains("Combine") && !withSwiftUI.contains("Observation"))
+        let withCombine = scan("import Foundation\nimport Combine\n@Observable final class Model {}\n").rewritten(fileIndex: 0).text
+        #expect(withCombine.hasPrefix("import Foundation; import Observation\nimport Combine\n"))
     }
 
     @Test("A UIKit file's #Preview brings SwiftUI, after its first active import on the same line; a file without previews, or importing SwiftUI, is left alone")

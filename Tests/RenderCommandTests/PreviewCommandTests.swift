@@ -178,6 +178,8 @@ struct PreviewCommandTests {
         try sources.write("import SwiftUI\n#Preview(\(fitted)) { Text(\"A one\") }\n#Preview(\(fitted)) { Text(\"A two\") }\n", to: "A.swift")
         try sources.write("import SwiftUI\n#Preview(\"Card\", \(fitted)) { Text(\"B\") }\n", to: "B.swift")
         try sources.write("import SwiftUI\n#Preview(\(fitted)) { Text(\"C\") }\n", to: "C.swift")
+        // A-Extra's pictures could take names of A's ("A-Extra-1"): the two are one group.
+        try sources.write("import SwiftUI\n#Preview(\(fitted)) { Text(\"A extra\") }\n", to: "A-Extra.swift")
         func check(_ extra: [String]) throws -> RenderCommand.Result {
             try RenderCommand.run(
                 ["check", "--previews", sources.url.path, "--snapshots", snapshots.url.path, "--artifacts", artifacts.url.path,
@@ -187,16 +189,17 @@ struct PreviewCommandTests {
         }
         let first = try check(["--shard", "1/2", "--verbose"])
         #expect(first.status == 0, "\(first.error)")
-        #expect(first.output.contains("3 recorded"), "\(first.output)")
-        #expect(first.error.contains("A.swift:2") && first.error.contains("C.swift:2") && !first.error.contains("B.swift"), "\(first.error)")
+        #expect(first.output.contains("4 recorded"), "\(first.output)")
+        #expect(first.error.contains("A.swift:2") && first.error.contains("A-Extra.swift:2") && first.error.contains("C.swift:2"), "\(first.error)")
+        #expect(!first.error.contains("B.swift"), "\(first.error)")
         let second = try check(["--shard", "2/2"])
         #expect(second.status == 0, "\(second.error)")
         #expect(second.output.contains("1 recorded"), "\(second.output)")
         let names = try FileManager.default.contentsOfDirectory(atPath: snapshots.url.path).filter { $0.hasSuffix(".png") }.sorted()
-        #expect(names == ["A-1.png", "A-2.png", "B-Card.png", "C-1.png"])
+        #expect(names == ["A-1.png", "A-2.png", "A-Extra-1.png", "B-Card.png", "C-1.png"])
         // The references the parts recorded are the whole run's.
         let whole = try check([])
-        #expect(whole.output.contains("4 passed, 0 failed, "), "\(whole.output)")
+        #expect(whole.output.contains("5 passed, 0 failed, "), "\(whole.output)")
     }
 
     @Test("preview --watch draws again when a source changes, a compile error in between leaves the pictures, and each run ends with a summary")
