@@ -77,7 +77,7 @@ struct PreviewCommandTests {
         #expect(out.contents(of: "Unsupported-1.png") == Data("earlier".utf8))
     }
 
-    @Test("Crashing, hanging and hoarding previews: each named with its line and reason, exit 1; the others are drawn")
+    @Test("Crashing, hanging, hoarding and exiting previews: each named with its line and reason, exit 1; the others are drawn")
     func runaway() throws {
         let out = try Folder.temporary()
         defer { out.remove() }
@@ -86,11 +86,13 @@ struct PreviewCommandTests {
             Self.fixtures.appendingPathComponent("Runaway").path, "-o", out.url.path, "--time-limit", "4", "--memory-limit", "400",
         ])
         #expect(result.status == 1)
-        #expect(result.error.contains("Runaway.swift:30: #Preview \"Crash\": crashed"))
-        #expect(result.error.contains("Runaway.swift:6: Fatal error: no values to show"))
-        #expect(result.error.contains("Runaway.swift:31: #Preview \"Hang\": did not finish within 4 s"))
-        #expect(result.error.contains("Runaway.swift:32: #Preview \"Hog\": used more than 400 MiB of memory"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.url.path).sorted() == ["Runaway-Crash.png", "Runaway-Fine.png"])
+        #expect(result.error.contains("Runaway.swift:47: #Preview \"Crash\": crashed"))
+        #expect(result.error.contains("Runaway.swift:7: Fatal error: no values to show"))
+        #expect(result.error.contains("Runaway.swift:49: #Preview \"Hang\": did not finish within 4 s"))
+        #expect(result.error.contains("Runaway.swift:51: #Preview \"Hog\": used more than 400 MiB of memory"))
+        #expect(result.error.contains("Runaway.swift:53: #Preview \"Exit\": exited before drawing all its pictures"))
+        let drawn = ["Chatty", "Crash", "Fine_1", "Fine_2", "Fine_3", "Fine_4", "Fine_5"].map { "Runaway-\($0).png" }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.url.path).sorted() == drawn)
         #expect(out.contents(of: "Runaway-Crash.png") == Data("earlier".utf8))
     }
 

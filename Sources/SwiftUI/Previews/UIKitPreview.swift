@@ -7,10 +7,14 @@ import UIKit
 /// a `UIHostingController` shows its root view.
 /// The body still runs, as it does on iOS, so its code is exercised.
 extension Preview {
+    // Disfavoured: a SwiftUI body (`@Previewable` state and a view, say)
+    // must not find these ambiguous with the view builder's.
+    @_disfavoredOverload
     public init(_ name: String? = nil, traits: PreviewTrait<ViewTraits>..., body: @escaping @MainActor () -> UIView) {
         self.init(name, traits: traits, body: { UIKitPreview.make(view: body()) })
     }
 
+    @_disfavoredOverload
     public init(_ name: String? = nil, traits: PreviewTrait<ViewTraits>..., body: @escaping @MainActor () -> UIViewController) {
         self.init(name, traits: traits, body: { UIKitPreview.make(controller: body()) })
     }
