@@ -202,6 +202,7 @@ package.products += [
     .library(name: "GalleyPhotosUI", targets: ["GalleyPhotosUI"]),
     .library(name: "GalleySafariServices", targets: ["GalleySafariServices"]),
     .library(name: "GalleyWebKit", targets: ["GalleyWebKit"]),
+    .library(name: "GalleyUniformTypeIdentifiers", targets: ["GalleyUniformTypeIdentifiers"]),
 ]
 package.targets += [
     // Foundation as SwiftUI code meets it on iOS (en_US, URLSession beside it).
@@ -229,6 +230,7 @@ package.targets += [
     .target(name: "GalleyPhotosUI", dependencies: ["GalleyFoundation", "UIKit", "SwiftUI"]),
     .target(name: "GalleySafariServices", dependencies: ["UIKit"]),
     .target(name: "GalleyWebKit", dependencies: ["GalleyFoundation", "UIKit"]),
+    .target(name: "GalleyUniformTypeIdentifiers"),
     .target(
         name: "GalleyPreviewRuntime",
         dependencies: ["SwiftUI", "Galley", "GalleyScene", "GalleyCairo"]
@@ -242,7 +244,7 @@ package.targets += [
         name: "FrameworkStandInTests",
         dependencies: [
             "Charts", "MapKit", "CoreLocation", "SwiftUI", "GalleyCairo", "GalleyOSLog", "GalleySwiftData",
-            "GalleyLocalAuthentication", "GalleyPhotosUI", "GalleySafariServices", "GalleyWebKit",
+            "GalleyLocalAuthentication", "GalleyPhotosUI", "GalleySafariServices", "GalleyWebKit", "GalleyUniformTypeIdentifiers",
         ]
     ),
     // The seed articles' SwiftUI code (Examples/SwiftUI/Seeds), built and

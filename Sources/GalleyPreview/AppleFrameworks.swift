@@ -22,6 +22,7 @@ enum AppleFrameworks {
         "PhotosUI": "GalleyPhotosUI",
         "SafariServices": "GalleySafariServices",
         "WebKit": "GalleyWebKit",
+        "UniformTypeIdentifiers": "GalleyUniformTypeIdentifiers",
     ]
 
     /// The stand-ins' products, each once, in a stable order.

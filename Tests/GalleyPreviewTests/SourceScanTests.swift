@@ -220,6 +220,7 @@ struct SourceScanTests {
             #endif
             import class SafariServices.SFSafariViewController
             import SafariServices
+            import struct UniformTypeIdentifiers.UTType
             """
         let copy = scan(text).rewritten(fileIndex: 0).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(copy[1] == "import GalleySwiftData")
@@ -229,8 +230,12 @@ struct SourceScanTests {
         #expect(copy[8].trimmingCharacters(in: .whitespaces).isEmpty)
         #expect(copy[10] == "import class GalleySafariServices.SFSafariViewController")
         #expect(copy[11] == "import GalleySafariServices")
-        #expect(copy.count == 13)
-        #expect(AppleFrameworks.products == ["GalleyLocalAuthentication", "GalleyOSLog", "GalleyPhotosUI", "GalleySafariServices", "GalleySwiftData", "GalleyWebKit"])
+        #expect(copy[12] == "import struct GalleyUniformTypeIdentifiers.UTType")
+        #expect(copy.count == 14)
+        #expect(AppleFrameworks.products == [
+            "GalleyLocalAuthentication", "GalleyOSLog", "GalleyPhotosUI", "GalleySafariServices", "GalleySwiftData",
+            "GalleyUniformTypeIdentifiers", "GalleyWebKit",
+        ])
     }
 
     @Test("Qualified names of imported Apple frameworks name the stand-in (os.Logger too); not where the file declares the name, not for frameworks it does not import")
