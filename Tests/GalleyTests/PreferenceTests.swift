@@ -189,6 +189,35 @@ struct PreferenceTests {
         #expect(frames["r.bounds"] == CGRect(x: -20, y: -20, width: 200, height: 100))
     }
 
+    @Test("frame(in: .scrollView) is the nearest scroll view's frame; .scrollView(axis:) the nearest scrolling along that axis")
+    func scrollViewSpaces() throws {
+        let received = Received<[String: CGRect]>()
+        let inner = GeometryReader { proxy in
+            Color.clear.preference(key: RectKey.self, value: [
+                "any": proxy.frame(in: .scrollView),
+                "vertical": proxy.frame(in: .scrollView(axis: .vertical)),
+                "horizontal": proxy.frame(in: .scrollView(axis: .horizontal)),
+            ])
+        }
+        let view = ScrollView {
+            Color.gray.frame(height: 40)
+            ScrollView(.horizontal) {
+                inner.frame(width: 80, height: 30).padding(.leading, 12)
+            }
+            .frame(height: 30)
+        }
+        .padding(5)
+        .frame(width: 200, height: 300, alignment: .top)
+        .onPreferenceChange(RectKey.self) { received.values.append($0) }
+        _ = try layoutRunningActions(view, proposal: .unspecified)
+        let frames = try #require(received.values.first)
+        // The inner, horizontal scroll view starts below the 40-point bar and the
+        // content stack's 8-point spacing; the reader 12 into it.
+        #expect(frames["any"] == CGRect(x: 12, y: 0, width: 80, height: 30))
+        #expect(frames["horizontal"] == frames["any"])
+        #expect(frames["vertical"] == CGRect(x: 12, y: 48, width: 80, height: 30))
+    }
+
     @Test("the iOS 17 coordinateSpace(.named(_:)) names a space too; the innermost of one name wins")
     func namedSpaces() throws {
         let received = Received<[String: CGRect]>()

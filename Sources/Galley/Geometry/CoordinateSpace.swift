@@ -49,6 +49,21 @@ extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+
+    /// The nearest scroll view's frame (iOS 17). Galley draws scroll views
+    /// at their start, so it is also where their content begins.
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpace.any)) }
+
+    /// The nearest scroll view that scrolls along `axis`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(ScrollViewSpace.along(axis)))
+    }
+}
+
+/// The names scroll views give their frames.
+private enum ScrollViewSpace: Hashable {
+    case any
+    case along(Axis)
 }
 
 extension View {
