@@ -105,17 +105,32 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        // Finds the previews in SwiftUI source, builds it against the SwiftUI
-        // module in a cached scratch package and runs each preview.
+        // Finds the previews in SwiftUI source (through the preview
+        // scanner), builds it against the SwiftUI module in a cached scratch
+        // package and runs each preview. Links no swift-syntax.
         .target(
             name: "GalleyPreview",
+            dependencies: ["Galley", "GalleyPreviewScan"]
+        ),
+        // What the preview scanner finds in a file, and how it is asked.
+        .target(name: "GalleyPreviewScan"),
+        // The preview scanner: reads Swift files with swift-syntax. render
+        // builds `galley-preview-scanner` in its preview cache (against the
+        // toolchain's swift-syntax when it can; see ScannerBuild), so that
+        // neither render nor GalleySnapshotTesting links swift-syntax.
+        .target(
+            name: "GalleyPreviewScanner",
             dependencies: [
-                "Galley",
+                "GalleyPreviewScan",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ]
+        ),
+        .executableTarget(
+            name: "galley-preview-scanner",
+            dependencies: ["GalleyPreviewScanner"]
         ),
         .executableTarget(
             name: "render",
@@ -166,7 +181,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleyPreviewTests",
-            dependencies: ["GalleyPreview", "GalleyScene", "GalleyCairo", "TestFonts"],
+            dependencies: ["GalleyPreview", "GalleyPreviewScanner", "GalleyScene", "GalleyCairo", "TestFonts"],
             exclude: ["Fixtures"]
         ),
         // Stand-ins for Apple's fonts, made at test time from the bundled ones.
@@ -299,7 +314,7 @@ if Context.environment["GALLEY_FUZZ"] != nil {
         ("text-engine", ["GalleyText"]),
         ("measure-arguments", ["render", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         ("png-decode", ["Galley", "GalleyCairo"]),
-        ("preview-scan", ["GalleyPreview"]),
+        ("preview-scan", ["GalleyPreview", "GalleyPreviewScanner"]),
     ]
     for fuzz in fuzzTargets {
         package.targets.append(.executableTarget(

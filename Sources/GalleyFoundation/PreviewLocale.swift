@@ -9,7 +9,7 @@ import Foundation
 /// pins the locale where the user's code asks for the current one: in the
 /// copies of the sources it builds, `Locale.current` becomes this locale, a
 /// new formatter is given it, and `formatted()` and `formatted(_:)` write
-/// in it (see `PreviewLocaleRewriter` in GalleyPreview). These functions are what
+/// in it (see `PreviewLocaleRewriter` in GalleyPreviewScanner). These functions are what
 /// those copies call; they are not for hand-written code.
 public enum PreviewLocale {
     /// en_US.

@@ -39,10 +39,11 @@ enum CommandRunner {
         return process.terminationStatus
     }
 
-    /// Runs `executable` in `folder` to its end; its exit status, standard
-    /// output and standard error.
+    /// Runs `executable` in `folder` to its end, `input` on its standard
+    /// input; its exit status, standard output and standard error.
     static func capture(
-        _ executable: String, _ arguments: [String], in folder: URL, timeLimit: Double
+        _ executable: String, _ arguments: [String], in folder: URL, input: Data? = nil, timeLimit: Double,
+        limitOption: String = "--build-time-limit"
     ) throws(PreviewError) -> (status: Int32, output: String, errors: String) {
         let files = FileManager.default.temporaryDirectory.appendingPathComponent("galley-command-\(UUID().uuidString)")
         do {
@@ -60,11 +61,19 @@ enum CommandRunner {
         let process = Process()
         process.standardOutput = output
         process.standardError = errors
+        if let input {
+            let inputFile = files.appendingPathComponent("stdin")
+            guard FileManager.default.createFile(atPath: inputFile.path, contents: input),
+                  let handle = FileHandle(forReadingAtPath: inputFile.path) else {
+                throw .build("cannot write in \(files.path)")
+            }
+            process.standardInput = handle
+        }
         let watch = try start(process, executable, arguments, in: folder, timeLimit: timeLimit)
         process.waitUntilExit()
         try? output.close()
         try? errors.close()
-        try watch.check(executable, arguments)
+        try watch.check(executable, arguments, limitOption: limitOption)
         return (
             process.terminationStatus,
             (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "",
@@ -78,7 +87,7 @@ enum CommandRunner {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [executable] + arguments
         process.currentDirectoryURL = folder
-        process.standardInput = FileHandle.nullDevice
+        if process.standardInput == nil { process.standardInput = FileHandle.nullDevice }
         do {
             try process.run()
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyPreviewScan
 
 /// The compiler's errors about the user's files, picked out of a build's
 /// output, each with its source excerpt and, when it names an API Galley's
@@ -24,7 +25,7 @@ struct CompilerMessages {
         if let diagnostic = Self.diagnostic(in: line) {
             finish()
             guard diagnostic.severity == "error", let file = sources.userFile(forCopy: diagnostic.path) else { return }
-            current = [SourceMap.relative(file.path) + line.dropFirst(diagnostic.path.count)]
+            current = [WorkingFolder.relative(file.path) + line.dropFirst(diagnostic.path.count)]
             currentModule = sources.module(forCopy: diagnostic.path) ?? ""
         } else if current != nil, Self.isExcerpt(line) {
             current?.append(line)

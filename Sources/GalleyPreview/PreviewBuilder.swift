@@ -1,4 +1,5 @@
 import Foundation
+import GalleyPreviewScan
 
 /// Builds a project's previews into a program, in a scratch package under
 /// the cache folder that depends on Galley's SwiftUI module. One scratch

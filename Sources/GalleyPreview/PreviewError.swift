@@ -1,4 +1,5 @@
 import Foundation
+import GalleyPreviewScan
 
 /// Why `render preview` could not build or run the previews.
 public enum PreviewError: Error, Equatable, CustomStringConvertible {

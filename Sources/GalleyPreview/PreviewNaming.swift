@@ -1,4 +1,5 @@
 import Foundation
+import GalleyPreviewScan
 
 /// The file names of previews' pictures: `<FileStem>-<PreviewName>`. An
 /// unnamed `#Preview` is numbered 1, 2, … in its file's source order; a

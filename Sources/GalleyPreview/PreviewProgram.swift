@@ -1,4 +1,5 @@
 import Foundation
+import GalleyPreviewScan
 import Galley
 import GalleyText
 

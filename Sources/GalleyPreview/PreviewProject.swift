@@ -1,4 +1,5 @@
 import Foundation
+import GalleyPreviewScan
 
 /// The Swift files given to `render preview`, read for their previews.
 ///
@@ -36,9 +37,10 @@ public struct PreviewProject {
 
     /// The project of `inputs`, its `#if`s read with `conditions`'s
     /// platform; in a package, only the previews of the targets named in
-    /// `targets` when it is not empty.
+    /// `targets` when it is not empty. `scanner` reads the files.
     public init(
-        inputs: [URL], conditions: PreviewConditions = .iOS, targets: [String] = [], manifestTimeLimit: Double = 120
+        inputs: [URL], conditions: PreviewConditions = .iOS, targets: [String] = [], manifestTimeLimit: Double = 120,
+        scanner: SourceScanner = SourceScanner()
     ) throws(PreviewError) {
         guard !inputs.isEmpty else { throw .input("no Swift file or folder given") }
         self.inputs = inputs.map(\.standardizedFileURL)
@@ -62,9 +64,9 @@ public struct PreviewProject {
         let package = try Self.package(of: self.inputs, manifestTimeLimit: manifestTimeLimit)
         self.package = package
         guard package != nil || targets.isEmpty else {
-            throw .input("--target names a package's target, and \(self.inputs.map { SourceMap.relative($0.path) }.joined(separator: ", ")) is in no Swift package")
+            throw .input("--target names a package's target, and \(self.inputs.map { WorkingFolder.relative($0.path) }.joined(separator: ", ")) is in no Swift package")
         }
-        var plan = ProjectPlan(package: package, conditions: conditions)
+        var plan = ProjectPlan(package: package, conditions: conditions, scanner: scanner)
         try plan.add(inputs: self.inputs, targets: targets)
         modules = try plan.modules()
         skippedTargets = plan.skipped
@@ -85,7 +87,7 @@ public struct PreviewProject {
         let roots = Set(inputs.compactMap(SwiftPackage.root(containing:)))
         guard let root = roots.first else { return nil }
         guard roots.count == 1 else {
-            throw .input("the inputs are in different Swift packages (\(roots.map { SourceMap.relative($0.path) }.sorted().joined(separator: ", "))); give one package at a time")
+            throw .input("the inputs are in different Swift packages (\(roots.map { WorkingFolder.relative($0.path) }.sorted().joined(separator: ", "))); give one package at a time")
         }
         if let galley = try? GalleySource.root(), galley.resolvingSymlinksInPath().path == root.path { return nil }
         var package = try SwiftPackage(root: root, timeLimit: manifestTimeLimit)

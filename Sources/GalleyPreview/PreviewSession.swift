@@ -1,4 +1,5 @@
 import Foundation
+import GalleyPreviewScan
 
 /// Previews found, built and drawn into a staging folder (removed with the
 /// session): what `render preview`, `render check --previews` and
@@ -31,10 +32,11 @@ public final class PreviewSession: Sendable {
         choose: ([PreviewDeclaration]) -> [Int] = { Array($0.indices) },
         willDraw: (Int) -> Void = { _ in }, onEach: @Sendable (PreviewOutcome) -> Void = { _ in }
     ) throws(PreviewError) {
-        let project = try PreviewProject(inputs: inputs, conditions: options.conditions, targets: options.targets)
+        let scanner = SourceScanner(cacheDirectory: builder.cacheDirectory, progress: builder.progress)
+        let project = try PreviewProject(inputs: inputs, conditions: options.conditions, targets: options.targets, scanner: scanner)
         var problems = project.syntaxErrors.map(\.description)
         guard !project.previews.isEmpty else {
-            let names = project.inputs.map { SourceMap.relative($0.path) }.joined(separator: ", ")
+            let names = project.inputs.map { WorkingFolder.relative($0.path) }.joined(separator: ", ")
             let skipped = project.skippedTargets
             throw .input((problems + skipped + ["\(names): no #Preview or PreviewProvider found"]).joined(separator: "\n"))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyPreviewScan
 
 /// What a project's preview build compiles, as the scratch package holds
 /// it: a target per module, the user's files rewritten (``SourceScan``),
@@ -69,7 +70,7 @@ struct PreviewSources {
                 target.sources[file] = text
                 map.add(copy: scratch.appendingPathComponent(path).appendingPathComponent(file), module: name, of: scan.file)
                 for (name, line) in scan.inactiveDeclarations where inactiveDeclarations[name] == nil {
-                    inactiveDeclarations[name] = "\(SourceMap.relative(scan.file.path)):\(line)"
+                    inactiveDeclarations[name] = "\(WorkingFolder.relative(scan.file.path)):\(line)"
                 }
                 for (declaration, symbol) in zip(scan.previews, symbols) where chosen.contains(Self.key(declaration)) {
                     let kind = if case .macro = declaration.kind { "preview" } else { "instances" }
@@ -159,7 +160,7 @@ struct PreviewSources {
                     try FileManager.default.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try FileManager.default.copyItem(at: from, to: to)
                 } catch {
-                    throw .input("target \(target.name): cannot copy its resource \(SourceMap.relative(from.path)): \(error.localizedDescription)")
+                    throw .input("target \(target.name): cannot copy its resource \(WorkingFolder.relative(from.path)): \(error.localizedDescription)")
                 }
             }
         }

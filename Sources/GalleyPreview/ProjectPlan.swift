@@ -1,4 +1,5 @@
 import Foundation
+import GalleyPreviewScan
 
 /// Works out which modules a preview build compiles: the package targets
 /// the inputs choose, the targets they depend on, and the files outside
@@ -6,6 +7,7 @@ import Foundation
 struct ProjectPlan {
     let package: SwiftPackage?
     let conditions: PreviewConditions
+    let scanner: SourceScanner
     /// The targets whose previews are drawn, each with the paths its
     /// drawn previews are under.
     private(set) var chosen: [String: [String]] = [:]
@@ -14,9 +16,10 @@ struct ProjectPlan {
     /// Targets not built, with why.
     private(set) var skipped: [String] = []
 
-    init(package: SwiftPackage?, conditions: PreviewConditions) {
+    init(package: SwiftPackage?, conditions: PreviewConditions, scanner: SourceScanner) {
         self.package = package
         self.conditions = conditions
+        self.scanner = scanner
     }
 
     /// Galley's modules, which a package's targets cannot be.
@@ -87,7 +90,7 @@ struct ProjectPlan {
     /// in ``skipped``.
     mutating func modules() throws(PreviewError) -> [PreviewModule] {
         let platform = PreviewBuildConfiguration(conditions).platformName
-        let loose = try Self.scan(looseFiles.sorted { $0.path < $1.path }, configuration: configuration(defines: [], package: package))
+        let loose = try scan([(looseFiles.sorted { $0.path < $1.path }, configuration(defines: [], package: package))])[0]
         guard let package else {
             return loose.isEmpty ? [] : [PreviewModule(name: nil, scans: loose)]
         }
@@ -146,6 +149,8 @@ struct ProjectPlan {
         for root in roots.sorted() { visit(root, path: []) }
 
         var modules: [PreviewModule] = []
+        // Each module's files and conditions, scanned together once all are known.
+        var unread: [([URL], PreviewBuildConfiguration)] = []
         var built: Set<String> = []
         for name in order {
             guard let target = byName[name] else { continue }
@@ -160,13 +165,13 @@ struct ProjectPlan {
             if reason == nil, let missing = resources.first(where: {
                 !FileManager.default.fileExists(atPath: target.folder.appendingPathComponent($0.path).path)
             }) {
-                reason = "its resource \(missing.path) does not exist (at \(SourceMap.relative(target.folder.appendingPathComponent(missing.path).path)))"
+                reason = "its resource \(missing.path) does not exist (at \(WorkingFolder.relative(target.folder.appendingPathComponent(missing.path).path)))"
             }
             if let reason {
-                skipped.append("target \(name) (\(SourceMap.relative(target.folder.path))) is not built: \(reason)")
+                skipped.append("target \(name) (\(WorkingFolder.relative(target.folder.path))) is not built: \(reason)")
                 continue
             }
-            let scans = try Self.scan(target.swiftFiles(), configuration: configuration(defines: target.defines(on: platform), package: package))
+            unread.append((target.swiftFiles(), configuration(defines: target.defines(on: platform), package: package)))
             var products: [(name: String, package: String)] = []
             for dependency in target.dependencyNames(on: platform) where targets(of: dependency) == nil {
                 switch dependency {
@@ -176,13 +181,14 @@ struct ProjectPlan {
                 }
             }
             modules.append(PreviewModule(
-                name: name, kind: target.kind == .macro ? .macro : .regular, folder: target.folder, scans: scans,
+                name: name, kind: target.kind == .macro ? .macro : .regular, folder: target.folder, scans: [],
                 dependencies: localDependencies, products: products, resources: resources,
                 defines: target.defines(on: platform),
                 features: target.settings.filter { if case .define = $0 { false } else { true } }
             ))
             built.insert(name)
         }
+        for (index, scans) in try scan(unread).enumerated() { modules[index].scans = scans }
         chosen = chosen.filter { built.contains($0.key) }
         if !loose.isEmpty {
             modules.append(PreviewModule(name: nil, scans: loose, dependencies: looseImports.filter(built.contains).sorted()))
@@ -195,17 +201,17 @@ struct ProjectPlan {
         return PreviewBuildConfiguration(conditions, defines: Set(defines), modules: Set(targets.map(\.name)))
     }
 
-    /// Reads `files`, several at once.
-    private static func scan(_ files: [URL], configuration: PreviewBuildConfiguration) throws(PreviewError) -> [SourceScan] {
-        var read: [String] = []
-        for file in files { read.append(try PreviewProject.read(file)) }
-        let texts = read
-        let results = ScanResults(count: files.count)
-        let configuration = configuration
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results.set(index, SourceScan(file: files[index], text: texts[index], configuration: configuration))
+    /// Reads each group's files with its conditions, all in one run of the scanner.
+    private func scan(_ groups: [([URL], PreviewBuildConfiguration)]) throws(PreviewError) -> [[SourceScan]] {
+        var files: [ScanRequest.File] = []
+        for (urls, configuration) in groups {
+            for url in urls { files.append(ScanRequest.File(file: url, text: try PreviewProject.read(url), configuration: configuration)) }
         }
-        return results.all
+        var scans = try scanner.scan(files)[...]
+        return groups.map { urls, _ in
+            defer { scans = scans.dropFirst(urls.count) }
+            return Array(scans.prefix(urls.count))
+        }
     }
 
     private static func isFolder(_ url: URL) -> Bool {
@@ -217,20 +223,4 @@ struct ProjectPlan {
 extension SwiftPackage.Target {
     /// Whether previews are drawn from it: a library or executable target.
     var isDrawable: Bool { kind == .regular || kind == .executable }
-}
-
-/// Scans filled in from several threads, each slot once.
-private final class ScanResults: @unchecked Sendable {
-    private var slots: [SourceScan?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ scan: SourceScan) {
-        lock.withLock { slots[index] = scan }
-    }
-
-    var all: [SourceScan] { lock.withLock { slots.compactMap { $0 } } }
 }

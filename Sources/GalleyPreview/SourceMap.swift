@@ -1,4 +1,5 @@
 import Foundation
+import GalleyPreviewScan
 
 /// Which user file each compiled copy is: the compiler and `fatalError`
 /// name the copies, messages name the user's files.
@@ -31,15 +32,10 @@ struct SourceMap: Sendable {
     func translate(_ text: String) -> String {
         var text = text
         for (path, entry) in copies.sorted(by: { $0.key < $1.key }) {
-            let user = Self.relative(entry.file.path)
+            let user = WorkingFolder.relative(entry.file.path)
             text = text.replacingOccurrences(of: path, with: user)
             text = text.replacingOccurrences(of: entry.module + "/" + URL(fileURLWithPath: path).lastPathComponent, with: user)
         }
         return text
-    }
-
-    static func relative(_ path: String) -> String {
-        let folder = FileManager.default.currentDirectoryPath + "/"
-        return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyPreviewScan
 
 extension SourceScan {
     /// The file as the preview build compiles it: each `#Preview` a function

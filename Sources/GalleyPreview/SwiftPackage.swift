@@ -1,4 +1,5 @@
 import Foundation
+import GalleyPreviewScan
 
 /// A Swift package as SwiftPM reads it (`swift package dump-package`): its
 /// targets with their folders, files, resources and dependencies, and the
@@ -119,13 +120,13 @@ public struct SwiftPackage: Sendable {
         let run = try CommandRunner.capture("swift", ["package", "dump-package", "--package-path", root.path], in: root, timeLimit: timeLimit)
         guard run.status == 0, let data = run.output.data(using: .utf8) else {
             let detail = run.errors.split(separator: "\n").filter { !$0.contains("warning:") }.prefix(8).joined(separator: "\n")
-            throw .input("\(SourceMap.relative(manifest.path)): SwiftPM could not read the package's manifest:\n\(detail.isEmpty ? run.output : detail)")
+            throw .input("\(WorkingFolder.relative(manifest.path)): SwiftPM could not read the package's manifest:\n\(detail.isEmpty ? run.output : detail)")
         }
         let dump: Dump
         do {
             dump = try JSONDecoder().decode(Dump.self, from: data)
         } catch {
-            throw .input("\(SourceMap.relative(manifest.path)): SwiftPM's description of the package was not understood: \(error)")
+            throw .input("\(WorkingFolder.relative(manifest.path)): SwiftPM's description of the package was not understood: \(error)")
         }
         name = dump.name
         dependencies = dump.dependencies.compactMap(\.dependency)

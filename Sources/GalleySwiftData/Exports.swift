@@ -4,7 +4,7 @@
 // package in it). `@Model` classes are rewritten in the copy to
 // `@Observable` ones conforming to ``PersistentModel`` (no macro plugin:
 // one would put swift-syntax in every preview build); see
-// Sources/GalleyPreview/SwiftDataModelRewriter.swift.
+// Sources/GalleyPreviewScanner/SwiftDataModelRewriter.swift.
 //
 // Apple's SwiftData brings Foundation, and models are observable.
 @_exported import GalleyFoundation

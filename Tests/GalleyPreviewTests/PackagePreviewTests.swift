@@ -11,7 +11,7 @@ struct PackagePreviewTests {
 
     @Test("A package's targets build as modules: imports between them, resources through Bundle.module, a colour set by bundle, a third-party package, defines and excludes; targets that cannot build are named with why, and the rest are drawn")
     func shopPackage() throws {
-        let project = try PreviewProject(inputs: [Self.shop])
+        let project = try PreviewProject(inputs: [Self.shop], scanner: PreviewFixtures.scanner)
         let package = try #require(project.package)
         #expect(package.name == "Shop")
         #expect(package.localPackages.map(\.name) == ["Catalog"])
@@ -60,19 +60,19 @@ struct PackagePreviewTests {
 
     @Test("--target draws one target's previews (building only what it needs); a folder or file inside a target draws its own previews")
     func choosingTargets() throws {
-        let theme = try PreviewProject(inputs: [Self.shop], targets: ["Theme"])
+        let theme = try PreviewProject(inputs: [Self.shop], targets: ["Theme"], scanner: PreviewFixtures.scanner)
         #expect(theme.previews.map(\.title) == ["#Preview \"Badge\""])
         #expect(theme.modules.compactMap(\.name) == ["Theme"])
-        let shelf = try PreviewProject(inputs: [Self.shop.appendingPathComponent("Sources/Storefront/Shelf.swift")])
+        let shelf = try PreviewProject(inputs: [Self.shop.appendingPathComponent("Sources/Storefront/Shelf.swift")], scanner: PreviewFixtures.scanner)
         #expect(shelf.previews.map(\.title) == ["#Preview \"Shelf\""])
         // The whole target, and what it depends on, is compiled.
         #expect(Set(shelf.modules.compactMap(\.name)) == ["Theme", "Storefront", "CatalogModels"])
         #expect(shelf.files.contains { $0.lastPathComponent == "ProductCard.swift" })
 
         #expect(throws: PreviewError.input("--target Nope: package Shop has no such target (its targets with previews can be: Broken, NeedsBroken, Remote, Storefront, Theme)")) {
-            try PreviewProject(inputs: [Self.shop], targets: ["Nope"])
+            try PreviewProject(inputs: [Self.shop], targets: ["Nope"], scanner: PreviewFixtures.scanner)
         }
-        #expect(throws: PreviewError.self) { try PreviewProject(inputs: [Self.shop], targets: ["ThemeTests"]) }
+        #expect(throws: PreviewError.self) { try PreviewProject(inputs: [Self.shop], targets: ["ThemeTests"], scanner: PreviewFixtures.scanner) }
     }
 
     @Test("A target's defines are read for a debug build on iOS: a release-only or macOS-only one is left out")
@@ -93,7 +93,7 @@ struct PackagePreviewTests {
         let source = folder.appendingPathComponent("Sources/A/A.swift")
         try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "import SwiftUI\n#Preview { Text(\"a\") }\n".write(to: source, atomically: true, encoding: .utf8)
-        let project = try PreviewProject(inputs: [folder])
+        let project = try PreviewProject(inputs: [folder], scanner: PreviewFixtures.scanner)
         #expect(project.modules.first { $0.name == "A" }?.defines == ["ALWAYS", "ON_IOS", "IN_DEBUG"])
     }
 
@@ -116,7 +116,7 @@ struct PackagePreviewTests {
 
         let broken = try package("Broken", manifest: "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Broken\", targets: [.target(name: \"A\"\n", files: ["Sources/A/A.swift": preview])
         do {
-            _ = try PreviewProject(inputs: [broken])
+            _ = try PreviewProject(inputs: [broken], scanner: PreviewFixtures.scanner)
             Issue.record("a manifest that does not evaluate was read")
         } catch {
             #expect(error.description.contains("Package.swift: SwiftPM could not read the package's manifest"))
@@ -132,7 +132,7 @@ struct PackagePreviewTests {
                 .target(name: "Fine"),
             ])
             """, files: ["Sources/A/A.swift": preview, "Sources/B/B.swift": preview, "Sources/Art/Art.swift": preview, "Sources/Fine/Fine.swift": preview])
-        let project = try PreviewProject(inputs: [tangled])
+        let project = try PreviewProject(inputs: [tangled], scanner: PreviewFixtures.scanner)
         let skipped = project.skippedTargets.joined(separator: "\n")
         #expect(skipped.contains("their dependencies form a cycle") || skipped.contains("its dependencies form a cycle (A → B → A)") || skipped.contains("(B → A → B)"))
         #expect(skipped.contains("target Art (") && skipped.contains("its resource Missing.png does not exist"))

@@ -199,7 +199,7 @@ struct PreviewBuildTests {
         try "import SwiftUI\n#Preview { Text(\"One\") }\n".write(to: file, atomically: true, encoding: .utf8)
         let builder = PreviewBuilder(cacheDirectory: PreviewFixtures.cache)
         func built() throws -> Date? {
-            let program = try builder.build(PreviewProject(inputs: [source]))
+            let program = try builder.build(PreviewProject(inputs: [source], scanner: PreviewFixtures.scanner))
             return try FileManager.default.attributesOfItem(atPath: program.executable.path)[.modificationDate] as? Date
         }
         let first = try built()
@@ -215,7 +215,7 @@ struct PreviewBuildTests {
             let folder = sources.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try "import SwiftUI\n#Preview { Text(\"\(text)\") }\n".write(to: folder.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
-            return try PreviewProject(inputs: [folder])
+            return try PreviewProject(inputs: [folder], scanner: PreviewFixtures.scanner)
         }
         let builder = PreviewBuilder(cacheDirectory: PreviewFixtures.cache)
         let first = try builder.build(try project("Kept", "Kept"))
@@ -283,7 +283,7 @@ struct PreviewBuildTests {
         let file = source.appendingPathComponent("Previews.swift")
         if (try? String(contentsOf: file, encoding: .utf8)) != previews { try previews.write(to: file, atomically: true, encoding: .utf8) }
 
-        let project = try PreviewProject(inputs: [source])
+        let project = try PreviewProject(inputs: [source], scanner: PreviewFixtures.scanner)
         #expect(project.files.count == 500)
         let program = try PreviewBuilder(cacheDirectory: PreviewFixtures.cache).build(project)
         let folder = PreviewFixtures.temporaryFolder()

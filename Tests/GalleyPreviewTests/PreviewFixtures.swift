@@ -10,8 +10,11 @@ enum PreviewFixtures {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent(".build/preview-cache")
 
+    /// Reads sources with the scanner built in the same cache.
+    static let scanner = SourceScanner(cacheDirectory: cache)
+
     static func project(_ name: String) throws -> PreviewProject {
-        try PreviewProject(inputs: [folder.appendingPathComponent(name)])
+        try PreviewProject(inputs: [folder.appendingPathComponent(name)], scanner: scanner)
     }
 
     static func build(_ name: String) throws -> PreviewProgram {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GalleyPreview
+import GalleyPreviewScan
+@testable import GalleyPreviewScanner
 
 /// `Scripts/fuzz preview-scan`'s finding
 /// (`Fuzz/Findings/preview-scan/timeout-nested-brackets.swift`): a file with

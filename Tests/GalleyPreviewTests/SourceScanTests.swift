@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import GalleyPreview
+import GalleyPreviewScan
+@testable import GalleyPreviewScanner
 
 @Suite("Finding previews in source")
 struct SourceScanTests {
@@ -446,7 +448,7 @@ struct PreviewProjectFolderTests {
         let link = FileManager.default.temporaryDirectory.appendingPathComponent("galley-linked-cards-\(UUID().uuidString)")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: PreviewFixtures.folder.appendingPathComponent("Cards"))
         defer { try? FileManager.default.removeItem(at: link) }
-        let linked = try PreviewProject(inputs: [link])
+        let linked = try PreviewProject(inputs: [link], scanner: PreviewFixtures.scanner)
         let direct = try PreviewFixtures.project("Cards")
         #expect(linked.previews.count == direct.previews.count && direct.previews.count == 5)
     }

@@ -68,7 +68,7 @@ struct SeedRun: Sendable {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("galley-seed-previews-\(seed)-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            let program = try PreviewBuilder(cacheDirectory: SeedRuns.cache).build(PreviewProject(inputs: [folder]))
+            let program = try PreviewBuilder(cacheDirectory: SeedRuns.cache).build(PreviewProject(inputs: [folder], scanner: SourceScanner(cacheDirectory: SeedRuns.cache)))
             outcomes = program.run(into: output, options: PreviewProgram.Options(dump: true, timeLimit: 60))
             buildError = nil
         } catch {

@@ -22,7 +22,7 @@ struct SwiftUIExampleSnapshotTests {
         )
         let cache = ProcessInfo.processInfo.environment["GALLEY_CACHE_DIR"].map { URL(fileURLWithPath: $0) }
             ?? Self.root.appendingPathComponent(".build/preview-cache")
-        let program = try PreviewBuilder(cacheDirectory: cache).build(PreviewProject(inputs: [Self.sources]))
+        let program = try PreviewBuilder(cacheDirectory: cache).build(PreviewProject(inputs: [Self.sources], scanner: SourceScanner(cacheDirectory: cache)))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("travel-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcomes = program.run(into: folder, options: PreviewProgram.Options(dump: true))

@@ -5,6 +5,8 @@
 import FuzzSupport
 import Foundation
 @testable import GalleyPreview
+import GalleyPreviewScan
+@testable import GalleyPreviewScanner
 
 let file = URL(fileURLWithPath: "/fuzz/Views/ContentView.swift")
 

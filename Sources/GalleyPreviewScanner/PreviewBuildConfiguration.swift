@@ -1,73 +1,37 @@
+import GalleyPreviewScan
 import SwiftIfConfig
 import SwiftSyntax
 
-/// Which platform's `#if` conditions a preview's sources are read with.
-public enum PreviewConditions: String, Sendable, CaseIterable {
-    /// iOS on the Simulator, as Xcode's canvas builds previews: `os(iOS)`,
-    /// `canImport(UIKit)` and `targetEnvironment(simulator)` hold, and
-    /// `os(macOS)`, `canImport(AppKit)` do not. The sources are copied with
-    /// every `#if` settled so, keeping their line numbers.
-    case iOS = "ios"
-    /// Linux's own, as the Swift compiler here sees them.
-    case linux
-}
+/// swift-syntax's questions about the preview build's `#if` conditions,
+/// answered from the configuration.
+extension PreviewBuildConfiguration: BuildConfiguration {
+    package func isCustomConditionSet(name: String) -> Bool { name == "DEBUG" || defines.contains(name) }
+    package func hasFeature(name: String) -> Bool { false }
+    package func hasAttribute(name: String) -> Bool { true }
 
-/// The `#if` conditions as the preview build sees them: iOS on the
-/// Simulator (or Linux) on x86-64 or arm64, a debug build (`DEBUG` set, as
-/// Xcode previews have it), Swift 6.3 in Swift 5 mode, and the modules
-/// Galley provides importable (its SwiftUI, UIKit, Combine and
-/// CoreGraphics stand-ins, whichever conditions are read).
-struct PreviewBuildConfiguration: BuildConfiguration {
-    var conditions: PreviewConditions
-    /// Set besides `DEBUG`: a package target's `-D` names.
-    var defines: Set<String> = []
-    /// Importable besides Galley's: the package's own modules.
-    var modules: Set<String> = []
-
-    init(_ conditions: PreviewConditions, defines: Set<String> = [], modules: Set<String> = []) {
-        self.conditions = conditions
-        self.defines = defines
-        self.modules = modules
-    }
-
-    /// The modules `canImport` finds: Galley's, and the Apple frameworks
-    /// whose imports the copied sources read from Galley's stand-ins.
-    static let importableModules = Set([
-        "Swift", "SwiftUI", "UIKit", "Combine", "CoreGraphics", "Charts", "MapKit", "CoreLocation",
-        "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
-        "Observation", "Dispatch", "_Concurrency", "Synchronization", "RegexBuilder",
-    ]).union(AppleFrameworks.standIns.keys)
-
-    /// SwiftPM's name for the platform whose conditions these are.
-    var platformName: String { conditions == .iOS ? "ios" : "linux" }
-
-    func isCustomConditionSet(name: String) -> Bool { name == "DEBUG" || defines.contains(name) }
-    func hasFeature(name: String) -> Bool { false }
-    func hasAttribute(name: String) -> Bool { true }
-
-    func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) -> Bool {
+    package func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) -> Bool {
         guard let module = importPath.first?.1 else { return false }
         if module == "Glibc" { return conditions == .linux }
         return Self.importableModules.contains(module) || modules.contains(module)
     }
 
-    func isActiveTargetOS(name: String) -> Bool { name == (conditions == .iOS ? "iOS" : "Linux") }
-    func isActiveTargetArchitecture(name: String) -> Bool {
+    package func isActiveTargetOS(name: String) -> Bool { name == (conditions == .iOS ? "iOS" : "Linux") }
+    package func isActiveTargetArchitecture(name: String) -> Bool {
         #if arch(arm64)
         name == "arm64"
         #else
         name == "x86_64"
         #endif
     }
-    func isActiveTargetEnvironment(name: String) -> Bool { name == (conditions == .iOS ? "simulator" : "gnu") }
-    func isActiveTargetRuntime(name: String) -> Bool { name == "native" }
-    func isActiveTargetPointerAuthentication(name: String) -> Bool { false }
-    func isActiveTargetObjectFormat(name: String) -> Bool { name == (conditions == .iOS ? "MachO" : "ELF") }
-    var targetPointerBitWidth: Int { 64 }
-    var targetAtomicBitWidths: [Int] { [32, 64] }
-    var endianness: Endianness { .little }
-    var languageVersion: VersionTuple { VersionTuple(5, 10) }
-    var compilerVersion: VersionTuple { VersionTuple(6, 3) }
+    package func isActiveTargetEnvironment(name: String) -> Bool { name == (conditions == .iOS ? "simulator" : "gnu") }
+    package func isActiveTargetRuntime(name: String) -> Bool { name == "native" }
+    package func isActiveTargetPointerAuthentication(name: String) -> Bool { false }
+    package func isActiveTargetObjectFormat(name: String) -> Bool { name == (conditions == .iOS ? "MachO" : "ELF") }
+    package var targetPointerBitWidth: Int { 64 }
+    package var targetAtomicBitWidths: [Int] { [32, 64] }
+    package var endianness: Endianness { .little }
+    package var languageVersion: VersionTuple { VersionTuple(5, 10) }
+    package var compilerVersion: VersionTuple { VersionTuple(6, 3) }
 }
 
 /// The edits that settle every `#if` of a file under a configuration: the

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A preview declared in a source file: a `#Preview` or a `PreviewProvider`.
-public struct PreviewDeclaration: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+public struct PreviewDeclaration: Sendable, Equatable, Codable {
+    public enum Kind: Sendable, Equatable, Codable {
         /// `#Preview("name") { … }`; `name` is nil when none is given.
         case macro(name: String?)
         /// A type conforming to `PreviewProvider`, by its qualified name.
@@ -16,9 +16,16 @@ public struct PreviewDeclaration: Sendable, Equatable {
     public var line: Int
     public var column: Int
 
+    package init(kind: Kind, file: URL, line: Int, column: Int) {
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
     /// `Views/Card.swift:12`, as messages name it: the path relative to the
     /// working folder when inside it.
-    public var location: String { "\(SourceMap.relative(file.path)):\(line)" }
+    public var location: String { "\(WorkingFolder.relative(file.path)):\(line)" }
 
     /// How messages name it: `#Preview "Card"`, `#Preview 2`, `ContentView_Previews`.
     public var title: String {

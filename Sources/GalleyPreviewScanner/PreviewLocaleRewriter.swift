@@ -1,3 +1,4 @@
+import GalleyPreviewScan
 import SwiftIfConfig
 import SwiftSyntax
 

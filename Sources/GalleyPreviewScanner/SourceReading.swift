@@ -1,56 +1,16 @@
 import Foundation
+import GalleyPreviewScan
 import SwiftIfConfig
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// One Swift file read for previews: the declarations found in its active
-/// code, its syntax errors, and the edits that make it compile as a plain
-/// Swift file (Apple's `#Preview` macro exists only with Xcode).
-struct SourceScan {
-    let file: URL
-    let text: String
-    var previews: [PreviewDeclaration] = []
-    var syntaxErrors: [SourceDiagnostic] = []
-    /// Replacements of byte ranges of `text`, none overlapping.
-    var edits: [Edit] = []
-    /// The `#Preview`s and providers, in source order, with what the rewrite needs.
-    var items: [Item] = []
-
-    struct Edit {
-        var range: Range<Int>
-        var replacement: String
-
-        /// Whether applying both would change the same text: one replaces
-        /// bytes the other replaces too, or inserts inside them.
-        func overlaps(_ other: Edit) -> Bool {
-            func inside(_ offset: Int, _ range: Range<Int>) -> Bool { range.lowerBound < offset && offset < range.upperBound }
-            if range.isEmpty { return inside(range.lowerBound, other.range) }
-            if other.range.isEmpty { return inside(other.range.lowerBound, range) }
-            return range.overlaps(other.range)
-        }
-    }
-
-    enum Item {
-        case macro(start: Int, end: Int)
-        case provider(typeName: String)
-    }
-
-    /// The modules the file imports, by their first name.
-    var imports: Set<String> = []
-    /// The key types of its `@Entry` properties, declared after its last line.
-    var entryKeys: [String] = []
-    /// The conformances of its `@Model` classes to the SwiftData stand-in's
-    /// `PersistentModel`, declared after its last line.
-    var modelConformances: [String] = []
-    /// Names declared only in `#if` clauses the configuration leaves out, with their lines.
-    var inactiveDeclarations: [String: Int] = [:]
-
+/// Reading a file with swift-syntax: what render's preview scanner does.
+extension SourceScan {
     /// Reads `text`, the file at `file`, with the `#if` conditions of
     /// `configuration`: under iOS's, the edits also settle every `#if`.
-    init(file: URL, text: String, configuration: PreviewBuildConfiguration = PreviewBuildConfiguration(.iOS)) {
-        self.file = file
-        self.text = text
+    package init(file: URL, text: String, configuration: PreviewBuildConfiguration = PreviewBuildConfiguration(.iOS)) {
+        self.init(unscanned: file, text: text)
         if let (line, column) = Self.deepBrackets(in: text) {
             syntaxErrors.append(SourceDiagnostic(
                 file: file, line: line, column: column,
@@ -131,7 +91,7 @@ struct SourceScan {
     /// looks ahead over nested brackets in time exponential in their depth
     /// (`let x = [[[[…` with 24 takes longer than 20 s; found by the
     /// preview-scan fuzz target); real code nests a few.
-    static let maximumBracketDepth = 12
+    package static let maximumBracketDepth = 12
 
     /// The first error whose diagnostic would stop the process in
     /// swift-syntax, and where it is: a character the lexer could not place
@@ -186,21 +146,6 @@ struct SourceScan {
         let gutter = String(repeating: " ", count: number.count)
         let indent = String(repeating: " ", count: max(0, column - 1))
         return "\(number) | \(lines[line - 1])\n\(gutter) | \(indent)`- error: \(message)"
-    }
-}
-
-/// A compiler's or parser's message about a place in a file.
-public struct SourceDiagnostic: Sendable, Equatable, CustomStringConvertible {
-    public var file: URL
-    public var line: Int
-    public var column: Int
-    public var message: String
-
-    /// The source line it is about, numbered, with a mark under the column.
-    public var excerpt: String?
-
-    public var description: String {
-        "\(SourceMap.relative(file.path)):\(line):\(column): error: \(message)" + (excerpt.map { "\n" + $0 } ?? "")
     }
 }
 
