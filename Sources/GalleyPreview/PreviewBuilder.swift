@@ -131,7 +131,7 @@ public struct PreviewBuilder {
             }
             try? FileManager.default.removeItem(at: stampFile)
             // env's status when it cannot find the program.
-            if status == 127 { throw .build("render preview builds previews with the Swift toolchain, and `swift` is not on PATH") }
+            if status == 127 { throw .build(ScannerBuild.noToolchain) }
             let failed = messages.failedModules()
             if !failed.isEmpty {
                 // Errors outside the package's targets stop the build, as a folder's do.

@@ -26,7 +26,7 @@ struct ScannerBuild {
     /// The scanner's executable, built if need be.
     func executable() throws(PreviewError) -> URL {
         let galley = try GalleySource.root()
-        let compiler = Self.compiler()
+        guard let compiler = Self.compiler() else { throw .build(Self.noToolchain) }
         let fingerprint = Self.fingerprint(galley: galley, compiler: compiler)
         let folder = cacheDirectory.appendingPathComponent("scanner")
         let built = folder.appendingPathComponent("\(fingerprint)/\(Self.mainFolder)")
@@ -53,7 +53,7 @@ struct ScannerBuild {
         defer { try? FileManager.default.removeItem(at: staging) }
         let product = staging.appendingPathComponent(Self.mainFolder)
         var failures: [String] = []
-        if let host = compiler.flatMap(Self.hostSyntax) {
+        if let host = Self.hostSyntax(beside: compiler) {
             do {
                 try buildAgainstToolchain(galley: galley, host: host, into: staging, cache: folder.appendingPathComponent("module-cache"))
             } catch {
@@ -82,6 +82,8 @@ struct ScannerBuild {
         }
         return built
     }
+
+    static let noToolchain = "render preview builds previews with the Swift toolchain, and `swift` is not on PATH"
 
     /// Changes with the scanner's sources (by content) and the compiler.
     static func fingerprint(galley: URL, compiler: URL?) -> String {
