@@ -195,12 +195,11 @@ public struct PreviewBuilder {
         in scratch: URL, galley: URL, current targets: [PreviewSources.Target], dependencies: [SwiftPackage.Dependency]
     ) throws(PreviewError) -> String {
         let package = Self.literal(galley.lastPathComponent)
-        // SwiftUI, and the frameworks SwiftUI code imports beside it.
-        let galleyProducts = (["SwiftUI", "Charts", "MapKit"] + AppleFrameworks.products).map { ".product(name: \"\($0)\", package: \(package))" }
         let declarations = targets.map { target -> String in
             var dependencies = target.dependencies.map { Self.literal($0) }
             dependencies += target.products.map { ".product(name: \(Self.literal($0.name)), package: \(Self.literal($0.package)))" }
-            if target.kind != .macro { dependencies += galleyProducts }
+            // SwiftUI, and the frameworks the target's files import beside it.
+            dependencies += target.galleyProducts.map { ".product(name: \"\($0)\", package: \(package))" }
             if target.kind == .executable {
                 dependencies.append(".product(name: \"GalleyPreviewRuntime\", package: \(package))")
             }

@@ -13,6 +13,8 @@ struct PreviewSources {
         var path: String
         var dependencies: [String]
         var products: [(name: String, package: String)]
+        /// Galley's products it depends on: SwiftUI, and the frameworks its files import.
+        var galleyProducts: [String] = []
         var resources: [SwiftPackage.Resource] = []
         var defines: [String] = []
         /// `.enableUpcomingFeature("…")` and the like, as manifest code.
@@ -60,6 +62,7 @@ struct PreviewSources {
             )
             for dependency in module.dependencies { dependents[dependency, default: []].insert(name) }
             packages.formUnion(module.products.map(\.package))
+            if module.kind != .macro { target.galleyProducts = Self.galleyProducts(importedBy: module.compiledScans) }
             var hasEntries = false
             for scan in module.compiledScans {
                 let stem = scan.file.deletingPathExtension().lastPathComponent.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
@@ -104,7 +107,7 @@ struct PreviewSources {
         } else {
             targets.append(Target(
                 name: executable, kind: .executable, path: "Projects/\(executable)",
-                dependencies: targets.filter { $0.kind != .macro }.map(\.name), products: []
+                dependencies: targets.filter { $0.kind != .macro }.map(\.name), products: [], galleyProducts: ["SwiftUI"]
             ))
         }
         for target in targets where target.name != executable { dependents[target.name, default: []].insert(executable) }
@@ -124,6 +127,22 @@ struct PreviewSources {
         if let index = targets.firstIndex(where: { $0.name == executable }) { targets[index].sources["main.swift"] = main }
         hash.combine(main)
         fingerprint = hash.hex
+    }
+
+    /// Galley's products that files importing `imports` need: SwiftUI
+    /// always; Charts, MapKit and the stand-ins of Apple's frameworks
+    /// (``AppleFrameworks``) only when imported, so a build compiles no
+    /// framework its sources do not use.
+    static func galleyProducts(importedBy scans: [SourceScan]) -> [String] {
+        var products: Set<String> = ["SwiftUI"]
+        for module in Set(scans.flatMap(\.imports)) {
+            switch module {
+            case "Charts": products.insert("Charts")
+            case "MapKit", "CoreLocation": products.insert("MapKit")
+            default: if let standIn = AppleFrameworks.standIns[module] { products.insert(standIn) }
+            }
+        }
+        return products.sorted()
     }
 
     /// Writes the targets into the scratch package at `scratch`, rewriting
@@ -199,7 +218,7 @@ struct PreviewSources {
 extension PreviewSources.Target: CustomStringConvertible {
     /// Its shape, as the manifest gives it.
     var description: String {
-        "\(name) \(kind) \(path) \(dependencies) \(products.map { "\($0.package)/\($0.name)" }) "
+        "\(name) \(kind) \(path) \(dependencies) \(products.map { "\($0.package)/\($0.name)" }) \(galleyProducts) "
             + "\(resources.map { "\($0.rule) \($0.path)" }) \(defines) \(features)"
     }
 }

@@ -8,7 +8,7 @@
 /// qualified name such as `SwiftData.ModelContainer` or `os.Logger` name
 /// the stand-in instead, on the same line; `canImport` of the Apple name
 /// holds (``PreviewBuildConfiguration/importableModules``) and the preview
-/// build depends on every stand-in (``products``).
+/// build depends on the stand-ins of the frameworks imported.
 package enum AppleFrameworks {
     /// Apple's module → the stand-in the copy imports instead.
     package static let standIns: [String: String] = [
@@ -21,9 +21,6 @@ package enum AppleFrameworks {
         "WebKit": "GalleyWebKit",
         "UniformTypeIdentifiers": "GalleyUniformTypeIdentifiers",
     ]
-
-    /// The stand-ins' products, each once, in a stable order.
-    package static let products: [String] = Set(standIns.values).sorted()
 
     /// The modules whose qualified names are rewritten: not OSLog, which
     /// is also the name of a class in it (`OSLog.default`,
