@@ -23,18 +23,8 @@ enum GalleySource {
     /// sources and fonts, by path, size and modification time.
     static func fingerprint(of root: URL) -> String {
         var hash = StableHash()
-        for folder in ["Package.swift", "Sources", "Fonts"] {
-            let url = root.appendingPathComponent(folder)
-            guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey]) else {
-                hash.combine(url.path + String(describing: try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]))
-                continue
-            }
-            var entries: [String] = []
-            for case let file as URL in walker {
-                let values = try? file.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])
-                entries.append("\(file.path) \(values?.fileSize ?? 0) \(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)")
-            }
-            for entry in entries.sorted() { hash.combine(entry) }
+        for item in ["Package.swift", "Sources", "Fonts"] {
+            hash.combine(FileStatus.listing(of: root.appendingPathComponent(item)))
         }
         return hash.hex
     }

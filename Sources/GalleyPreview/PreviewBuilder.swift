@@ -179,7 +179,7 @@ public struct PreviewBuilder {
             let inputsFile = stamps.appendingPathComponent("\(name).inputs")
             let recorded = (try? String(contentsOf: inputsFile, encoding: .utf8)) ?? ""
             let inputs = recorded.split(separator: "\n").map(String.init)
-            let used = (try? FileManager.default.attributesOfItem(atPath: inputsFile.path)[.modificationDate]) as? Date ?? .distantPast
+            let used = FileStatus(path: inputsFile.path)?.modificationDate ?? .distantPast
             guard used < oldest || !inputs.contains(where: { FileManager.default.fileExists(atPath: $0) }) else { continue }
             for path in ["Projects/\(name)", "Projects/\(name).targets", "Run/\(name)", ".build/debug/\(name)", ".build/debug/\(name).build", "Stamps/\(name)", "Stamps/\(name).inputs"] {
                 try? FileManager.default.removeItem(at: scratch.appendingPathComponent(path))

@@ -96,7 +96,7 @@ public struct PreviewProject {
     }
 
     static func read(_ file: URL) throws(PreviewError) -> String {
-        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+        let size = FileStatus(path: file.path)?.size ?? 0
         guard size <= maximumFileSize else {
             throw .input("\(file.path): \(size) bytes; source files of at most \(maximumFileSize) bytes are read")
         }

@@ -97,7 +97,7 @@ struct PreviewSources {
                 hash.combine(target.sources[file] ?? "")
             }
             if let folder = module.folder {
-                for resource in module.resources { hash.combine(Self.listing(of: folder.appendingPathComponent(resource.path))) }
+                for resource in module.resources { hash.combine(FileStatus.listing(of: folder.appendingPathComponent(resource.path))) }
             }
             targets.append(target)
         }
@@ -191,18 +191,6 @@ struct PreviewSources {
         } catch {
             throw .build("cannot create the preview build folder \(folder.path): \(error.localizedDescription)")
         }
-    }
-
-    /// The paths, sizes and dates of the files at `url`.
-    private static func listing(of url: URL) -> String {
-        var lines: [String] = []
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
-        let files = FileManager.default.enumerator(at: url, includingPropertiesForKeys: keys).map { $0.compactMap { $0 as? URL } } ?? [url]
-        for file in files {
-            let values = try? file.resourceValues(forKeys: Set(keys))
-            lines.append("\(file.path) \(values?.fileSize ?? 0) \(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)")
-        }
-        return lines.sorted().joined(separator: "\n")
     }
 
     /// The names `text` declares as static members (`static let brandRed`).

@@ -90,8 +90,7 @@ struct ScannerBuild {
         var hash = StableHash()
         if let compiler {
             hash.combine(compiler.path)
-            let attributes = try? FileManager.default.attributesOfItem(atPath: compiler.path)
-            hash.combine("\(attributes?[.size] ?? 0) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+            hash.combine(FileStatus.listing(of: compiler))
         }
         for folder in modules + [mainFolder] {
             for file in swiftFiles(galley: galley, folder: folder) {

@@ -70,7 +70,7 @@ public struct SourceScanner: Sendable {
         let old = Date().addingTimeInterval(-30 * 24 * 3600)
         for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] {
             let url = folder.appendingPathComponent(name)
-            if let written = (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date, written < old {
+            if let written = FileStatus(path: url.path)?.modificationDate, written < old {
                 try? manager.removeItem(at: url)
             }
         }
