@@ -81,4 +81,52 @@ struct SourceScannerTests {
         #expect(again.map(\.previews) == first.map(\.previews))
         #expect(!again[0].previews.isEmpty)
     }
+
+    @Test("Two scanners sharing an empty cache build the scanner once and both read the files; a half-built scanner left behind is built again")
+    func sharedCache() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("galley-scanner-shared-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let files = try Self.request(Self.sources)
+        let results = ScanOutcomes()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            do {
+                results.add(try SourceScanner(cacheDirectory: cache).scan(index == 0 ? files : files.reversed()))
+            } catch {
+                results.fail("\(error)")
+            }
+        }
+        #expect(results.errors.isEmpty, "\(results.errors)")
+        #expect(results.scans.count == 2)
+        let expected = files.map { SourceScan(file: $0.file, text: $0.text, configuration: $0.configuration).previews }
+        for scans in results.scans {
+            #expect(Set(scans.map(\.file)) == Set(files.map(\.file)))
+            for scan in scans { #expect(expected.contains(scan.previews)) }
+        }
+        // One scanner, built aside and moved in: no staging folder is left.
+        let scanner = cache.appendingPathComponent("scanner")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: scanner.path).filter { $0 != ".lock" && $0 != "module-cache" }
+        #expect(entries.count == 1)
+        // A build stopped halfway leaves only its staging folder, which is
+        // not taken for a scanner: the next run builds one.
+        let built = try #require(entries.first)
+        try FileManager.default.moveItem(at: scanner.appendingPathComponent(built), to: scanner.appendingPathComponent("building-\(built)"))
+        try FileManager.default.removeItem(at: scanner.appendingPathComponent("building-\(built)/galley-preview-scanner"))
+        try FileManager.default.removeItem(at: cache.appendingPathComponent("scans"))
+        let again = try SourceScanner(cacheDirectory: cache).scan(files)
+        #expect(again.map(\.previews) == expected)
+        #expect(FileManager.default.isExecutableFile(atPath: scanner.appendingPathComponent("\(built)/galley-preview-scanner").path))
+        #expect(!FileManager.default.fileExists(atPath: scanner.appendingPathComponent("building-\(built)").path))
+    }
+}
+
+/// What concurrent scans gave.
+private final class ScanOutcomes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: [[SourceScan]] = []
+    private var failures: [String] = []
+
+    func add(_ scans: [SourceScan]) { lock.withLock { found.append(scans) } }
+    func fail(_ message: String) { lock.withLock { failures.append(message) } }
+    var scans: [[SourceScan]] { lock.withLock { found } }
+    var errors: [String] { lock.withLock { failures } }
 }
