@@ -6,7 +6,7 @@ import GalleyPreviewScan
 /// package serves every project (each is a target of its own), so Galley is
 /// compiled once; a project whose files, and Galley, are unchanged since its
 /// last build is not built again at all.
-public struct PreviewBuilder {
+public struct PreviewBuilder: Sendable {
     public var cacheDirectory: URL
     /// Told what the build is doing: the first build takes minutes.
     public var progress: @Sendable (String) -> Void

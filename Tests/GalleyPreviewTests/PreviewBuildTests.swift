@@ -208,6 +208,52 @@ struct PreviewBuildTests {
         #expect(try built() != first)
     }
 
+    @Test("Two builds sharing the cache at the same time both finish and draw; a program deleted from the cache is built again")
+    func sharedCache() throws {
+        let sources = PreviewFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: sources) }
+        let texts = ["Left", "Right"]
+        var folders: [URL] = []
+        for text in texts {
+            let folder = sources.appendingPathComponent(text)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "import SwiftUI\n#Preview { Text(\"\(text)\").padding() }\n".write(to: folder.appendingPathComponent("\(text).swift"), atomically: true, encoding: .utf8)
+            folders.append(folder)
+        }
+        let builder = PreviewBuilder(cacheDirectory: PreviewFixtures.cache)
+        let programs = BuiltPrograms()
+        let inputs = folders
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            do {
+                let project = try PreviewProject(inputs: [inputs[index]], scanner: PreviewFixtures.scanner)
+                programs.set(index, try builder.build(project))
+            } catch {
+                programs.fail("\(error)")
+            }
+        }
+        #expect(programs.errors.isEmpty, "\(programs.errors)")
+        for index in texts.indices {
+            let program = try #require(programs.program(index))
+            let folder = PreviewFixtures.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let outcomes = program.run(into: folder, options: PreviewProgram.Options(dump: true))
+            #expect(outcomes.count == 1 && outcomes[0].failure == nil)
+            let dump = try #require(outcomes.first?.pictures.first?.dump)
+            #expect(try String(contentsOf: dump, encoding: .utf8).contains(texts[index]))
+        }
+        // Its executable gone (a cache folder emptied by hand, a build
+        // stopped halfway), a project is built again, not reported as built.
+        let first = try #require(programs.program(0))
+        try FileManager.default.removeItem(at: first.executable)
+        let scratch = first.executable.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        try? FileManager.default.removeItem(at: scratch.appendingPathComponent(".build/debug/\(first.executable.lastPathComponent)"))
+        let again = try builder.build(try PreviewProject(inputs: [folders[0]], scanner: PreviewFixtures.scanner))
+        #expect(FileManager.default.isExecutableFile(atPath: again.executable.path))
+        let folder = PreviewFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(again.run(into: folder, options: PreviewProgram.Options(dump: true)).first?.failure == nil)
+    }
+
     @Test("The manifest names the current project only; another project's program stays built and is reused")
     func cachePolicy() throws {
         let sources = PreviewFixtures.cache.deletingLastPathComponent().appendingPathComponent("preview-cache-sources")
@@ -293,4 +339,16 @@ struct PreviewBuildTests {
         let last = try String(contentsOf: try #require(outcomes[1].pictures.first?.dump), encoding: .utf8)
         #expect(last.contains("\"Row 499\""))
     }
+}
+
+/// Programs built from several threads, and the errors.
+private final class BuiltPrograms: @unchecked Sendable {
+    private let lock = NSLock()
+    private var programs: [Int: PreviewProgram] = [:]
+    private var failures: [String] = []
+
+    func set(_ index: Int, _ program: PreviewProgram) { lock.withLock { programs[index] = program } }
+    func fail(_ message: String) { lock.withLock { failures.append(message) } }
+    func program(_ index: Int) -> PreviewProgram? { lock.withLock { programs[index] } }
+    var errors: [String] { lock.withLock { failures } }
 }
