@@ -34,7 +34,7 @@ enum CommandRunner {
             }
         }
         if !pending.isEmpty { line(String(decoding: pending, as: UTF8.self)) }
-        process.waitUntilExit()
+        watch.waitForExit()
         try watch.check(executable, arguments, limitOption: limitOption)
         return process.terminationStatus
     }
@@ -70,7 +70,7 @@ enum CommandRunner {
             process.standardInput = handle
         }
         let watch = try start(process, executable, arguments, in: folder, timeLimit: timeLimit)
-        process.waitUntilExit()
+        watch.waitForExit()
         try? output.close()
         try? errors.close()
         try watch.check(executable, arguments, limitOption: limitOption)
@@ -88,12 +88,13 @@ enum CommandRunner {
         process.arguments = [executable] + arguments
         process.currentDirectoryURL = folder
         if process.standardInput == nil { process.standardInput = FileHandle.nullDevice }
+        let watch = Watch(timeLimit: timeLimit)
+        process.terminationHandler = { _ in watch.exited.signal() }
         do {
             try process.run()
         } catch {
             throw .build("cannot run \(executable): \(error.localizedDescription)")
         }
-        let watch = Watch(timeLimit: timeLimit)
         if let timeLimit {
             let pid = process.processIdentifier
             DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) { [weak process] in
@@ -136,9 +137,17 @@ enum CommandRunner {
         let timeLimit: Double?
         private let lock = NSLock()
         private var expired = false
+        /// Signalled by the process's termination handler.
+        let exited = DispatchSemaphore(value: 0)
 
         init(timeLimit: Double?) {
             self.timeLimit = timeLimit
+        }
+
+        /// Returns when the process has ended: at once, where Foundation's
+        /// `waitUntilExit` polls its run loop every 50 ms.
+        func waitForExit() {
+            exited.wait()
         }
 
         func expire() {
