@@ -32,7 +32,8 @@ public final class PreviewSession: Sendable {
         choose: ([PreviewDeclaration]) -> [Int] = { Array($0.indices) },
         willDraw: (Int) -> Void = { _ in }, onEach: @Sendable (PreviewOutcome) -> Void = { _ in }
     ) throws(PreviewError) {
-        let scanner = SourceScanner(cacheDirectory: builder.cacheDirectory, progress: builder.progress)
+        var scanner = SourceScanner(cacheDirectory: builder.cacheDirectory, progress: builder.progress)
+        scanner.timeLimit = builder.buildTimeLimit
         let project = try PreviewProject(inputs: inputs, conditions: options.conditions, targets: options.targets, scanner: scanner)
         var problems = project.syntaxErrors.map(\.description)
         guard !project.previews.isEmpty else {
