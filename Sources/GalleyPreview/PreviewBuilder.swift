@@ -168,22 +168,37 @@ public struct PreviewBuilder: Sendable {
 
     /// Removes the programs of projects whose inputs are all gone (a
     /// temporary folder's, say) or that were not drawn for
-    /// ``unusedDays`` days, so that the cache does not grow without end.
+    /// ``unusedDays`` days, so that the cache does not grow without end;
+    /// with a package project, its targets' build products too, unless a
+    /// kept project has targets of the same names.
     /// A project's inputs file is touched each time it is drawn.
     func pruneProjects(in scratch: URL, keeping target: String, now: Date = Date()) {
+        let manager = FileManager.default
         let stamps = scratch.appendingPathComponent("Stamps")
-        try? FileManager.default.createDirectory(at: stamps, withIntermediateDirectories: true)
-        let projects = (try? FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("Projects").path)) ?? []
+        try? manager.createDirectory(at: stamps, withIntermediateDirectories: true)
+        let projects = (try? manager.contentsOfDirectory(atPath: scratch.appendingPathComponent("Projects").path)) ?? []
         let oldest = now.addingTimeInterval(-Double(Self.unusedDays) * 86_400)
+        /// The package targets of a project, by their folders in `Projects/<name>.targets`.
+        func packageTargets(of name: String) -> [String] {
+            (try? manager.contentsOfDirectory(atPath: scratch.appendingPathComponent("Projects/\(name).targets").path)) ?? []
+        }
+        var pruned: [String] = []
         for name in projects where name != target && !name.hasSuffix(".targets") {
             let inputsFile = stamps.appendingPathComponent("\(name).inputs")
             let recorded = (try? String(contentsOf: inputsFile, encoding: .utf8)) ?? ""
             let inputs = recorded.split(separator: "\n").map(String.init)
             let used = FileStatus(path: inputsFile.path)?.modificationDate ?? .distantPast
-            guard used < oldest || !inputs.contains(where: { FileManager.default.fileExists(atPath: $0) }) else { continue }
-            for path in ["Projects/\(name)", "Projects/\(name).targets", "Run/\(name)", ".build/debug/\(name)", ".build/debug/\(name).build", "Stamps/\(name)", "Stamps/\(name).inputs"] {
-                try? FileManager.default.removeItem(at: scratch.appendingPathComponent(path))
+            guard used < oldest || !inputs.contains(where: { manager.fileExists(atPath: $0) }) else { continue }
+            pruned.append(name)
+        }
+        let kept = Set(projects.filter { !$0.hasSuffix(".targets") && !pruned.contains($0) }.flatMap(packageTargets))
+        for name in pruned {
+            var paths = ["Projects/\(name)", "Projects/\(name).targets", "Run/\(name)", "Stamps/\(name)", "Stamps/\(name).inputs"]
+            for module in [name] + packageTargets(of: name).filter({ !kept.contains($0) }) {
+                paths += [".build/debug/\(module)", ".build/debug/\(module).build"]
+                paths += ["swiftmodule", "swiftdoc", "swiftsourceinfo", "abi.json"].map { ".build/debug/Modules/\(module).\($0)" }
             }
+            for path in paths { try? manager.removeItem(at: scratch.appendingPathComponent(path)) }
         }
     }
 

@@ -296,14 +296,26 @@ struct PreviewBuildTests {
         try make("Previews_stale", inputs: input.path, daysAgo: 31)
         try make("Previews_gone", inputs: scratch.appendingPathComponent("missing").path, daysAgo: 0)
         try make("Previews_current", inputs: input.path, daysAgo: 400)
+        // Package projects: a pruned one's targets lose their build products,
+        // but not a target of the same name that a kept project has.
+        try make("Previews_package", inputs: scratch.appendingPathComponent("missing").path, daysAgo: 0)
+        for (project, module) in [("Previews_package", "Theme"), ("Previews_package", "Shared"), ("Previews_recent", "Shared")] {
+            try manager.createDirectory(at: scratch.appendingPathComponent("Projects/\(project).targets/\(module)"), withIntermediateDirectories: true)
+            try manager.createDirectory(at: scratch.appendingPathComponent(".build/debug/\(module).build"), withIntermediateDirectories: true)
+            try manager.createDirectory(at: scratch.appendingPathComponent(".build/debug/Modules"), withIntermediateDirectories: true)
+            try Data().write(to: scratch.appendingPathComponent(".build/debug/Modules/\(module).swiftmodule"))
+        }
         PreviewBuilder(cacheDirectory: scratch).pruneProjects(in: scratch, keeping: "Previews_current")
         func exists(_ path: String) -> Bool { manager.fileExists(atPath: scratch.appendingPathComponent(path).path) }
         for kept in ["Previews_recent", "Previews_current"] {
             #expect(exists("Projects/\(kept)") && exists("Run/\(kept)") && exists("Stamps/\(kept).inputs"))
         }
-        for pruned in ["Previews_stale", "Previews_gone"] {
+        for pruned in ["Previews_stale", "Previews_gone", "Previews_package"] {
             #expect(!exists("Projects/\(pruned)") && !exists("Run/\(pruned)") && !exists(".build/debug/\(pruned).build") && !exists("Stamps/\(pruned).inputs"))
         }
+        #expect(!exists("Projects/Previews_package.targets"))
+        #expect(!exists(".build/debug/Theme.build") && !exists(".build/debug/Modules/Theme.swiftmodule"))
+        #expect(exists(".build/debug/Shared.build") && exists(".build/debug/Modules/Shared.swiftmodule"))
     }
 
     @Test("A folder of 500 files builds as one module and its previews are drawn")
