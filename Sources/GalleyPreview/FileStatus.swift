@@ -9,6 +9,8 @@ struct FileStatus: Equatable {
     var size: Int
     /// Seconds since 1970, to the nanosecond.
     var modified: Double
+    /// Which file it is: the same for two hard links to one file.
+    var identity: [UInt64]
 
     /// The status of the file at `path` (links followed); nil when there is none.
     init?(path: String) {
@@ -17,6 +19,7 @@ struct FileStatus: Equatable {
         isFolder = (info.st_mode & S_IFMT) == S_IFDIR
         size = Int(info.st_size)
         modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        identity = [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 
     var modificationDate: Date { Date(timeIntervalSince1970: modified) }

@@ -58,30 +58,48 @@ enum MainBundle {
         return found.values.sorted { $0.path < $1.path }
     }
 
-    /// The folder `folder` made afresh: a link to `executable` under its
-    /// name, and a link to (or else a copy of) each resource. The program's
-    /// path there.
+    /// The folder `folder` holding a link to `executable` under its name,
+    /// and a link to (or else a copy of) each resource, and nothing else.
+    /// The program's path there.
+    ///
+    /// The folder is changed in place, each entry replaced by `rename(2)`
+    /// and only when it is not already the same file: a program another
+    /// render started from it keeps running, and finds its resources.
     static func prepare(executable: URL, resources: [URL], in folder: URL) throws(PreviewError) -> URL {
         let manager = FileManager.default
-        try? manager.removeItem(at: folder)
         let program = folder.appendingPathComponent(executable.lastPathComponent)
         do {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-            try link(executable, to: program)
+            try place(executable, at: program)
         } catch {
             throw .build("cannot prepare the previews' program in \(folder.path): \(error.localizedDescription)")
         }
+        var wanted: Set<String> = [program.lastPathComponent]
         for resource in resources {
-            try? link(resource, to: folder.appendingPathComponent(resource.lastPathComponent))
+            let destination = folder.appendingPathComponent(resource.lastPathComponent)
+            wanted.insert(destination.lastPathComponent)
+            try? place(resource, at: destination)
+        }
+        for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] where !wanted.contains(name) {
+            try? manager.removeItem(at: folder.appendingPathComponent(name))
         }
         return program
     }
 
-    private static func link(_ file: URL, to destination: URL) throws {
+    /// Makes `destination` a link to `file` (a copy across file systems),
+    /// unless it is one already; replaced in one step.
+    private static func place(_ file: URL, at destination: URL) throws {
+        if let existing = FileStatus(path: destination.path), existing.identity == FileStatus(path: file.path)?.identity { return }
+        let staged = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString)")
         do {
-            try FileManager.default.linkItem(at: file, to: destination)
+            try FileManager.default.linkItem(at: file, to: staged)
         } catch {
-            try FileManager.default.copyItem(at: file, to: destination)
+            try FileManager.default.copyItem(at: file, to: staged)
+        }
+        guard rename(staged.path, destination.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: staged)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot replace \(destination.path): \(reason)"])
         }
     }
 }
