@@ -39,7 +39,7 @@ public struct SourceScanner: Sendable {
             throw .build("cannot write the preview scanner's request: \(error)")
         }
         let (status, output, errors) = try CommandRunner.capture(
-            executable.path, [], in: executable.deletingLastPathComponent(), input: request, timeLimit: timeLimit, limitOption: "--build-time-limit"
+            executable.path, [], in: executable.deletingLastPathComponent(), input: request, timeLimit: timeLimit
         )
         guard status == 0, let read = try? JSONDecoder().decode([SourceScan].self, from: Data(output.utf8)), read.count == missing.count else {
             let why = status == 0 ? "an answer render cannot read (is GALLEY_SOURCE_ROOT the Galley that render was built from?)" : "exit status \(status)"
