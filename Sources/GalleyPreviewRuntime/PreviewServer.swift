@@ -1,4 +1,5 @@
 import Foundation
+import Galley
 
 /// Runs each requested preview declaration in a process forked from this
 /// one, at most `jobs` at once, each under the request's time and memory
@@ -8,7 +9,8 @@ import Foundation
 /// library's opening (the primary face is read before the fork; other faces
 /// a preview needs are read in its child). The child shares those pages
 /// until it writes them. The server itself stays on one thread, so no lock
-/// is held by another thread when it forks. When the server's parent goes
+/// is held by another thread when it forks; the child draws on a new
+/// thread while its first one waits (see `start`). When the server's parent goes
 /// away (render stopped), the server stops its children and ends.
 struct PreviewServer {
     let request: PreviewRequest
@@ -100,7 +102,15 @@ struct PreviewServer {
         dup2(errors, STDERR_FILENO)
         AddressSpace.cap(megabytes: request.memoryLimit)
         let handle = FileHandle(fileDescriptor: fcntl(reports, F_DUPFD_CLOEXEC, 0), closeOnDealloc: true)
-        draw(index, handle)
+        // The child's first thread is a copy of the server's, with the thread
+        // id that Swift's runtime and libdispatch cached in its thread-local
+        // storage: a lock it took would carry the server's id, and a thread
+        // of the child waiting for it could never be woken (an occasional
+        // hang until the time limit) or would crash. So that thread only
+        // waits, holding no lock, while a thread of the child's own draws.
+        withoutActuallyEscaping(draw) { draw in
+            withLargeStack { onMainActorDuringLayout((index, handle)) { draw($0.0, $0.1) } }
+        }
         // The mark that the declaration ran to its end (it did not call `exit`).
         try? handle.write(contentsOf: Data(PreviewEnding.finishedLine.utf8))
         fflush(nil)

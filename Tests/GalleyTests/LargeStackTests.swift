@@ -29,4 +29,16 @@ struct LargeStackTests {
         func depth(_ level: Int) -> Int { level == 0 ? 0 : 1 + depth(level - 1) }
         #expect(withLargeStack { depth(200_000) } == 200_000)
     }
+
+    @Test("A call on a large stack runs there: a nested pass starts no second thread")
+    func reentrant() {
+        let nested = withLargeStack {
+            let outer = pthread_self()
+            return withLargeStack { pthread_equal(pthread_self(), outer) != 0 }
+        }
+        #expect(nested)
+        // From an ordinary thread, a thread of its own.
+        let main = pthread_self()
+        #expect(withLargeStack { pthread_equal(pthread_self(), main) == 0 })
+    }
 }

@@ -96,6 +96,46 @@ struct PreviewCommandTests {
         #expect(out.contents(of: "Runaway-Crash.png") == Data("earlier".utf8))
     }
 
+    /// A forked preview process's first thread is a copy of the server's,
+    /// with the thread ids Swift's runtime and libdispatch cached: a lock it
+    /// held while a painting thread waited could never be handed over (the
+    /// occasional preview that hung until its time limit). So it only waits.
+    @Test("A preview's closure and bodies run on a thread of its process's own, not its first thread")
+    func drawsOffTheFirstThread() throws {
+        let sources = try sources("Threads")
+        let out = try Folder.temporary()
+        defer { out.remove() }
+        try sources.write(#"""
+            import Foundation
+            import SwiftUI
+
+            /// "first" on the process's first thread, whose id is the process's.
+            func thread() -> String {
+                let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? ""
+                let parts = path.split(separator: "/")
+                guard parts.count == 3 else { return "unknown" }
+                return parts[0] == parts[2] ? "first" : "other"
+            }
+
+            struct Where: View {
+                var body: some View { Text("body on \(thread())") }
+            }
+
+            #Preview("Where") {
+                let closure = thread()
+                VStack {
+                    Text("closure on \(closure)")
+                    Where()
+                }
+            }
+            """#, to: "Threads.swift")
+        let result = try preview(["Threads.swift", "-o", out.url.path, "--dump"], in: sources.url)
+        #expect(result.status == 0, "\(result.error)")
+        let dump = String(decoding: out.contents(of: "Threads-Where.json") ?? Data(), as: UTF8.self)
+        #expect(dump.contains("closure on other"))
+        #expect(dump.contains("body on other"))
+    }
+
     @Test("A syntax error is named and the other files' previews still render; a file given only for its types is not a failure")
     func syntaxAndEmpty() throws {
         let sources = try sources("SyntaxAndEmpty")

@@ -8,10 +8,12 @@ import Foundation
 /// thread stack, let alone a task's. The big stack is reserved address
 /// space; only what is used is committed.
 ///
-/// This is the one way onto such a stack. When no thread can be started
-/// (under `ulimit -v`, the reservation itself fails) ``run(_:)`` throws at
-/// once, rather than waiting for a thread that never ran; the body runs
-/// exactly once or not at all.
+/// This is the one way onto such a stack, and it is re-entrant: called on
+/// a thread it started (a nested pass, a preview's drawing that lays out),
+/// it runs the body there rather than starting another thread. When no
+/// thread can be started (under `ulimit -v`, the reservation itself fails)
+/// ``run(_:)`` throws at once, rather than waiting for a thread that never
+/// ran; the body runs exactly once or not at all.
 public enum LargeStack {
     /// The stack sizes tried, largest first: a smaller one still holds
     /// trees thousands of levels deep.
@@ -30,6 +32,7 @@ public enum LargeStack {
     /// Runs `body` on a thread with a large stack and waits for it; throws,
     /// without running `body`, when no such thread can be started.
     public static func run<Result>(_ body: @escaping () -> Result) throws(Failure) -> Result {
+        if isOnLargeStack { return body() }
         let box = Box(body: body)
         var code: Int32 = 0
         for size in sizes {
@@ -39,6 +42,18 @@ public enum LargeStack {
             return result
         }
         throw Failure(reason: String(cString: strerror(code)))
+    }
+
+    /// Marks the threads ``run(_:)`` starts, for the nested calls on them.
+    private static let marker: pthread_key_t? = {
+        var key = pthread_key_t()
+        return pthread_key_create(&key, nil) == 0 ? key : nil
+    }()
+
+    /// Whether this thread is one ``run(_:)`` started.
+    static var isOnLargeStack: Bool {
+        guard let marker else { return false }
+        return pthread_getspecific(marker) != nil
     }
 
     /// Starts a thread of `stackSize` that runs `box` and joins it; 0, or
@@ -52,6 +67,7 @@ public enum LargeStack {
         var thread = pthread_t()
         let code = pthread_create(&thread, &attributes, { context in
             guard let context else { return nil }
+            if let marker = LargeStack.marker { pthread_setspecific(marker, UnsafeRawPointer(bitPattern: 1)) }
             let box = Unmanaged<AnyObject>.fromOpaque(context).takeRetainedValue()
             (box as? Runnable)?.run()
             return nil

@@ -8,7 +8,10 @@
 /// preview, an app or a `@MainActor` test is, the body runs as if on the
 /// main actor. Passes started concurrently from other threads must not
 /// share main-actor state of their own; Galley's views hold none.
-func onMainActorDuringLayout<Value, Result>(_ value: Value, _ body: @MainActor (Value) -> Result) -> Result {
+///
+/// A forked preview process stands in the same way: its first thread waits
+/// while a thread of its own draws the preview (see `PreviewServer`).
+package func onMainActorDuringLayout<Value, Result>(_ value: Value, _ body: @MainActor (Value) -> Result) -> Result {
     withoutActuallyEscaping(body) { body in
         // The same function, called without the actor hop the caller stands in for.
         unsafeBitCast(body, to: ((Value) -> Result).self)(value)
