@@ -23,7 +23,7 @@ python3 - "$table" "$source_names" "$work/unicodes.txt" "$fonts/MaterialIcons-Re
 import re, sys
 table, names, unicodes, codepoints = sys.argv[1:]
 known = dict(re.findall(r'"([^"]+)": ([0-9a-f]+)', open(names).read()))
-wanted = sorted(set(re.findall(r'^\s*"[^"]+": "([^"]+)",', open(table).read(), re.M)))
+wanted = sorted(set(re.findall(r'^\s+[a-z0-9.]+: ([a-z0-9_]+)$', open(table).read(), re.M)))
 missing = [name for name in wanted if name not in known]
 if missing:
     sys.exit("not Material Icons names: " + ", ".join(missing))

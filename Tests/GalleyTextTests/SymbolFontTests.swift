@@ -12,6 +12,9 @@ struct SymbolFontTests {
     func everyNameDraws() throws {
         let font = try Self.font()
         #expect(SymbolNames.materialIcons.count > 300)
+        // Every pair line is read, and no name is given twice.
+        let pairLines = SymbolNames.lines.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+        #expect(pairLines.count == SymbolNames.materialIcons.count)
         for (name, icon) in SymbolNames.materialIcons.sorted(by: { $0.key < $1.key }) {
             let symbol = font.symbol(systemName: name)
             #expect(symbol?.iconName == icon, "\(name) → \(icon)")
