@@ -248,7 +248,7 @@ package.targets += [
     .target(name: "GalleyUniformTypeIdentifiers"),
     .target(
         name: "GalleyPreviewRuntime",
-        dependencies: ["SwiftUI", "Galley", "GalleyScene", "GalleyCairo"]
+        dependencies: ["SwiftUI", "Galley", "GalleyCairo"]
     ),
     .testTarget(
         name: "SwiftUITests",

@@ -1,6 +1,5 @@
 import Foundation
 import GalleyCairo
-import GalleyScene
 import SwiftUI
 
 /// The program `render preview` generates around the user's source. It

@@ -1,5 +1,4 @@
 import Foundation
-import GalleyScene
 import SnapshotTesting
 
 extension Snapshotting where Value == Scene, Format == SnapshotImage {

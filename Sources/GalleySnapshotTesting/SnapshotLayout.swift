@@ -1,6 +1,5 @@
 import Foundation
 import Galley
-import GalleyScene
 
 /// Where a view is laid out and painted for a snapshot: swift-snapshot-testing's
 /// `SwiftUISnapshotLayout`, with the scale the picture is painted at.

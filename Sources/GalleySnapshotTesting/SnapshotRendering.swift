@@ -1,7 +1,6 @@
 import Foundation
 import Galley
 import GalleyCairo
-import GalleyScene
 import Synchronization
 
 /// Lays views out and paints them for the strategies, with the bundled

@@ -1,6 +1,5 @@
 import Foundation
 import Galley
-import GalleyScene
 
 /// A scene's canvas inside another layout: its first subview, the scene's
 /// root, is proposed what the canvas proposes and placed where the canvas

@@ -1,6 +1,5 @@
 import Foundation
 import Galley
-import GalleyScene
 
 /// One layout of a scene, reduced to what a breakpoint search compares:
 /// the views as the dump shows them, in tree order.

@@ -1,6 +1,5 @@
 import Foundation
 import Galley
-import GalleyScene
 import GalleyText
 
 /// One thing a sweep changes about a scene.

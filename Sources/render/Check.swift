@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
+import Galley
 import GalleyCairo
 import GalleyCheck
 import GalleyPreview
-import GalleyScene
 
 /// `render check`: scenes compared with their reference pictures and dumps.
 struct Check: ParsableCommand {

@@ -1,5 +1,5 @@
+import Galley
 import ArgumentParser
-import GalleyScene
 
 /// A number option whose default `--help` shows as a user writes it:
 /// `(default: 17)`, not `(default: 17.0)`.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import GalleyScene
+import Galley
 import GalleySweep
 import GalleyText
 

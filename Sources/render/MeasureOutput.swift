@@ -1,5 +1,5 @@
 import Foundation
-import GalleyScene
+import Galley
 import GalleyText
 
 /// `render measure`'s output, written straight to standard output through

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Galley
 import GalleyCairo
-import GalleyScene
 import GalleySweep
 import GalleyText
 

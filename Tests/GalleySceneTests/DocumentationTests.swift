@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Galley
 @testable import GalleyScene
 
 /// The repository's own documentation, README.md and docs/*.md, kept true:

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import GalleyScene
+@testable import Galley
 
 @Suite("JSON writer")
 struct JSONOutputTests {

@@ -1,4 +1,5 @@
 import Foundation
+import Galley
 import GalleyCairo
 import GalleyScene
 import SceneCorpus

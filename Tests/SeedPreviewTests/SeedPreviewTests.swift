@@ -1,4 +1,5 @@
 import Foundation
+import Galley
 import GalleyPreview
 import GalleyScene
 import Testing

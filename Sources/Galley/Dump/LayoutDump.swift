@@ -1,5 +1,4 @@
 import Foundation
-import Galley
 
 /// The layout dump of docs/dump.md: the canvas, and every view and
 /// layout modifier of the scene with its type (as the scene names it), id,
