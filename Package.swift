@@ -47,22 +47,13 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"])]
         ),
         // Image sets in other formats than PNG (see `EncodedImage`): JPEG
-        // decoded by libjpeg-turbo, SVG and PDF drawn as vectors through
-        // Cairo by librsvg and Poppler.
+        // decoded by libjpeg-turbo. SVG and PDF are drawn as vectors through
+        // Cairo by librsvg and Poppler, which GalleyCairo opens when it
+        // first needs them (VectorLibraries.swift), not linked.
         .systemLibrary(
             name: "CTurboJPEG",
             pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"])]
-        ),
-        .systemLibrary(
-            name: "CRsvg",
-            pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev"])]
-        ),
-        .systemLibrary(
-            name: "CPoppler",
-            pkgConfig: "poppler-glib",
-            providers: [.apt(["libpoppler-glib-dev"])]
         ),
         .target(
             name: "CICU",
@@ -83,7 +74,7 @@ let package = Package(
             name: "GalleyCairo",
             dependencies: [
                 "Galley", "GalleyText", "CCairo", "CFreeType", "CZlib", "CDeflate", "CTemporaryFiles",
-                "CTurboJPEG", "CRsvg", "CPoppler",
+                "CTurboJPEG",
             ]
         ),
         .target(

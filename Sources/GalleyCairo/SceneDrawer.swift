@@ -428,7 +428,14 @@ final class SceneDrawer {
             throw .cannotDraw(view: Self.describe(view), reason: "its image would be drawn \(frame.width) × \(frame.height) points; check its frame")
         }
         guard image.format == .jpeg else {
-            guard VectorImagePainter.draw(image, in: frame, on: target.context) else { throw .undecodableImage(view: name, format: image.format.name) }
+            do {
+                try VectorImagePainter.draw(image, in: frame, on: target.context)
+            } catch {
+                switch error {
+                case .unreadable: throw .undecodableImage(view: name, format: image.format.name)
+                case .missingLibrary(let reason): throw .cannotDraw(view: Self.describe(view), reason: "its \(image.format.name) cannot be drawn: \(reason)")
+                }
+            }
             return
         }
         guard let surface = images.surface(forJPEG: image) else { throw .undecodableImage(view: name, format: image.format.name) }

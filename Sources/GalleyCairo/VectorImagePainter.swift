@@ -1,12 +1,11 @@
 import CCairo
-import CPoppler
-import CRsvg
 import Foundation
 import Galley
 import Synchronization
 
 /// Draws SVG and PDF images as vectors through Cairo: librsvg for SVG,
-/// Poppler for a PDF's first page. On a PNG's context they are rasterised
+/// Poppler for a PDF's first page (opened when first needed, see
+/// ``VectorLibraries``). On a PNG's context they are rasterised
 /// at the canvas scale, crisp at any size; in SVG and PDF output they stay
 /// vectors.
 ///
@@ -15,57 +14,63 @@ import Synchronization
 /// concurrent use, draws one image at a time.
 enum VectorImagePainter {
     /// Draws `image` stretched over `frame` (in user space) on `context`;
-    /// false when the file cannot be parsed.
-    static func draw(_ image: EncodedImage, in frame: CGRect, on context: OpaquePointer) -> Bool {
-        guard image.width > 0, image.height > 0 else { return false }
-        switch image.format {
-        case .svg: return drawSVG(image, in: frame, on: context)
-        case .pdf: return popplerLock.withLock { _ in drawPDF(image, in: frame, on: context) }
-        case .jpeg: return false
+    /// throws when the file cannot be parsed or the library is missing.
+    static func draw(_ image: EncodedImage, in frame: CGRect, on context: OpaquePointer) throws(VectorImageError) {
+        guard image.width > 0, image.height > 0 else { throw .unreadable }
+        let libraries: VectorLibraries
+        switch VectorLibraries.shared {
+        case .success(let opened): libraries = opened
+        case .failure(let error): throw .missingLibrary(error.description)
         }
+        let drawn = switch image.format {
+        case .svg: drawSVG(image, in: frame, on: context, with: libraries)
+        case .pdf: popplerLock.withLock { _ in drawPDF(image, in: frame, on: context, with: libraries) }
+        case .jpeg: false
+        }
+        if !drawn { throw .unreadable }
     }
 
     private static let popplerLock = Mutex(())
 
-    private static func drawSVG(_ image: EncodedImage, in frame: CGRect, on context: OpaquePointer) -> Bool {
-        let handle = image.data.withUnsafeBytes { raw -> UnsafeMutablePointer<RsvgHandle>? in
+    private static func drawSVG(_ image: EncodedImage, in frame: CGRect, on context: OpaquePointer, with libraries: VectorLibraries) -> Bool {
+        let handle = image.data.withUnsafeBytes { raw -> VectorLibraries.Handle? in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
-            var error: UnsafeMutablePointer<GError>?
-            let handle = rsvg_handle_new_from_data(base, gsize(raw.count), &error)
-            if let error { g_error_free(error) }
+            var error: OpaquePointer?
+            let handle = libraries.newHandle(base, UInt(raw.count), &error)
+            if let error { libraries.freeError(error) }
             return handle
         }
         guard let handle else { return false }
-        defer { g_object_unref(handle) }
+        defer { libraries.unreference(UnsafeMutableRawPointer(handle)) }
         cairo_save(context)
         defer { cairo_restore(context) }
         place(naturalWidth: image.width, naturalHeight: image.height, in: frame, on: context)
         // The document fitted to its natural size, as its viewBox and
         // preserveAspectRatio say, and clipped to it.
-        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
-        var error: UnsafeMutablePointer<GError>?
-        let drawn = rsvg_handle_render_document(handle, context, &viewport, &error) != 0
-        if let error { g_error_free(error) }
+        let viewport = [0, 0, Double(image.width), Double(image.height)]
+        var error: OpaquePointer?
+        let drawn = libraries.renderDocument(handle, context, viewport, &error) != 0
+        if let error { libraries.freeError(error) }
         return drawn
     }
 
-    private static func drawPDF(_ image: EncodedImage, in frame: CGRect, on context: OpaquePointer) -> Bool {
-        let bytes = image.data.withUnsafeBytes { raw in g_bytes_new(raw.baseAddress, gsize(raw.count)) }
-        defer { g_bytes_unref(bytes) }
-        var error: UnsafeMutablePointer<GError>?
-        let document = poppler_document_new_from_bytes(bytes, nil, &error)
-        if let error { g_error_free(error) }
+    private static func drawPDF(_ image: EncodedImage, in frame: CGRect, on context: OpaquePointer, with libraries: VectorLibraries) -> Bool {
+        let bytes = image.data.withUnsafeBytes { raw in libraries.newBytes(raw.baseAddress, UInt(raw.count)) }
+        defer { libraries.unreferenceBytes(bytes) }
+        var error: OpaquePointer?
+        let document = libraries.newDocument(bytes, nil, &error)
+        if let error { libraries.freeError(error) }
         guard let document else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(document)) }
-        guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+        defer { libraries.unreference(UnsafeMutableRawPointer(document)) }
+        guard libraries.pageCount(document) > 0, let page = libraries.page(document, 0) else { return false }
+        defer { libraries.unreference(UnsafeMutableRawPointer(page)) }
         var width = 0.0, height = 0.0
-        poppler_page_get_size(page, &width, &height)
+        libraries.pageSize(page, &width, &height)
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { return false }
         cairo_save(context)
         defer { cairo_restore(context) }
         place(naturalWidth: CGFloat(width), naturalHeight: CGFloat(height), in: frame, on: context)
-        poppler_page_render(page, context)
+        libraries.renderPage(page, context)
         return true
     }
 
@@ -76,4 +81,12 @@ enum VectorImagePainter {
         cairo_rectangle(context, 0, 0, naturalWidth, naturalHeight)
         cairo_clip(context)
     }
+}
+
+/// Why a vector image was not drawn.
+enum VectorImageError: Error {
+    /// The file is not one the library can draw.
+    case unreadable
+    /// librsvg or Poppler cannot be opened on this machine.
+    case missingLibrary(String)
 }

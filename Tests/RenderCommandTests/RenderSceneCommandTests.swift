@@ -39,6 +39,25 @@ struct RenderSceneCommandTests {
         return [word(16), word(20)]
     }
 
+    /// Linked, librsvg and Poppler would load some forty libraries into
+    /// every start of render (about 8 ms); GalleyCairo opens them when an
+    /// SVG or PDF image is first drawn (SwiftUITests' AssetFormatTests draw both).
+    @Test("render does not link librsvg or Poppler")
+    func vectorLibrariesNotLinked() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        process.arguments = [RenderCommand.executable]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let libraries = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(libraries.contains("libcairo.so"))
+        #expect(!libraries.contains("librsvg"))
+        #expect(!libraries.contains("libpoppler"))
+    }
+
     @Test("Each broken scene of the corpus: exit 1, its message, the old output kept", arguments: BrokenScenes.all)
     func brokenScene(scene: String, message: String) throws {
         let folder = try Self.folder(scene: scene)
