@@ -36,11 +36,27 @@ extension FileStatus {
             lines.append("\(path) \(status.isFolder ? -1 : status.size) \(status.modified)")
         }
         add(url.path)
-        if FileStatus(path: url.path)?.isFolder == true {
-            for relative in FileManager.default.enumerator(atPath: url.path)?.compactMap({ $0 as? String }) ?? [] {
-                add(url.path + "/" + relative)
-            }
-        }
+        if FileStatus(path: url.path)?.isFolder == true { walk(url.path, add) }
         return lines.sorted().joined(separator: "\n")
+    }
+
+    /// Calls `visit` with the path of everything under the folder `path`,
+    /// not descending into symbolic links. Read with readdir(3): Foundation's
+    /// enumerator took a third of an unchanged preview run's own time.
+    private static func walk(_ path: String, _ visit: (String) -> Void) {
+        guard let folder = opendir(path) else { return }
+        defer { closedir(folder) }
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name != ".", name != ".." else { continue }
+            let child = path + "/" + name
+            visit(child)
+            var info = stat()
+            let kind = entry.pointee.d_type
+            let isFolder = kind == UInt8(DT_DIR) || (kind == UInt8(DT_UNKNOWN) && lstat(child, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR)
+            if isFolder { walk(child, visit) }
+        }
     }
 }
