@@ -267,9 +267,14 @@ package.targets += [
 // optimised, as in a release build, while the user's code stays a debug
 // build, as Xcode's previews are. (SwiftPM takes such flags from the root
 // package and from packages depended on by path only.)
+// Their Foundation leaves FoundationNetworking to the files that use it
+// (see Sources/GalleyFoundation/Exports.swift).
 if Context.environment["GALLEY_OPTIMIZE"] != nil {
     for target in package.targets where ["Galley", "GalleyText", "GalleyCairo"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"])]
+    }
+    for target in package.targets where target.name == "GalleyFoundation" {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.define("GALLEY_NETWORKING_PER_FILE")]
     }
 }
 

@@ -48,6 +48,7 @@ extension SourceScan {
             inactiveDeclarations = settler.inactiveDeclarations
         }
         edits += Self.combineBesideFoundation(in: tree)
+        edits += Self.networkingBesideImports(in: tree)
         imports = finder.imports
         edits += finder.swiftUIForPreviews()
         let locale = PreviewLocaleRewriter(configuration: configuration, imports: imports)
@@ -86,6 +87,34 @@ extension SourceScan {
         let end = foundation.endPositionBeforeTrailingTrivia.utf8Offset
         return [Edit(range: end..<end, replacement: missing.map { "; import \($0)" }.joined())]
     }
+
+    /// `; import FoundationNetworking` after a file's first import when it
+    /// names a type Linux keeps there (`URLSession`, `URLRequest`, …) and
+    /// does not import it: on Apple's platforms Foundation has them. A
+    /// preview build's Foundation does not re-export FoundationNetworking
+    /// (Package.swift), so only a program whose files use it loads it, with
+    /// the libcurl, OpenSSL and Kerberos libraries it needs: about 9 ms of
+    /// every start otherwise. On the same line, so lines keep their numbers.
+    static func networkingBesideImports(in tree: SourceFileSyntax) -> [Edit] {
+        let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+        guard let first = imports.first,
+              !imports.contains(where: { $0.path.first?.name.text == "FoundationNetworking" }) else { return [] }
+        let named = tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            return networkingTypes.contains(name) || name.hasPrefix("URLSession")
+        }
+        guard named else { return [] }
+        let end = first.endPositionBeforeTrailingTrivia.utf8Offset
+        return [Edit(range: end..<end, replacement: "; import FoundationNetworking")]
+    }
+
+    /// The types Linux's FoundationNetworking declares, besides `URLSession…`.
+    static let networkingTypes: Set<String> = [
+        "URLRequest", "NSURLRequest", "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "CachedURLResponse",
+        "URLCache", "URLProtocol", "URLProtocolClient", "URLCredential", "URLCredentialStorage",
+        "URLAuthenticationChallenge", "URLAuthenticationChallengeSender", "URLProtectionSpace", "HTTPCookie",
+        "HTTPCookieStorage", "HTTPCookiePropertyKey",
+    ]
 
     /// The most `[` a file may have open at once. swift-syntax's parser
     /// looks ahead over nested brackets in time exponential in their depth

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import UIKit
 
 /// Told how a web view's loads go and asked whether they may: never, in a

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import UIKit
 
 /// A load a web view started: what its navigation delegate's methods are

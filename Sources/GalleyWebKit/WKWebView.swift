@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import UIKit
 
 /// A web page's view, made in a `UIViewRepresentable` (which Galley draws

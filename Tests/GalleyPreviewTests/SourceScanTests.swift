@@ -133,6 +133,19 @@ struct SourceScanTests {
         #expect(withCombine.hasPrefix("import Foundation; import Observation\nimport Combine\n"))
     }
 
+    @Test("A file naming URLSession or URLRequest imports FoundationNetworking, on its first import's line; other files, and files importing it, are left alone")
+    func networkingOnlyWhereUsed() {
+        let session = scan("import SwiftUI\nimport Foundation\nlet shared = URLSession.shared\n").rewritten(fileIndex: 0).text
+        #expect(session.hasPrefix("import SwiftUI; import FoundationNetworking\nimport Foundation\nlet shared"))
+        let configuration = scan("import Foundation\nlet c: URLSessionConfiguration = .default\n").rewritten(fileIndex: 0).text
+        #expect(configuration.contains("import FoundationNetworking"))
+        let request = scan("import SwiftUI\nfunc load(_ r: HTTPURLResponse) {}\n").rewritten(fileIndex: 0).text
+        #expect(request.hasPrefix("import SwiftUI; import FoundationNetworking\n"))
+        #expect(!scan("import SwiftUI\nlet url = URL(string: \"https://example.com\")\n").rewritten(fileIndex: 0).text.contains("Networking"))
+        let already = scan("import Foundation\nimport FoundationNetworking\nlet s = URLSession.shared\n").rewritten(fileIndex: 0).text
+        #expect(already.components(separatedBy: "FoundationNetworking").count == 2)
+    }
+
     @Test("A UIKit file's #Preview brings SwiftUI, after its first active import on the same line; a file without previews, or importing SwiftUI, is left alone")
     func uikitPreviewImportsSwiftUI() {
         let copy = scan("""

@@ -136,6 +136,31 @@ struct PreviewCommandTests {
         #expect(dump.contains("body on other"))
     }
 
+    /// Preview builds leave FoundationNetworking (and the libcurl, OpenSSL
+    /// and Kerberos it loads) to the files that name its types.
+    @Test("A preview whose file uses URLRequest and URLSession builds and draws, as on iOS where Foundation has them")
+    func networkingTypes() throws {
+        let sources = try sources("Networking")
+        let out = try Folder.temporary()
+        defer { out.remove() }
+        try sources.write(#"""
+            import SwiftUI
+
+            struct Request: View {
+                let request = URLRequest(url: URL(string: "https://example.com/feed")!)
+                var body: some View {
+                    Text("\(request.url?.host ?? "none") \(URLSession.shared.configuration.timeoutIntervalForRequest)")
+                }
+            }
+
+            #Preview("Request") { Request() }
+            """#, to: "Networking.swift")
+        let result = try preview(["Networking.swift", "-o", out.url.path, "--dump"], in: sources.url)
+        #expect(result.status == 0, "\(result.error)")
+        let dump = String(decoding: out.contents(of: "Networking-Request.json") ?? Data(), as: UTF8.self)
+        #expect(dump.contains("example.com 60"))
+    }
+
     @Test("A syntax error is named and the other files' previews still render; a file given only for its types is not a failure")
     func syntaxAndEmpty() throws {
         let sources = try sources("SyntaxAndEmpty")
