@@ -19,15 +19,30 @@ enum GalleySource {
         return root.standardizedFileURL
     }
 
-    /// Changes whenever a file of Galley's package changes: its manifest,
-    /// sources and fonts, by path, size and modification time.
+    /// Changes whenever a file a preview build compiles or reads changes:
+    /// Galley's manifest, fonts and the sources of its modules other than
+    /// ``outsidePreviews``, by path, size and modification time.
     static func fingerprint(of root: URL) -> String {
         var hash = StableHash()
-        for item in ["Package.swift", "Sources", "Fonts"] {
+        for item in ["Package.swift", "Fonts"] {
             hash.combine(FileStatus.listing(of: root.appendingPathComponent(item)))
+        }
+        let sources = root.appendingPathComponent("Sources")
+        let modules = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+        for module in modules.sorted() where !outsidePreviews.contains(module) {
+            hash.combine(FileStatus.listing(of: sources.appendingPathComponent(module)))
         }
         return hash.hex
     }
+
+    /// Galley's modules that no preview program depends on (a test keeps
+    /// this true): changing them rebuilds no preview, and an unchanged run
+    /// does not look at their files. The scanner's sources are
+    /// fingerprinted by its own build (``ScannerBuild``).
+    static let outsidePreviews: Set<String> = [
+        "render", "GalleyPreview", "GalleyPreviewScan", "GalleyPreviewScanner", "galley-preview-scanner",
+        "GalleyCheck", "GalleySweep", "GalleySnapshotTesting", "GalleyScene",
+    ]
 }
 
 /// The folder `render preview` keeps its builds in: `GALLEY_CACHE_DIR`,

@@ -54,4 +54,17 @@ struct ScannerLinkingTests {
         #expect(!linked.contains("GalleyPreviewScanner"))
         #expect(Self.closure(of: "galley-preview-scanner", in: graph).contains("swift-syntax:SwiftParser"))
     }
+
+    /// Galley's fingerprint in the preview cache leaves these modules out.
+    @Test("No module a preview program can depend on depends on the modules Galley's preview fingerprint leaves out")
+    func previewsNeedNoneOfTheLeftOutModules() throws {
+        let graph = try Self.dependencies()
+        let modules = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path)
+        #expect(modules.contains("SwiftUI") && modules.contains("GalleyPreviewRuntime"))
+        #expect(GalleySource.outsidePreviews.isSubset(of: Set(modules)))
+        for module in modules where !GalleySource.outsidePreviews.contains(module) {
+            let reached = Self.closure(of: module, in: graph).intersection(GalleySource.outsidePreviews)
+            #expect(reached.isEmpty, "\(module) depends on \(reached.sorted())")
+        }
+    }
 }
