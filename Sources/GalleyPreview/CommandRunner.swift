@@ -84,8 +84,15 @@ enum CommandRunner {
     private static func start(
         _ process: Process, _ executable: String, _ arguments: [String], in folder: URL, timeLimit: Double?
     ) throws(PreviewError) -> Watch {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [executable] + arguments
+        // A name is looked up on PATH by env; a path (the preview program)
+        // is run as it is, sparing a process start; relative, from `folder`, as env would.
+        if executable.contains("/") {
+            process.executableURL = executable.hasPrefix("/") ? URL(fileURLWithPath: executable) : folder.appendingPathComponent(executable)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [executable] + arguments
+        }
         process.currentDirectoryURL = folder
         if process.standardInput == nil { process.standardInput = FileHandle.nullDevice }
         let watch = Watch(timeLimit: timeLimit)
