@@ -132,6 +132,8 @@ public struct PreviewBuilder: Sendable {
             try? FileManager.default.removeItem(at: stampFile)
             // env's status when it cannot find the program.
             if status == 127 { throw .build(ScannerBuild.noToolchain) }
+            // Building again from clean, or without a target, cannot help.
+            if let full = PreviewError.fullDisk(in: output, cache: scratch.deletingLastPathComponent()) { throw full }
             let failed = messages.failedModules()
             if !failed.isEmpty {
                 // Errors outside the package's targets stop the build, as a folder's do.

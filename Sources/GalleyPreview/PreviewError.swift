@@ -20,3 +20,16 @@ public enum PreviewError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension PreviewError {
+    /// What a build that ran out of disk space says, plainly, when its
+    /// output shows it did; nil otherwise. Nothing half-built is kept as
+    /// done, so the next run builds what is missing.
+    static func fullDisk(in output: [String], cache: URL) -> PreviewError? {
+        guard output.contains(where: { $0.contains("No space left on device") }) else { return nil }
+        return .build(
+            "the disk holding the preview cache (\(cache.path)) is full: the build could not write its files (No space left on device). "
+                + "Free some space, or give another folder with --cache-dir; the next run builds what is missing"
+        )
+    }
+}

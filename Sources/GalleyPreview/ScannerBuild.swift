@@ -57,6 +57,8 @@ struct ScannerBuild {
             do {
                 try buildAgainstToolchain(galley: galley, host: host, into: staging, cache: folder.appendingPathComponent("module-cache"))
             } catch {
+                // The other way would fail as well, after minutes.
+                if error.description.contains("No space left on device") { throw error }
                 failures.append("against the toolchain's swift-syntax (\(host.path)): \(error.description)")
             }
         }
@@ -154,6 +156,7 @@ struct ScannerBuild {
             if output.count > 200 { output.removeFirst() }
         }
         guard status == 0 else {
+            if let full = PreviewError.fullDisk(in: output, cache: cacheDirectory) { throw full }
             throw .build("swiftc exited with status \(status):\n" + output.suffix(20).joined(separator: "\n"))
         }
     }
@@ -171,6 +174,7 @@ struct ScannerBuild {
             if output.count > 200 { output.removeFirst() }
         }
         guard status == 0 else {
+            if let full = PreviewError.fullDisk(in: output, cache: cacheDirectory) { throw full }
             throw .build("swift build exited with status \(status):\n" + output.suffix(20).joined(separator: "\n"))
         }
         do {

@@ -161,6 +161,44 @@ struct PreviewCommandTests {
         #expect(dump.contains("example.com 60"))
     }
 
+    /// A disk that fills while the cache is written: a small tmpfs in a
+    /// mount namespace of the test's own (`unshare`, no privileges needed).
+    /// 12 MB fills while the scanner is built; grown to 60 MB, the next run
+    /// builds the scanner and fills while Galley is built.
+    @Test("A full disk while building in the cache is said plainly, nothing is written, and the next run builds what is missing")
+    func fullDisk() throws {
+        let folder = try Folder.temporary()
+        defer { folder.remove() }
+        try folder.write("import SwiftUI\n#Preview(\"Hi\") { Text(\"Hi\") }\n", to: "sources/Hi.swift")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("cache"), withIntermediateDirectories: true)
+        let script = """
+            cache="$1"; render="$2"
+            mount -t tmpfs -o size=12M tmpfs "$cache" || exit 9
+            "$render" preview sources -o out --cache-dir "$cache"; echo "first: $?"
+            mount -o remount,size=60M "$cache" || exit 9
+            "$render" preview sources -o out --cache-dir "$cache"; echo "second: $?"
+            ls "$cache"/scanner/*/galley-preview-scanner >/dev/null 2>&1 && echo "scanner kept"
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        process.arguments = ["--user", "--map-root-user", "--mount", "sh", "-c", script, "sh", folder.url.appendingPathComponent("cache").path, RenderCommand.executable]
+        process.currentDirectoryURL = folder.url
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(said)")
+        #expect(printed.contains("first: 1") && printed.contains("second: 1") && printed.contains("scanner kept"), "\(printed)")
+        let message = "is full: the build could not write its files (No space left on device). Free some space, or give another folder with --cache-dir"
+        #expect(said.components(separatedBy: message).count == 3, "\(said)")
+        #expect(said.contains("Building Galley's SwiftUI module"))
+        #expect(!said.contains("building again from clean products"))
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path))
+    }
+
     @Test("A syntax error is named and the other files' previews still render; a file given only for its types is not a failure")
     func syntaxAndEmpty() throws {
         let sources = try sources("SyntaxAndEmpty")
