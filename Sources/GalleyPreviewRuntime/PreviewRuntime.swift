@@ -22,13 +22,7 @@ public enum PreviewRuntime {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             let request = try PreviewRequest(arguments, entryCount: entries.count)
-            // Opened on a thread of its own, so that this thread never locks a
-            // Mutex before it forks: Swift's Mutex keeps each thread's id in
-            // thread-local storage, and a forked child's main thread would
-            // lock with the server's id, which the kernel refuses once another
-            // thread waits for the lock ("Unknown error occurred while
-            // attempting to acquire a Mutex").
-            let textEngine = try LargeStack.run(openFonts).get()
+            let textEngine = TextEngine(fonts: try FontLibrary.bundled())
             PreviewServer(request: request).serve { index, reports in
                 let folder = request.directory.appendingPathComponent("\(index)")
                 draw(entries[index], request, textEngine: textEngine, into: folder, reports: reports)
@@ -37,12 +31,6 @@ public enum PreviewRuntime {
             FileHandle.standardError.write(Data("preview runner: \(error)\n".utf8))
             exit(2)
         }
-    }
-
-    /// The text engine over the bundled fonts (and the system fonts the
-    /// environment names). Not isolated: it runs on a thread of its own.
-    private static func openFonts() -> Result<TextEngine, any Error> {
-        Result { TextEngine(fonts: try FontLibrary.bundled()) }
     }
 
     /// Draws each picture of `entry` into `folder`, a line in `reports` for each.
