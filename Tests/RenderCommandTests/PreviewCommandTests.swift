@@ -25,6 +25,18 @@ struct PreviewCommandTests {
         try RenderCommand.run(["preview"] + arguments + ["--cache-dir", Self.cache], in: directory)
     }
 
+    /// The layout dump of the preview named `name` in `source`, drawn from
+    /// a folder holding only that file, `<file>.swift`.
+    private func dump(of name: String, in source: String, file: String) throws -> String {
+        let sources = try sources(file)
+        let out = try Folder.temporary()
+        defer { out.remove() }
+        try sources.write(source, to: "\(file).swift")
+        let result = try preview(["\(file).swift", "-o", out.url.path, "--dump"], in: sources.url)
+        #expect(result.status == 0, "\(result.error)")
+        return String(decoding: out.contents(of: "\(file)-\(name).json") ?? Data(), as: UTF8.self)
+    }
+
     @Test("Every preview of a folder becomes <FileStem>-<PreviewName>.png, with its dump beside it")
     func folder() throws {
         let out = try Folder.temporary()
@@ -102,10 +114,7 @@ struct PreviewCommandTests {
     /// occasional preview that hung until its time limit). So it only waits.
     @Test("A preview's closure and bodies run on a thread of its process's own, not its first thread")
     func drawsOffTheFirstThread() throws {
-        let sources = try sources("Threads")
-        let out = try Folder.temporary()
-        defer { out.remove() }
-        try sources.write(#"""
+        let dump = try dump(of: "Where", in: #"""
             import Foundation
             import SwiftUI
 
@@ -128,10 +137,7 @@ struct PreviewCommandTests {
                     Where()
                 }
             }
-            """#, to: "Threads.swift")
-        let result = try preview(["Threads.swift", "-o", out.url.path, "--dump"], in: sources.url)
-        #expect(result.status == 0, "\(result.error)")
-        let dump = String(decoding: out.contents(of: "Threads-Where.json") ?? Data(), as: UTF8.self)
+            """#, file: "Threads")
         #expect(dump.contains("closure on other"))
         #expect(dump.contains("body on other"))
     }
@@ -140,10 +146,7 @@ struct PreviewCommandTests {
     /// and Kerberos it loads) to the files that name its types.
     @Test("A preview whose file uses URLRequest and URLSession builds and draws, as on iOS where Foundation has them")
     func networkingTypes() throws {
-        let sources = try sources("Networking")
-        let out = try Folder.temporary()
-        defer { out.remove() }
-        try sources.write(#"""
+        let dump = try dump(of: "Request", in: #"""
             import SwiftUI
 
             struct Request: View {
@@ -154,10 +157,7 @@ struct PreviewCommandTests {
             }
 
             #Preview("Request") { Request() }
-            """#, to: "Networking.swift")
-        let result = try preview(["Networking.swift", "-o", out.url.path, "--dump"], in: sources.url)
-        #expect(result.status == 0, "\(result.error)")
-        let dump = String(decoding: out.contents(of: "Networking-Request.json") ?? Data(), as: UTF8.self)
+            """#, file: "Networking")
         #expect(dump.contains("example.com 60"))
     }
 
