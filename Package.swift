@@ -278,6 +278,39 @@ if Context.environment["GALLEY_OPTIMIZE"] != nil {
     }
 }
 
+// Preview builds beside a current release build of the same checkout:
+// render preview then sets GALLEY_PREBUILT to a folder of its cache holding
+// that build's optimised modules (`Modules/`) and their code as one object
+// (`GalleyOptimised.o`; see Sources/GalleyPreview/PrebuiltModules.swift).
+// The scratch package compiles none of them: the targets that imported
+// them import the copies, with the C modules they need, and every program
+// that links CICU (as GalleyText needed) links the object.
+if Context.environment["GALLEY_OPTIMIZE"] != nil, let prebuilt = Context.environment["GALLEY_PREBUILT"] {
+    let optimised: Set<String> = ["GalleyText", "Galley", "GalleyCairo"]
+    // What the optimised modules import from C.
+    let cModules: [String] = ["CFreeType", "CHarfBuzz", "CICU", "CCairo", "CZlib", "CDeflate", "CTemporaryFiles", "CTurboJPEG"]
+    func name(of dependency: Target.Dependency) -> String? {
+        switch dependency {
+        case .targetItem(let name, _), .byNameItem(let name, _): name
+        default: nil
+        }
+    }
+    package.targets.removeAll { optimised.contains($0.name) }
+    package.products.removeAll { product in
+        ((product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []).contains(where: optimised.contains)
+    }
+    for target in package.targets {
+        let named = target.dependencies.compactMap(name)
+        guard named.contains(where: optimised.contains) else { continue }
+        target.dependencies.removeAll { name(of: $0).map(optimised.contains) ?? false }
+        target.dependencies += cModules.filter { !named.contains($0) }.map { .target(name: $0) }
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-I", prebuilt + "/Modules"])]
+    }
+    for target in package.targets where target.name == "CICU" {
+        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags([prebuilt + "/GalleyOptimised.o"])]
+    }
+}
+
 // Fuzz targets (issue 17), present only when GALLEY_FUZZ is set, as
 // `Scripts/fuzz` sets it (with its own scratch path, `.build-fuzz`): the
 // normal `swift build` and `swift test` never see them. Galley's own

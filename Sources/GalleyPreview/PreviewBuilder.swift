@@ -12,6 +12,10 @@ public struct PreviewBuilder: Sendable {
     public var progress: @Sendable (String) -> Void
     /// Seconds a build may take before it is stopped.
     public var buildTimeLimit: Double = 1800
+    /// Where a release build of Galley may be whose optimised modules the
+    /// previews can link instead of compiling them (``PrebuiltModules``);
+    /// nil for the checkout's own, `.build/release`.
+    package var releaseBuild: URL?
 
     public init(cacheDirectory: URL = PreviewCache.defaultDirectory, progress: @escaping @Sendable (String) -> Void = { _ in }) {
         self.cacheDirectory = cacheDirectory
@@ -26,9 +30,36 @@ public struct PreviewBuilder: Sendable {
     /// say which and why. Errors in files outside targets stop the build.
     public func build(_ project: PreviewProject) throws(PreviewError) -> PreviewProgram {
         let galley = try GalleySource.root()
-        var scratchName = StableHash()
-        scratchName.combine(galley.path)
-        let scratch = cacheDirectory.appendingPathComponent("previews-\(scratchName.hex.prefix(12))")
+        let fingerprint = GalleySource.fingerprint(of: galley)
+        let release = releaseBuild ?? galley.appendingPathComponent(".build/release")
+        if let prebuilt = PrebuiltModules.folder(galley: galley, fingerprint: fingerprint, release: release, cache: cacheDirectory) {
+            if let program = try build(project, galley: galley, fingerprint: fingerprint, prebuilt: (prebuilt, release)) {
+                return program
+            }
+            // Modules that this toolchain does not build or link with are
+            // not tried again; Galley's are compiled here instead.
+            progress("Galley's release build at \(release.path) did not serve; building Galley's modules instead…")
+            PrebuiltModules.reject(prebuilt)
+        }
+        // Without modules to take, a failed build is not given up on.
+        guard let program = try build(project, galley: galley, fingerprint: fingerprint, prebuilt: nil) else {
+            throw .build("the preview build failed")
+        }
+        return program
+    }
+
+    /// The program, built with Galley's modules compiled in the scratch
+    /// package or, with `prebuilt`, taken from the folder a release build's
+    /// were copied to; nil when the build with them failed outside the
+    /// project's files. Each way has a scratch package of its own, so that
+    /// a run of one does not build everything again after the other.
+    private func build(
+        _ project: PreviewProject, galley: URL, fingerprint galleyFingerprint: String, prebuilt: (folder: URL, release: URL)?
+    ) throws(PreviewError) -> PreviewProgram? {
+        var name = StableHash()
+        name.combine(galley.path)
+        if let prebuilt { name.combine(prebuilt.release.path) }
+        let scratch = cacheDirectory.appendingPathComponent("previews-\(name.hex.prefix(12))")
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         } catch {
@@ -36,14 +67,17 @@ public struct PreviewBuilder: Sendable {
         }
         let lock = try FileLock(scratch.appendingPathComponent(".lock"))
         defer { lock.unlock() }
-        var program = try build(project, galley: galley, scratch: scratch)
-        let resources = project.mainBundleResources
+        guard var program = try build(project, galley: galley, fingerprint: galleyFingerprint, prebuilt: prebuilt?.folder, in: scratch) else {
+            return nil
+        }
         let folder = scratch.appendingPathComponent("Run/\(program.executable.lastPathComponent)")
-        program.executable = try MainBundle.prepare(executable: program.executable, resources: resources, in: folder)
+        program.executable = try MainBundle.prepare(executable: program.executable, resources: project.mainBundleResources, in: folder)
         return program
     }
 
-    private func build(_ project: PreviewProject, galley: URL, scratch: URL) throws(PreviewError) -> PreviewProgram {
+    private func build(
+        _ project: PreviewProject, galley: URL, fingerprint galleyFingerprint: String, prebuilt: URL?, in scratch: URL
+    ) throws(PreviewError) -> PreviewProgram? {
         let target = "Previews_\(project.identity.prefix(12))"
         // Under the lock: another build pruning the scratch would take a
         // project folder made before its inputs were recorded for one that
@@ -63,8 +97,11 @@ public struct PreviewBuilder: Sendable {
             // Products name their package by identity or by name, in any case.
             let used = Set(generated.packages.map { $0.lowercased() })
             let dependencies = project.package?.remoteDependencies.filter { used.contains($0.identity.lowercased()) && !left.packages.contains($0.identity) } ?? []
-            let manifest = try writeManifest(in: scratch, galley: galley, current: generated.targets, dependencies: dependencies)
-            let galleyFingerprint = GalleySource.fingerprint(of: galley)
+            let manifest = try writeManifest(
+                in: scratch, galley: galley, current: generated.targets, dependencies: dependencies, prebuilt: prebuilt
+            )
+            // Galley's modules built here, or those taken from its release build.
+            let galleyBuild = galleyFingerprint + (prebuilt.map { " " + $0.lastPathComponent } ?? "")
             let executable = scratch.appendingPathComponent(".build/debug/\(target)")
             let program = PreviewProgram(
                 executable: executable, project: project, previews: generated.previews, sources: generated.map,
@@ -76,13 +113,13 @@ public struct PreviewBuilder: Sendable {
             // not matter, but the packages it names do).
             var stamp = StableHash()
             stamp.combine(galley.path)
-            stamp.combine(galleyFingerprint)
+            stamp.combine(galleyBuild)
             stamp.combine(generated.fingerprint)
             for dependency in dependencies { stamp.combine(dependency.declaration) }
             // What SwiftPM's build plan depends on: both manifests and Galley's files.
             var planHash = StableHash()
             planHash.combine(manifest)
-            planHash.combine(galleyFingerprint)
+            planHash.combine(galleyBuild)
             let plan = planHash.hex
             let planFile = scratch.appendingPathComponent("Stamps/.plan")
             let stampFile = scratch.appendingPathComponent("Stamps/\(target)")
@@ -97,7 +134,7 @@ public struct PreviewBuilder: Sendable {
             // programs that crash.
             let products = scratch.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
             let galleyStamp = scratch.appendingPathComponent("Stamps/.galley")
-            if (try? String(contentsOf: galleyStamp, encoding: .utf8)) != galleyFingerprint {
+            if (try? String(contentsOf: galleyStamp, encoding: .utf8)) != galleyBuild {
                 try? FileManager.default.removeItem(at: products)
             }
             let firstBuild = !FileManager.default.fileExists(atPath: products.path)
@@ -114,7 +151,8 @@ public struct PreviewBuilder: Sendable {
             var arguments = ["build", "--package-path", scratch.path, "--product", target]
             if (try? String(contentsOf: planFile, encoding: .utf8)) != plan { arguments.append("--disable-build-manifest-caching") }
             // Galley's modules optimised, the user's code a debug build (Package.swift).
-            let environment = ["GALLEY_OPTIMIZE": "1"]
+            var environment = ["GALLEY_OPTIMIZE": "1"]
+            if let prebuilt { environment["GALLEY_PREBUILT"] = prebuilt.path }
             let status = try CommandRunner.run("swift", arguments, in: scratch, environment: environment, timeLimit: buildTimeLimit) { line in
                 messages.read(line)
                 output.append(line)
@@ -126,7 +164,7 @@ public struct PreviewBuilder: Sendable {
             if status == 0 {
                 try? stamp.hex.write(to: stampFile, atomically: true, encoding: .utf8)
                 try? plan.write(to: planFile, atomically: true, encoding: .utf8)
-                try? galleyFingerprint.write(to: galleyStamp, atomically: true, encoding: .utf8)
+                try? galleyBuild.write(to: galleyStamp, atomically: true, encoding: .utf8)
                 return program
             }
             try? FileManager.default.removeItem(at: stampFile)
@@ -154,6 +192,7 @@ public struct PreviewBuilder: Sendable {
                 }
                 continue
             }
+            if prebuilt != nil { return nil }
             if attempt >= 2 {
                 throw .build("the preview build failed:\n" + output.suffix(60).joined(separator: "\n"))
             }
@@ -209,7 +248,7 @@ public struct PreviewBuilder: Sendable {
     /// programs the cache holds (theirs stay built, and come back into the
     /// manifest when they are built again).
     private func writeManifest(
-        in scratch: URL, galley: URL, current targets: [PreviewSources.Target], dependencies: [SwiftPackage.Dependency]
+        in scratch: URL, galley: URL, current targets: [PreviewSources.Target], dependencies: [SwiftPackage.Dependency], prebuilt: URL?
     ) throws(PreviewError) -> String {
         let package = Self.literal(galley.lastPathComponent)
         let declarations = targets.map { target -> String in
@@ -226,6 +265,10 @@ public struct PreviewBuilder: Sendable {
             // seconds (its own default is ten minutes), naming its line.
             if target.kind != .macro {
                 settings.append(".unsafeFlags([\"-Xfrontend\", \"-solver-expression-time-threshold=\(Self.expressionTimeLimit)\"])")
+                // Where the modules that SwiftUI's module imports are (Package.swift).
+                if let prebuilt {
+                    settings.append(".unsafeFlags([\"-I\", \(Self.literal(prebuilt.appendingPathComponent("Modules").path))])")
+                }
             }
             let kind = switch target.kind {
             case .executable: "executableTarget"
