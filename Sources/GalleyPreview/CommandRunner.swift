@@ -96,7 +96,10 @@ enum CommandRunner {
         process.currentDirectoryURL = folder
         if process.standardInput == nil { process.standardInput = FileHandle.nullDevice }
         let watch = Watch(timeLimit: timeLimit)
-        process.terminationHandler = { _ in watch.exited.signal() }
+        process.terminationHandler = { _ in
+            watch.exited.signal()
+            watch.ended.signal()
+        }
         do {
             try process.run()
         } catch {
@@ -104,8 +107,11 @@ enum CommandRunner {
         }
         if let timeLimit {
             let pid = process.processIdentifier
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) { [weak process] in
-                guard let process, process.isRunning else { return }
+            // On a thread of its own: the global queue's threads (two on
+            // two cores) may all be blocked in other work, and the limit
+            // would then be kept late.
+            Thread.detachNewThread {
+                guard watch.ended.wait(timeout: .now() + timeLimit) == .timedOut else { return }
                 watch.expire()
                 stop(tree: pid)
             }
@@ -144,8 +150,10 @@ enum CommandRunner {
         let timeLimit: Double?
         private let lock = NSLock()
         private var expired = false
-        /// Signalled by the process's termination handler.
+        /// Signalled by the process's termination handler: `exited` for
+        /// ``waitForExit()``, `ended` for the time limit's thread.
         let exited = DispatchSemaphore(value: 0)
+        let ended = DispatchSemaphore(value: 0)
 
         init(timeLimit: Double?) {
             self.timeLimit = timeLimit

@@ -148,7 +148,8 @@ public struct PreviewBuilder: Sendable {
             var output: [String] = []
             // SwiftPM's cached build plan can miss targets after Galley's
             // files or the scratch's manifest change: then it is planned afresh.
-            var arguments = ["build", "--package-path", scratch.path, "--product", target]
+            // Nothing reads an index of the cache's sources.
+            var arguments = ["build", "--package-path", scratch.path, "--product", target, "--disable-index-store"]
             if (try? String(contentsOf: planFile, encoding: .utf8)) != plan { arguments.append("--disable-build-manifest-caching") }
             // Galley's modules optimised, the user's code a debug build (Package.swift).
             var environment = ["GALLEY_OPTIMIZE": "1"]

@@ -27,7 +27,29 @@ struct CommandRunnerTests {
         #expect(Date().timeIntervalSince(started) < 30)
         #expect(lines == ["waiting"])
         let child = try String(contentsOf: folder.appendingPathComponent("child"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(!child.isEmpty && !isRunning(child))
+        #expect(!child.isEmpty)
+        // A killed process closes its files before it is done exiting: it
+        // is gone moments after the output ends, long before its sleep would.
+        let killed = Date()
+        while isRunning(child), Date().timeIntervalSince(killed) < 5 { usleep(10_000) }
+        #expect(!isRunning(child))
+    }
+
+    @Test("The limit is kept while every thread of the global queue is busy")
+    func limitWithBusyQueue() throws {
+        let release = DispatchSemaphore(value: 0)
+        let blockers = ProcessInfo.processInfo.activeProcessorCount * 4
+        for _ in 0..<blockers { DispatchQueue.global().async { release.wait() } }
+        defer { for _ in 0..<blockers { release.signal() } }
+        let started = Date()
+        do {
+            _ = try CommandRunner.run("sleep", ["20"], in: FileManager.default.temporaryDirectory, timeLimit: 1) { _ in }
+            Issue.record("the run ended without reaching its limit")
+        } catch {
+            #expect(error.description.contains("did not finish within 1 s"))
+        }
+        // Stopped on time, not when the queue got a thread free (9 s here before).
+        #expect(Date().timeIntervalSince(started) < 5)
     }
 
     @Test("A captured command within its limit gives its status, output and errors")
