@@ -6,16 +6,16 @@ import Foundation
 /// compile them again: optimising them is most of a first preview build's
 /// time.
 ///
-/// They are copied into the scratch package, `Prebuilt/<key>/`: the
-/// interfaces into `Modules/`, and the code as one relocatable object,
-/// `GalleyOptimised.o`. Galley's manifest, given that folder as
-/// `GALLEY_PREBUILT`, then leaves the modules out of the build and links
-/// the object instead (Package.swift).
+/// They are copied into the cache, `prebuilt/<key>/`: the interfaces into
+/// `Modules/`, and the code as one relocatable object, `GalleyOptimised.o`,
+/// so that a later release build changes no program already built.
+/// Galley's manifest, given that folder as `GALLEY_PREBUILT`, then leaves
+/// the modules out of the build and links the object instead
+/// (Package.swift).
 ///
-/// The release build is used only when it is current: it has every source
-/// file of the modules, and nothing it was built from is newer than what it
-/// made. Otherwise, or when no release build is there, the preview build
-/// compiles the modules itself, as before.
+/// The release build is taken only while current (``currentObjects(in:galley:)``).
+/// Otherwise, or when there is none, the preview build compiles the
+/// modules itself.
 struct PrebuiltModules {
     /// The modules a preview build runs optimised.
     static let modules = ["GalleyText", "Galley", "GalleyCairo"]
@@ -50,6 +50,8 @@ struct PrebuiltModules {
             let other = prebuilt.appendingPathComponent(name)
             if (FileStatus(path: other.path)?.modified ?? 0) < dayAgo { try? manager.removeItem(at: other) }
         }
+        let copied = objects + modules.map { release.appendingPathComponent("Modules/\($0).swiftmodule") }
+        let before = states(of: copied)
         let making = prebuilt.appendingPathComponent("making-\(getpid())")
         try? manager.removeItem(at: making)
         defer { try? manager.removeItem(at: making) }
@@ -71,13 +73,19 @@ struct PrebuiltModules {
             let stripped = try CommandRunner.run(
                 tool("llvm-objcopy", else: "objcopy"), ["--remove-section=.swift1_autolink_entries", output], in: making, timeLimit: 120
             ) { _ in }
-            guard merged == 0, stripped == 0 else { return nil }
+            // A release build that ran meanwhile may have left a mixture.
+            guard merged == 0, stripped == 0, states(of: copied) == before else { return nil }
             try manager.moveItem(at: making, to: folder)
             return folder
         } catch {
             // Another process made it first, or the cache is full or read-only.
             return FileStatus(path: folder.appendingPathComponent(objectName).path) != nil ? folder : nil
         }
+    }
+
+    /// The files' sizes and modification times, nil for a missing one.
+    private static func states(of files: [URL]) -> [FileStatus?] {
+        files.map { FileStatus(path: $0.path) }
     }
 
     /// Marks `folder`'s modules as not to be used again.
