@@ -8,6 +8,7 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Lay out SwiftUI-style views and text with real fonts, shaping and line breaking.",
+        version: RenderVersion.description,
         subcommands: [RenderScene.self, RenderPreview.self, Measure.self, Check.self, Sweep.self, FindBreakpoints.self],
         defaultSubcommand: RenderScene.self
     )

@@ -1,5 +1,5 @@
-@_implementationOnly import CFreeType
-@_implementationOnly import CHarfBuzz
+internal import CFreeType
+internal import CHarfBuzz
 import Foundation
 import Synchronization
 

@@ -1,4 +1,4 @@
-@_implementationOnly import CFreeType
+internal import CFreeType
 import Foundation
 
 /// A glyph's colour bitmap from the largest strike of a face with colour

@@ -1,4 +1,4 @@
-@_implementationOnly import CFreeType
+internal import CFreeType
 import Foundation
 
 /// A glyph's outline in font units (y up), read once from FreeType and then

@@ -1,4 +1,4 @@
-@_implementationOnly import CFreeType
+internal import CFreeType
 
 /// Where a variable font's face sits on its axes (`wght`, `wdth` …), in
 /// the axes' own units: a named instance's coordinates, or the defaults.

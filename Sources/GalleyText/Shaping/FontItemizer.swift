@@ -1,4 +1,4 @@
-@_implementationOnly import CHarfBuzz
+internal import CHarfBuzz
 
 /// Splits a stretch of text at one bidirectional level into runs that one
 /// HarfBuzz call can shape: each in one face and one script.

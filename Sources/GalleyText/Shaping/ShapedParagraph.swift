@@ -1,4 +1,4 @@
-@_implementationOnly import CHarfBuzz
+internal import CHarfBuzz
 
 /// A paragraph shaped once, ready to be broken into lines at any width.
 ///

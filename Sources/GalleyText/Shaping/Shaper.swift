@@ -1,4 +1,4 @@
-@_implementationOnly import CHarfBuzz
+internal import CHarfBuzz
 
 /// Shapes UTF-16 text with HarfBuzz into ``ShapedGlyph``s in logical order.
 ///

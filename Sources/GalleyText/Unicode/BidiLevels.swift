@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CICU
 
 /// The bidirectional embedding levels of a text (UAX #9), resolved by
 /// ICU's ubidi: even levels run left to right, odd ones right to left.

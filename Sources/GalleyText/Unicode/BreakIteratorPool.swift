@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CICU
 import Synchronization
 
 /// Reusable ICU break iterators of one kind.

@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CICU
 
 /// Whether a grapheme cluster is shown as a colour emoji (UTS #51): a
 /// character whose default presentation is emoji, or any character asked

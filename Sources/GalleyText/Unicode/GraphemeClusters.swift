@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CICU
 
 /// Extended grapheme cluster boundaries (UAX #29), as ICU's character
 /// iterator finds them: what a reader sees as one character.

@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+internal import CICU
 
 /// A place where a line may end: after the UTF-16 code unit at `offset - 1`.
 public struct LineBreakOpportunity: Hashable, Sendable {
