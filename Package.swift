@@ -287,14 +287,15 @@ if Context.environment["GALLEY_OPTIMIZE"] != nil {
 // that links CICU (as GalleyText needed) links the object.
 if Context.environment["GALLEY_OPTIMIZE"] != nil, let prebuilt = Context.environment["GALLEY_PREBUILT"] {
     let optimised: Set<String> = ["GalleyText", "Galley", "GalleyCairo"]
-    // What the optimised modules import from C.
-    let cModules: [String] = ["CFreeType", "CHarfBuzz", "CICU", "CCairo", "CZlib", "CDeflate", "CTemporaryFiles", "CTurboJPEG"]
     func name(of dependency: Target.Dependency) -> String? {
         switch dependency {
         case .targetItem(let name, _), .byNameItem(let name, _): name
         default: nil
         }
     }
+    // What the optimised modules import from C: their other dependencies.
+    let cModules = Set(package.targets.filter { optimised.contains($0.name) }.flatMap { $0.dependencies.compactMap(name) })
+        .subtracting(optimised).sorted()
     package.targets.removeAll { optimised.contains($0.name) }
     package.products.removeAll { product in
         ((product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []).contains(where: optimised.contains)

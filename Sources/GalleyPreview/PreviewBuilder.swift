@@ -41,7 +41,7 @@ public struct PreviewBuilder: Sendable {
             progress("Galley's release build at \(release.path) did not serve; building Galley's modules instead…")
             PrebuiltModules.reject(prebuilt)
         }
-        // Without modules to take, a failed build is not given up on.
+        // Nil only for a build with taken modules.
         guard let program = try build(project, galley: galley, fingerprint: fingerprint, prebuilt: nil) else {
             throw .build("the preview build failed")
         }
