@@ -210,6 +210,10 @@ package.products += [
     .library(name: "GalleyWebKit", targets: ["GalleyWebKit"]),
     .library(name: "GalleyUniformTypeIdentifiers", targets: ["GalleyUniformTypeIdentifiers"]),
 ]
+// swift-snapshot-testing's SwiftUI strategy, with UIKit's traits.
+for target in package.targets where ["GalleySnapshotTesting", "GalleySnapshotTestingTests"].contains(target.name) {
+    target.dependencies.append("UIKit")
+}
 package.targets += [
     // Foundation as SwiftUI code meets it on iOS (en_US, URLSession beside it).
     .target(name: "GalleyFoundation"),

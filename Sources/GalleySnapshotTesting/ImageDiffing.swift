@@ -46,7 +46,7 @@ extension Diffing where Value == SnapshotImage {
     /// (`swift test --attachments-path DIR` saves them): on Linux
     /// swift-snapshot-testing drops its own attachments.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
-        .diff(toData: \.pngData, fromData: { SnapshotImage(png: $0) }) { reference, actual in
+        .diff(toData: \.pngData, fromData: SnapshotImage.init(reference:)) { reference, actual in
             guard let (summary, images) = difference(reference, actual, precision: precision, perceptualPrecision: perceptualPrecision) else {
                 return nil
             }
@@ -75,7 +75,8 @@ private func difference(
         return (actual.failureReason ?? "", images)
     }
     guard case .png(let referencePNG) = reference.content else {
-        return ("The reference could not be painted: \(reference.failureReason ?? "")", [FailureImage(kind: "failure", png: actualPNG)])
+        // A reference another platform recorded, or a snapshot that failed to paint.
+        return (reference.failureReason ?? "", [FailureImage(kind: "failure", png: actualPNG)])
     }
     guard referencePNG != actualPNG else { return nil }
     let expected: RasterImage, picture: RasterImage

@@ -95,9 +95,9 @@ public func assertPreviews(
     }
     for problem in session.problems { fail(problem) }
     let image = Snapshotting<SnapshotImage, SnapshotImage>(
-        pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
+        pathExtension: SnapshotFile.imageExtension, diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
     )
-    let dump = Snapshotting<String, String>(pathExtension: "json", diffing: .lines)
+    let dump = Snapshotting<String, String>(pathExtension: SnapshotFile.dumpExtension, diffing: .lines)
     for picture in session.pictures {
         guard let (png, text) = picture.contents() else {
             fail("\(picture.rendered.declaration.location) (\(picture.name)): its picture was not written")

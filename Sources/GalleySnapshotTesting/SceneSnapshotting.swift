@@ -12,7 +12,7 @@ extension Snapshotting where Value == Scene, Format == SnapshotImage {
     /// `systemFonts` is a folder of Apple's fonts to draw the system font
     /// with; nil for the scene's own fonts.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, systemFonts: URL? = nil) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { scene in
+        Snapshotting(pathExtension: SnapshotFile.imageExtension, diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { scene in
             switch SceneLayout.make(scene, systemFonts: systemFonts) {
             case .success(let layout): return SnapshotRendering.image(of: layout, on: scene.canvas, background: scene.background)
             case .failure(let failure): return SnapshotImage(failure: failure.reason)
@@ -30,7 +30,7 @@ extension Snapshotting where Value == Scene, Format == String {
     /// The scene's layout dump on its own canvas, its system font from the
     /// folder `systemFonts` when one is given, compared line by line.
     public static func dump(systemFonts: URL? = nil) -> Snapshotting {
-        Snapshotting(pathExtension: "json", diffing: .lines) { scene in
+        Snapshotting(pathExtension: SnapshotFile.dumpExtension, diffing: .lines) { scene in
             switch SceneLayout.make(scene, systemFonts: systemFonts) {
             case .success(let layout): return LayoutDump(layout).text
             case .failure(let failure): return failure.reason + "\n"

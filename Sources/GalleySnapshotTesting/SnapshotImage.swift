@@ -23,6 +23,16 @@ public struct SnapshotImage: Sendable, Equatable {
         self.warnings = warnings
     }
 
+    /// A reference read from disk: its PNG, or, when another platform
+    /// (iOS) recorded it, the reason it is not compared.
+    init(reference data: Data) {
+        if let reason = SnapshotFile.foreignReferenceReason(data) {
+            self.init(failure: reason)
+        } else {
+            self.init(png: data)
+        }
+    }
+
     /// No picture, for `reason`.
     init(failure reason: String) {
         content = .failure(reason)

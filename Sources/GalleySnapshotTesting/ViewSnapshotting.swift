@@ -27,6 +27,7 @@ extension Snapshotting where Value: Galley.View, Format == SnapshotImage {
     ///     Mono, New York) to draw the system font with; nil for the folder
     ///     `GALLEY_SYSTEM_FONTS` names, else the bundled stand-ins. A folder
     ///     Galley cannot use fails the snapshot, naming it.
+    @_disfavoredOverload
     public static func image(
         precision: Float = 1,
         perceptualPrecision: Float = 1,
@@ -34,7 +35,7 @@ extension Snapshotting where Value: Galley.View, Format == SnapshotImage {
         background: Color? = nil,
         systemFonts: URL? = nil
     ) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
+        Snapshotting(pathExtension: SnapshotFile.imageExtension, diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             SnapshotRendering.image(of: view, on: layout.canvas, background: background, systemFonts: systemFonts)
         }
     }
@@ -51,7 +52,7 @@ extension Snapshotting where Value: Galley.View, Format == String {
     /// line by line. `systemFonts` is as for
     /// ``image(precision:perceptualPrecision:layout:background:systemFonts:)``.
     public static func dump(layout: SnapshotLayout = .sizeThatFits, systemFonts: URL? = nil) -> Snapshotting {
-        Snapshotting(pathExtension: "json", diffing: .lines) { view in
+        Snapshotting(pathExtension: SnapshotFile.dumpExtension, diffing: .lines) { view in
             SnapshotRendering.dump(of: view, on: layout.canvas, systemFonts: systemFonts)
         }
     }

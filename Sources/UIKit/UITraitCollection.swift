@@ -41,20 +41,27 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
 }
 
-/// The traits views are drawn with: the canvas's, light, compact width
-/// on a phone, the default text size.
+/// Traits of an interface: its style, size classes, text size, idiom,
+/// scale and direction. As in UIKit, a collection made with only some
+/// traits leaves the others unspecified (`UITraitCollection(userInterfaceStyle: .dark)`
+/// has no size class and a display scale of 0); ``current`` is the canvas's,
+/// with every trait set.
 public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let preferredContentSizeCategory: UIContentSizeCategory
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// Pixels per point; 0 when unspecified.
     public let displayScale: CGFloat
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
 
+    /// A collection of the traits given; those left out are unspecified.
     public init(
-        userInterfaceStyle: UIUserInterfaceStyle = .light, horizontalSizeClass: UIUserInterfaceSizeClass = .compact,
-        verticalSizeClass: UIUserInterfaceSizeClass = .regular, preferredContentSizeCategory: UIContentSizeCategory = .large,
-        userInterfaceIdiom: UIUserInterfaceIdiom = .phone, displayScale: CGFloat = 3
+        userInterfaceStyle: UIUserInterfaceStyle = .unspecified, horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+        verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
+        userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified, displayScale: CGFloat = 0,
+        layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
     ) {
         self.userInterfaceStyle = userInterfaceStyle
         self.horizontalSizeClass = horizontalSizeClass
@@ -62,10 +69,24 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.userInterfaceIdiom = userInterfaceIdiom
         self.displayScale = displayScale
+        self.layoutDirection = layoutDirection
     }
 
-    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.init(userInterfaceStyle: userInterfaceStyle, horizontalSizeClass: .compact)
+    /// The collections merged: each trait as the last collection that
+    /// specifies it has it.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        func last<T: Equatable>(_ trait: (UITraitCollection) -> T, unspecified: T) -> T {
+            traitCollections.last { trait($0) != unspecified }.map(trait) ?? unspecified
+        }
+        self.init(
+            userInterfaceStyle: last(\.userInterfaceStyle, unspecified: .unspecified),
+            horizontalSizeClass: last(\.horizontalSizeClass, unspecified: .unspecified),
+            verticalSizeClass: last(\.verticalSizeClass, unspecified: .unspecified),
+            preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified),
+            userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
+            displayScale: last(\.displayScale, unspecified: 0),
+            layoutDirection: last(\.layoutDirection, unspecified: .unspecified)
+        )
     }
 
     /// Whether the colours of `traitCollection` (its light or dark style) differ from these.
@@ -73,24 +94,21 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         traitCollection?.userInterfaceStyle != userInterfaceStyle
     }
 
-    public var layoutDirection: UITraitEnvironmentLayoutDirection { .leftToRight }
     public var legibilityWeight: UILegibilityWeight { .regular }
     public var accessibilityContrast: UIAccessibilityContrast { .normal }
     public var userInterfaceLevel: UIUserInterfaceLevel { .base }
 
     /// These traits with another interface style.
     package func with(userInterfaceStyle style: UIUserInterfaceStyle) -> UITraitCollection {
-        UITraitCollection(
-            userInterfaceStyle: style, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-            preferredContentSizeCategory: preferredContentSizeCategory, userInterfaceIdiom: userInterfaceIdiom, displayScale: displayScale
-        )
+        UITraitCollection(traitsFrom: [self, UITraitCollection(userInterfaceStyle: style)])
     }
 
     /// The traits of the canvas being drawn.
     public static var current: UITraitCollection {
         let screen = UIScreen.main
         return UITraitCollection(
-            horizontalSizeClass: screen.idiom == .pad ? .regular : .compact, userInterfaceIdiom: screen.idiom, displayScale: screen.scale
+            userInterfaceStyle: .light, horizontalSizeClass: screen.idiom == .pad ? .regular : .compact, verticalSizeClass: .regular,
+            preferredContentSizeCategory: .large, userInterfaceIdiom: screen.idiom, displayScale: screen.scale, layoutDirection: .leftToRight
         )
     }
 }

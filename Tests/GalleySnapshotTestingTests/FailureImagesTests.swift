@@ -21,7 +21,7 @@ struct FailureImagesTests {
         of view: some View, against reference: some View, named name: String?, testName: String, in folder: ReferenceFolder
     ) throws -> String {
         let layout = SnapshotLayout.fixed(width: 60, height: 20, scale: 2)
-        let file = URL(fileURLWithPath: folder.path).appendingPathComponent("\(testName).\(name ?? "1").png")
+        let file = URL(fileURLWithPath: folder.path).appendingPathComponent("\(testName).\(name ?? "1").linux.png")
         try referenceData(of: reference, as: .image(layout: layout)).write(to: file)
         return try #require(verifySnapshot(
             of: view, as: .image(layout: layout), named: name, record: .never, snapshotDirectory: folder.path, testName: testName
@@ -30,7 +30,7 @@ struct FailureImagesTests {
 
     /// The pictures' paths, for `stem`, removed after the test.
     func pictures(_ stem: String) -> [URL] {
-        ["reference", "failure", "difference"].map { artifacts.appendingPathComponent("\(stem).\($0).png") }
+        ["reference", "failure", "difference"].map { artifacts.appendingPathComponent("\(stem).linux.\($0).png") }
     }
 
     func remove(_ urls: [URL]) {
@@ -40,16 +40,16 @@ struct FailureImagesTests {
     @Test("A failure writes the reference, the failed snapshot and the difference next to the failed snapshot, named after the reference, and lists them")
     func picturesAreWritten() throws {
         let urls = pictures("namedFailure.greeting")
-        defer { remove(urls + [artifacts.appendingPathComponent("namedFailure.greeting.png")]) }
+        defer { remove(urls + [artifacts.appendingPathComponent("namedFailure.greeting.linux.png")]) }
         try ReferenceFolder.with { folder in
             let message = try failure(of: Text("Hellc"), against: Text("Hello"), named: "greeting", testName: "namedFailure", in: folder)
             for url in urls {
                 #expect(message.contains("\n" + url.path), "\(message)")
             }
             let reference = try Data(contentsOf: urls[0]), failed = try Data(contentsOf: urls[1])
-            #expect(reference == (try Data(contentsOf: URL(fileURLWithPath: folder.file("greeting", test: "namedFailure", pathExtension: "png")))))
+            #expect(reference == (try Data(contentsOf: URL(fileURLWithPath: folder.file("greeting", test: "namedFailure", pathExtension: "linux.png")))))
             // The failed snapshot, as swift-snapshot-testing wrote it too.
-            #expect(failed == (try Data(contentsOf: artifacts.appendingPathComponent("namedFailure.greeting.png"))))
+            #expect(failed == (try Data(contentsOf: artifacts.appendingPathComponent("namedFailure.greeting.linux.png"))))
             #expect(reference != failed)
             let difference = try RasterImage(png: try Data(contentsOf: urls[2]))
             #expect(difference.width == 120 && difference.height == 40)
@@ -59,7 +59,7 @@ struct FailureImagesTests {
     @Test("An unnamed snapshot's pictures carry its number, as its reference does")
     func unnamedSnapshotIsNumbered() throws {
         let urls = pictures("unnamedFailure.1")
-        defer { remove(urls + [artifacts.appendingPathComponent("unnamedFailure.1.png")]) }
+        defer { remove(urls + [artifacts.appendingPathComponent("unnamedFailure.1.linux.png")]) }
         try ReferenceFolder.with { folder in
             let message = try failure(of: Color.red, against: Color.blue, named: nil, testName: "unnamedFailure", in: folder)
             for url in urls {
@@ -71,13 +71,13 @@ struct FailureImagesTests {
 
     @Test("On Linux the message gives both files, not advice to use ksdiff")
     func noKaleidoscopeAdvice() throws {
-        defer { remove(pictures("noAdvice.view") + [artifacts.appendingPathComponent("noAdvice.view.png")]) }
+        defer { remove(pictures("noAdvice.view") + [artifacts.appendingPathComponent("noAdvice.view.linux.png")]) }
         try ReferenceFolder.with { folder in
             let message = try failure(of: Color.red, against: Color.blue, named: "view", testName: "noAdvice", in: folder)
             #expect(!message.contains("ksdiff"), "\(message)")
             #expect(!message.contains("withSnapshotTesting"), "\(message)")
-            let reference = folder.file("view", test: "noAdvice", pathExtension: "png")
-            let failed = artifacts.appendingPathComponent("noAdvice.view.png").path
+            let reference = folder.file("view", test: "noAdvice", pathExtension: "linux.png")
+            let failed = artifacts.appendingPathComponent("noAdvice.view.linux.png").path
             #expect(message.contains("@\u{2212}\n\"file://\(reference)\"\n@+\n\"file://\(failed)\""), "\(message)")
             #expect(message.contains("pixels differ"))
         }
@@ -85,13 +85,13 @@ struct FailureImagesTests {
 
     @Test("A diff tool the test chose is kept, the pictures listed after it")
     func chosenDiffToolIsKept() throws {
-        defer { remove(pictures("chosenTool.view") + [artifacts.appendingPathComponent("chosenTool.view.png")]) }
+        defer { remove(pictures("chosenTool.view") + [artifacts.appendingPathComponent("chosenTool.view.linux.png")]) }
         try ReferenceFolder.with { folder in
             let message = try withSnapshotTesting(diffTool: .ksdiff) {
                 try failure(of: Color.red, against: Color.blue, named: "view", testName: "chosenTool", in: folder)
             }
-            let reference = folder.file("view", test: "chosenTool", pathExtension: "png")
-            let failed = artifacts.appendingPathComponent("chosenTool.view.png").path
+            let reference = folder.file("view", test: "chosenTool", pathExtension: "linux.png")
+            let failed = artifacts.appendingPathComponent("chosenTool.view.linux.png").path
             #expect(message.contains("ksdiff \"\(reference)\" \"\(failed)\""), "\(message)")
             #expect(message.contains(pictures("chosenTool.view")[2].path))
         }

@@ -143,7 +143,7 @@ struct ImageStrategyTests {
     @Test("A reference that is not a PNG fails and asks to be recorded again")
     func damagedReferenceFails() throws {
         try ReferenceFolder.with { folder in
-            try Data("not a picture".utf8).write(to: URL(fileURLWithPath: folder.file("view", test: "test", pathExtension: "png")))
+            try Data("not a picture".utf8).write(to: URL(fileURLWithPath: folder.file("view", test: "test", pathExtension: "linux.png")))
             let message = try #require(verifySnapshot(
                 of: Color.black, as: .image(layout: .fixed(width: 4, height: 4)), named: "view", record: .never, snapshotDirectory: folder.path, testName: "test"
             ))
@@ -156,7 +156,7 @@ struct ImageStrategyTests {
     ])
     func unpaintableViewFails(record: SnapshotTestingConfiguration.Record) throws {
         try ReferenceFolder.with { folder in
-            let reference = folder.file("view", test: "test", pathExtension: "png")
+            let reference = folder.file("view", test: "test", pathExtension: "linux.png")
             for view in [AnyView(Color.black.frame(width: 0, height: 0)), AnyView(EmptyView())] {
                 let message = try #require(verifySnapshot(of: view, as: .image, named: "view", record: record, snapshotDirectory: folder.path, testName: "test"))
                 #expect(message.contains("Galley could not paint the view: the canvas is 0 × 0 points at scale 1"))
@@ -178,7 +178,7 @@ struct ImageStrategyTests {
             let view = Color.black.frame(width: 4, height: 4)
             let first = try #require(verifySnapshot(of: view, as: .image, named: "view", record: .missing, snapshotDirectory: folder.path, testName: "test"))
             #expect(first.contains("No reference was found on disk. Automatically recorded snapshot"))
-            let recorded = try Data(contentsOf: URL(fileURLWithPath: folder.file("view", test: "test", pathExtension: "png")))
+            let recorded = try Data(contentsOf: URL(fileURLWithPath: folder.file("view", test: "test", pathExtension: "linux.png")))
             #expect(pixelSize(ofPNG: recorded) == [4, 4])
             #expect(verifySnapshot(of: view, as: .image, named: "view", record: .never, snapshotDirectory: folder.path, testName: "test") == nil)
         }
@@ -197,7 +197,7 @@ struct ImageStrategyTests {
     @Test("verifySnapshot keeps references next to the calling file, by its full path")
     func referencesBesideTheTestFile() throws {
         let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("__Snapshots__/ImageStrategyTests/besideTheTestFile.temporary.png")
+            .appendingPathComponent("__Snapshots__/ImageStrategyTests/besideTheTestFile.temporary.linux.png")
         defer {
             try? FileManager.default.removeItem(at: reference)
             // The folder too, unless something else is in it.

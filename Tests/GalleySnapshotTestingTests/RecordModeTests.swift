@@ -12,7 +12,7 @@ struct RecordModeTests {
     }
 
     func reference(in folder: ReferenceFolder) -> Data? {
-        FileManager.default.contents(atPath: folder.file("swatch", test: "test", pathExtension: "png"))
+        FileManager.default.contents(atPath: folder.file("swatch", test: "test", pathExtension: "linux.png"))
     }
 
     func png(_ color: Color) -> Data {
