@@ -17,7 +17,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Pinned to the minor versions whose internals GalleySnapshotTesting
+        // reads (the diff tool a test chose; see FailureImages.swift).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", "1.19.7"..<"1.20.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [

@@ -1,4 +1,9 @@
 import Foundation
+// The diff tool the test chose (`withSnapshotTesting(diffTool:)`, the
+// `.snapshots(diffTool:)` trait, or the default) is only readable through
+// swift-snapshot-testing's SPI: `SnapshotTestingConfiguration.current` and
+// `_diffTool`. Package.swift pins the versions this is known to hold for
+// (1.19.x), and FailureImagesTests' diff-tool tests fail when it changes.
 @_spi(Internals) import SnapshotTesting
 import Synchronization
 

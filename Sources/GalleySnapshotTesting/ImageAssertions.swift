@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import SnapshotTesting
+import SnapshotTesting
 
 // swift-snapshot-testing records whatever a strategy produced when a
 // reference is missing (or always, or on failure, by record mode). A view
@@ -27,7 +27,7 @@ public func assertSnapshot<Value>(
         fileID: fileID, file: filePath, testName: testName, line: line, column: column
     )
     guard let failure else { return }
-    recordIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+    recordFailure(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Verifies an image snapshot, as swift-snapshot-testing's `verifySnapshot`

@@ -1,6 +1,6 @@
 import Foundation
 import GalleyPreview
-@_spi(Internals) import SnapshotTesting
+import SnapshotTesting
 
 /// Asserts every `#Preview` and `PreviewProvider` of a module's SwiftUI
 /// source against reference snapshots, as `render preview` draws them: for
@@ -69,7 +69,7 @@ public func assertPreviews(
     column: UInt = #column
 ) {
     func fail(_ message: String) {
-        recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+        recordFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     let sources = path.hasPrefix("/")
         ? URL(fileURLWithPath: path)

@@ -97,6 +97,20 @@ struct FailureImagesTests {
         }
     }
 
+    // With FailureImages.swift's use of swift-snapshot-testing's internals:
+    // this fails when a version changes how the chosen tool is found.
+    @Test("A diff tool chosen by the .snapshots(diffTool:) trait is kept", .snapshots(diffTool: "compare-tool"))
+    func diffToolOfTheTrait() throws {
+        defer { remove(pictures("traitTool.view") + [artifacts.appendingPathComponent("traitTool.view.linux.png")]) }
+        try ReferenceFolder.with { folder in
+            let message = try failure(of: Color.red, against: Color.blue, named: "view", testName: "traitTool", in: folder)
+            let reference = folder.file("view", test: "traitTool", pathExtension: "linux.png")
+            let failed = artifacts.appendingPathComponent("traitTool.view.linux.png").path
+            #expect(message.contains("compare-tool \(reference) \(failed)"), "\(message)")
+            #expect(message.contains(pictures("traitTool.view")[2].path))
+        }
+    }
+
     @Test("A view that matches leaves no pictures")
     func matchLeavesNothing() throws {
         try ReferenceFolder.with { folder in
