@@ -191,27 +191,29 @@ let package = Package(
 )
 
 // SwiftUI's names for Galley, so that SwiftUI source compiles unchanged.
-// Linux only: elsewhere the name belongs to Apple's framework.
-#if os(Linux)
-package.products += [
-    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+// Linux only: elsewhere the names belong to Apple's frameworks.
+let linuxProducts: [(name: String, targets: [String])] = [
+    ("SwiftUI", ["SwiftUI"]),
     // What `render preview`'s generated program runs previews with.
-    .library(name: "GalleyPreviewRuntime", targets: ["GalleyPreviewRuntime"]),
+    ("GalleyPreviewRuntime", ["GalleyPreviewRuntime"]),
     // Frameworks SwiftUI code imports beside SwiftUI.
-    .library(name: "Charts", targets: ["Charts"]),
-    .library(name: "MapKit", targets: ["MapKit", "CoreLocation"]),
+    ("Charts", ["Charts"]),
+    ("MapKit", ["MapKit", "CoreLocation"]),
     // Apple's frameworks under other names: a preview's copied sources
     // read `import OSLog` (and `os`), `import SwiftData`, … from these (see
     // Sources/GalleyPreview/AppleFrameworks.swift); a module named like
     // Apple's would make `canImport` of it true for every package built.
-    .library(name: "GalleyOSLog", targets: ["GalleyOSLog"]),
-    .library(name: "GalleySwiftData", targets: ["GalleySwiftData"]),
-    .library(name: "GalleyLocalAuthentication", targets: ["GalleyLocalAuthentication"]),
-    .library(name: "GalleyPhotosUI", targets: ["GalleyPhotosUI"]),
-    .library(name: "GalleySafariServices", targets: ["GalleySafariServices"]),
-    .library(name: "GalleyWebKit", targets: ["GalleyWebKit"]),
-    .library(name: "GalleyUniformTypeIdentifiers", targets: ["GalleyUniformTypeIdentifiers"]),
+    ("GalleyOSLog", ["GalleyOSLog"]),
+    ("GalleySwiftData", ["GalleySwiftData"]),
+    ("GalleyLocalAuthentication", ["GalleyLocalAuthentication"]),
+    ("GalleyPhotosUI", ["GalleyPhotosUI"]),
+    ("GalleySafariServices", ["GalleySafariServices"]),
+    ("GalleyWebKit", ["GalleyWebKit"]),
+    ("GalleyUniformTypeIdentifiers", ["GalleyUniformTypeIdentifiers"]),
 ]
+
+#if os(Linux)
+package.products += linuxProducts.map { .library(name: $0.name, targets: $0.targets) }
 // swift-snapshot-testing's SwiftUI strategy, with UIKit's traits.
 for target in package.targets where ["GalleySnapshotTesting", "GalleySnapshotTestingTests"].contains(target.name) {
     target.dependencies.append("UIKit")
@@ -266,6 +268,14 @@ package.targets += [
         dependencies: ["GalleyPreview", "GalleyScene", "Galley"]
     ),
 ]
+#else
+// On macOS and iOS the products exist, so that a team's one manifest can
+// name them for Linux alone:
+//     .product(name: "SwiftUI", package: "galley", condition: .when(platforms: [.linux]))
+// Named without that condition, their one target stops the build with a
+// message that says so (Sources/GalleyLinuxOnly).
+package.products += linuxProducts.map { .library(name: $0.name, targets: ["GalleyLinuxOnly"]) }
+package.targets.append(.target(name: "GalleyLinuxOnly"))
 #endif
 
 // Preview builds: `render preview`'s scratch package, which depends on
