@@ -177,6 +177,12 @@ let package = Package(
             dependencies: ["GalleyPreview", "GalleyPreviewScanner", "GalleyScene", "GalleyCairo", "TestFonts"],
             exclude: ["Fixtures"]
         ),
+        // Examples/TeamPackage: its Linux run, and its Apple half as far as
+        // Linux can check it (Shims: swift-snapshot-testing's iOS signatures).
+        .testTarget(
+            name: "TeamPackageTests",
+            exclude: ["Shims"]
+        ),
         // Stand-ins for Apple's fonts, made at test time from the bundled ones.
         .target(
             name: "TestFonts",
