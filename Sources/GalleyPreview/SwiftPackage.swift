@@ -117,7 +117,13 @@ public struct SwiftPackage: Sendable {
     public init(root: URL, timeLimit: Double = 120) throws(PreviewError) {
         self.root = root.standardizedFileURL
         let manifest = root.appendingPathComponent("Package.swift")
-        let run = try CommandRunner.capture("swift", ["package", "dump-package", "--package-path", root.path], in: root, timeLimit: timeLimit)
+        // A scratch path of its own (never created): SwiftPM otherwise locks
+        // the package's `.build` and waits for any build running there.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("galley-manifest-\(UUID().uuidString)")
+        let run = try CommandRunner.capture(
+            "swift", ["package", "dump-package", "--package-path", root.path, "--scratch-path", scratch.path], in: root, timeLimit: timeLimit
+        )
+        try? FileManager.default.removeItem(at: scratch)
         guard run.status == 0, let data = run.output.data(using: .utf8) else {
             let detail = run.errors.split(separator: "\n").filter { !$0.contains("warning:") }.prefix(8).joined(separator: "\n")
             throw .input("\(WorkingFolder.relative(manifest.path)): SwiftPM could not read the package's manifest:\n\(detail.isEmpty ? run.output : detail)")

@@ -60,4 +60,77 @@ struct LinuxRunTests {
         }
         #expect(try Data(contentsOf: reference) == before, "record mode never rewrote the reference")
     }
+
+    /// The recipe commands of docs/ci.md, by name, and its two workflows.
+    struct Recipe {
+        var commands: [String: String] = [:]
+        var workflows: [String: String] = [:]
+
+        init() throws {
+            let text = try String(contentsOf: Checkout.root.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+            var marker: (kind: String, name: String)?
+            var block: [String]?
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+                if line.hasPrefix("<!-- recipe: ") || line.hasPrefix("<!-- workflow: ") {
+                    let parts = line.dropFirst(5).dropLast(4).split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+                    marker = (parts[0], parts[1])
+                } else if line.hasPrefix("```"), let open = block {
+                    if let marker {
+                        if marker.kind == "recipe" { commands[marker.name] = open.joined(separator: "\n") } else { workflows[marker.name] = open.joined(separator: "\n") }
+                    }
+                    block = nil
+                    marker = nil
+                } else if line.hasPrefix("```") {
+                    block = []
+                } else if block != nil {
+                    block?.append(line)
+                }
+            }
+        }
+    }
+
+    @Test("docs/ci.md's commands, run on the example: the Swift tests verify, and three preview shards cover every picture once")
+    func recipe() throws {
+        let recipe = try Recipe()
+        #expect(Set(recipe.commands.keys) == ["swift-tests", "build-render", "preview-check"])
+        #expect(Set(recipe.workflows.keys) == ["github", "gitlab"])
+        // Both workflows run the recipe's commands as written.
+        for (name, command) in recipe.commands {
+            for (service, workflow) in recipe.workflows {
+                #expect(workflow.contains(command), "the \(service) workflow does not run \(name)")
+            }
+        }
+        for workflow in recipe.workflows.values {
+            #expect(workflow.contains("RENDER: $CI_PROJECT_DIR/galley/.build/release/render") || workflow.contains("RENDER: ${{ github.workspace }}/galley/.build/release/render"))
+        }
+
+        let package = try freshCopy()
+        let swiftTests = try run(["bash", "-euo", "pipefail", "-c", try #require(recipe.commands["swift-tests"])], in: package)
+        #expect(swiftTests.status == 0, "\(swiftTests.text)")
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("artifacts/snapshots").path))
+
+        // build-render's product, `$GALLEY/.build/release/render`, is the
+        // code of this build's `render`, which the check runs instead of
+        // spending minutes on a release build here.
+        let render = Checkout.root.appendingPathComponent(".build/debug/render")
+        let cache = ProcessInfo.processInfo.environment["GALLEY_CACHE_DIR"] ?? Checkout.root.appendingPathComponent(".build/preview-cache").path
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: package.appendingPathComponent("PreviewSnapshots").path)
+            .filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) }
+        #expect(pictures.count == 3)
+        var checked: [String: [Int]] = [:]
+        for shard in 1...3 {
+            let environment = ["GALLEY": Checkout.root.path, "RENDER": render.path, "GALLEY_CACHE_DIR": cache, "SHARD": "\(shard)", "SHARDS": "3", "CI": "true"]
+            let check = try run(["bash", "-euo", "pipefail", "-c", try #require(recipe.commands["preview-check"])], in: package, environment: environment)
+            #expect(check.status == 0, "\(check.text)")
+            #expect(check.text.contains("0 failed, 0 recorded"), "\(check.text)")
+            let report = try String(contentsOf: package.appendingPathComponent("artifacts/previews/report-\(shard).html"), encoding: .utf8)
+            for picture in pictures where report.contains(picture) { checked[picture, default: []].append(shard) }
+        }
+        for picture in pictures {
+            #expect(checked[picture]?.count == 1, "\(picture) was checked by shards \(checked[picture] ?? [])")
+        }
+        let outOfRange = try run([render.path, "check", "--previews", "Sources/AppViews", "--snapshots", "PreviewSnapshots", "--shard", "4/3"], in: package)
+        #expect(outOfRange.status == 2)
+        #expect(outOfRange.text.contains("The value '4/3' is invalid for '--shard <I/N>'"), "\(outOfRange.text)")
+    }
 }

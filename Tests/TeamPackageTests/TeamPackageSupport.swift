@@ -62,7 +62,7 @@ struct ScratchFolder {
 func copyExample(to folder: URL, galley: URL, rewrite: (String) -> String = { $0 }) throws {
     let manager = FileManager.default
     try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-    for item in ["Sources", "Tests"] {
+    for item in ["Sources", "Tests", "PreviewSnapshots"] {
         let target = folder.appendingPathComponent(item)
         try? manager.removeItem(at: target)
         try manager.copyItem(at: Checkout.example.appendingPathComponent(item), to: target)
