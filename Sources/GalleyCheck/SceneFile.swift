@@ -14,7 +14,9 @@ public struct SceneFile: Sendable, Hashable {
 
     /// The scenes that `paths` name, sorted by name: each file given, and
     /// every `.json` file inside each folder given (its subfolders too,
-    /// but not hidden ones or the folders in `excluding`). Each folder is
+    /// but not hidden ones, Swift packages' folders (with a `Package.swift`:
+    /// their JSON is a build's or references, not scenes) or the folders in
+    /// `excluding`). Each folder is
     /// walked once, however many symbolic links lead to it, so a link to a
     /// folder above it ends the walk instead of looping.
     ///
@@ -62,6 +64,7 @@ public struct SceneFile: Sendable, Hashable {
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
+                if manager.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { continue }
                 found += scenes(in: url, prefix: prefix + entry + "/", excluding: excluded, visited: &visited)
             } else if entry.hasSuffix(".json") {
                 found.append(SceneFile(name: prefix + String(entry.dropLast(5)), url: url))

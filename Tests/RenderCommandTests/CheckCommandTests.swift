@@ -242,13 +242,16 @@ struct CheckCommandTests {
         #expect(Self.lastLine(result.output) == "0 passed, 1 failed, 1 recorded")
     }
 
-    @Test("Scenes are found in folders, the references folder is skipped, and two scenes may not share a name")
+    @Test("Scenes are found in folders, the references folder and Swift packages' folders are skipped, and two scenes may not share a name")
     func discovery() throws {
         let folder = try Folder.temporary()
         defer { folder.remove() }
         try folder.write(Self.text("A"), to: "scenes/a.json")
         try folder.write(Self.text("B"), to: "other/a.json")
         try folder.write(Self.text("C"), to: "scenes/.hidden/c.json")
+        // A Swift package's folder: its JSON is references or a build's, not scenes.
+        try folder.write("// swift-tools-version:6.0\n", to: "scenes/TeamPackage/Package.swift")
+        try folder.write("{\"type\": \"VStack\"}", to: "scenes/TeamPackage/PreviewSnapshots/Card-1.json")
         let inside = try RenderCommand.run(["check", "scenes", "--snapshots", "scenes/refs", "--artifacts", "scenes/artifacts"], in: folder.url, environment: Self.local)
         #expect(inside.untimed == "recorded a: no reference; recorded one\n1 recorded in scenes/refs\n0 passed, 0 failed, 1 recorded\n")
         #expect(try RenderCommand.run(["check", "scenes", "--snapshots", "scenes/refs"], in: folder.url).untimed == "1 passed, 0 failed, 0 recorded\n")
