@@ -334,6 +334,14 @@ if Context.environment["GALLEY_OPTIMIZE"] != nil, let prebuilt = Context.environ
     }
 }
 
+// API reference: each library's DocC catalogue (Sources/<Target>/<Target>.docc),
+// built by `GALLEY_DOCS=1 swift package generate-documentation` (see
+// Scripts/documentation). The plugin is named only then, so that packages
+// depending on Galley do not fetch it.
+if Context.environment["GALLEY_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
+}
+
 // Fuzz targets (issue 17), present only when GALLEY_FUZZ is set, as
 // `Scripts/fuzz` sets it (with its own scratch path, `.build-fuzz`): the
 // normal `swift build` and `swift test` never see them. Galley's own

@@ -4,7 +4,7 @@ import Galley
 /// A picture's pixels as a PNG's rows hold them: red, green, blue and,
 /// when it has alpha, alpha (not premultiplied), top row first.
 ///
-/// What ``Painter/paint(_:canvas:)`` paints and what a PNG decodes to, so
+/// What `Painter.paint(_:canvas:)` paints and what a PNG decodes to, so
 /// that `render check` compares a scene with its reference byte for byte
 /// without encoding the one or widening the other; ``raster`` is the
 /// picture as a ``RasterImage`` for a closer comparison.
@@ -83,7 +83,7 @@ public struct PNGPixels: Sendable {
         return bytes.hasSameBytes(as: other.bytes)
     }
 
-    /// The pixels encoded as a PNG (see ``PNGEncoder``): for a painting,
+    /// The pixels encoded as a PNG (see `PNGEncoder`): for a painting,
     /// byte for byte what ``Painter`` writes for the same layout.
     public func pngData() throws(PaintError) -> Data {
         guard width > 0, height > 0 else { throw .invalidCanvas(width: Double(width), height: Double(height), scale: 1) }

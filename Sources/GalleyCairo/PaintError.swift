@@ -5,10 +5,10 @@ import Galley
 public enum PaintError: Error, Equatable, CustomStringConvertible {
     /// A canvas side or the scale is zero, negative or not a number.
     case invalidCanvas(width: Double, height: Double, scale: Double)
-    /// The canvas is over ``CanvasLayout/maximumPixelsPerSide`` or `limit` pixels in all
-    /// (``ResourceLimits/canvasPixels``).
+    /// The canvas is over `CanvasLayout.maximumPixelsPerSide` or `limit` pixels in all
+    /// (`ResourceLimits.canvasPixels`).
     case canvasTooLarge(pixelWidth: Double, pixelHeight: Double, limit: Int)
-    /// The painting was not done when ``ResourceLimits/time`` ran out.
+    /// The painting was not done when `ResourceLimits.time` ran out.
     case outOfTime(limit: Duration)
     /// A file extension that names no ``ImageFormat``.
     case unknownFormat(String)

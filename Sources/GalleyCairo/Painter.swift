@@ -8,7 +8,7 @@ import Galley
 /// where equal): each view's paint, then its children, with its effect
 /// (opacity, clip, hidden, transform, shadow, blur) wrapping both. Text is
 /// drawn from the glyph runs layout produced, each glyph's outline filled at
-/// exactly its laid-out position (see ``GlyphOutline``). The same layout and
+/// exactly its laid-out position (see `GlyphOutline`). The same layout and
 /// canvas always give the same bytes.
 public struct Painter: Sendable {
     /// The colour the canvas is filled with first (clear for a transparent

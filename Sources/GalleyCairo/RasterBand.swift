@@ -6,7 +6,7 @@ import Foundation
 /// A PNG is painted a band at a time, each band the rows of one stripe of
 /// the encoder, so the whole canvas is never in memory at once: a card at
 /// @3x holds two bands of about 350 KB rather than 4 MB of pixels. The same
-/// bands paint a canvas kept as pixels (``Painter/paint(_:canvas:)``), so
+/// bands paint a canvas kept as pixels (`Painter.paint(_:canvas:)`), so
 /// both give the same pixels. The band
 /// is the canvas seen through a whole-pixel device offset, so a pixel gets
 /// the value it would get on a surface as big as the canvas — but for an

@@ -23,7 +23,7 @@ public struct SnapshotCheck: Sendable {
     /// Whether this runs in CI, where a missing reference fails unless
     /// ``record`` is ``RecordMode/all``.
     public var isCI: Bool
-    /// What each scene file may ask for; its ``ResourceLimits/time`` is
+    /// What each scene file may ask for; its `ResourceLimits.time` is
     /// each scene's, from reading it to painting it. A scene over a limit
     /// fails on its own.
     public var limits: ResourceLimits

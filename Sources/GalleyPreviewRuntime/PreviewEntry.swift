@@ -9,7 +9,7 @@ public struct PreviewEntry {
     /// The pictures it makes.
     let instances: @MainActor () -> [PreviewInstance]
 
-    /// A `#Preview`, rewritten as a function returning its ``Preview``.
+    /// A `#Preview`, rewritten as a function returning its `Preview`.
     public init(file: String, line: Int, preview: @escaping @MainActor () -> Preview) {
         self.file = file
         self.line = line

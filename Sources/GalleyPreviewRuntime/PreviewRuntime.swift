@@ -4,10 +4,10 @@ import SwiftUI
 
 /// The program `render preview` generates around the user's source. It
 /// opens the font library once, then forks a process per preview
-/// declaration (``PreviewServer``): a crash, a hang, a runaway allocation
+/// declaration (`PreviewServer`): a crash, a hang, a runaway allocation
 /// or an `exit` stops that preview only, and each starts at once.
 ///
-/// Its command line is private to `render preview` (``PreviewRequest``):
+/// Its command line is private to `render preview` (`PreviewRequest`):
 /// `PROGRAM serve --directory DIR [--indices I,J,…] [--jobs N] [--time-limit S] [--memory-limit MB]
 /// [--canvas C] [--scale S] [--layout-direction rightToLeft] [--dump] [--first-frame]
 /// [--limits VIEWS,DEPTH,TEXT,FONTS,IMAGE,CANVAS,WORK]`
@@ -15,7 +15,7 @@ import SwiftUI
 /// `1.json`, …, and `reports`, a JSON line per picture with its name, files
 /// and warnings, or its error. What the declaration prints goes to
 /// `DIR/I/stdout` and `DIR/I/stderr`. As each declaration ends, a JSON line
-/// on standard output says how (``PreviewEnding``).
+/// on standard output says how (`PreviewEnding`).
 public enum PreviewRuntime {
     @MainActor
     public static func main(_ entries: [PreviewEntry]) {

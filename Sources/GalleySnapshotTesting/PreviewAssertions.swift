@@ -22,10 +22,22 @@ import SnapshotTesting
 /// - Parameters:
 ///   - module: The name of a folder under the package's `Sources`; the
 ///     package is the one holding the calling test file.
+///   - precision: The fraction of each picture's pixels that must match.
+///   - perceptualPrecision: How alike a pixel must look to match
+///     (1 − the largest YIQ difference allowed, 0…1).
+///   - record: The record mode; nil for the test's (`withSnapshotTesting`,
+///     the `.snapshots` trait, `SNAPSHOT_TESTING_RECORD`).
+///   - timeLimit: Seconds a preview may run before it is stopped.
+///   - memoryLimit: Mebibytes a preview may use before it is stopped.
 ///   - systemFonts: A folder of Apple's fonts (SF Pro, SF Compact, SF Mono,
 ///     New York) to draw the system font with; nil for the folder
 ///     `GALLEY_SYSTEM_FONTS` names, else the bundled stand-ins. A folder
 ///     Galley cannot use is a test failure naming it.
+///   - fileID: The calling file's ID, for failures.
+///   - filePath: The calling file's path: the references are kept beside it.
+///   - testName: The test's name, which names the references.
+///   - line: The line failures are reported at.
+///   - column: The column failures are reported at.
 public func assertPreviews(
     of module: String,
     precision: Float = 1,

@@ -28,14 +28,14 @@ public struct SnapshotLayout: Hashable, Sendable {
         SnapshotLayout(canvas: Canvas(device: config.device))
     }
 
-    /// The device's screen: ``device(config:)`` without the label.
+    /// The device's screen: ``device(config:)-(ViewImageConfig)`` without the label.
     public static func device(_ config: ViewImageConfig) -> SnapshotLayout {
         .device(config: config)
     }
 
     /// A Galley device's screen at its scale, such as `.iPhone15Pro` or
     /// `.iPhone16Pro.landscape`: where a name is also swift-snapshot-testing's,
-    /// ``device(config:)`` is chosen.
+    /// ``device(config:)-(ViewImageConfig)`` is chosen.
     @_disfavoredOverload
     public static func device(_ device: Device) -> SnapshotLayout {
         .device(config: ViewImageConfig(device))

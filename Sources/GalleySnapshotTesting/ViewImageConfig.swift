@@ -11,7 +11,7 @@ import Galley
 /// As swift-snapshot-testing has them, an iPhone is held in portrait and
 /// an iPad in landscape unless an orientation is given, and every one of
 /// its configs lays text out at Dynamic Type `.medium` (its traits'
-/// content size category). A Galley ``Device`` keeps its own setting.
+/// content size category). A Galley `Device` keeps its own setting.
 public struct ViewImageConfig: Hashable, Sendable {
     /// How a phone is held.
     public enum Orientation: Hashable, Sendable {

@@ -20,6 +20,27 @@ struct DocumentationTests {
         try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
     }
 
+    @Test("Every library product has a DocC catalogue: an overview, its main symbols, and the snapshot-testing and preview guides, which are the docs/ pages themselves")
+    func catalogues() throws {
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        // The products: `.library(name:targets:)` and the Linux list's `("Name", ["Target", …])`.
+        var firsts = manifest.matches(of: /\.library\(name: "[A-Za-z]+", targets: \["([A-Za-z]+)"/).map { String($0.1) }
+        firsts += manifest.matches(of: /\n    \("[A-Za-z]+", \["([A-Za-z]+)"/).map { String($0.1) }
+        #expect(Set(firsts).count >= 18, "\(firsts)")
+        for target in Set(firsts) {
+            let catalogue = Self.root.appendingPathComponent("Sources/\(target)/\(target).docc")
+            let landing = try String(contentsOf: catalogue.appendingPathComponent("\(target).md"), encoding: .utf8)
+            #expect(landing.hasPrefix("# ``\(target)``\n"), "\(target)")
+            #expect(landing.contains("## Overview"), "\(target)")
+            #expect(landing.contains("- <doc:SnapshotTestingGuide>") && landing.contains("- <doc:PreviewsGuide>"), "\(target)")
+            #expect(landing.components(separatedBy: "- ``").count > 1, "\(target) lists no symbols")
+            for (guide, page) in [("SnapshotTestingGuide", "snapshot-testing"), ("PreviewsGuide", "previews")] {
+                let link = catalogue.appendingPathComponent("\(guide).md").path
+                #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../../../docs/\(page).md", "\(target)")
+            }
+        }
+    }
+
     @Test("Every relative link and image in README.md and docs/*.md leads to a file that exists, and every #anchor to a heading in it")
     func linksResolve() throws {
         var broken: [String] = []

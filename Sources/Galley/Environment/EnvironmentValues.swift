@@ -73,7 +73,7 @@ public struct EnvironmentValues: Sendable {
         set { values.font = newValue }
     }
     /// Setting another colour drops the shadows the foreground cast
-    /// (``foregroundShadows``), as a new foreground style replaces the old.
+    /// (`foregroundShadows`), as a new foreground style replaces the old.
     public var foregroundColor: Color? {
         get { box.values.foregroundColor }
         set {

@@ -62,7 +62,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 
 extension View {
     /// The number of grid columns this cell spans (at least 1, at most
-    /// ``GridLayout/maximumColumnCount``).
+    /// `GridLayout.maximumColumnCount`).
     public func gridCellColumns(_ count: Int) -> some View {
         layoutValue(key: GridCellColumns.self, value: Swift.min(GridLayout.maximumColumnCount, Swift.max(1, count)))
     }

@@ -26,7 +26,7 @@ extension View {
 
     /// The style of text and shapes in this subtree. Text and shapes draw
     /// in one colour here: a gradient's or material's stand-in colour
-    /// (``ShapeStyle/standInColor``), casting the style's shadows. The
+    /// (`ShapeStyle.standInColor`), casting the style's shadows. The
     /// foreground style (`.foreground`, `.shadow(…)`) keeps the colour and
     /// adds its shadows.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {

@@ -43,7 +43,7 @@ extension View {
     ///
     /// Galley draws one frame: the layout hands the action, with the
     /// value, to its caller to run after the frame when the value is not
-    /// the key's default (``LayoutResult/pendingPreferenceActions()``); the
+    /// the key's default (`LayoutResult.pendingPreferenceActions()`); the
     /// action never runs during layout.
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
     where K.Value: Equatable {

@@ -8,9 +8,11 @@ public struct LazyVGrid<Content: View>: View {
     let content: Content
 
     /// - Parameters:
+    ///   - columns: The columns, fixed, flexible or adaptive.
     ///   - alignment: Places the columns in the grid when they are narrower than it.
     ///   - spacing: The space between rows; nil for 8 points.
     ///   - pinnedViews: Accepted and ignored: a canvas does not scroll.
+    ///   - content: The views, filling the columns a row at a time.
     public init(
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -30,9 +32,11 @@ public struct LazyHGrid<Content: View>: View {
     let content: Content
 
     /// - Parameters:
+    ///   - rows: The rows, fixed, flexible or adaptive.
     ///   - alignment: Places the rows in the grid when they are shorter than it.
     ///   - spacing: The space between columns; nil for 8 points.
     ///   - pinnedViews: Accepted and ignored: a canvas does not scroll.
+    ///   - content: The views, filling the rows a column at a time.
     public init(
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content

@@ -6,8 +6,12 @@ public struct LazyVStack<Content: View>: View {
     let layout: LazyStackLayout<VStackLayout>
     let content: Content
 
-    /// - Parameter pinnedViews: Accepted and ignored: a canvas does not
-    ///   scroll, so section headers are where a first frame shows them.
+    /// - Parameters:
+    ///   - alignment: Places the views across the stack's width.
+    ///   - spacing: The space between views; nil for each pair's default.
+    ///   - pinnedViews: Accepted and ignored: a canvas does not scroll, so
+    ///     section headers are where a first frame shows them.
+    ///   - content: The views, top to bottom.
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
         @ViewBuilder content: () -> Content
@@ -25,7 +29,11 @@ public struct LazyHStack<Content: View>: View {
     let layout: LazyStackLayout<HStackLayout>
     let content: Content
 
-    /// - Parameter pinnedViews: Accepted and ignored: a canvas does not scroll.
+    /// - Parameters:
+    ///   - alignment: Places the views across the stack's height.
+    ///   - spacing: The space between views; nil for each pair's default.
+    ///   - pinnedViews: Accepted and ignored: a canvas does not scroll.
+    ///   - content: The views, leading to trailing.
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
         @ViewBuilder content: () -> Content

@@ -80,7 +80,7 @@ public struct Text: View, PrimitiveView {
     public func font(_ font: Font?) -> Text { modifyingRuns { $0.font = $0.font ?? font } }
     public func foregroundColor(_ color: Color?) -> Text { modifyingRuns { $0.color = $0.color ?? color } }
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
-    /// Text in a shape style's one colour (``ShapeStyle/standInColor``),
+    /// Text in a shape style's one colour (`ShapeStyle.standInColor`),
     /// casting its shadows; the foreground style (`.shadow(…)`) keeps the
     /// colour and adds its shadows.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {

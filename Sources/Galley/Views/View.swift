@@ -5,7 +5,7 @@ public protocol View {
     associatedtype Body: View
     /// Isolated to the main actor, as in SwiftUI, so that a body can read
     /// main-actor models; Galley evaluates it during a layout pass (see
-    /// ``onMainActorDuringLayout(_:_:)``).
+    /// `onMainActorDuringLayout(_:_:)`).
     @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 

@@ -67,7 +67,7 @@ public final class FontLibrary: Sendable {
         return FontLibrary(families: families, store: store, roles: roles, warnings: warnings)
     }
 
-    /// The library of the bundled fonts, found as ``BundledFonts`` describes,
+    /// The library of the bundled fonts, found as `BundledFonts` describes,
     /// with Apple's fonts from the folder `GALLEY_SYSTEM_FONTS` names, when
     /// it is set (read once, at the first call).
     public static func bundled() throws(FontError) -> FontLibrary {
@@ -114,7 +114,7 @@ public final class FontLibrary: Sendable {
 
     /// A library of the bundled fonts read from `directory`, whose system
     /// font, rounded, serif and monospaced designs come from the Apple font
-    /// files in the folder `systemFonts` (``SystemFontFolder`` says which
+    /// files in the folder `systemFonts` (`SystemFontFolder` says which
     /// file plays which part); designs the folder lacks keep their bundled
     /// stand-ins. Throws, naming the folder, when it is missing, not a
     /// folder, unreadable, empty, or holds none of Apple's fonts.
@@ -125,7 +125,7 @@ public final class FontLibrary: Sendable {
 
     /// This library with the system font, rounded, serif and monospaced
     /// designs drawn from the Apple font files in the folder at `path`
-    /// (``SystemFontFolder`` says which file plays which part), its other
+    /// (`SystemFontFolder` says which file plays which part), its other
     /// families kept. Throws, naming the folder, as
     /// ``init(directory:systemFonts:)`` does.
     public func addingSystemFonts(at path: String) throws(FontError) -> FontLibrary {

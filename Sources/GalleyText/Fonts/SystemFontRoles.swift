@@ -1,6 +1,6 @@
 /// Which family draws each design of the system font, by point size, and
 /// the tracking the system font's faces take: the bundled stand-ins, or
-/// Apple's fonts from a folder (``SystemFontFolder``).
+/// Apple's fonts from a folder (`SystemFontFolder`).
 package struct SystemFontRoles: Hashable, Sendable {
     /// A family that draws a design from a point size up.
     package struct Optical: Hashable, Sendable {

@@ -5,7 +5,7 @@ internal import CHarfBuzz
 /// Holds the glyphs of the whole text in logical order, the pen position
 /// at every UTF-16 offset, where breaking is safe without reshaping, and
 /// the line-break opportunities with the width each line would hang. Lines
-/// at any width are then a scan over these arrays (``LineBreaker``).
+/// at any width are then a scan over these arrays (`LineBreaker`).
 public final class ShapedParagraph: Sendable {
     /// A line-break opportunity with the end of the text before it that a
     /// line ending there would show (trailing spaces hang).

@@ -8,7 +8,7 @@ import Foundation
 /// circle from an icon and a text font's digits.
 ///
 /// Only the bundled copy is read, from the folder the text fonts come from
-/// (``BundledFonts``), never a system font.
+/// (`BundledFonts`), never a system font.
 package final class SymbolFont: Sendable {
     package static let fileName = "MaterialIcons-Regular.ttf"
     static let codepointsFileName = "MaterialIcons-Regular.codepoints"

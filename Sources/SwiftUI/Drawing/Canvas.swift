@@ -10,7 +10,7 @@ import Foundation
 /// translation, rotation and scale (a shear is left out), and a stroke's
 /// width is scaled by the transform's mean scale.
 ///
-/// Declared in the `SwiftUI` module, it shadows Galley's ``Galley/Canvas``
+/// Declared in the `SwiftUI` module, it shadows Galley's `Galley.Canvas`
 /// (a screen to lay out on) in files that `import SwiftUI`; write
 /// `Galley.Canvas` for that one there.
 public struct Canvas<Symbols: View>: View {

@@ -16,7 +16,7 @@ extension Path {
         addPath(path.applying(transform))
     }
 
-    /// A rounded rectangle (see ``addRoundedRect(in:cornerSize:style:)``), moved by `transform`.
+    /// A rounded rectangle (see `addRoundedRect(in:cornerSize:style:)`), moved by `transform`.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform) {
         var rounded = Path()
         rounded.addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
@@ -24,7 +24,7 @@ extension Path {
     }
 
     /// A rectangle with a radius for each corner (see
-    /// ``addRoundedRect(in:cornerRadii:style:)``), moved by `transform`.
+    /// `addRoundedRect(in:cornerRadii:style:)`), moved by `transform`.
     public mutating func addRoundedRect(
         in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform
     ) {
@@ -41,7 +41,7 @@ extension Path {
         continueSubpath(with: arc.applying(transform))
     }
 
-    /// A rounded corner (see ``addArc(tangent1End:tangent2End:radius:)``), its points in the space `transform` maps from.
+    /// A rounded corner (see `addArc(tangent1End:tangent2End:radius:)`), its points in the space `transform` maps from.
     public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform) {
         guard !transform.isIdentity else {
             addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)

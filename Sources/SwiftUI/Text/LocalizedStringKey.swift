@@ -4,7 +4,7 @@ import Foundation
 /// `Text("…")`, `Button("…")` and other SwiftUI initialisers.
 ///
 /// As in SwiftUI, the literal parts are inline Markdown (`**bold**`,
-/// `*italic*`, `` `code` ``) and interpolated values are not:
+/// `*italic*`, code in backticks) and interpolated values are not:
 /// `Text("**\(name)**")` shows the name in bold however it is spelled.
 /// Galley has no string tables: the key is shown as written.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
