@@ -21,6 +21,10 @@ let package = Package(
         // reads (the diff tool a test chose; see FailureImages.swift).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", "1.19.7"..<"1.20.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+        // `swift package generate-documentation`: each library's DocC
+        // catalogue (Sources/<Target>/<Target>.docc; Scripts/documentation).
+        // A command plugin: a dependent fetches it but never builds it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         .systemLibrary(
@@ -332,14 +336,6 @@ if Context.environment["GALLEY_OPTIMIZE"] != nil, let prebuilt = Context.environ
     for target in package.targets where target.name == "CICU" {
         target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags([prebuilt + "/GalleyOptimised.o"])]
     }
-}
-
-// API reference: each library's DocC catalogue (Sources/<Target>/<Target>.docc),
-// built by `GALLEY_DOCS=1 swift package generate-documentation` (see
-// Scripts/documentation). The plugin is named only then, so that packages
-// depending on Galley do not fetch it.
-if Context.environment["GALLEY_DOCS"] != nil {
-    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
 }
 
 // Fuzz targets (issue 17), present only when GALLEY_FUZZ is set, as

@@ -61,6 +61,24 @@ struct LinuxRunTests {
         #expect(try Data(contentsOf: reference) == before, "record mode never rewrote the reference")
     }
 
+    @Test("SNAPSHOT_TESTING_RECORD as upstream reads it: never fails a missing reference and writes nothing; missing records it, byte for byte the committed one")
+    func recordModeFromEnvironment() throws {
+        let package = try freshCopy()
+        let reference = package.appendingPathComponent("Tests/AppViewsTests/__Snapshots__/CardViewTests/emptyWeek.1.linux.png")
+        let committed = try Data(contentsOf: reference)
+        try FileManager.default.removeItem(at: reference)
+
+        let never = try run(["swift", "test", "--filter", "CardViewTests"], in: package, environment: ["SNAPSHOT_TESTING_RECORD": "never"])
+        #expect(never.status != 0)
+        #expect(never.text.contains("No reference was found on disk. New snapshot was not recorded because recording is disabled"), "\(never.text)")
+        #expect(!FileManager.default.fileExists(atPath: reference.path))
+
+        let missing = try run(["swift", "test", "--filter", "CardViewTests"], in: package, environment: ["SNAPSHOT_TESTING_RECORD": "missing"])
+        #expect(missing.status != 0)
+        #expect(missing.text.contains("No reference was found on disk. Automatically recorded snapshot"), "\(missing.text)")
+        #expect(try Data(contentsOf: reference) == committed)
+    }
+
     /// The recipe commands of docs/ci.md, by name, and its two workflows.
     struct Recipe {
         var commands: [String: String] = [:]
