@@ -79,8 +79,7 @@ let package = Package(
         .target(
             name: "GalleyCairo",
             dependencies: [
-                "Galley", "GalleyText", "CCairo", "CFreeType", "CZlib", "CDeflate", "CTemporaryFiles",
-                "CTurboJPEG",
+                "Galley", "GalleyText", "CCairo", "CZlib", "CDeflate", "CTemporaryFiles", "CTurboJPEG",
             ]
         ),
         .target(

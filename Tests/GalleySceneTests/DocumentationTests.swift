@@ -20,6 +20,48 @@ struct DocumentationTests {
         try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
     }
 
+    @Test("docs/repository.md lists every module once, with the dependencies Package.swift gives it")
+    func moduleDependencies() throws {
+        // SwiftPM's reading of the manifest, with a scratch path of its own:
+        // the running `swift test` holds the package's own.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("galley-dump-\(UUID().uuidString)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "dump-package", "--package-path", Self.root.path, "--scratch-path", scratch.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let package = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var manifest: [String: Set<String>] = [:]
+        for target in try #require(package["targets"] as? [[String: Any]]) {
+            guard let name = target["name"] as? String, target["type"] as? String != "test", !["TestFonts", "SceneCorpus"].contains(name) else { continue }
+            let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
+                dependency.values.first.flatMap { ($0 as? [Any])?.first as? String }
+            }
+            manifest[name] = Set(dependencies)
+        }
+
+        let text = try Self.text(of: "docs/repository.md")
+        let table = try #require(text.components(separatedBy: "## Modules").dropFirst().first?.components(separatedBy: "\n\n").first { $0.hasPrefix("| module | depends on |") })
+        var documented: [String: Set<String>] = [:]
+        for row in table.split(separator: "\n").dropFirst(2) {
+            let columns = row.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let names = { (column: String) in Set(column.matches(of: /`([^`]+)`/).map { String($0.1) }) }
+            for module in names(columns[1]) {
+                #expect(documented[module] == nil, "\(module) is listed twice")
+                documented[module] = names(columns[2])
+                if manifest[module] == nil {
+                    #expect(columns[3].hasPrefix("macOS and iOS only"), "\(module) is no target of Package.swift")
+                }
+            }
+        }
+        for (module, dependencies) in manifest {
+            #expect(documented[module] == dependencies, "\(module): Package.swift has \(dependencies.sorted()), docs/repository.md \(documented[module]?.sorted() ?? [])")
+        }
+    }
+
     @Test("Every library product has a DocC catalogue: an overview, its main symbols, and the snapshot-testing and preview guides, which are the docs/ pages themselves")
     func catalogues() throws {
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
