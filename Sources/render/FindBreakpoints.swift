@@ -64,8 +64,8 @@ struct FindBreakpoints: ParsableCommand {
         }
         try validateScale(scale)
         if let step, !(step.isFinite && step > 0) { throw ValidationError("--step: expected a positive number, found \(step)") }
-        if !(size.isFinite && size > 0 && size <= 10_000) { throw ValidationError("--size: expected a size in points above 0 and at most 10000, found \(size)") }
-        if let lineLimit, lineLimit < 1 { throw ValidationError("--line-limit: expected 1 or more, found \(lineLimit)") }
+        try validateFontSize(size)
+        try validateLineLimit(lineLimit)
     }
 
     func run() throws {

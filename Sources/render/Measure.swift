@@ -89,10 +89,8 @@ struct Measure: ParsableCommand {
         if text != nil && file != nil { throw ValidationError("Give the text or --file, not both.") }
         if text == nil && file == nil { throw ValidationError("Give a text to measure, or --file.") }
         if width != nil && widths != nil { throw ValidationError("Give --width or --widths, not both.") }
-        if let size, !(size.isFinite && size > 0 && size <= 10_000) {
-            throw ValidationError("--size: expected a size in points above 0 and at most 10000, found \(size)")
-        }
-        if let lineLimit, lineLimit < 1 { throw ValidationError("--line-limit: expected 1 or more, found \(lineLimit)") }
+        try validateFontSize(size)
+        try validateLineLimit(lineLimit)
         try validateScale(scale)
         if !(minimumScaleFactor > 0 && minimumScaleFactor <= 1) {
             throw ValidationError("--minimum-scale-factor: expected a factor above 0 and at most 1, found \(minimumScaleFactor)")

@@ -74,7 +74,7 @@ struct Sweep: ParsableCommand {
             throw ValidationError("--set \(spec.name) and --param \(spec.name): the parameter is fixed and swept at once; give one of them")
         }
         try validateScale(scale)
-        if !(size.isFinite && size > 0 && size <= 10_000) { throw ValidationError("--size: expected a size in points above 0 and at most 10000, found \(size)") }
+        try validateFontSize(size)
         if let columns, !(1...Self.maximumCells).contains(columns) { throw ValidationError("--columns: expected 1 to \(Self.maximumCells), found \(columns)") }
     }
 

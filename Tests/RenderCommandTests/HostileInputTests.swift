@@ -27,6 +27,11 @@ struct HostileInputTests {
         (["measure", "Hi", "--widths", "-5:10:1"], "The value '-5:10:1' is invalid for '--widths <FROM:TO:STEP>'"),
         (["measure", "Hi", "--line-limit", "-1"], "--line-limit: expected 1 or more, found -1"),
         (["sweep", "--text", "Hi", "-o", "x.png", "--size", "-3"], "--size: expected a size in points above 0"),
+        // One rule for --size and --line-limit, whichever command takes them.
+        (["measure", "Hi", "--size", "20000"], "--size: expected a size in points above 0 and at most 10000, found 20000.0"),
+        (["sweep", "scene.json", "-o", "x.png", "--size", "20000"], "--size: expected a size in points above 0 and at most 10000, found 20000.0"),
+        (["breakpoints", "scene.json", "--param", "w=1:10", "--size", "20000"], "--size: expected a size in points above 0 and at most 10000, found 20000.0"),
+        (["breakpoints", "scene.json", "--param", "w=1:10", "--line-limit", "0"], "--line-limit: expected 1 or more, found 0"),
         (["sweep", "scene.json", "-o", "x.png", "--set", "w=1", "--param", "w=1,2"], "--set w and --param w"),
         (["breakpoints", "scene.json", "--set", "w=1", "--param", "w=1:10"], "--set w and --param w"),
         (["sweep", "scene.json", "-o", "x.png", "--set", "w=1", "--set", "w=2"], "--set: \"w\" is given more than once"),
