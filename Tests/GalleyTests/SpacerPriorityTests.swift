@@ -82,6 +82,21 @@ struct SpacerPriorityTests {
         #expect(recorder.priorities == [0, -.infinity, 2])
     }
 
+    @Test("A custom Layout that declares a horizontal stackOrientation gets spacers that grow along it and dividers that stand across it, as an HStack does; without one they grow both ways and lie flat")
+    func customLayoutOrientsSpacers() {
+        let proposal = ProposedViewSize(width: 50, height: 40)
+        let oriented = SizeRecorder(orientation: .horizontal, proposal: proposal)
+        _ = Layouts.layout(oriented.layout { Spacer(); Divider() })
+        #expect(oriented.sizes == [CGSize(width: 50, height: 0), CGSize(width: 1.0 / 3, height: 40)])
+        let plain = SizeRecorder(orientation: nil, proposal: proposal)
+        _ = Layouts.layout(plain.layout { Spacer(); Divider() })
+        #expect(plain.sizes == [CGSize(width: 50, height: 40), CGSize(width: 50, height: 1.0 / 3)])
+        // The orientation reaches the layout's own subviews only: a Spacer in a frame inside it grows both ways.
+        let framed = SizeRecorder(orientation: .horizontal, proposal: proposal)
+        _ = Layouts.layout(framed.layout { Spacer().frame(minWidth: 10) })
+        #expect(framed.sizes == [CGSize(width: 50, height: 40)])
+    }
+
     @Test("A Spacer given layoutPriority(1) is sized before a Text of priority 0 and takes all but the text's minimum")
     func spacerWithPriorityComesFirst() throws {
         let result = Layouts.layout(HStack { Text("Hello"); Spacer().layoutPriority(1) }, proposal: ProposedViewSize(width: 300, height: 100))
@@ -106,5 +121,45 @@ final class PriorityRecorder: @unchecked Sendable {
 
     func layout<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
         Recording(recorder: self) { content() }
+    }
+}
+
+/// A layout that declares a stack orientation (or none) and records its
+/// subviews' sizes for one proposal.
+final class SizeRecorder: @unchecked Sendable {
+    let orientation: Axis?
+    let proposal: ProposedViewSize
+    var sizes: [CGSize] = []
+
+    init(orientation: Axis?, proposal: ProposedViewSize) {
+        self.orientation = orientation
+        self.proposal = proposal
+    }
+
+    struct Horizontal: Layout {
+        let recorder: SizeRecorder
+        static var layoutProperties: LayoutProperties {
+            var properties = LayoutProperties()
+            properties.stackOrientation = .horizontal
+            return properties
+        }
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            recorder.sizes = subviews.map { $0.sizeThatFits(recorder.proposal) }
+            return proposal.replacingUnspecifiedDimensions()
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    }
+
+    struct Unoriented: Layout {
+        let recorder: SizeRecorder
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            recorder.sizes = subviews.map { $0.sizeThatFits(recorder.proposal) }
+            return proposal.replacingUnspecifiedDimensions()
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    }
+
+    func layout<Content: View>(@ViewBuilder _ content: () -> Content) -> AnyView {
+        orientation == .horizontal ? AnyView(Horizontal(recorder: self) { content() }) : AnyView(Unoriented(recorder: self) { content() })
     }
 }

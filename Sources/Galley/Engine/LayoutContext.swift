@@ -13,6 +13,10 @@ final class LayoutContext {
     // (``LayoutAnswers``).
     private var caches: [ObjectIdentifier: Any] = [:]
     private var subviewLists: [ObjectIdentifier: LayoutSubviews] = [:]
+    /// For the subviews of layouts that declare a stack orientation, that
+    /// orientation: recorded when the layout's subviews are first asked
+    /// for, which is before any of them is sized.
+    private var enclosingStackOrientations: [ObjectIdentifier: Axis] = [:]
     /// The nodes GeometryReaders made while placing, kept until the pass
     /// ends: the tables above are keyed by node identity, and a node freed
     /// mid-pass could give its address, and its layout cache, to another.
@@ -65,6 +69,7 @@ final class LayoutContext {
     /// scene-paint fuzz target.
     func endPass() {
         subviewLists.removeAll()
+        enclosingStackOrientations.removeAll()
         caches.removeAll()
         madeNodes.removeAll()
     }
@@ -105,19 +110,6 @@ final class LayoutContext {
             return proposal.replacingUnspecifiedDimensions()
         case .image(let size, let isResizable, _):
             return isResizable ? proposal.replacingUnspecifiedDimensions(by: size) : size
-        case .spacer(let minLength):
-            guard let axis = node.stackAxis else {
-                // Outside a stack a spacer is as flexible as it can be in both directions.
-                let minimum = minLength ?? 8
-                return CGSize(width: Swift.max(proposal.width ?? minimum, minimum), height: Swift.max(proposal.height ?? minimum, minimum))
-            }
-            let minimum = minLength ?? 8
-            return CGSize(axis, along: Swift.max(proposal[axis] ?? minimum, minimum), across: 0)
-        case .divider:
-            let thickness = 1 / displayScale
-            let axis = node.stackAxis ?? .vertical
-            // In a VStack the divider is a horizontal line: it fills the width.
-            return CGSize(axis, along: thickness, across: proposal[axis.cross] ?? 10)
         case .layout(let layout):
             let subviews = self.subviews(of: node)
             var cache = self.cache(of: node, layout: layout, subviews: subviews)
@@ -186,9 +178,20 @@ final class LayoutContext {
     func subviews(of node: ViewNode) -> LayoutSubviews {
         let id = ObjectIdentifier(node)
         if let subviews = subviewLists[id] { return subviews }
-        let subviews = LayoutSubviews(context: self, nodes: node.children, layoutDirection: node.environment.layoutDirection)
+        let subviews = LayoutSubviews(
+            context: self, nodes: node.children, layoutDirection: node.environment.layoutDirection,
+            enclosingStackOrientation: enclosingStackOrientations[id]
+        )
         subviewLists[id] = subviews
+        if case .layout(let layout) = node.content, let axis = layout.stackOrientation {
+            for child in node.children { enclosingStackOrientations[ObjectIdentifier(child)] = axis }
+        }
         return subviews
+    }
+
+    /// Sets the layout cache of `node`, from its container (see ``LayoutSubview/setCache(of:to:)``).
+    func setCache(_ cache: Any, of node: ViewNode) {
+        caches[ObjectIdentifier(node)] = cache
     }
 
     private func cache(of node: ViewNode, layout: any ErasedLayout, subviews: LayoutSubviews) -> Any {
@@ -200,7 +203,6 @@ final class LayoutContext {
 
     func spacing(of node: ViewNode) -> ViewSpacing {
         switch node.content {
-        case .spacer: return .flexibleSpace
         case .text(let text, _):
             return .text(lineGap: CGFloat(paragraph(of: text, node: node).lineGap))
         case .layout(let layout):

@@ -12,10 +12,6 @@ final class ViewNode {
         case text(StyledText, ParagraphStyle)
         /// A shape or colour: it takes the proposal (10 where unspecified).
         case fill
-        /// A Spacer: along its stack's axis, the proposal but at least `minLength`.
-        case spacer(minLength: CGFloat?)
-        /// A Divider: a hairline across its stack's axis.
-        case divider
         /// A container or layout modifier, through the Layout protocol.
         case layout(any ErasedLayout)
         /// An image: its own size, or the proposal when resizable. A symbol
@@ -42,16 +38,12 @@ final class ViewNode {
     /// a trimmed outline): what they are at the size layout gives the node.
     var paintForSize: ((CGSize) -> Paint)?
     var effectForSize: ((CGSize) -> DrawingEffect)?
-    /// The axis of the stack the node sits in, for spacers and dividers.
-    var stackAxis: Axis?
     /// Problems with how the view was written (contradictory frame limits).
     var warnings: [String] = []
     /// Where the view was written, when a front end says (a scene's
     /// `root.content[2]`); its warnings start with it. Nodes inside take
     /// their parent's unless they have their own.
     var location: String?
-    /// The node is a Grid's row.
-    var isGridRow = false
     /// What the layout pass found out about the node: its sizes, text
     /// layouts and alignment guides by proposal, its shaped paragraph.
     /// Kept on the node, not in tables keyed by node, so that a
@@ -75,13 +67,6 @@ final class ViewNode {
         self.children = children
         self.environment = environment
         self.paint = paint
-        if case .layout(let layout) = content, let axis = layout.stackOrientation {
-            for child in children { child.stackAxis = axis }
-        }
-        // A spacer yields to every other view of its stack: its layout
-        // priority is the lowest there is, as SwiftUI's spacer reports
-        // (`layoutPriority(_:)` on it still sets another).
-        if case .spacer = content { traits.layoutPriority = -.infinity }
     }
 
     /// A modifier's node around `child`: it takes on the child's traits,
@@ -100,11 +85,6 @@ final class ViewNode {
         let stack = ViewNode(name: "ZStack", content: .layout(LayoutBox(layout: ZStackLayout(alignment: alignment))), children: nodes, environment: environment)
         stack.isImplicit = true
         return stack
-    }
-
-    var isSpacer: Bool {
-        if case .spacer = content { return true }
-        return false
     }
 }
 

@@ -55,7 +55,6 @@ public struct EnvironmentValues: Sendable {
         var headerProminence: Prominence = .standard
         var defaultMinListRowHeight: CGFloat = 44
         var defaultMinListHeaderHeight: CGFloat?
-        var gridGeometry: GridGeometry?
         var storage = EnvironmentStorage()
     }
 
@@ -244,11 +243,6 @@ public struct EnvironmentValues: Sendable {
     public var defaultMinListHeaderHeight: CGFloat? {
         get { box.values.defaultMinListHeaderHeight }
         set { values.defaultMinListHeaderHeight = newValue }
-    }
-    /// The grid whose rows are being built, for GridRow.
-    var gridGeometry: GridGeometry? {
-        get { box.values.gridGeometry }
-        set { values.gridGeometry = newValue }
     }
     /// Values of user-defined ``EnvironmentKey``s.
     var storage: EnvironmentStorage {

@@ -26,14 +26,8 @@ public struct Grid<Content: View>: View, PrimitiveView {
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let geometry = GridGeometry()
-        var rowEnvironment = environment
-        rowEnvironment.gridGeometry = geometry
-        let layout = GridLayout(
-            geometry: geometry, alignment: alignment,
-            horizontalSpacing: horizontalSpacing ?? 8, verticalSpacing: verticalSpacing ?? 8
-        )
-        return [ViewNode(name: "Grid", content: .layout(LayoutBox(layout: layout)), children: resolveNodes(content, in: rowEnvironment), environment: environment)]
+        let layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing ?? 8, verticalSpacing: verticalSpacing ?? 8)
+        return [ViewNode(name: "Grid", content: .layout(LayoutBox(layout: layout)), children: resolveNodes(content, in: environment), environment: environment)]
     }
 }
 
@@ -50,13 +44,8 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        var cellEnvironment = environment
-        let geometry = environment.gridGeometry ?? GridGeometry()
-        cellEnvironment.gridGeometry = nil
-        let layout = GridRowLayout(geometry: geometry, alignment: alignment)
-        let node = ViewNode(name: "GridRow", content: .layout(LayoutBox(layout: layout)), children: resolveNodes(content, in: cellEnvironment), environment: environment)
-        node.isGridRow = true
-        return [node]
+        let layout = GridRowLayout(alignment: alignment)
+        return [ViewNode(name: "GridRow", content: .layout(LayoutBox(layout: layout)), children: resolveNodes(content, in: environment), environment: environment)]
     }
 }
 
@@ -101,14 +90,4 @@ enum GridCellAnchor: LayoutValueKey {
 
 enum GridCellUnsizedAxes: LayoutValueKey {
     static let defaultValue: Axis.Set = []
-}
-
-/// The column geometry a Grid works out when placed, which its rows read
-/// to place their cells.
-final class GridGeometry: @unchecked Sendable {
-    var columnStarts: [CGFloat] = []
-    var columnWidths: [CGFloat] = []
-    /// Each column's horizontal alignment (`gridColumnAlignment`).
-    var columnAlignments: [HorizontalAlignment] = []
-    var alignment: Alignment = .center
 }

@@ -1,13 +1,14 @@
 import Foundation
 
 /// A Grid as a layout: its subviews are GridRows, whose cells it sizes and
-/// whose columns it shares, and full-width views.
+/// whose columns it shares, and full-width views. It reads a row's cells
+/// through ``LayoutSubview/subviews(laidOutBy:)`` and hands the row its
+/// columns as the row layout's cache, before the row is placed.
 struct GridLayout: Layout {
     /// The most columns a grid has; cells past it are not shown, and a
     /// cell spans at most this many.
     static let maximumColumnCount = 10_000
 
-    let geometry: GridGeometry
     let alignment: Alignment
     let horizontalSpacing: CGFloat
     let verticalSpacing: CGFloat
@@ -24,8 +25,7 @@ struct GridLayout: Layout {
     /// column), and the number of columns.
     func cells(_ subviews: Subviews) -> (rows: [[Cell]], columnCount: Int) {
         let rowCells: [[(view: LayoutSubview, column: Int, span: Int)]?] = subviews.map { row in
-            guard row.node.isGridRow else { return nil }
-            let cells = row.context.subviews(of: row.node)
+            guard let cells = row.subviews(laidOutBy: GridRowLayout.self) else { return nil }
             return zip(cells, Self.columns(of: cells)).map { ($0, $1.column, $1.span) }
         }
         let widest = rowCells.compactMap { $0?.last.map { $0.column + $0.span } }.max() ?? 0
@@ -97,23 +97,24 @@ struct GridLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let (rows, columns, heights) = measure(subviews, proposal: proposal)
         var x = bounds.minX
-        geometry.columnStarts = columns.map { width in
+        var geometry = GridColumns(alignment: alignment)
+        geometry.starts = columns.map { width in
             defer { x += width + horizontalSpacing }
             return x
         }
-        geometry.columnWidths = columns
-        geometry.alignment = alignment
+        geometry.widths = columns
         // A column's alignment is the first of its single cells that sets one.
         var columnAlignments = [HorizontalAlignment?](repeating: nil, count: columns.count)
         for cell in rows.joined() where cell.span == 1 && columnAlignments[cell.column] == nil {
             columnAlignments[cell.column] = cell.view[GridColumnAlignment.self]
         }
-        geometry.columnAlignments = columnAlignments.map { $0 ?? alignment.horizontal }
+        geometry.alignments = columnAlignments.map { $0 ?? alignment.horizontal }
         let width = total(columns, spacing: horizontalSpacing)
         var y = bounds.minY
         for (index, subview) in subviews.enumerated() {
             let row = CGRect(x: bounds.minX, y: y, width: width, height: heights[index])
-            if subview.node.isGridRow {
+            if subview.subviews(laidOutBy: GridRowLayout.self) != nil {
+                subview.setCache(of: GridRowLayout.self, to: geometry)
                 subview.place(at: row.origin, anchor: .topLeading, proposal: ProposedViewSize(row.size))
             } else {
                 GridRowLayout.place(subview, in: row, alignment: alignment)
@@ -123,24 +124,39 @@ struct GridLayout: Layout {
     }
 }
 
+/// The columns a Grid worked out when it was placed, which it hands each
+/// row as the row's layout cache.
+struct GridColumns {
+    /// Where each column starts, in the grid's coordinates.
+    var starts: [CGFloat] = []
+    var widths: [CGFloat] = []
+    /// Each column's horizontal alignment (`gridColumnAlignment`).
+    var alignments: [HorizontalAlignment] = []
+    /// The grid's alignment.
+    var alignment: Alignment = .center
+}
+
 /// A GridRow as a layout: each cell in its columns, aligned in its cell.
+/// The columns are its cache, which its Grid sets; a row outside a grid
+/// has none and places no cell.
 struct GridRowLayout: Layout {
-    let geometry: GridGeometry
     let alignment: VerticalAlignment?
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    func makeCache(subviews: Subviews) -> GridColumns { GridColumns() }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout GridColumns) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let columnCount = geometry.columnStarts.count
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache geometry: inout GridColumns) {
+        let columnCount = geometry.starts.count
         for (subview, place) in zip(subviews, GridLayout.columns(of: subviews)) where place.column < columnCount {
             let last = Swift.min(columnCount, place.column + place.span) - 1
-            let start = geometry.columnStarts[place.column]
-            let end = geometry.columnStarts[last] + geometry.columnWidths[last]
+            let start = geometry.starts[place.column]
+            let end = geometry.starts[last] + geometry.widths[last]
             let cell = CGRect(x: start, y: bounds.minY, width: end - start, height: bounds.height)
             var cellAlignment = geometry.alignment
-            if place.span == 1 { cellAlignment.horizontal = geometry.columnAlignments[place.column] }
+            if place.span == 1 { cellAlignment.horizontal = geometry.alignments[place.column] }
             if let alignment { cellAlignment.vertical = alignment }
             Self.place(subview, in: cell, alignment: cellAlignment)
         }

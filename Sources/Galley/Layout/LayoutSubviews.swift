@@ -16,18 +16,27 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// first subview at the right.
     public let layoutDirection: LayoutDirection
 
-    init(context: LayoutContext, nodes: [ViewNode], layoutDirection: LayoutDirection = .leftToRight) {
+    /// The stack orientation that the layout around the container declares
+    /// in its ``Layout/layoutProperties`` (an HStack's `.horizontal`), nil
+    /// outside a stack: the axis a Spacer grows along and a Divider lies
+    /// across. SwiftUI gives it to its spacers the same way; a custom
+    /// layout that declares an orientation gets spacers that follow it.
+    package let enclosingStackOrientation: Axis?
+
+    init(context: LayoutContext, nodes: [ViewNode], layoutDirection: LayoutDirection = .leftToRight, enclosingStackOrientation: Axis? = nil) {
         self.context = context
         self.nodes = nodes
         self.range = nodes.indices
         self.layoutDirection = layoutDirection
+        self.enclosingStackOrientation = enclosingStackOrientation
     }
 
-    private init(context: LayoutContext, nodes: [ViewNode], range: Range<Int>, layoutDirection: LayoutDirection) {
+    private init(context: LayoutContext, nodes: [ViewNode], range: Range<Int>, layoutDirection: LayoutDirection, enclosingStackOrientation: Axis?) {
         self.context = context
         self.nodes = nodes
         self.range = range
         self.layoutDirection = layoutDirection
+        self.enclosingStackOrientation = enclosingStackOrientation
     }
 
     public var startIndex: Int { range.lowerBound }
@@ -38,11 +47,12 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(context: context, nodes: nodes, range: bounds, layoutDirection: layoutDirection)
+        LayoutSubviews(context: context, nodes: nodes, range: bounds, layoutDirection: layoutDirection, enclosingStackOrientation: enclosingStackOrientation)
     }
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
-        lhs.range == rhs.range && lhs.layoutDirection == rhs.layoutDirection && lhs.nodes.count == rhs.nodes.count
+        lhs.range == rhs.range && lhs.layoutDirection == rhs.layoutDirection && lhs.enclosingStackOrientation == rhs.enclosingStackOrientation
+            && lhs.nodes.count == rhs.nodes.count
             && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }
     }
 }
@@ -77,6 +87,21 @@ public struct LayoutSubview: Equatable {
 
     /// The safe area of the view whose subview this is, while it is placed.
     var safeArea: SafeArea? { context.safeArea }
+
+    /// The subview's own subviews, when it is a container laid out by an
+    /// `L`: a Grid sizes its GridRows' cells itself.
+    package func subviews<L: Layout>(laidOutBy type: L.Type) -> LayoutSubviews? {
+        guard case .layout(let layout) = node.content, layout is LayoutBox<L> else { return nil }
+        return context.subviews(of: node)
+    }
+
+    /// Gives the subview's layout, an `L`, the cache it places its own
+    /// subviews with: what the container worked out for it (a Grid's
+    /// columns, for a GridRow). Call it before placing the subview.
+    package func setCache<L: Layout>(of type: L.Type, to cache: L.Cache) {
+        guard case .layout(let layout) = node.content, layout is LayoutBox<L> else { return }
+        context.setCache(cache, of: node)
+    }
 
     /// The subview's `layoutPriority`.
     public var priority: Double { node.traits.layoutPriority }

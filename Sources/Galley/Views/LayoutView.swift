@@ -20,45 +20,6 @@ extension Layout {
     }
 }
 
-/// Views side by side.
-public struct HStack<Content: View>: View {
-    let layout: HStackLayout
-    let content: Content
-
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        layout = HStackLayout(alignment: alignment, spacing: spacing)
-        self.content = content()
-    }
-
-    public var body: some View { LayoutView(layout: layout, name: "HStack", content: content) }
-}
-
-/// Views one above the other.
-public struct VStack<Content: View>: View {
-    let layout: VStackLayout
-    let content: Content
-
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        layout = VStackLayout(alignment: alignment, spacing: spacing)
-        self.content = content()
-    }
-
-    public var body: some View { LayoutView(layout: layout, name: "VStack", content: content) }
-}
-
-/// Views on top of one another.
-public struct ZStack<Content: View>: View {
-    let layout: ZStackLayout
-    let content: Content
-
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
-        layout = ZStackLayout(alignment: alignment)
-        self.content = content()
-    }
-
-    public var body: some View { LayoutView(layout: layout, name: "ZStack", content: content) }
-}
-
 /// A view that wraps its content in a layout modifier's node.
 struct ModifierLayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content

@@ -200,7 +200,7 @@ struct ListBuilder {
 
     /// A hairline in `tint`, else the separator colour.
     private func separator(tint: Color?) -> ViewNode {
-        ViewNode(name: "ListRowSeparator", content: .divider, environment: environment, paint: .fill(.color(tint ?? .separator), .rectangle))
+        DividerLayout.node(name: "ListRowSeparator", color: tint ?? .separator, environment: environment)
     }
 
     private func headerNode(_ header: ViewNode) -> ViewNode {

@@ -81,10 +81,11 @@ struct ToolbarSlot: View {
         let contents = items.filter { $0.placement.slot == slot }.map(\.content)
         HStack(spacing: ToolbarSlot.spacing) {
             ForEach(contents.indices, id: \.self) { index in
-                // Items keep their ideal size; only Spacers among them stretch,
-                // as flexible space does in a UIKit toolbar.
+                // Items keep their ideal size; only Spacers among them (whose
+                // priority is the lowest there is) stretch, as flexible space
+                // does in a UIKit toolbar.
                 NodeAdjustingView(content: contents[index]) { node in
-                    if !node.isSpacer { node.traits.layoutPriority = 1 }
+                    if node.traits.layoutPriority > -.infinity { node.traits.layoutPriority = 1 }
                 }
             }
         }

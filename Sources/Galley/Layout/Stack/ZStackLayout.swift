@@ -21,6 +21,19 @@ public struct ZStackLayout: Layout {
     }
 }
 
+/// Views on top of one another.
+public struct ZStack<Content: View>: View {
+    let layout: ZStackLayout
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment)
+        self.content = content()
+    }
+
+    public var body: some View { LayoutView(layout: layout, name: "ZStack", content: content) }
+}
+
 /// Views lined up on an alignment's two guides: the union of their frames.
 struct AlignedOverlay {
     let alignment: Alignment
