@@ -110,7 +110,7 @@ struct DocumentationTests {
     @Test("docs/scene-format.md names every view type and every modifier the scene decoder reads")
     func sceneFormatNamesEverything() throws {
         let text = try Self.text(of: "docs/scene-format.md")
-        let missing = (ViewType.names + SceneDecoder.modifierNames).filter { !text.contains("`\($0)`") }
+        let missing = (ViewType.names + ModifierType.names).filter { !text.contains("`\($0)`") }
         #expect(missing.isEmpty, "not in docs/scene-format.md: \(missing.joined(separator: ", "))")
     }
 

@@ -6,6 +6,15 @@ import Testing
 /// Each modifier form of a scene lays out exactly as the same modifier written in Swift.
 @Suite("Modifiers decoded from scenes")
 struct ModifierDecodingTests {
+    @Test("Each modifier name belongs to one group and reads back as itself; a name no group has is unknown")
+    func modifierNamesAreOneEach() {
+        #expect(Set(ModifierType.names).count == ModifierType.names.count)
+        #expect(ModifierType.names.allSatisfy { ModifierType(name: $0)?.name == $0 })
+        #expect(ModifierType(name: "frame") == .layout(.frame))
+        #expect(ModifierType(name: "listRowSeparator") == .list(.listRowSeparator))
+        #expect(ModifierType(name: "Frame") == nil)
+    }
+
     /// A text with the scene's `modifiers`, as a scene.
     private func text(_ modifiers: String) -> String {
         #"{"Text": "Hello, World!", "modifiers": \#(modifiers)}"#

@@ -5,29 +5,27 @@ import Galley
 /// `zIndex`) and the shape-taking forms of `background`, `overlay` and
 /// `clipShape`. None changes layout.
 extension SceneDecoder {
-    /// The effect modifier `name`, applied; nil for another name.
-    func effectModifier(_ name: String, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker? {
-        switch name {
-        case "shadow":
+    /// The effect modifier `type`, applied.
+    func effectModifier(_ type: ModifierType.Effect, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+        switch type {
+        case .shadow:
             let (color, radius, x, y) = try shadow(input)
             return { AnyView(maker().shadow(color: color, radius: radius, x: x, y: y)) }
-        case "blur":
+        case .blur:
             let (radius, opaque) = try blur(input)
             return { AnyView(maker().blur(radius: radius, opaque: opaque)) }
-        case "rotationEffect":
+        case .rotationEffect:
             let (angle, anchor) = try rotation(input)
             return { AnyView(maker().rotationEffect(angle, anchor: anchor)) }
-        case "scaleEffect":
+        case .scaleEffect:
             let (x, y, anchor) = try scale(input)
             return { AnyView(maker().scaleEffect(x: x, y: y, anchor: anchor)) }
-        case "zIndex":
+        case .zIndex:
             let value = try effectNumber(input)
             return { AnyView(maker().zIndex(value)) }
-        case "clipShape":
+        case .clipShape:
             let (spec, style) = try clipShape(input)
             return { Self.clip(maker(), to: spec.shape, style: style) }
-        default:
-            return nil
         }
     }
 

@@ -89,44 +89,42 @@ extension SceneDecoder {
         return { AnyView(NavigationLink(title, destination: EmptyView())) }
     }
 
-    /// The list modifiers; nil for another name.
-    func listModifier(_ name: String, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker? {
-        switch name {
-        case "listStyle":
+    /// The list modifiers.
+    func listModifier(_ type: ModifierType.List, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+        switch type {
+        case .listStyle:
             let style = try choice(input, Self.listStyles, kind: "list style")
             return { Self.styled(maker(), style) }
-        case "listRowInsets":
+        case .listRowInsets:
             let insets = try paddingInsets(input, of: "listRowInsets")
             return { AnyView(maker().listRowInsets(insets)) }
-        case "listRowBackground":
+        case .listRowBackground:
             let background = try listRowBackground(input)
             return { AnyView(maker().listRowBackground(background())) }
-        case "listRowSeparator", "listSectionSeparator":
-            let (visibility, edges) = try separatorVisibility(input, of: name)
-            if name == "listRowSeparator" { return { AnyView(maker().listRowSeparator(visibility, edges: edges)) } }
+        case .listRowSeparator, .listSectionSeparator:
+            let (visibility, edges) = try separatorVisibility(input, of: type.rawValue)
+            if type == .listRowSeparator { return { AnyView(maker().listRowSeparator(visibility, edges: edges)) } }
             return { AnyView(maker().listSectionSeparator(visibility, edges: edges)) }
-        case "listRowSeparatorTint":
+        case .listRowSeparatorTint:
             let tint = try color(input)
             return { AnyView(maker().listRowSeparatorTint(tint)) }
-        case "listRowSpacing":
+        case .listRowSpacing:
             let spacing = try finiteLength(input)
             return { AnyView(maker().listRowSpacing(spacing)) }
-        case "listSectionSpacing":
+        case .listSectionSpacing:
             let spacing = try listSectionSpacing(input)
             return { AnyView(maker().listSectionSpacing(spacing)) }
-        case "headerProminence":
+        case .headerProminence:
             let prominence = try choice(input, ["standard": Prominence.standard, "increased": .increased], kind: "header prominence")
             return { AnyView(maker().headerProminence(prominence)) }
-        case "scrollContentBackground":
+        case .scrollContentBackground:
             let visibility = try self.visibility(input)
             return { AnyView(maker().scrollContentBackground(visibility)) }
-        case "textCase":
+        case .textCase:
             let input = try resolve(input)
             if case .null = input.value.kind { return { AnyView(maker().textCase(nil)) } }
             let textCase = try choice(input, ["uppercase": Text.Case.uppercase, "lowercase": .lowercase], kind: "text case")
             return { AnyView(maker().textCase(textCase)) }
-        default:
-            return nil
         }
     }
 

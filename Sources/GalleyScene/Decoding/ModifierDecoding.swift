@@ -2,66 +2,55 @@ import Foundation
 import Galley
 
 extension SceneDecoder {
-    static let modifierNames = [
-        "frame", "fixedSize", "padding", "border", "background", "overlay", "layoutPriority", "offset", "position", "alignmentGuide",
-        "font", "bold", "italic", "fontWeight", "fontDesign", "foregroundColor", "foregroundStyle", "lineLimit", "truncationMode",
-        "multilineTextAlignment", "minimumScaleFactor", "lineSpacing", "kerning", "tracking", "dynamicTypeSize",
-        "preferredColorScheme", "environment", "tint",
-        "fill", "stroke", "strokeBorder", "resizable", "imageScale",
-        "opacity", "cornerRadius", "clipped", "clipShape", "hidden", "aspectRatio",
-        "flipsForRightToLeftLayoutDirection", "layoutDirectionBehavior",
-        "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
-        "ignoresSafeArea", "safeAreaInset", "safeAreaPadding",
-        "trim", "zIndex", "shadow", "blur", "rotationEffect", "scaleEffect",
-        "listStyle", "listRowInsets", "listRowBackground", "listRowSeparator", "listRowSeparatorTint", "listSectionSeparator",
-        "listRowSpacing", "listSectionSpacing", "headerProminence", "scrollContentBackground", "textCase",
-        "controlSize", "buttonBorderShape", "labelStyle", "pickerStyle",
-    ] + navigationModifierNames
-
     /// The view `maker` builds, with the modifier applied.
     func modifier(_ item: ModifierItem, to maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
         let input = item.argument
-        switch item.name {
-        case "frame": return try frame(input, maker)
-        case "fixedSize": return try fixedSize(input, maker)
-        case "padding":
+        switch item.type {
+        case .layout(let type): return try layoutModifier(type, input, maker)
+        case .shape(let type):
+            if type == .resizable { throw error(input, "\"resizable\" applies to an Image, first in its modifiers") }
+            throw error(input, "\(quoted(item.name)) applies to a shape (Rectangle, RoundedRectangle, Circle, Capsule, Ellipse, Path), first in its modifiers")
+        case .safeArea(let type): return try safeAreaModifier(type, input, maker)
+        case .text(let type): return try textModifier(type, input, maker)
+        case .drawing(let type): return try drawingModifier(type, input, maker)
+        case .effect(let type): return try effectModifier(type, input, maker)
+        case .list(let type): return try listModifier(type, input, maker)
+        case .control(let type): return try controlModifier(type, input, maker)
+        case .navigation(let type): return try navigationModifier(type, input, maker)
+        }
+    }
+
+    /// Frames, padding, borders, backgrounds and overlays, priority and placement.
+    private func layoutModifier(_ type: ModifierType.Layout, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+        switch type {
+        case .frame: return try frame(input, maker)
+        case .fixedSize: return try fixedSize(input, maker)
+        case .padding:
             let insets = try paddingInsets(input, of: "padding")
             return { AnyView(maker().padding(insets)) }
-        case "ignoresSafeArea", "safeAreaInset", "safeAreaPadding": return try safeAreaModifier(item.name, input, maker)
-        case "border": return try border(input, maker)
-        case "background":
+        case .border: return try border(input, maker)
+        case .background:
             switch try secondary(input, of: "background") {
             case .style(let style): return { Self.fill(maker(), with: style.shapeStyle, behind: true) }
             case .view(let secondary, let alignment): return { AnyView(maker().background(secondary(), alignment: alignment)) }
             }
-        case "overlay":
+        case .overlay:
             switch try secondary(input, of: "overlay") {
             case .style(let style): return { Self.fill(maker(), with: style.shapeStyle, behind: false) }
             case .view(let secondary, let alignment): return { AnyView(maker().overlay(secondary(), alignment: alignment)) }
             }
-        case "layoutPriority":
+        case .layoutPriority:
             let priority = try finiteNumber(input)
             return { AnyView(maker().layoutPriority(priority)) }
-        case "offset":
+        case .offset:
             let fields = try self.fields(input, keys: ["x", "y"], of: "offset")
             let x = try fields["x"].map(finiteLength) ?? 0, y = try fields["y"].map(finiteLength) ?? 0
             return { AnyView(maker().offset(x: x, y: y)) }
-        case "position":
+        case .position:
             let fields = try self.fields(input, keys: ["x", "y"], of: "position")
             let x = try fields["x"].map(finiteLength) ?? 0, y = try fields["y"].map(finiteLength) ?? 0
             return { AnyView(maker().position(x: x, y: y)) }
-        case "alignmentGuide": return try alignmentGuide(input, maker)
-        case "fill", "stroke", "strokeBorder", "trim":
-            throw error(input, "\(quoted(item.name)) applies to a shape (Rectangle, RoundedRectangle, Circle, Capsule, Ellipse, Path), first in its modifiers")
-        case "resizable":
-            throw error(input, "\"resizable\" applies to an Image, first in its modifiers")
-        default:
-            if let modifier = try textModifier(item.name, input, maker) { return modifier }
-            if let modifier = try navigationModifier(item.name, input, maker) { return modifier }
-            if let modifier = try effectModifier(item.name, input, maker) { return modifier }
-            if let modifier = try listModifier(item.name, input, maker) { return modifier }
-            if let modifier = try controlModifier(item.name, input, maker) { return modifier }
-            return try drawingModifier(item.name, input, maker)
+        case .alignmentGuide: return try alignmentGuide(input, maker)
         }
     }
 
@@ -230,66 +219,64 @@ extension SceneDecoder {
         }
     }
 
-    /// The modifiers that set text attributes for the subtree; nil for another name.
-    private func textModifier(_ name: String, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker? {
-        switch name {
-        case "font":
+    /// The modifiers that set text attributes for the subtree.
+    private func textModifier(_ type: ModifierType.Text, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+        switch type {
+        case .font:
             let font = try font(input)
             return { AnyView(maker().font(font)) }
-        case "bold":
+        case .bold:
             let isActive = try bool(input)
             return { AnyView(maker().bold(isActive)) }
-        case "italic":
+        case .italic:
             let isActive = try bool(input)
             return { AnyView(maker().italic(isActive)) }
-        case "fontWeight":
+        case .fontWeight:
             let weight = try fontWeight(input)
             return { AnyView(maker().fontWeight(weight)) }
-        case "fontDesign":
+        case .fontDesign:
             let design = try choice(input, Self.designs, kind: "font design")
             return { AnyView(maker().fontDesign(design)) }
-        case "foregroundColor", "foregroundStyle":
+        case .foregroundColor, .foregroundStyle:
             let color = try color(input)
             return { AnyView(maker().foregroundColor(color)) }
-        case "lineLimit":
+        case .lineLimit:
             let limit = try lineLimit(input)
             // A sweep's --line-limit wins over the scene's.
             return { AnyView(maker().yieldingLineLimit(limit)) }
-        case "truncationMode":
+        case .truncationMode:
             let mode = try choice(input, ["head": TruncationMode.head, "middle": .middle, "tail": .tail], kind: "truncation mode")
             return { AnyView(maker().truncationMode(mode)) }
-        case "imageScale":
+        case .imageScale:
             let scale = try choice(input, ["small": Image.Scale.small, "medium": .medium, "large": .large], kind: "image scale")
             return { AnyView(maker().imageScale(scale)) }
-        case "multilineTextAlignment":
+        case .multilineTextAlignment:
             let alignment = try choice(input, ["leading": TextAlignment.leading, "center": .center, "trailing": .trailing], kind: "text alignment")
             return { AnyView(maker().multilineTextAlignment(alignment)) }
-        case "dynamicTypeSize":
+        case .dynamicTypeSize:
             let size = try dynamicTypeSize(input)
             return { AnyView(maker().dynamicTypeSize(size)) }
-        case "preferredColorScheme":
+        case .preferredColorScheme:
             let scheme = try colorScheme(input)
             return { AnyView(maker().preferredColorScheme(scheme)) }
-        case "environment":
+        case .environment:
             let change = try environmentChange(input)
             return { AnyView(maker().environmentChange(change)) }
-        case "tint":
+        case .tint:
             let tint = try color(input)
             return { AnyView(maker().tint(tint)) }
-        case "minimumScaleFactor":
+        case .minimumScaleFactor:
             let factor = CGFloat(try fraction(input))
             return { AnyView(maker().minimumScaleFactor(factor)) }
-        case "lineSpacing":
+        case .lineSpacing:
             let spacing = try finiteLength(input)
             return { AnyView(maker().lineSpacing(spacing)) }
-        case "kerning":
+        case .kerning:
             let kerning = try finiteLength(input)
             return { AnyView(maker().kerning(kerning)) }
-        case "tracking":
+        case .tracking:
             let tracking = try finiteLength(input)
             return { AnyView(maker().tracking(tracking)) }
-        default:
-            return nil
         }
     }
 
@@ -303,30 +290,30 @@ extension SceneDecoder {
     }
 
     /// The modifiers that change how a view is drawn, and `aspectRatio` and `gridCellColumns`.
-    private func drawingModifier(_ name: String, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
-        switch name {
-        case "opacity":
+    private func drawingModifier(_ type: ModifierType.Drawing, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+        switch type {
+        case .opacity:
             let opacity = try fraction(input)
             return { AnyView(maker().opacity(opacity)) }
-        case "cornerRadius":
+        case .cornerRadius:
             let radius = try finiteLength(input)
             return { AnyView(maker().cornerRadius(radius)) }
-        case "clipped":
+        case .clipped:
             try noArgument(input)
             return { AnyView(maker().clipped()) }
-        case "hidden":
+        case .hidden:
             try noArgument(input)
             return { AnyView(maker().hidden()) }
-        case "flipsForRightToLeftLayoutDirection":
+        case .flipsForRightToLeftLayoutDirection:
             let enabled = try bool(input)
             return { AnyView(maker().flipsForRightToLeftLayoutDirection(enabled)) }
-        case "layoutDirectionBehavior":
+        case .layoutDirectionBehavior:
             let behavior = try layoutDirectionBehavior(input)
             return { AnyView(maker().layoutDirectionBehavior(behavior)) }
-        case "aspectRatio":
+        case .aspectRatio:
             let (ratio, contentMode) = try aspectRatio(input)
             return { AnyView(maker().aspectRatio(ratio, contentMode: contentMode)) }
-        case "gridCellColumns":
+        case .gridCellColumns:
             let count = try integer(input)
             guard count >= 1 else { throw mismatch(try resolve(input), expected: "a column count of 1 or more") }
             // A grid allocates every column, so a cell counts as the views it spans.
@@ -335,17 +322,15 @@ extension SceneDecoder {
             }
             viewCount.value += count - 1
             return { AnyView(maker().gridCellColumns(count)) }
-        case "gridColumnAlignment":
+        case .gridColumnAlignment:
             let guide = try horizontalAlignment(input)
             return { AnyView(maker().gridColumnAlignment(guide)) }
-        case "gridCellAnchor":
+        case .gridCellAnchor:
             let anchor = try unitPoint(input)
             return { AnyView(maker().gridCellAnchor(anchor)) }
-        case "gridCellUnsizedAxes":
+        case .gridCellUnsizedAxes:
             let axes = try axes(input)
             return { AnyView(maker().gridCellUnsizedAxes(axes)) }
-        default:
-            throw error(input, "unknown modifier \(quoted(name))")
         }
     }
 

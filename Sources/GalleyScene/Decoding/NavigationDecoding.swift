@@ -3,12 +3,6 @@ import Galley
 
 /// Navigation stacks, tab views and the modifiers their content sets.
 extension SceneDecoder {
-    static let navigationModifierNames = [
-        "navigationTitle", "navigationBarTitleDisplayMode", "navigationBarHidden", "toolbar", "tabItem", "tag", "tabViewStyle",
-        "badge", "toolbarBackground", "toolbarVisibility", "indexViewStyle", "searchable", "controlGroupStyle",
-        "navigationSplitViewColumnWidth",
-    ]
-
     /// `{"NavigationStack": view}` (also `NavigationView`).
     func navigationStack(_ type: ViewType, _ input: Input) throws(SceneError) -> ViewMaker {
         let root = try view(Input(value: input.value, path: input.path + ".content"))
@@ -67,21 +61,21 @@ extension SceneDecoder {
         return { AnyView(Tab(title, systemImage: symbol) { content() }) }
     }
 
-    /// The modifiers of navigation and tabs; nil for another name.
-    func navigationModifier(_ name: String, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker? {
-        switch name {
-        case "navigationTitle":
+    /// The modifiers of navigation and tabs.
+    func navigationModifier(_ type: ModifierType.Navigation, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+        switch type {
+        case .navigationTitle:
             let title = try string(input)
             return { AnyView(maker().navigationTitle(title)) }
-        case "navigationBarTitleDisplayMode":
+        case .navigationBarTitleDisplayMode:
             let mode = try choice(
                 input, ["automatic": NavigationBarItem.TitleDisplayMode.automatic, "large": .large, "inline": .inline], kind: "title display mode"
             )
             return { AnyView(maker().navigationBarTitleDisplayMode(mode)) }
-        case "navigationBarHidden":
+        case .navigationBarHidden:
             let hidden = try bool(input)
             return { AnyView(maker().navigationBarHidden(hidden)) }
-        case "toolbar":
+        case .toolbar:
             let items = try array(input, of: "an array of toolbar items").map(toolbarItem)
             return {
                 AnyView(maker().toolbar {
@@ -90,24 +84,24 @@ extension SceneDecoder {
                     }
                 })
             }
-        case "navigationSplitViewColumnWidth":
+        case .navigationSplitViewColumnWidth:
             let width = try finiteLength(input)
             return { AnyView(maker().navigationSplitViewColumnWidth(width)) }
-        case "tabItem":
+        case .tabItem:
             let label = try tabItemLabel(input)
             return { AnyView(maker().tabItem { label() }) }
-        case "tag":
+        case .tag:
             let tag = try tagValue(input)
             return { AnyView(maker().tag(tag)) }
-        case "tabViewStyle":
+        case .tabViewStyle:
             let style = try tabViewStyle(input)
             return { AnyView(maker().tabViewStyle(style)) }
-        case "badge":
+        case .badge:
             let resolved = try resolve(input)
             if case .string(let text) = resolved.value.kind { return { AnyView(maker().badge(text)) } }
             let count = try integer(resolved)
             return { AnyView(maker().badge(count)) }
-        case "toolbarBackground":
+        case .toolbarBackground:
             // {"style": "yellow", "for": "navigationBar"} or {"visibility": "hidden", "for": ["tabBar"]}
             let fields = try self.fields(input, keys: ["style", "visibility", "for"], of: "toolbarBackground")
             let bars = try fields["for"].map(toolbarPlacements) ?? [.automatic]
@@ -126,7 +120,7 @@ extension SceneDecoder {
                 }
                 return view
             }
-        case "toolbarVisibility":
+        case .toolbarVisibility:
             // {"visibility": "hidden", "for": "tabBar"}: toolbar(_:for:)
             let fields = try self.fields(input, keys: ["visibility", "for"], of: "toolbarVisibility")
             let visibility = try visibilityValue(try fields.required("visibility", in: "toolbarVisibility", decoder: self))
@@ -136,24 +130,22 @@ extension SceneDecoder {
                 for bar in bars { view = AnyView(view.toolbar(visibility, for: bar)) }
                 return view
             }
-        case "indexViewStyle":
+        case .indexViewStyle:
             let mode = try choice(input, [
                 "automatic": PageIndexViewStyle.BackgroundDisplayMode.automatic, "always": .always,
                 "interactive": .interactive, "never": .never,
             ], kind: "page index background display mode")
             return { AnyView(maker().indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: mode))) }
-        case "searchable":
+        case .searchable:
             let resolved = try resolve(input)
             if case .string(let text) = resolved.value.kind { return { AnyView(maker().searchable(text: text)) } }
             let fields = try self.fields(resolved, keys: ["text", "prompt"], of: "searchable")
             let text = try fields["text"].map(string) ?? ""
             let prompt = try fields["prompt"].map(string)
             return { AnyView(maker().searchable(text: text, prompt: prompt.map { Text(verbatim: $0) })) }
-        case "controlGroupStyle":
+        case .controlGroupStyle:
             let style = try controlGroupStyle(input)
             return { AnyView(maker().controlGroupStyle(style)) }
-        default:
-            return nil
         }
     }
 

@@ -3,11 +3,11 @@ import Galley
 
 /// `ignoresSafeArea`, `safeAreaInset` and `safeAreaPadding`.
 extension SceneDecoder {
-    func safeAreaModifier(_ name: String, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
-        switch name {
-        case "ignoresSafeArea": return try ignoresSafeArea(input, maker)
-        case "safeAreaInset": return try safeAreaInset(input, maker)
-        default:
+    func safeAreaModifier(_ type: ModifierType.SafeArea, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+        switch type {
+        case .ignoresSafeArea: return try ignoresSafeArea(input, maker)
+        case .safeAreaInset: return try safeAreaInset(input, maker)
+        case .safeAreaPadding:
             let insets = try paddingInsets(input, of: "safeAreaPadding")
             return { AnyView(maker().safeAreaPadding(insets)) }
         }

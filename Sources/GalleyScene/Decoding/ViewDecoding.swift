@@ -38,10 +38,13 @@ enum ViewType: String, CaseIterable {
 /// A modifier as written: its name, its argument, its id and its path
 /// (`root.modifiers[0]`).
 struct ModifierItem {
-    var name: String
+    var type: ModifierType
     var argument: Input
     var id: String?
     var path: String
+
+    /// The modifier's key, as written.
+    var name: String { type.name }
 }
 
 extension SceneDecoder {
@@ -119,7 +122,7 @@ extension SceneDecoder {
         }
         if let type = known.first {
             guard let extra = candidates.first(where: { $0.key != type.0.key }) else { return type }
-            if Self.modifierNames.contains(extra.key) {
+            if ModifierType(name: extra.key) != nil {
                 throw failure(extra, "\(quoted(extra.key)) is a modifier: put it in \"modifiers\"")
             }
             throw failure(extra, "unknown key \(quoted(extra.key)) in a view\(Suggestion.hint(for: extra.key, among: ["modifiers", "id"]))")
@@ -127,7 +130,7 @@ extension SceneDecoder {
         guard let unknown = candidates.first else {
             throw error(input, "a view needs a type key such as \"Text\" or \"VStack\"")
         }
-        if Self.modifierNames.contains(unknown.key) {
+        if ModifierType(name: unknown.key) != nil {
             throw failure(unknown, "\(quoted(unknown.key)) is a modifier, not a view: put it in the view's \"modifiers\"")
         }
         throw failure(unknown, "unknown view \(quoted(unknown.key))\(Suggestion.hint(for: unknown.key, among: ViewType.names))")
@@ -146,8 +149,8 @@ extension SceneDecoder {
                 message: "a modifier has one name; found \(quoted(first.key)) and \(quoted(names[1].key)) (write each in its own object)"
             )
         }
-        guard Self.modifierNames.contains(first.key) else {
-            let hint = Suggestion.hint(for: first.key, among: Self.modifierNames)
+        guard let type = ModifierType(name: first.key) else {
+            let hint = Suggestion.hint(for: first.key, among: ModifierType.names)
             // A view's name is never a typo of a modifier's ("Text" is not "textCase").
             let note = ViewType(rawValue: first.key) != nil ? ": it is a view (use it in \"background\" or \"overlay\", or as a child)" : hint
             throw SceneError(file: file, path: input.path, position: first.keyPosition, message: "unknown modifier \(quoted(first.key))\(note)")
@@ -155,7 +158,7 @@ extension SceneDecoder {
         let id = try members.first { $0.key == "id" }.map { (member: JSONValue.Member) throws(SceneError) in
             try string(input.member("id", member.value))
         }
-        return ModifierItem(name: first.key, argument: input.member(first.key, first.value), id: id, path: input.path)
+        return ModifierItem(type: type, argument: input.member(first.key, first.value), id: id, path: input.path)
     }
 
     // MARK: Each view
