@@ -85,12 +85,12 @@ struct FindBreakpoints: ParsableCommand {
         }
         let name = parameter.name, fixedSettings = fixed
         // Fails, naming the parameter, unless the scene has it or it is width or height.
-        let first = try ParameterSpec.setting(name, ParameterSpec.text(parameter.from), for: template)
+        let first = try ParameterSpec.setting(name, SteppedRange.text(parameter.from), for: template)
         let settings: @Sendable (Double) -> [SweepSetting] = { value in
             switch first {
             case .proposedWidth: fixedSettings + [.proposedWidth(value)]
             case .proposedHeight: fixedSettings + [.proposedHeight(value)]
-            default: fixedSettings + [.parameter(name: name, value: ParameterSpec.text(value))]
+            default: fixedSettings + [.parameter(name: name, value: SteppedRange.text(value))]
             }
         }
         let breakpoints: [Breakpoint]

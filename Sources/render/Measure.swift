@@ -21,8 +21,11 @@ struct Measure: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The proposed width in points, or \"infinity\".", valueName: "W"))
     var width: ProposedLength?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Every width from FROM to TO (inclusive) in steps of STEP.", valueName: "FROM:TO:STEP"))
-    var widths: WidthSweep?
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Every width from FROM to TO (inclusive) in steps of STEP.", valueName: "FROM:TO:STEP"),
+        transform: WidthSweep.parse
+    )
+    var widths: [Double]?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The proposed height in points, or \"infinity\" (the default).", valueName: "H"))
     var height: ProposedLength?
@@ -121,7 +124,7 @@ struct Measure: ParsableCommand {
         )
         var output = MeasureOutput(json: json)
         let proposedHeight = height?.value ?? .infinity, scale = self.scale
-        output.add(widths: widths?.values ?? [width?.value ?? .infinity]) { proposed in
+        output.add(widths: widths ?? [width?.value ?? .infinity]) { proposed in
             engine.layout(paragraph, style: paragraphStyle, proposal: TextProposal(width: proposed, height: proposedHeight), displayScale: scale)
         }
         output.finish()

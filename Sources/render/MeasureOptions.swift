@@ -22,28 +22,18 @@ struct ProposedLength: ExpressibleByArgument {
     static var defaultCompletionKind: CompletionKind { .default }
 }
 
-/// `FROM:TO:STEP`: the widths of a sweep.
-struct WidthSweep: ExpressibleByArgument {
+/// `FROM:TO:STEP`: the widths `measure --widths` lays a text out at.
+enum WidthSweep {
     /// The most widths one sweep may ask for.
     static let maximumCount = 100_000
 
-    var values: [Double]
-
-    init?(argument: String) {
-        let parts = argument.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 3,
-              let from = ProposedLength.parse(parts[0]), from.isFinite,
-              let to = ProposedLength.parse(parts[1]), to.isFinite, to >= from,
-              let step = Double(parts[2]), step.isFinite, step > 0,
-              (to - from) / step < Double(Self.maximumCount)
-        else { return nil }
-        var values: [Double] = []
-        var index = 0.0
-        while from + index * step <= to + 1e-9 {
-            values.append(from + index * step)
-            index += 1
-        }
-        self.values = values
+    /// The widths `argument` names, or why it names none.
+    static func parse(_ argument: String) throws -> [Double] {
+        let range = try SteppedRange(
+            argument, number: { ProposedLength.parse($0).flatMap { $0.isFinite ? $0 : nil } }, maximumCount: maximumCount,
+            example: "100:300:20", limitNote: "measure takes at most \(maximumCount) widths"
+        )
+        return range.values
     }
 }
 

@@ -22,22 +22,11 @@ struct ParameterSpec {
         let parts = spec.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         switch parts.count {
         case 3:
-            guard let from = number(parts[0]), let to = number(parts[1]), let step = Double(parts[2]) else {
-                throw ValidationError("FROM, TO and STEP must be numbers, such as \(name)=100:300:20")
-            }
-            guard step.isFinite, step > 0 else { throw ValidationError("STEP must be above 0, such as \(name)=100:300:20") }
-            guard to >= from else { throw ValidationError("TO must not be below FROM") }
-            // Counted as a Double first: a tiny STEP makes more values than an Int holds.
-            let steps = ((to - from) / step + 1e-9).rounded(.down)
-            guard steps < Double(maximumCount) else {
-                let fitting = roundedUp((to - from) / Double(maximumCount - 1))
-                let shown = steps < 1e15 ? "\(Int(steps) + 1) values" : "more values than can be counted"
-                throw ValidationError(
-                    "\(parts[0]) to \(parts[1]) by \(parts[2]) makes \(shown); a sheet holds at most \(maximumCount) cells "
-                        + "(a STEP of \(text(fitting)) makes \(Int(((to - from) / fitting + 1e-9).rounded(.down)) + 1))"
-                )
-            }
-            return ParameterSpec(name: name, values: (0...Int(steps)).map { text(from + Double($0) * step) })
+            let range = try SteppedRange(
+                spec, number: number, maximumCount: maximumCount, example: "\(name)=100:300:20",
+                limitNote: "a sheet holds at most \(maximumCount) cells"
+            )
+            return ParameterSpec(name: name, values: range.values.map(SteppedRange.text))
         case 1:
             guard !spec.isEmpty else { throw ValidationError("no values after \(name)=; give FROM:TO:STEP or A,B,C") }
             let list = spec.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -50,21 +39,9 @@ struct ParameterSpec {
         }
     }
 
-    /// `value` rounded up to two significant digits: a step as a user would write it (2.6, 0.0026).
-    static func roundedUp(_ value: Double) -> Double {
-        let unit = pow(10, (log10(value)).rounded(.down) - 1)
-        return ((value / unit).rounded(.up) * unit * 1e12).rounded() / 1e12
-    }
-
     static func number(_ text: String) -> Double? {
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, abs(value) <= 1_000_000 else { return nil }
         return value
-    }
-
-    /// A number as a parameter value: integers without a fraction, others
-    /// with every digit, so that a value round-trips exactly.
-    static func text(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// The settings this spec gives `template`.

@@ -118,6 +118,16 @@ struct MeasureCommandTests {
         #expect(bold.output != regular.output)
     }
 
+    @Test("--widths makes exactly the widths it counted: a step too small to move FROM gives FROM once, a step of the whole range gives both ends (issue 33, item 1)", arguments: [
+        ("5:5:1e-300", 1), ("0:1e-10:1e-10", 2), ("0:0.3:0.1", 4), ("60:140:1", 81),
+    ])
+    func exactWidths(range: String, count: Int) throws {
+        let result = try RenderCommand.run(["measure", "Hi", "--widths", range, "--json"])
+        #expect(result.status == 0, "\(result.error)")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        #expect(entries.count == count)
+    }
+
     @Test("Wrong usage exits 2 with the option named", arguments: [
         (["measure", "x", "--width", "-5"], "--width"),
         (["measure", "x", "--width", "nan"], "--width"),

@@ -155,6 +155,10 @@ struct SweepCommandTests {
         #expect(tiny.status == 2 && tiny.error.contains("0 to 1 by 1e-300 makes more values than can be counted"), "\(tiny.error)")
         let small = try RenderCommand.run(["sweep", "--text", "Hi", "--param", "width=0:1:0.001", "--dump"])
         #expect(small.status == 2 && small.error.contains("makes 1001 values; a sheet holds at most 400 cells (a STEP of 0.0026 makes 385)"), "\(small.error)")
+        // A range too narrow for a step that can be written gets no step to try, and no crash (issue 33, item 1).
+        let narrow = try RenderCommand.run(["sweep", "--text", "Hi", "--param", "width=100:100.0000000001:1e-300", "--dump"])
+        #expect(narrow.status == 2 && narrow.error.contains("100 to 100.0000000001 by 1e-300 makes more values than can be counted; a sheet holds at most 400 cells"))
+        #expect(!narrow.error.contains("a STEP of"), "\(narrow.error)")
         let list = try RenderCommand.run(["sweep", "--text", "Hi", "--param", "width=" + (1...401).map(String.init).joined(separator: ","), "--dump"])
         #expect(list.status == 2 && list.error.contains("401 values; a sheet holds at most 400 cells"), "\(list.error)")
         // The limit the values are held to is the sheet's: 400 values of one parameter make a sheet.
