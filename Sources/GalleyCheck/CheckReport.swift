@@ -1,4 +1,5 @@
 import Foundation
+import Galley
 import GalleyCairo
 
 /// What a check found, as one self-contained HTML page (`render check
@@ -54,11 +55,11 @@ public struct CheckReport: Sendable {
 
     /// Writes the page to `url` atomically: the whole page or, on failure,
     /// whatever was there before.
-    public func write(to url: URL) throws(SnapshotError) {
+    public func write(to url: URL) throws(MessageError) {
         do {
             try AtomicFile.write(Data(html().utf8), to: url)
         } catch {
-            throw SnapshotError(error.description)
+            throw MessageError(error.description)
         }
     }
 }

@@ -18,13 +18,13 @@ extension SnapshotCheck {
     /// Checks the snapshots `takes` make, named `names`, on `jobs` threads
     /// at once; a snapshot that cannot be taken fails with its error.
     public func check(
-        _ snapshots: [(name: String, take: @Sendable () throws(SnapshotError) -> SceneSnapshot)], jobs: Int,
+        _ snapshots: [(name: String, take: @Sendable () throws(MessageError) -> SceneSnapshot)], jobs: Int,
         onEach: @Sendable (Int, SnapshotOutcome, Duration) -> Void = { _, _, _ in }
     ) -> [SnapshotOutcome] {
         inParallel(snapshots.count, jobs: jobs) { index in
             Self.timed(index, onEach) {
                 let snapshot: SceneSnapshot
-                do throws(SnapshotError) {
+                do throws(MessageError) {
                     snapshot = try snapshots[index].take()
                 } catch {
                     return .failed([error.description])

@@ -1,4 +1,5 @@
 import Foundation
+import Galley
 
 /// A scene file to check and the name its references go by.
 public struct SceneFile: Sendable, Hashable {
@@ -22,7 +23,7 @@ public struct SceneFile: Sendable, Hashable {
     ///
     /// Fails when a path does not exist, a folder holds no scene, or two
     /// scenes would share one name, and therefore one reference.
-    public static func collect(_ paths: [String], excluding excluded: [URL] = []) throws(SnapshotError) -> [SceneFile] {
+    public static func collect(_ paths: [String], excluding excluded: [URL] = []) throws(MessageError) -> [SceneFile] {
         let manager = FileManager.default
         let excludedPaths = Set(excluded.map { $0.standardizedFileURL.resolvingSymlinksInPath().path })
         var files: [SceneFile] = []
@@ -30,7 +31,7 @@ public struct SceneFile: Sendable, Hashable {
         for path in paths {
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw SnapshotError("\(path): no such file or folder")
+                throw MessageError("\(path): no such file or folder")
             }
             let url = URL(fileURLWithPath: path)
             guard isFolder.boolValue else {
@@ -38,12 +39,12 @@ public struct SceneFile: Sendable, Hashable {
                 continue
             }
             let found = scenes(in: url, prefix: "", excluding: excludedPaths, visited: &visited)
-            guard !found.isEmpty else { throw SnapshotError("\(path): no scene files (*.json) in this folder") }
+            guard !found.isEmpty else { throw MessageError("\(path): no scene files (*.json) in this folder") }
             files += found
         }
         files.sort { ($0.name, $0.url.path) < ($1.name, $1.url.path) }
         for (first, second) in zip(files, files.dropFirst()) where first.name == second.name {
-            throw SnapshotError(
+            throw MessageError(
                 "\(first.url.relativePath) and \(second.url.relativePath) would share the reference \"\(first.name)\"; check them separately"
             )
         }

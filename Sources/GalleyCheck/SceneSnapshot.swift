@@ -20,11 +20,11 @@ public struct SceneSnapshot: Sendable {
 
     /// A snapshot taken elsewhere, as PNG bytes: a preview drawn by its own
     /// program, say.
-    public init(png: Data, dump: String, warnings: [String] = []) throws(SnapshotError) {
+    public init(png: Data, dump: String, warnings: [String] = []) throws(MessageError) {
         do {
             pixels = try PNGPixels(png: png)
         } catch {
-            throw SnapshotError("the picture is \(error.description)")
+            throw MessageError("the picture is \(error.description)")
         }
         self.png = png
         self.dump = dump
@@ -33,12 +33,12 @@ public struct SceneSnapshot: Sendable {
 
     /// Lays `scene` out and paints it; the message of a failure says
     /// whether layout or painting went wrong.
-    public init(_ scene: Scene) throws(SnapshotError) {
+    public init(_ scene: Scene) throws(MessageError) {
         let laidOut: CanvasLayout
         do {
             laidOut = try scene.layout()
         } catch {
-            throw SnapshotError(error.description)
+            throw MessageError(error.description)
         }
         try self.init(laidOut, background: scene.background, limits: scene.limits)
     }
@@ -52,29 +52,29 @@ public struct SceneSnapshot: Sendable {
     /// ```
     public init(
         _ view: some View, on canvas: Canvas = .standard, background: Color? = nil, limits: ResourceLimits = .standard
-    ) throws(SnapshotError) {
+    ) throws(MessageError) {
         let limits = limits.startingClock()
         let textEngine: TextEngine
         do {
             textEngine = try TextEngine.bundled.get()
         } catch {
-            throw SnapshotError("the bundled fonts cannot be read: \(error.description)")
+            throw MessageError("the bundled fonts cannot be read: \(error.description)")
         }
         let laidOut: CanvasLayout
         do {
             laidOut = try canvas.layout(view, using: LayoutEngine(textEngine: textEngine, limits: limits))
         } catch {
-            throw SnapshotError(error.description)
+            throw MessageError(error.description)
         }
         try self.init(laidOut, background: background, limits: limits)
     }
 
     /// `laidOut` painted over `background`.
-    private init(_ laidOut: CanvasLayout, background: Color?, limits: ResourceLimits) throws(SnapshotError) {
+    private init(_ laidOut: CanvasLayout, background: Color?, limits: ResourceLimits) throws(MessageError) {
         do {
             pixels = try Painter(background: background, limits: limits).paint(laidOut)
         } catch {
-            throw SnapshotError(error.description)
+            throw MessageError(error.description)
         }
         png = nil
         dump = LayoutDump(laidOut).text
@@ -82,21 +82,12 @@ public struct SceneSnapshot: Sendable {
     }
 
     /// The picture as PNG bytes: what `render` writes for the scene.
-    public func pngData() throws(SnapshotError) -> Data {
+    public func pngData() throws(MessageError) -> Data {
         if let png { return png }
         do {
             return try pixels.pngData()
         } catch {
-            throw SnapshotError(error.description)
+            throw MessageError(error.description)
         }
-    }
-}
-
-/// Why a snapshot could not be taken, checked or written.
-public struct SnapshotError: Error, Sendable, CustomStringConvertible {
-    public var description: String
-
-    public init(_ description: String) {
-        self.description = description
     }
 }

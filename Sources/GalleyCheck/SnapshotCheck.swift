@@ -158,17 +158,17 @@ public struct SnapshotCheck: Sendable {
     /// The bytes of the reference at `url`; nil when there is none. A
     /// folder, FIFO or device where a reference belongs is an error (it
     /// would otherwise read as missing, or never end).
-    static func reference(_ url: URL) throws(SnapshotError) -> Data? {
+    static func reference(_ url: URL) throws(MessageError) -> Data? {
         do {
             return try RegularFile.read(url.path, limit: maximumReferenceSize)
         } catch .missing {
             return nil
         } catch {
-            throw SnapshotError("\(url.relativePath): \(error.description); a reference must be a regular file")
+            throw MessageError("\(url.relativePath): \(error.description); a reference must be a regular file")
         }
     }
 
-    private func write(_ snapshot: SceneSnapshot, named name: String) throws(SnapshotError) {
+    private func write(_ snapshot: SceneSnapshot, named name: String) throws(MessageError) {
         try save(try snapshot.pngData(), to: references.appendingPathComponent(name + ".png"))
         try save(Data(snapshot.dump.utf8), to: references.appendingPathComponent(name + ".json"))
     }
@@ -176,7 +176,7 @@ public struct SnapshotCheck: Sendable {
     /// Writes a failure's evidence; returns what it wrote.
     private func writeArtifacts(
         of name: String, actual: SceneSnapshot, expectedPNG: Data? = nil, difference: RasterImage? = nil, expectedDump: String? = nil
-    ) throws(SnapshotError) -> [SnapshotArtifact] {
+    ) throws(MessageError) -> [SnapshotArtifact] {
         var written: [SnapshotArtifact] = []
         try save(try actual.pngData(), to: artifact(name, .actualImage))
         written.append(.actualImage)
@@ -189,7 +189,7 @@ public struct SnapshotCheck: Sendable {
             do {
                 png = try difference.pngData()
             } catch {
-                throw SnapshotError(error.description)
+                throw MessageError(error.description)
             }
             try save(png, to: artifact(name, .differenceImage))
             written.append(.differenceImage)
@@ -204,14 +204,14 @@ public struct SnapshotCheck: Sendable {
 
     /// Removes what an earlier run left for `name`, so the folder shows
     /// this run's failures only.
-    private func removeArtifacts(of name: String) throws(SnapshotError) {
+    private func removeArtifacts(of name: String) throws(MessageError) {
         for kind in SnapshotArtifact.allCases {
             let url = artifact(name, kind)
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
             do {
                 try FileManager.default.removeItem(at: url)
             } catch {
-                throw SnapshotError("\(url.relativePath): cannot remove the artifact of an earlier run")
+                throw MessageError("\(url.relativePath): cannot remove the artifact of an earlier run")
             }
         }
     }
@@ -222,16 +222,16 @@ public struct SnapshotCheck: Sendable {
         artifacts.appendingPathComponent("\(name).\(kind.rawValue)")
     }
 
-    private func save(_ data: Data, to url: URL) throws(SnapshotError) {
+    private func save(_ data: Data, to url: URL) throws(MessageError) {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw SnapshotError("\(url.deletingLastPathComponent().relativePath): cannot create the folder")
+            throw MessageError("\(url.deletingLastPathComponent().relativePath): cannot create the folder")
         }
         do {
             try AtomicFile.write(data, to: url)
         } catch {
-            throw SnapshotError(error.description)
+            throw MessageError(error.description)
         }
     }
 }

@@ -14,7 +14,7 @@ struct PreviewCanvas {
         case .sizeThatFits:
             canvas = Galley.Canvas(size: .fitting(.unspecified), scale: scale ?? fallback.scale)
         case .fixed(let width, let height):
-            if width.isFinite, height.isFinite, width > 0, height > 0, width <= 100_000, height <= 100_000 {
+            if width.isFinite, height.isFinite, width > 0, height > 0, width <= Galley.Canvas.maximumSide, height <= Galley.Canvas.maximumSide {
                 canvas = Galley.Canvas(size: .fixed(width: width, height: height), scale: scale ?? fallback.scale)
             } else {
                 canvas = fallback

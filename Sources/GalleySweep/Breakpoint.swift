@@ -51,8 +51,8 @@ public struct BreakpointSearch: Sendable {
     /// What the search is over, as errors name it.
     private let name: String
     /// The layout at a value: its canvas and view.
-    private let variant: @Sendable (Double) throws(SweepError) -> SceneVariant
-    private let makeEngine: @Sendable () throws(SweepError) -> LayoutEngine
+    private let variant: @Sendable (Double) throws(MessageError) -> SceneVariant
+    private let makeEngine: @Sendable () throws(MessageError) -> LayoutEngine
     public let step: Double
     public var samples: Int = 1_024
     /// Told after each scan interval: its first and last value, how many
@@ -62,11 +62,11 @@ public struct BreakpointSearch: Sendable {
     /// A search over a scene file: `settings` are what a value changes.
     public init(template: SceneTemplate, step: Double, settings: @escaping @Sendable (Double) -> [SweepSetting]) {
         name = template.name
-        variant = { value throws(SweepError) in
+        variant = { value throws(MessageError) in
             do throws(SceneError) {
                 return try template.variant(settings(value))
             } catch {
-                throw SweepError("at \(SweepNumber.format(value)): \(error.description)")
+                throw MessageError("at \(SweepNumber.format(value)): \(error.description)")
             }
         }
         makeEngine = { template.makeEngine() }
@@ -90,15 +90,15 @@ public struct BreakpointSearch: Sendable {
         variant = { value in
             SceneVariant(canvas: canvas, background: nil, view: AnyView(content(CGFloat(value))), settings: [.parameter(name: "value", value: SweepNumber.format(value))])
         }
-        makeEngine = { () throws(SweepError) in try BundledEngine.make() }
+        makeEngine = { () throws(MessageError) in try BundledEngine.make() }
         self.step = step
     }
 
     /// The breakpoints between `from` and `to`, in order.
-    public func breakpoints(from: Double, to: Double) throws(SweepError) -> [Breakpoint] {
-        guard step.isFinite, step > 0 else { throw SweepError("step \(step): expected a positive number") }
+    public func breakpoints(from: Double, to: Double) throws(MessageError) -> [Breakpoint] {
+        guard step.isFinite, step > 0 else { throw MessageError("step \(step): expected a positive number") }
         guard from.isFinite, to.isFinite, max(abs(from), abs(to)) / step < 1e15 else {
-            throw SweepError("from \(from) to \(to) in steps of \(step): expected finite values, fewer than 10^15 steps from zero")
+            throw MessageError("from \(from) to \(to) in steps of \(step): expected finite values, fewer than 10^15 steps from zero")
         }
         let samples = min(max(1, samples), 1 << 24)
         let first = Int((from / step - 1e-9).rounded(.up)), last = Int((to / step + 1e-9).rounded(.down))
@@ -148,12 +148,12 @@ public struct BreakpointSearch: Sendable {
 /// The state of one search: the layouts probed so far.
 private struct Search {
     let name: String
-    let variant: (Double) throws(SweepError) -> SceneVariant
+    let variant: (Double) throws(MessageError) -> SceneVariant
     let step: Double
     let engine: LayoutEngine
     var probes: [Int: LayoutProbe] = [:]
 
-    init(name: String, variant: @escaping (Double) throws(SweepError) -> SceneVariant, step: Double, engine: LayoutEngine) {
+    init(name: String, variant: @escaping (Double) throws(MessageError) -> SceneVariant, step: Double, engine: LayoutEngine) {
         self.name = name
         self.variant = variant
         self.step = step
@@ -168,14 +168,14 @@ private struct Search {
         return abs(inverse * step - 1) < 1e-12 ? Double(index) / inverse : Double(index) * step
     }
 
-    mutating func probe(_ index: Int) throws(SweepError) -> LayoutProbe {
+    mutating func probe(_ index: Int) throws(MessageError) -> LayoutProbe {
         if let probe = probes[index] { return probe }
         let variant = try self.variant(value(index))
         let probe: LayoutProbe
         do {
             probe = LayoutProbe(try variant.layout(using: engine).result.root)
         } catch {
-            throw SweepError("\(name) at \(variant.label): \(error.description)")
+            throw MessageError("\(name) at \(variant.label): \(error.description)")
         }
         probes[index] = probe
         return probe
@@ -183,7 +183,7 @@ private struct Search {
 
     /// How each view's size changes from `index` to the next step, or nil
     /// when the layout changes in kind there (the sizes jump).
-    mutating func slopes(_ index: Int) throws(SweepError) -> [CGSize]? {
+    mutating func slopes(_ index: Int) throws(MessageError) -> [CGSize]? {
         let here = try probe(index), next = try probe(index + 1)
         guard here.key == next.key else { return nil }
         return zip(here.sizes, next.sizes).map { a, b in
@@ -196,13 +196,13 @@ private struct Search {
         (value * 10_000).rounded() / 10_000
     }
 
-    mutating func isSame(_ a: Int, _ b: Int) throws(SweepError) -> Bool {
+    mutating func isSame(_ a: Int, _ b: Int) throws(MessageError) -> Bool {
         guard try probe(a).key == probe(b).key else { return false }
         return try slopes(a) == slopes(b)
     }
 
     /// Every step in `(a, b]` where the layout differs from the step before.
-    mutating func transitions(_ a: Int, _ b: Int, into found: inout [Int]) throws(SweepError) {
+    mutating func transitions(_ a: Int, _ b: Int, into found: inout [Int]) throws(MessageError) {
         guard try !isSame(a, b) else { return }
         if b == a + 1 {
             found.append(b)
@@ -214,7 +214,7 @@ private struct Search {
     }
 
     /// What changes from `index - 1` to `index`.
-    mutating func changes(at index: Int) throws(SweepError) -> [Breakpoint.Change] {
+    mutating func changes(at index: Int) throws(MessageError) -> [Breakpoint.Change] {
         let before = try probe(index - 1), after = try probe(index)
         if before.key != after.key { return Self.kindChanges(before.nodes[0].view, after.nodes[0].view, path: "root") }
         // Sizes that jump at the next step show up here as a change of rate: that change is the next step's.

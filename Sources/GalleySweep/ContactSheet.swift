@@ -83,17 +83,17 @@ public struct ContactSheet {
 
 extension ContactSheet.Cell {
     /// `template` with `settings` applied, laid out alone with `engine`.
-    public init(template: SceneTemplate, settings: [SweepSetting], engine: LayoutEngine) throws(SweepError) {
+    public init(template: SceneTemplate, settings: [SweepSetting], engine: LayoutEngine) throws(MessageError) {
         let variant: SceneVariant
         do {
             variant = try template.variant(settings)
         } catch {
-            throw SweepError(error.description)
+            throw MessageError(error.description)
         }
         do {
             self.init(variant: variant, layout: try variant.layout(using: engine))
         } catch {
-            throw SweepError("\(template.name) (\(variant.label)): \(error.description)")
+            throw MessageError("\(template.name) (\(variant.label)): \(error.description)")
         }
     }
 }
@@ -110,13 +110,13 @@ extension ContactSheet {
     /// ```
     public init<Content: View>(
         widths: [CGFloat], height: CGFloat? = nil, scale: CGFloat = 1, @ViewBuilder content: (CGFloat) -> Content
-    ) throws(SweepError) {
-        guard Canvas.scales.contains(scale) else { throw SweepError("scale \(scale): expected \(Canvas.scales)") }
+    ) throws(MessageError) {
+        guard Canvas.scales.contains(scale) else { throw MessageError("scale \(scale): expected \(Canvas.scales)") }
         let engine = try BundledEngine.make()
         var cells: [Cell] = []
         for width in widths {
             guard width.isFinite, width >= 0, height.map({ $0.isFinite && $0 >= 0 }) ?? true else {
-                throw SweepError("width \(width), height \(height.map { "\($0)" } ?? "nil"): expected finite sizes of 0 or more")
+                throw MessageError("width \(width), height \(height.map { "\($0)" } ?? "nil"): expected finite sizes of 0 or more")
             }
             let canvas = Canvas(size: .fitting(ProposedViewSize(width: width, height: height)), scale: scale)
             var settings: [SweepSetting] = [.proposedWidth(Double(width))]
@@ -138,7 +138,7 @@ extension ContactSheet {
     public init<Value, Content: View>(
         _ name: String, values: [Value], on canvas: Canvas = Canvas(size: .fitting(.unspecified), scale: 1),
         @ViewBuilder content: (Value) -> Content
-    ) throws(SweepError) {
+    ) throws(MessageError) {
         let engine = try BundledEngine.make()
         var cells: [Cell] = []
         for value in values {
@@ -151,12 +151,12 @@ extension ContactSheet {
 
 extension ContactSheet.Cell {
     /// `view` laid out alone on `canvas`, labelled with `settings`.
-    init(view: some View, canvas: Canvas, settings: [SweepSetting], engine: LayoutEngine) throws(SweepError) {
+    init(view: some View, canvas: Canvas, settings: [SweepSetting], engine: LayoutEngine) throws(MessageError) {
         let variant = SceneVariant(canvas: canvas, background: nil, view: AnyView(view), settings: settings)
         do {
             self.init(variant: variant, layout: try variant.layout(using: engine))
         } catch {
-            throw SweepError("the view (\(variant.label)): \(error.description)")
+            throw MessageError("the view (\(variant.label)): \(error.description)")
         }
     }
 }

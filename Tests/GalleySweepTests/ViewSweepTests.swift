@@ -63,7 +63,7 @@ struct ViewSweepTests {
     func errorNamesTheCell() throws {
         // A text longer than the standard limits allow.
         let long = String(repeating: "a", count: ResourceLimits.standard.textLength + 1)
-        let error = try #require(throws: SweepError.self) {
+        let error = try #require(throws: MessageError.self) {
             try ContactSheet(widths: [100]) { _ in Text(long) }
         }
         #expect(error.description.hasPrefix("the view (width = 100): "), "\(error.description)")
@@ -72,13 +72,13 @@ struct ViewSweepTests {
     @Test("A step, range or size that cannot be swept is an error, not a crash")
     func badArguments() {
         for (step, from, to) in [(0.0, 0.0, 10.0), (-1, 0, 10), (.nan, 0, 10), (1, 0, .infinity), (1e-300, 0, 1)] {
-            #expect(throws: SweepError.self, "step \(step) from \(from) to \(to)") {
+            #expect(throws: MessageError.self, "step \(step) from \(from) to \(to)") {
                 try BreakpointSearch(step: step) { width in Text("a").frame(width: width) }.breakpoints(from: from, to: to)
             }
         }
         for width in [CGFloat.nan, -1, .infinity] {
-            #expect(throws: SweepError.self) { try ContactSheet(widths: [width]) { _ in Text("a") } }
+            #expect(throws: MessageError.self) { try ContactSheet(widths: [width]) { _ in Text("a") } }
         }
-        #expect(throws: SweepError.self) { try ContactSheet(widths: [100], scale: 0) { _ in Text("a") } }
+        #expect(throws: MessageError.self) { try ContactSheet(widths: [100], scale: 0) { _ in Text("a") } }
     }
 }

@@ -152,10 +152,12 @@ extension SceneDecoder {
         )
     }
 
-    /// A canvas side: above 0, at most 100,000 points (as `render --canvas` takes).
+    /// A canvas side: above 0, at most ``Canvas/maximumSide`` points (as `render --canvas` takes).
     private func canvasLength(_ input: Input) throws(SceneError) -> CGFloat {
         let length = try finiteLength(input)
-        guard length > 0, length <= 100_000 else { throw mismatch(try resolve(input), expected: "a length above 0 and at most 100000") }
+        guard length > 0, length <= Canvas.maximumSide else {
+            throw mismatch(try resolve(input), expected: "a length above 0 and at most \(Int(Canvas.maximumSide))")
+        }
         return length
     }
 
@@ -165,10 +167,10 @@ extension SceneDecoder {
         return length
     }
 
-    /// Pixels per point, 1 to 16 (as `render --scale` takes).
+    /// Pixels per point, within ``Canvas/scales`` (as `render --scale` takes).
     private func scale(_ input: Input) throws(SceneError) -> CGFloat {
         let scale = try finiteLength(input)
-        guard Canvas.scales.contains(scale) else { throw mismatch(try resolve(input), expected: "a scale from 1 to 16") }
+        guard Canvas.scales.contains(scale) else { throw mismatch(try resolve(input), expected: "a scale from \(Int(Canvas.scales.lowerBound)) to \(Int(Canvas.scales.upperBound))") }
         return scale
     }
 }

@@ -62,7 +62,7 @@ struct RenderPreview: ParsableCommand {
         FileWatch.run(files: watchedFiles) {
             do {
                 try renderOnce()
-            } catch let error as InputError {
+            } catch let error as MessageError {
                 TerminalText.printError("render: \(error.description)")
             } catch {
                 // A failed preview was named above; the others were written.
@@ -99,7 +99,7 @@ struct RenderPreview: ParsableCommand {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw InputError("\(output): cannot create the folder: \(error.localizedDescription)")
+            throw MessageError("\(output): cannot create the folder: \(error.localizedDescription)")
         }
         for picture in previews.pictures {
             guard let png = picture.rendered.png else { continue }

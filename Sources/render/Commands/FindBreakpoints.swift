@@ -81,7 +81,7 @@ struct FindBreakpoints: ParsableCommand {
         let template = try source.templates(library: library, scale: scale, limits: limits.limits().startingClock())[0]
         let step = self.step ?? 1 / (scale ?? Double(template.scene.canvas.scale))
         guard (parameter.to - parameter.from) / step <= Double(Self.maximumSteps) else {
-            throw InputError("--param \(parameter.name): \((parameter.to - parameter.from) / step) steps of \(step), more than \(Self.maximumSteps); use a larger --step")
+            throw MessageError("--param \(parameter.name): \((parameter.to - parameter.from) / step) steps of \(step), more than \(Self.maximumSteps); use a larger --step")
         }
         let name = parameter.name, fixedSettings = fixed
         // Fails, naming the parameter, unless the scene has it or it is width or height.
@@ -107,7 +107,7 @@ struct FindBreakpoints: ParsableCommand {
             breakpoints = try search.breakpoints(from: parameter.from, to: parameter.to)
         } catch {
             display.finish()
-            throw InputError(error.description)
+            throw MessageError(error.description)
         }
         display.finish()
         print(json ? jsonText(breakpoints, step: step) : TerminalText.escaped(table(breakpoints, step: step)), terminator: "")

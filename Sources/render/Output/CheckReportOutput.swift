@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Galley
 import GalleyCheck
 
 /// `render check --report FILE`: the HTML page of what the check found.
@@ -51,7 +52,7 @@ extension Check {
         do {
             try report.write(to: URL(fileURLWithPath: path))
         } catch {
-            throw InputError("--report: \(error.description)")
+            throw MessageError("--report: \(error.description)")
         }
         TerminalText.printLine("report: \(path)")
     }

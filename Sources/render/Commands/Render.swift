@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Galley
 import GalleyCairo
 
 /// `render`: Galley's command-line tool.
@@ -25,7 +26,7 @@ struct Render: ParsableCommand {
         } catch let code as ExitCode {
             // A command that printed its own verdict (`check`'s failures).
             Foundation.exit(code.rawValue)
-        } catch let error as InputError {
+        } catch let error as MessageError {
             TerminalText.printError("render: \(error.description)")
             Foundation.exit(1)
         } catch {
@@ -36,14 +37,5 @@ struct Render: ParsableCommand {
             TerminalText.printError(fullMessage(for: error))
             Foundation.exit(2)
         }
-    }
-}
-
-/// Something wrong with what the user gave: a file, a font, a text.
-struct InputError: Error, CustomStringConvertible {
-    var description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

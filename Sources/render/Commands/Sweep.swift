@@ -98,7 +98,7 @@ struct Sweep: ParsableCommand {
         down = combine(down, lineLimits.map { .lineLimit($0.limit) })
         let rowCount = templates.count * down.count
         guard rowCount * max(1, across.count) <= Self.maximumCells else {
-            throw InputError("the sheet would have \(rowCount * max(1, across.count)) cells, more than \(Self.maximumCells); sweep fewer values")
+            throw MessageError("the sheet would have \(rowCount * max(1, across.count)) cells, more than \(Self.maximumCells); sweep fewer values")
         }
 
         let cellsPerRow = cellSettings(across)
@@ -127,7 +127,7 @@ struct Sweep: ParsableCommand {
         do {
             laidOut = try canvas.layout(sheet.view, using: templates[0].makeEngine())
         } catch {
-            throw InputError("the sheet: \(error.description)")
+            throw MessageError("the sheet: \(error.description)")
         }
         try strictness.report(laidOut.result.warnings, of: "the sheet")
         if output != nil { try checkSize(of: laidOut, rows: rows, limits: templates[0].scene.limits) }
@@ -137,12 +137,12 @@ struct Sweep: ParsableCommand {
             do {
                 data = try Painter(limits: templates[0].scene.limits).render(laidOut, format: ImageFormat(pathExtension: url.pathExtension) ?? .png)
             } catch {
-                throw InputError("the sheet: \(error.description)")
+                throw MessageError("the sheet: \(error.description)")
             }
             do {
                 try AtomicFile.write(data, to: url)
             } catch {
-                throw InputError(error.description)
+                throw MessageError(error.description)
             }
         }
         if dump { print(LayoutDump(laidOut).text) }
@@ -167,10 +167,10 @@ struct Sweep: ParsableCommand {
             _ = try sheet.pixelSize(limit: limits.canvasPixels)
         } catch {
             // Only a sheet too large can be wrapped to fit; a sheet of no finite size cannot.
-            guard case .canvasTooLarge = error else { throw InputError("the sheet: \(error.description)") }
+            guard case .canvasTooLarge = error else { throw MessageError("the sheet: \(error.description)") }
             let advice = Self.columns(fitting: sheet, rows: rows, limit: limits.canvasPixels)
                 .map { "wrap it with --columns \($0)" } ?? "sweep fewer values, or lower --scale"
-            throw InputError("the sheet: \(error.description); \(advice)")
+            throw MessageError("the sheet: \(error.description); \(advice)")
         }
     }
 
@@ -204,7 +204,7 @@ struct Sweep: ParsableCommand {
             if labelled { cell.title = template.name }
             return cell
         } catch {
-            throw InputError(error.description)
+            throw MessageError(error.description)
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Galley
 import GalleyText
 
 /// `render measure`: one text laid out at one or many widths.
@@ -139,16 +140,16 @@ struct Measure: ParsableCommand {
                 // A paragraph's longest text, at most four bytes a unit; more is refused below.
                 data = try RegularFile.read(file, limit: 4 * StyledText.maximumLength + 3)
             } catch .tooLarge {
-                throw InputError("\(file): more than the \(StyledText.maximumLength) UTF-16 code units a paragraph may have")
+                throw MessageError("\(file): more than the \(StyledText.maximumLength) UTF-16 code units a paragraph may have")
             } catch {
-                throw InputError("\(file): \(error.description)")
+                throw MessageError("\(file): \(error.description)")
             }
             content = try TextFile.decodeUTF8(data, path: file)
             source = file
         }
         let length = content.utf16.count
         guard length <= StyledText.maximumLength else {
-            throw InputError("\(source): \(length) UTF-16 code units, more than the \(StyledText.maximumLength) a paragraph may have")
+            throw MessageError("\(source): \(length) UTF-16 code units, more than the \(StyledText.maximumLength) a paragraph may have")
         }
         return content
     }
@@ -166,7 +167,7 @@ extension FontLibrary {
         do {
             return try FontLibrary.bundled()
         } catch {
-            throw InputError(error.description)
+            throw MessageError(error.description)
         }
     }
 }

@@ -31,16 +31,16 @@ struct SceneSource: ParsableArguments {
             if let scene {
                 let template = try SceneTemplate(contentsOf: URL(fileURLWithPath: scene), fontLibrary: library, limits: limits)
                 for setting in settings where !template.isParameter(setting.name) {
-                    throw InputError("--set \(setting.name): \(scene) has no parameter \"\(setting.name)\"")
+                    throw MessageError("--set \(setting.name): \(scene) has no parameter \"\(setting.name)\"")
                 }
                 return [template]
             }
-            guard settings.isEmpty else { throw InputError("--set: a --text scene has no parameters") }
+            guard settings.isEmpty else { throw MessageError("--set: a --text scene has no parameters") }
             return try texts.map { text throws(SceneError) in
                 try SceneTemplate.text(text, scale: scale ?? 3, fontLibrary: library, limits: limits)
             }
         } catch let error as SceneError {
-            throw InputError(error.description)
+            throw MessageError(error.description)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Galley
 import GalleyCheck
 import GalleyPreview
 
@@ -32,7 +33,7 @@ extension PreviewSession {
                 display.itemDone("\(failed ? "FAIL" : "drew") \(outcome.declaration.location): \(outcome.declaration.title)", failed: failed)
             }
         } catch {
-            throw InputError(error.description)
+            throw MessageError(error.description)
         }
         for line in session.warnings + session.problems {
             TerminalText.printError("render: \(line)")
@@ -43,8 +44,8 @@ extension PreviewSession {
 
 extension PreviewSession.Picture {
     /// The picture and its dump, as a snapshot check compares them.
-    func snapshot() throws(SnapshotError) -> SceneSnapshot {
-        guard let (png, dump) = contents() else { throw SnapshotError("the preview's picture or dump was not written") }
+    func snapshot() throws(MessageError) -> SceneSnapshot {
+        guard let (png, dump) = contents() else { throw MessageError("the preview's picture or dump was not written") }
         return try SceneSnapshot(png: png, dump: dump, warnings: rendered.warnings)
     }
 }

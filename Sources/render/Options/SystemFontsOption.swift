@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Galley
 import GalleyText
 
 /// `--system-fonts DIR`: Apple's fonts (SF Pro, SF Compact, SF Mono, New
@@ -17,7 +18,7 @@ struct SystemFontsOption: ParsableArguments {
     /// before anything is written.
     func apply() throws {
         let variable = FontLibrary.systemFontsEnvironmentVariable
-        if let systemFonts, systemFonts.isEmpty { throw InputError("--system-fonts: expected a folder, found an empty path") }
+        if let systemFonts, systemFonts.isEmpty { throw MessageError("--system-fonts: expected a folder, found an empty path") }
         guard let given = systemFonts ?? ProcessInfo.processInfo.environment[variable], !given.isEmpty else { return }
         // Absolute, so that the programs `preview` runs find it from anywhere.
         let folder = URL(fileURLWithPath: given).standardizedFileURL.path
@@ -26,7 +27,7 @@ struct SystemFontsOption: ParsableArguments {
         do {
             library = try FontLibrary.bundled()
         } catch {
-            throw InputError(error.description)
+            throw MessageError(error.description)
         }
         for warning in library.warnings {
             TerminalText.printError("render: warning: \(folder): \(warning)")

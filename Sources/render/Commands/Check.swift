@@ -125,14 +125,14 @@ struct Check: ParsableCommand {
             let (display, onEach) = Self.progress(names, noun: "previews", verbose: verbosity.verbose)
             progress = display
             outcomes = check.check(
-                pictures.map { picture in (picture.name, { () throws(SnapshotError) in try picture.snapshot() }) }, jobs: jobs.count, onEach: onEach
+                pictures.map { picture in (picture.name, { () throws(MessageError) in try picture.snapshot() }) }, jobs: jobs.count, onEach: onEach
             )
         } else {
             var files: [SceneFile]
             do {
                 files = try SceneFile.collect(paths, excluding: [references, artifactsFolder])
             } catch {
-                throw InputError(error.description)
+                throw MessageError(error.description)
             }
             if let shard { files = shard.select(files) }
             names = files.map(\.name)

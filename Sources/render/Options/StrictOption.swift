@@ -1,4 +1,5 @@
 import ArgumentParser
+import Galley
 
 /// `--strict`: warnings made errors, for the commands that draw.
 struct StrictOption: ParsableArguments {
@@ -13,7 +14,7 @@ struct StrictOption: ParsableArguments {
         }
         if strict, !warnings.isEmpty {
             let count = warnings.count == 1 ? "a warning" : "\(warnings.count) warnings"
-            throw InputError("\(source): \(count), which --strict makes an error; nothing was written")
+            throw MessageError("\(source): \(count), which --strict makes an error; nothing was written")
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Galley
 import GalleySweep
 
 /// `--param NAME=FROM:TO:STEP` or `--param NAME=A,B,C`: the values a sweep
@@ -55,14 +56,14 @@ struct ParameterSpec {
         if template.isParameter(name) { return .parameter(name: name, value: text) }
         guard name == "width" || name == "height" else {
             let known = template.scene.parameters.isEmpty ? "it declares none" : "it has " + template.scene.parameters.joined(separator: ", ")
-            throw InputError("--param \(name): \(template.name) has no parameter \"\(name)\" (\(known)); width and height sweep the root's proposal")
+            throw MessageError("--param \(name): \(template.name) has no parameter \"\(name)\" (\(known)); width and height sweep the root's proposal")
         }
         let proposed: Double?
         switch text.lowercased() {
         case "nil", "none": proposed = nil
         default:
             guard let value = ProposedLength.parse(text) else {
-                throw InputError("--param \(name): expected lengths in points, \"infinity\" or \"nil\", found \"\(text)\"")
+                throw MessageError("--param \(name): expected lengths in points, \"infinity\" or \"nil\", found \"\(text)\"")
             }
             proposed = value
         }

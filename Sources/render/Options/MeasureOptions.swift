@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Galley
 import GalleyText
 
 /// A proposed length on the command line: points, or "infinity".
@@ -43,13 +44,13 @@ enum FontChoice {
         if library.hasFamily(name) { return (library, .custom(name, size: size)) }
         let looksLikeFile = name.contains("/") || [".ttf", ".otf", ".ttc"].contains { name.lowercased().hasSuffix($0) }
         guard looksLikeFile || FileManager.default.fileExists(atPath: name) else {
-            throw InputError("--font: no font family named \"\(name)\" (bundled: \(FontLibrary.bundledFamilies.joined(separator: ", "))), and no such font file")
+            throw MessageError("--font: no font family named \"\(name)\" (bundled: \(FontLibrary.bundledFamilies.joined(separator: ", "))), and no such font file")
         }
         let family = "file:" + name
         do {
             return (try library.registeringFont(atPath: name, family: family), .custom(family, size: size))
         } catch {
-            throw InputError("--font: \(error.description)")
+            throw MessageError("--font: \(error.description)")
         }
     }
 }
@@ -70,6 +71,6 @@ enum TextFile {
         while case .scalarValue(let scalar) = decoder.decode(&iterator) {
             offset += UTF8.width(scalar)
         }
-        throw InputError("\(path): not valid UTF-8 (first invalid byte at offset \(offset))")
+        throw MessageError("\(path): not valid UTF-8 (first invalid byte at offset \(offset))")
     }
 }

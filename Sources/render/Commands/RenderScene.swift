@@ -24,7 +24,7 @@ struct RenderScene: ParsableCommand {
     @Option(help: ArgumentHelp(CanvasChoice.help, valueName: "canvas"))
     var canvas: CanvasChoice?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point (1 to 16).", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point (\(Int(Canvas.scales.lowerBound)) to \(Int(Canvas.scales.upperBound))).", valueName: "S"))
     var scale: Double?
 
     @Option(help: ArgumentHelp("Lay the scene out leftToRight or rightToLeft, over its own layoutDirection.", valueName: "direction"))
@@ -73,7 +73,7 @@ struct RenderScene: ParsableCommand {
                 TerminalText.printError("render: wrote \(output ?? "") in \(ProgressDisplay.format(ContinuousClock.now - start)); watching \(files.count) file\(files.count == 1 ? "" : "s") (Ctrl-C stops)")
             } catch {
                 // Left as it was; the next save tries again.
-                TerminalText.printError("render: \((error as? InputError)?.description ?? "\(error)"); \(output ?? "") left as it was, watching for the next change")
+                TerminalText.printError("render: \((error as? MessageError)?.description ?? "\(error)"); \(output ?? "") left as it was, watching for the next change")
             }
         }
     }
@@ -89,7 +89,7 @@ struct RenderScene: ParsableCommand {
                 limits: limits.limits().startingClock()
             )
         } catch {
-            throw InputError(error.description)
+            throw MessageError(error.description)
         }
         if let canvas { scene.canvas = canvas.canvas(scale: scene.canvas.scale) }
         if let scale { scene.canvas.scale = CGFloat(scale) }
@@ -99,7 +99,7 @@ struct RenderScene: ParsableCommand {
         do {
             laidOut = try scene.layout()
         } catch {
-            throw InputError("\(self.scene): \(error.description)")
+            throw MessageError("\(self.scene): \(error.description)")
         }
         try strictness.report(laidOut.result.warnings, of: self.scene)
         if let output {
@@ -109,12 +109,12 @@ struct RenderScene: ParsableCommand {
             do {
                 data = try Painter(background: scene.background, limits: scene.limits).render(laidOut, format: ImageFormat(pathExtension: url.pathExtension) ?? .png)
             } catch {
-                throw InputError("\(self.scene): \(error.description)")
+                throw MessageError("\(self.scene): \(error.description)")
             }
             do {
                 try AtomicFile.write(data, to: url)
             } catch {
-                throw InputError(error.description)
+                throw MessageError(error.description)
             }
         }
         if dump {
