@@ -8,7 +8,8 @@ enum RenderVersion {
     static let number = "0.41.0"
 
     static var description: String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        // This file is Sources/render/Commands/RenderVersion.swift in the checkout.
+        let root = (0..<4).reduce(URL(fileURLWithPath: #filePath)) { url, _ in url.deletingLastPathComponent() }
         return "\(number) (commit \(commit(of: root) ?? "unknown"))"
     }
 
