@@ -4,13 +4,13 @@
 #
 #   Benchmarks/Reference/build-oracles.sh OUTPUT-DIR
 #
-# Installs with apt-get what is missing: libpango1.0-dev (Pango, HarfBuzz,
-# FreeType and fontconfig headers, for pango_lines) and libharfbuzz-bin
-# (hb-shape); apt-get update is only tried when a first install fails.
+# Needs libpango1.0-dev (Pango, HarfBuzz, FreeType and fontconfig headers,
+# for pango_lines) and libharfbuzz-bin (hb-shape), which
+# Scripts/install-dependencies installs; says so when either is missing.
 # Builds OUTPUT-DIR/pango_lines from pango_lines.c unless it is newer than
 # its sources. Holds a lock on OUTPUT-DIR/.lock, so test processes running
-# at once build it once. Silent on success; prints apt-get's or the
-# compiler's output on failure.
+# at once build it once. Silent on success; prints the compiler's output
+# on failure.
 set -eu
 
 [ $# -eq 1 ] || { echo "usage: $0 OUTPUT-DIR" >&2; exit 2; }
@@ -26,22 +26,8 @@ missing=""
 pkg-config --exists $pkgs 2>/dev/null || missing="$missing libpango1.0-dev"
 command -v hb-shape >/dev/null 2>&1 || missing="$missing libharfbuzz-bin"
 if [ -n "$missing" ]; then
-    export DEBIAN_FRONTEND=noninteractive
-    sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo=sudo
-    log=$(mktemp)
-    # shellcheck disable=SC2086  # the package list must be word-split
-    if ! $sudo apt-get install -y -q $missing >"$log" 2>&1; then
-        $sudo apt-get update -q >"$log" 2>&1 && $sudo apt-get install -y -q $missing >"$log" 2>&1 || {
-            cat "$log" >&2
-            rm -f "$log"
-            echo "build-oracles.sh: could not install$missing" >&2
-            exit 1
-        }
-    fi
-    rm -f "$log"
-    pkg-config --exists $pkgs || { echo "build-oracles.sh: pkg-config still cannot find: $pkgs" >&2; exit 1; }
-    command -v hb-shape >/dev/null 2>&1 || { echo "build-oracles.sh: hb-shape still missing" >&2; exit 1; }
+    echo "build-oracles.sh: missing$missing; run Scripts/install-dependencies" >&2
+    exit 1
 fi
 
 bin="$out/pango_lines"

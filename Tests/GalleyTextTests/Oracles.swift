@@ -5,9 +5,9 @@ import Testing
 /// The programs Galley's text is compared against: Pango's line breaking
 /// (`Benchmarks/Reference/pango_lines.c`) and HarfBuzz's own `hb-shape`.
 ///
-/// `Benchmarks/Reference/build-oracles.sh` installs what is missing
-/// (libpango1.0-dev, libharfbuzz-bin; Debian, as root or with sudo) and
-/// builds `pango_lines` into `.build/oracles/`, once per test process.
+/// `Scripts/install-dependencies` installs them (libpango1.0-dev,
+/// libharfbuzz-bin), and `Benchmarks/Reference/build-oracles.sh` builds
+/// `pango_lines` into `.build/oracles/`, once per test process.
 enum Oracles {
     struct Failure: Error, CustomStringConvertible {
         var description: String
