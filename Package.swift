@@ -147,7 +147,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleyTests",
-            dependencies: ["Galley"],
+            dependencies: ["Galley", "GalleyTestSupport"],
             exclude: ["SeedCatalog.md"]
         ),
         .testTarget(
@@ -155,12 +155,12 @@ let package = Package(
             dependencies: ["GalleyCairo", "Galley", "CCairo"]
         ),
         .testTarget(
-            name: "SnapshotTests",
-            dependencies: ["GalleyCheck", "GalleyPreview"]
+            name: "GalleyCheckTests",
+            dependencies: ["GalleyCheck", "GalleyPreview", "GalleyTestSupport"]
         ),
         .testTarget(
             name: "GalleySnapshotTestingTests",
-            dependencies: ["GalleySnapshotTesting", "GalleyScene", "GalleyCairo", "Galley", "TestFonts"],
+            dependencies: ["GalleySnapshotTesting", "GalleyScene", "GalleyCairo", "Galley", "TestFonts", "GalleyTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -173,18 +173,25 @@ let package = Package(
         ),
         .testTarget(
             name: "RenderCommandTests",
-            dependencies: ["render", "GalleyText", "GalleyScene", "GalleyCairo", "SceneCorpus", "TestFonts"]
+            dependencies: ["render", "GalleyText", "GalleyScene", "GalleyCairo", "SceneCorpus", "TestFonts", "GalleyTestSupport"]
         ),
         .testTarget(
             name: "GalleyPreviewTests",
-            dependencies: ["GalleyPreview", "GalleyPreviewScanner", "GalleyScene", "GalleyCairo", "TestFonts"],
+            dependencies: ["GalleyPreview", "GalleyPreviewScanner", "GalleyScene", "GalleyCairo", "TestFonts", "GalleyTestSupport"],
             exclude: ["Fixtures"]
         ),
         // Examples/TeamPackage: its Linux run, and its Apple half as far as
         // Linux can check it (Shims: swift-snapshot-testing's iOS signatures).
         .testTarget(
             name: "TeamPackageTests",
+            dependencies: ["GalleyTestSupport"],
             exclude: ["Shims"]
+        ),
+        // What several test targets share: finding views in a layout, the slow tag.
+        .target(
+            name: "GalleyTestSupport",
+            dependencies: ["Galley"],
+            path: "Tests/GalleyTestSupport"
         ),
         // Stand-ins for Apple's fonts, made at test time from the bundled ones.
         .target(
@@ -260,7 +267,7 @@ package.targets += [
     ),
     .testTarget(
         name: "SwiftUITests",
-        dependencies: ["SwiftUI", "GalleyPreviewRuntime", "GalleyScene"],
+        dependencies: ["SwiftUI", "GalleyPreviewRuntime", "GalleyScene", "GalleyTestSupport"],
         exclude: ["Fixtures"]
     ),
     .testTarget(
@@ -268,13 +275,14 @@ package.targets += [
         dependencies: [
             "Charts", "MapKit", "CoreLocation", "SwiftUI", "GalleyCairo", "GalleyOSLog", "GalleySwiftData",
             "GalleyLocalAuthentication", "GalleyPhotosUI", "GalleySafariServices", "GalleyWebKit", "GalleyUniformTypeIdentifiers",
+            "GalleyTestSupport",
         ]
     ),
     // The seed articles' SwiftUI code (Examples/SwiftUI/Seeds), built and
     // run as previews, checked against the JSON scenes of the same examples.
     .testTarget(
         name: "SeedPreviewTests",
-        dependencies: ["GalleyPreview", "GalleyScene", "Galley"]
+        dependencies: ["GalleyPreview", "GalleyScene", "Galley", "GalleyTestSupport"]
     ),
 ]
 #else

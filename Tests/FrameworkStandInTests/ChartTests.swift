@@ -2,6 +2,7 @@ import Charts
 import Foundation
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 private struct Sale: Identifiable {
     let id = UUID()

@@ -2,6 +2,7 @@ import Foundation
 import GalleyLocalAuthentication
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 /// A lock screen as apps write one: it asks whether Face ID can be used
 /// when it appears, and says why not.

@@ -2,6 +2,7 @@ import Foundation
 import MapKit
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 private struct Place: Identifiable {
     let id = 1

@@ -64,7 +64,3 @@ struct Pixels {
     }
 }
 
-extension PlacedView {
-    /// The lines of every Text, depth first.
-    var texts: [String] { allViews.compactMap { $0.text?.lineStrings.joined(separator: " ") } }
-}

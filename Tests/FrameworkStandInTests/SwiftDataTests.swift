@@ -2,6 +2,7 @@ import Foundation
 import GalleySwiftData
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 // Models as a preview's copy declares them: `@Model final class Task { … }`
 // becomes an observable class holding the stand-in's state, conforming to

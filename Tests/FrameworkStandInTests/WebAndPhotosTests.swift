@@ -4,6 +4,7 @@ import GalleySafariServices
 import GalleyWebKit
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 /// A web page in SwiftUI, as apps wrap one, with a coordinator as its navigation delegate.
 private struct WebPage: UIViewRepresentable {

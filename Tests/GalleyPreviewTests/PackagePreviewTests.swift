@@ -2,10 +2,11 @@ import Foundation
 import GalleyCairo
 import Testing
 @testable import GalleyPreview
+import GalleyTestSupport
 
 /// `render preview` on Swift packages: the Shop fixture (Fixtures/Packages/Shop)
 /// is read as SwiftPM reads it and its targets are built as modules.
-@Suite("Previews of Swift packages", .serialized)
+@Suite("Previews of Swift packages", .serialized, .tags(.slow))
 struct PackagePreviewTests {
     static let shop = PreviewFixtures.folder.appendingPathComponent("Packages/Shop")
 

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import GalleyPreview
+import GalleyTestSupport
 
 /// A release build's modules, linked by preview builds instead of being
 /// compiled again (PrebuiltModules).
-@Suite struct PrebuiltModulesTests {
+@Suite(.tags(.slow)) struct PrebuiltModulesTests {
     /// A Galley checkout and a whole-module release build of it, as files:
     /// each module has one source file (with a space in its name), a
     /// dependency file naming it and a C header, and an object, older than

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import GalleyPreview
 import TestFonts
+import GalleyTestSupport
 
 /// These build real SwiftUI source against the SwiftUI module (the first
 /// run compiles Galley in the scratch package) and run the previews.
-@Suite("Building and running previews", .serialized)
+@Suite("Building and running previews", .serialized, .tags(.slow))
 struct PreviewBuildTests {
     @Test("A folder compiles together; every active preview is drawn on the canvas its traits ask for")
     func cards() throws {

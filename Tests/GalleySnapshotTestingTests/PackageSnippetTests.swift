@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import GalleyTestSupport
 
 /// The test target the README suggests for snapshot tests, built by
 /// SwiftPM in a package of its own (without Galley, whose build would take
 /// minutes: the warnings concern the test target's files alone).
-@Suite("The README's test target for snapshot tests")
+@Suite("The README's test target for snapshot tests", .tags(.slow))
 struct PackageSnippetTests {
     /// A package with a library and a test target whose Package.swift
     /// declares the test target with `exclude`.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Galley
+import GalleyTestSupport
 
 /// `aspectRatio` against every kind of proposal, and in a bounded frame, as
 /// SwiftUI lays it out.

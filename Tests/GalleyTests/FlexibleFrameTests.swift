@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Galley
+import GalleyTestSupport
 
 /// A view of a fixed size whatever it is offered, like an image: it shows
 /// what a frame does with a child larger than the proposal.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Galley
+import GalleyTestSupport
 
 @Suite("LazyVGrid and LazyHGrid")
 struct LazyGridTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Galley
+import GalleyTestSupport
 
 @Suite("List, Form, Section and NavigationLink drawn as iOS 17 draws them")
 struct ListTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Galley
+import GalleyTestSupport
 
 /// A NavigationStack on the iPhone 13 Pro's screen: 390 × 844, a 47-point
 /// status bar and a 34-point home indicator.

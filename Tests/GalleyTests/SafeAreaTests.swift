@@ -1,15 +1,13 @@
 import Foundation
 import Testing
 @testable import Galley
+import GalleyTestSupport
 
-/// `view` laid out as on an iPhone 13 Pro: proposed the 390 × 763 safe area
-/// of the 390 × 844 screen (47 above, 34 below), centred in it, at @3x.
+/// `view` laid out on an iPhone 13 Pro's canvas: proposed the 390 × 763
+/// safe area of the 390 × 844 screen (47 above, 34 below), centred in it, at @3x.
 func onPhone(_ view: some View) -> LayoutResult {
-    let area = SafeArea(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), insets: EdgeInsets(top: 47, bottom: 34))
     do {
-        return try Layouts.engine.layout(view, proposal: ProposedViewSize(width: 390, height: 763), displayScale: 3, safeArea: area) { size in
-            CGPoint(x: (390 - size.width) / 2, y: 47 + (763 - size.height) / 2)
-        }
+        return try Canvas(device: .iPhone13Pro).layout(view, using: Layouts.engine).result
     } catch {
         Issue.record("\(error)")
         return Layouts.layout(EmptyView())

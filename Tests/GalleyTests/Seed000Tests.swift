@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Galley
+import GalleyTestSupport
 
 /// Seed 000 (ideal size, ViewThatFits) and the examples seed 002 repeats
 /// from it: every example the catalog lists that no older suite covers.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Galley
+import GalleyTestSupport
 
 /// Seed 001 (swiftui-lab's frame behaviours): every example the catalog
 /// lists that no older suite covers. The rest are in FrameDemoTests,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Galley
+import GalleyTestSupport
 
 // 002-LayoutSwitchDemo's file-scope views, as the seed writes them.
 fileprivate var logo: some View {

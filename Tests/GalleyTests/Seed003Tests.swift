@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Galley
+import GalleyTestSupport
 
 // 003-PrintSizeInfo's helper, as the seed writes it.
 fileprivate extension View {

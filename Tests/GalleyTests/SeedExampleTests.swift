@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Galley
+import GalleyTestSupport
 
 /// Seed 000 and 002: ViewThatFits, ideal sizes, and the seeds' replicas.
 @Suite("Seed examples: ViewThatFits and ideal sizes")

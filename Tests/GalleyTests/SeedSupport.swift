@@ -42,21 +42,3 @@ struct ProposalProbe: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
-
-/// Whether two coordinates agree within a pixel at @3x (origins snap to
-/// the pixel grid, so a centred view can sit up to 1/6 pt off).
-func nearlyEqual(_ lhs: CGFloat, _ rhs: CGFloat, within tolerance: Double = 0.34) -> Bool {
-    abs(Double(lhs) - Double(rhs)) < tolerance
-}
-
-extension PlacedView {
-    /// The views inside this one (itself included) with this name, depth first.
-    func all(_ name: String) -> [PlacedView] {
-        allViews.filter { $0.name == name }
-    }
-
-    /// The first view inside this one (itself included) with this name.
-    func first(_ name: String) -> PlacedView? {
-        allViews.first { $0.name == name }
-    }
-}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Galley
+import GalleyTestSupport
 
 /// Spacers yield to the views beside them: iOS keeps a text beside a spacer
 /// on one line when the row holds it (the ScanNow project's reference),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Galley
+import GalleyTestSupport
 
 /// Code written as SwiftUI developers write it compiles against Galley and
 /// lays out as SwiftUI does.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Galley
+import GalleyTestSupport
 
 @Suite("Issue 15's controls drawn as iOS 17 draws them")
 struct SystemControlTests {
@@ -275,11 +276,5 @@ struct SystemControlTests {
         #expect(plain.root.text("Check the spelling or try a new search.") != nil)
         let searched = try layout(ContentUnavailableView.search(text: "kiwi"), width: 390, height: 600)
         #expect(searched.root.text("No Results for \u{201C}kiwi\u{201D}") != nil)
-    }
-}
-
-private extension PlacedView {
-    func text(_ string: String) -> PlacedView? {
-        allViews.first { $0.text?.lineStrings.joined(separator: " ") == string }
     }
 }

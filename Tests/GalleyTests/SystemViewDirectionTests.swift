@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Galley
+import GalleyTestSupport
 
 /// The system views in a right-to-left layout, on the iPhone 13 Pro's
 /// 390-point-wide screen: UIKit's bars, lists and controls mirrored.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Galley
+import GalleyTestSupport
 
 @Suite("TabView and its tab bar, as iOS 17 draws them")
 struct TabViewTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Galley
+import GalleyTestSupport
 
 /// Text above text in a stack keeps only the lower text's leading, as
 /// SwiftUI's text-to-text spacing does (iOS draws ferrostar's three-text

@@ -2,10 +2,11 @@ import Foundation
 import GalleyCairo
 import TestFonts
 import Testing
+import GalleyTestSupport
 
 /// `render preview` and `render check --previews` on real SwiftUI folders
 /// (the fixtures of GalleyPreviewTests), built in the package's preview cache.
-@Suite("render preview", .serialized)
+@Suite("render preview", .serialized, .tags(.slow))
 struct PreviewCommandTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("GalleyPreviewTests/Fixtures")

@@ -1,11 +1,12 @@
 import Foundation
 import Galley
 import Testing
+import GalleyTestSupport
 
 /// The seeds' own `Layout` types, run as written in their previews (which
 /// have no scene), checked against what the catalog's rules predict, with
 /// the sizes asked of the engine.
-@Suite("Seed custom layouts", .serialized)
+@Suite("Seed custom layouts", .serialized, .tags(.slow))
 struct CustomLayoutPreviewTests {
     static let engine: LayoutEngine = {
         do { return try LayoutEngine() } catch { fatalError("bundled fonts: \(error)") }

@@ -3,11 +3,12 @@ import Galley
 import GalleyPreview
 import GalleyScene
 import Testing
+import GalleyTestSupport
 
 /// The seed articles' SwiftUI code (Examples/SwiftUI/Seeds, a folder per
 /// seed, a file per catalog example) built and run as previews, and checked
 /// against the JSON scenes of the same examples (Examples/<id>.json).
-@Suite("Seed previews", .serialized)
+@Suite("Seed previews", .serialized, .tags(.slow))
 struct SeedPreviewTests {
     @Test("Every seed folder builds and every preview renders, named by its catalog id", arguments: SeedRuns.seeds)
     func renders(_ seed: String) throws {

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 /// Phase and keyframe animators and symbol effects draw their first moment.
 @Suite("Animators in a still frame")

@@ -1,5 +1,6 @@
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 @Suite("Button styles")
 struct ButtonStyleTests {

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 /// Galley's Combine: publishers deliver at once, on the caller's thread.
 @Suite("Combine stand-in")

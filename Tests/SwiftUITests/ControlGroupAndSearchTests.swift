@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 /// SwiftUI code for ControlGroup, searchable and GroupBoxStyle, as apps write it.
 @Suite("SwiftUI ControlGroup, searchable and GroupBoxStyle")

@@ -2,6 +2,7 @@ import Foundation
 import GalleyCairo
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 /// APIs a corpus run of public SwiftUI code found missing, written as that code writes them.
 @Suite("Corpus gaps: Angle arithmetic, border styles, .link, label-last steppers, .spring(), explicit-return readers, UIKit bridges")

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 private struct AccentNameKey: EnvironmentKey {
     static let defaultValue = "default accent"

@@ -2,6 +2,7 @@ import Foundation
 import GalleyCairo
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 /// `onAppear` runs once after the first layout, and the view is laid out
 /// again with the state it set, as Xcode's canvas shows a preview.

@@ -1,5 +1,6 @@
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 /// Lists and forms measured against iOS 18's pictures (the ScanNow project's
 /// settings sections, recorded on the simulator at 375 × 180 points).

@@ -1,5 +1,6 @@
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 @Suite("List, Form, Section and NavigationLink as SwiftUI spells them")
 struct SwiftUIListTests {

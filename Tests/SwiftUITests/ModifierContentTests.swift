@@ -1,5 +1,6 @@
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 /// What a `ViewModifier` applies to its `content` reaches the content, as on iOS.
 @Suite("ViewModifier content takes what is applied to it")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SwiftUI
+import GalleyTestSupport
 
 /// Screens written as SwiftUI code is written for Xcode.
 private struct Inbox: View {

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 @Suite("Interaction-only API compiles and leaves layout unchanged")
 struct NoOpModifierTests {

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 @Suite("Property wrappers as storage")
 struct PropertyWrapperTests {

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 /// APIs that real apps' previews use and the module lacked (issue 29's
 /// list): each does what SwiftUI does with it, or is the documented no-op.

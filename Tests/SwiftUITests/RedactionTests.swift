@@ -2,6 +2,7 @@ import Foundation
 import GalleyCairo
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 /// Reads the redaction reasons, as a placeholder-aware view does.
 private struct ReasonsReader: View {

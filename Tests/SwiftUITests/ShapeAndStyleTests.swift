@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 @Suite("Shapes, shape styles and ids as SwiftUI spells them")
 struct ShapeAndStyleTests {

@@ -2,6 +2,7 @@ import Foundation
 import GalleyCairo
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 /// `ShadowStyle` and `ShapeStyle.shadow(_:)`: drop shadows beneath what a
 /// style fills, inner shadows over it and inside it, wherever a shape style goes.

@@ -2,6 +2,7 @@ import Foundation
 import GalleyCairo
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 /// Shapes moved, turned, scaled and transformed within their frames, and
 /// paths with rounded rectangles of four radii.

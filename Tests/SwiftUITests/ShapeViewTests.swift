@@ -2,6 +2,7 @@ import Foundation
 import GalleyCairo
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 /// iOS 17's `ShapeView`: a fill or stroke filled or stroked again, each
 /// drawing over the one before in the same frame.

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 @Suite("Size classes from the device")
 struct SizeClassTests {

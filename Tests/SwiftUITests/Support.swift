@@ -31,18 +31,3 @@ extension Layouts {
     }
 }
 
-extension PlacedView {
-    /// Every view named `name`, depth first.
-    func all(_ name: String) -> [PlacedView] { allViews.filter { $0.name == name } }
-
-    /// The first Text showing exactly `string` on its lines.
-    func text(_ string: String) -> PlacedView? {
-        allViews.first { $0.text?.lineStrings.joined(separator: " ") == string }
-    }
-
-    /// Frames of every view, depth first, for comparing layouts.
-    var frames: [CGRect] { allViews.map(\.frame) }
-
-    /// The lines of every Text, depth first.
-    var textLines: [[String]] { allViews.compactMap { $0.text?.lineStrings } }
-}

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 /// SwiftUI code for issue 15's controls, as apps write it, laid out as Galley's control views.
 @Suite("SwiftUI controls: Button, Label, Slider, Stepper, Picker, Link, Menu, DatePicker, GroupBox, DisclosureGroup, ContentUnavailableView")

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SwiftUI
 import Testing
+import GalleyTestSupport
 
 @Suite("Text: Markdown in literals, formatting, line limits")
 struct TextTests {

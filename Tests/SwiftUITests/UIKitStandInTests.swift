@@ -3,6 +3,7 @@ import SwiftUI
 import Testing
 import CoreGraphics
 import UIKit
+import GalleyTestSupport
 
 /// Galley's UIKit: the part SwiftUI code touches.
 @Suite("UIKit stand-in", .serialized)

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 // A view file as a SwiftUI developer writes it, unchanged: it must compile
 // against Galley's SwiftUI module and lay out.

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import GalleyTestSupport
 
 /// What Examples/TeamPackage is on iOS and macOS, checked as far as Linux
 /// can: its manifest evaluated with `os(macOS)`, its test files compiled
 /// against the signatures of swift-snapshot-testing's iOS API.
-@Suite("The team package's Apple half")
+@Suite("The team package's Apple half", .tags(.slow))
 struct AppleHalfTests {
     /// Galley's manifest as macOS reads it, beside its sources.
     func galleyAsOnMacOS(in folder: URL) throws -> URL {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import GalleyTestSupport
 
 /// Examples/TeamPackage built and tested on Linux as its CI would: a copy
 /// of it (with Galley named by this checkout's path) in
 /// `.build/team-package`, kept between runs so that they build little.
-@Suite("The team package on Linux", .serialized)
+@Suite("The team package on Linux", .serialized, .tags(.slow))
 struct LinuxRunTests {
     static let package = Checkout.root.appendingPathComponent(".build/team-package/TeamPackage")
 

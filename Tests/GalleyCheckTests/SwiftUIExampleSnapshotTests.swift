@@ -2,12 +2,13 @@ import Foundation
 import GalleyCheck
 import GalleyPreview
 import Testing
+import GalleyTestSupport
 
 /// The previews of the SwiftUI example app in Examples/SwiftUI/Travel,
 /// built against the SwiftUI module as `render preview` builds them, and
 /// checked against Snapshots/SwiftUI/Travel by the same ``SnapshotCheck``
 /// as the scenes (`GALLEY_RECORD_SNAPSHOTS=1` re-records them).
-@Suite("The SwiftUI example app's previews match their snapshots")
+@Suite("The SwiftUI example app's previews match their snapshots", .tags(.slow))
 struct SwiftUIExampleSnapshotTests {
     static let root = ExampleSnapshotTests.root
     static let sources = root.appendingPathComponent("Examples/SwiftUI/Travel")
