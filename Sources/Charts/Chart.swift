@@ -18,20 +18,25 @@ public struct Chart<Content: ChartContent>: View {
     }
 
     /// A chart with the marks `content` makes for each element of `data`.
-    public init<Data: RandomAccessCollection, C: ChartContent>(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C)
+    public init<Data: RandomAccessCollection, C: ChartContent>(
+        _ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C
+    )
     where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
         self.init { ForEach(data, content: content) }
     }
 
     /// A chart with the marks `content` makes for each element of `data`, identified by `id`.
-    public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C)
+    public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C
+    )
     where Content == ForEach<Data, ID, C> {
         self.init { ForEach(data, id: id, content: content) }
     }
 
     // Nonisolated: evaluated during layout; it calls no closure of the caller's.
     nonisolated public var body: some View {
-        ChartModel(marks: marks, configuration: EnvironmentValues.current?.chartConfiguration ?? ChartConfiguration()).view
+        ChartModel(marks: marks, configuration: EnvironmentValues.current?.chartConfiguration ?? ChartConfiguration())
+            .view
     }
 }
 
@@ -63,7 +68,9 @@ struct ChartModel {
         for mark in marks {
             if let key = mark.styleKey, !styleKeys.contains(key), styleKeys.count < 100 { styleKeys.append(key) }
             if let key = mark.symbolKey, !symbolKeys.contains(key), symbolKeys.count < 100 { symbolKeys.append(key) }
-            if let key = mark.positionKey, !positionKeys.contains(key), positionKeys.count < 100 { positionKeys.append(key) }
+            if let key = mark.positionKey, !positionKeys.contains(key), positionKeys.count < 100 {
+                positionKeys.append(key)
+            }
         }
         func style(of mark: ChartMark) -> any ShapeStyle {
             if let style = mark.style { return style }
@@ -89,8 +96,12 @@ struct ChartModel {
         // Scales.
         var xValues: [PlotValue] = [], yValues: [PlotValue] = []
         for mark in marks where mark.kind != .sector {
-            for field in [mark.x, mark.xStart, mark.xEnd] { if let field { xValues.append(field.value); if let end = field.unitEnd { xValues.append(end) } } }
-            for field in [mark.y, mark.yStart, mark.yEnd] { if let field { yValues.append(field.value); if let end = field.unitEnd { yValues.append(end) } } }
+            for field in [mark.x, mark.xStart, mark.xEnd] {
+                if let field { xValues.append(field.value); if let end = field.unitEnd { xValues.append(end) } }
+            }
+            for field in [mark.y, mark.yStart, mark.yEnd] {
+                if let field { yValues.append(field.value); if let end = field.unitEnd { yValues.append(end) } }
+            }
         }
         func explicit(_ axis: AxisConfiguration) -> (Int, [PlotValue]?) {
             switch axis.marks?.values.kind {
@@ -126,10 +137,16 @@ struct ChartModel {
             }
             if !group.symbols.isEmpty {
                 let diameter = Self.symbolDiameter(mark)
-                slots.append(.view(PlotShape(geometry: .symbols(group.symbols, symbol(of: mark), diameter: diameter)).filled(paint, opacity: mark.opacity)))
+                slots.append(
+                    .view(
+                        PlotShape(geometry: .symbols(group.symbols, symbol(of: mark), diameter: diameter)).filled(
+                            paint, opacity: mark.opacity)))
             }
             if !group.segments.isEmpty {
-                slots.append(.view(PlotShape(geometry: .segments(group.segments)).stroked(paint, style: mark.lineStyle ?? StrokeStyle(lineWidth: 1), opacity: mark.opacity)))
+                slots.append(
+                    .view(
+                        PlotShape(geometry: .segments(group.segments)).stroked(
+                            paint, style: mark.lineStyle ?? StrokeStyle(lineWidth: 1), opacity: mark.opacity)))
             }
         }
         func styleToken(_ mark: ChartMark) -> String {
@@ -178,7 +195,8 @@ struct ChartModel {
                 anchor = point
             case .area:
                 guard let xValue = mark.x?.value, let px = x.position(xValue),
-                      let top = (mark.yEnd ?? mark.y).flatMap({ y.position($0.value) }) else { continue }
+                    let top = (mark.yEnd ?? mark.y).flatMap({ y.position($0.value) })
+                else { continue }
                 let bottom = mark.yStart.flatMap { y.position($0.value) } ?? y.position(.number(0)) ?? 0
                 let key = "\(mark.series ?? "")|" + styleToken(mark)
                 if let index = areaGroups[key] {
@@ -195,7 +213,10 @@ struct ChartModel {
                 guard let angle = mark.angle, angle > 0, sectorTotal > 0 else { continue }
                 flush()
                 let end = sectorStart + angle / sectorTotal * 2 * .pi
-                let shape = PlotShape(geometry: .sector(start: sectorStart, end: end, inner: mark.innerRadius, outer: mark.outerRadius, inset: mark.angularInset))
+                let shape = PlotShape(
+                    geometry: .sector(
+                        start: sectorStart, end: end, inner: mark.innerRadius, outer: mark.outerRadius,
+                        inset: mark.angularInset))
                 slots.append(.view(shape.filled(style(of: mark), opacity: mark.opacity)))
                 let middle = (sectorStart + end) / 2
                 anchor = CGPoint(x: 0.5 + 0.35 * cos(middle), y: 0.5 - 0.35 * sin(middle))
@@ -211,13 +232,20 @@ struct ChartModel {
         let lineViews = lines.map { line -> AnyView in
             let paint = style(of: line.mark)
             let stroke = line.mark.lineStyle ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
-            let path = PlotShape(geometry: .line(line.points, line.mark.interpolation.kind)).stroked(paint, style: stroke, opacity: line.mark.opacity)
+            let path = PlotShape(geometry: .line(line.points, line.mark.interpolation.kind)).stroked(
+                paint, style: stroke, opacity: line.mark.opacity)
             guard line.mark.symbolKey != nil || line.mark.symbol != nil else { return path }
-            let symbols = PlotShape(geometry: .symbols(line.points, symbol(of: line.mark), diameter: Self.symbolDiameter(line.mark))).filled(paint, opacity: line.mark.opacity)
-            return AnyView(ZStack { path; symbols })
+            let symbols = PlotShape(
+                geometry: .symbols(line.points, symbol(of: line.mark), diameter: Self.symbolDiameter(line.mark))
+            ).filled(paint, opacity: line.mark.opacity)
+            return AnyView(
+                ZStack {
+                    path; symbols
+                })
         }
         let areaViews = areas.map { area in
-            PlotShape(geometry: .area(top: area.top, bottom: area.bottom, area.mark.interpolation.kind)).filled(style(of: area.mark), opacity: area.mark.opacity)
+            PlotShape(geometry: .area(top: area.top, bottom: area.bottom, area.mark.interpolation.kind)).filled(
+                style(of: area.mark), opacity: area.mark.opacity)
         }
         self.layers = slots.map { slot in
             switch slot {
@@ -231,7 +259,10 @@ struct ChartModel {
         if configuration.legend != .hidden {
             legend = styleKeys.prefix(50).map { key in
                 let mark = marks.first { $0.styleKey == key }
-                return (key, configuration.styleScale[key] ?? mark.map(style(of:)) ?? Color.blue, mark.map(symbol(of:)) ?? .circle)
+                return (
+                    key, configuration.styleScale[key] ?? mark.map(style(of:)) ?? Color.blue,
+                    mark.map(symbol(of:)) ?? .circle
+                )
             }
         }
     }
@@ -255,8 +286,11 @@ struct ChartModel {
             if case .category = field?.value { true } else { false }
         }
         // A horizontal bar: categories up y, or a number along x with only y's category.
-        if mark.kind == .bar, mark.xStart == nil, mark.yStart == nil, let xField = mark.x, mark.y == nil || isCategory(mark.y), !isCategory(mark.x) {
-            mark.xStart = PlotField(label: xField.label, value: xField.value.linear == nil ? xField.value : zero(like: xField.value))
+        if mark.kind == .bar, mark.xStart == nil, mark.yStart == nil, let xField = mark.x,
+            mark.y == nil || isCategory(mark.y), !isCategory(mark.x)
+        {
+            mark.xStart = PlotField(
+                label: xField.label, value: xField.value.linear == nil ? xField.value : zero(like: xField.value))
             mark.xEnd = xField
             mark.x = nil
         }
@@ -274,7 +308,9 @@ struct ChartModel {
         var horizontalUp: [String: Double] = [:], horizontalDown: [String: Double] = [:]
         for index in marks.indices {
             let mark = marks[index]
-            guard mark.kind == .bar || mark.kind == .area, mark.stacking != .unstacked, mark.positionKey == nil else { continue }
+            guard mark.kind == .bar || mark.kind == .area, mark.stacking != .unstacked, mark.positionKey == nil else {
+                continue
+            }
             if mark.yStart == nil, let yField = mark.y, let value = yField.value.linear, case .number = yField.value {
                 let key = "\(mark.kind)|" + (mark.x?.value.name ?? "")
                 let base = value >= 0 ? up[key, default: 0] : down[key, default: 0]
@@ -283,7 +319,8 @@ struct ChartModel {
                 marks[index].yEnd = PlotField(label: yField.label, value: .number(base + value))
                 marks[index].y = nil
             } else if mark.kind == .bar, mark.x == nil, let start = mark.xStart, let end = mark.xEnd,
-                      case .number(let from) = start.value, from == 0, let value = end.value.linear, case .number = end.value {
+                case .number(let from) = start.value, from == 0, let value = end.value.linear, case .number = end.value
+            {
                 let key = mark.y?.value.name ?? ""
                 let base = value >= 0 ? horizontalUp[key, default: 0] : horizontalDown[key, default: 0]
                 if value >= 0 { horizontalUp[key] = base + value } else { horizontalDown[key] = base + value }
@@ -294,7 +331,8 @@ struct ChartModel {
         for index in marks.indices where marks[index].kind == .bar && marks[index].stacking == .normalized {
             let key = "bar|" + (marks[index].x?.value.name ?? "")
             let total = up[key, default: 0] - down[key, default: 0]
-            guard total > 0, let start = marks[index].yStart?.value.linear, let end = marks[index].yEnd?.value.linear else { continue }
+            guard total > 0, let start = marks[index].yStart?.value.linear, let end = marks[index].yEnd?.value.linear
+            else { continue }
             marks[index].yStart?.value = .number(start / total)
             marks[index].yEnd?.value = .number(end / total)
         }
@@ -302,7 +340,10 @@ struct ChartModel {
 
     /// A bar's rectangle in the plot, or nil when its values are not on the scales.
     func barRect(_ mark: ChartMark, positionKeys: [String]) -> PlotRect? {
-        func span(_ scale: ChartScale, value: PlotField?, start: PlotField?, end: PlotField?, dimension: MarkDimension, isX: Bool) -> PlotSpan? {
+        func span(
+            _ scale: ChartScale, value: PlotField?, start: PlotField?, end: PlotField?, dimension: MarkDimension,
+            isX: Bool
+        ) -> PlotSpan? {
             if let start, let end, let low = scale.position(start.value), let high = scale.position(end.value) {
                 if scale.isBand, let band = scale.bandWidth {
                     return PlotSpan(lower: min(low, high) - band / 2, upper: max(low, high) + band / 2)
@@ -320,7 +361,9 @@ struct ChartModel {
                 if scale.isBand { result.lower += band * 0.2; result.upper -= band * 0.2 }
                 if let key = mark.positionKey, let slot = positionKeys.firstIndex(of: key), positionKeys.count > 1 {
                     let slotWidth = (result.upper - result.lower) / Double(positionKeys.count)
-                    result = PlotSpan(lower: result.lower + Double(slot) * slotWidth, upper: result.lower + Double(slot + 1) * slotWidth)
+                    result = PlotSpan(
+                        lower: result.lower + Double(slot) * slotWidth,
+                        upper: result.lower + Double(slot + 1) * slotWidth)
                 }
                 return adjusted(result, dimension)
             }
@@ -335,14 +378,16 @@ struct ChartModel {
             case .automatic: break
             case .fixed(let points): span.points = points.isFinite ? max(0, points) : nil
             case .ratio(let ratio):
-                let middle = (span.lower + span.upper) / 2, half = (span.upper - span.lower) / 2 * Double(ratio.isFinite ? max(0, ratio) : 1)
+                let middle = (span.lower + span.upper) / 2,
+                    half = (span.upper - span.lower) / 2 * Double(ratio.isFinite ? max(0, ratio) : 1)
                 (span.lower, span.upper) = (middle - half, middle + half)
             case .inset(let points): span.inset = points.isFinite ? max(0, points) : 0
             }
             return span
         }
         guard let xSpan = span(x, value: mark.x, start: mark.xStart, end: mark.xEnd, dimension: mark.width, isX: true),
-              let ySpan = span(y, value: mark.y, start: mark.yStart, end: mark.yEnd, dimension: mark.height, isX: false) else { return nil }
+            let ySpan = span(y, value: mark.y, start: mark.yStart, end: mark.yEnd, dimension: mark.height, isX: false)
+        else { return nil }
         return PlotRect(x: xSpan, y: ySpan, cornerRadius: mark.cornerRadius)
     }
 
@@ -364,12 +409,14 @@ struct ChartModel {
     func segment(_ mark: ChartMark) -> PlotSegment? {
         if let xField = mark.x {
             guard let px = x.position(xField.value) else { return nil }
-            let low = mark.yStart.flatMap { y.position($0.value) } ?? 0, high = mark.yEnd.flatMap { y.position($0.value) } ?? 1
+            let low = mark.yStart.flatMap { y.position($0.value) } ?? 0,
+                high = mark.yEnd.flatMap { y.position($0.value) } ?? 1
             return PlotSegment(from: CGPoint(x: px, y: low), to: CGPoint(x: px, y: high))
         }
         if let yField = mark.y {
             guard let py = y.position(yField.value) else { return nil }
-            let low = mark.xStart.flatMap { x.position($0.value) } ?? 0, high = mark.xEnd.flatMap { x.position($0.value) } ?? 1
+            let low = mark.xStart.flatMap { x.position($0.value) } ?? 0,
+                high = mark.xEnd.flatMap { x.position($0.value) } ?? 1
             return PlotSegment(from: CGPoint(x: low, y: py), to: CGPoint(x: high, y: py))
         }
         return nil

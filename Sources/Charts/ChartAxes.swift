@@ -58,11 +58,17 @@ public struct AxisMarks: AxisContent {
 
     init(hidden: Bool) { self.hidden = hidden }
 
-    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
+    public init(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+        values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
+    ) {
         (self.position, self.values) = (position, values)
     }
 
-    public init<Content: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {
+    public init<Content: AxisMark>(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+        values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping (AxisValue) -> Content
+    ) {
         (self.position, self.values) = (position, values)
     }
 }
@@ -91,13 +97,20 @@ public struct AxisMarkValues {
     enum Kind { case automatic(Int?), values([PlotValue]), stride }
     let kind: Kind
     public static var automatic: AxisMarkValues { AxisMarkValues(kind: .automatic(nil)) }
-    public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
+    public static func automatic(
+        desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil
+    ) -> AxisMarkValues {
         AxisMarkValues(kind: .automatic(desiredCount))
     }
-    public static func stride(by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil, calendar: Calendar? = nil) -> AxisMarkValues {
+    public static func stride(
+        by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil,
+        calendar: Calendar? = nil
+    ) -> AxisMarkValues {
         AxisMarkValues(kind: .stride)
     }
-    public static func stride<S: BinaryFloatingPoint>(by step: S, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
+    public static func stride<S: BinaryFloatingPoint>(
+        by step: S, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil
+    ) -> AxisMarkValues {
         AxisMarkValues(kind: .stride)
     }
     /// Marks at exactly these values.
@@ -167,9 +180,24 @@ public struct AxisTick: AxisMark {
 
 /// A label at an axis mark.
 public struct AxisValueLabel: AxisMark {
-    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
-    public init<F: FormatStyle>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
-    public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public init(
+        centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+        verticalSpacing: CGFloat? = nil
+    ) {}
+    public init<F: FormatStyle>(
+        format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+        verticalSpacing: CGFloat? = nil
+    ) {}
+    public init<Content: View>(
+        centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+        verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {}
     public init<S: StringProtocol>(_ label: S) {}
     public func font(_ font: Font?) -> AxisValueLabel { self }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisValueLabel { self }
@@ -180,7 +208,9 @@ public struct AxisValueLabelCollisionResolution: Sendable {
     public static let automatic = AxisValueLabelCollisionResolution()
     public static let greedy = AxisValueLabelCollisionResolution()
     public static let truncate = AxisValueLabelCollisionResolution()
-    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution { .greedy }
+    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution {
+        .greedy
+    }
 }
 
 /// Which way axis labels read.
@@ -220,7 +250,9 @@ extension View {
     /// The charts' x axis marks.
     public func chartXAxis(@AxisContentBuilder content: () -> AxisMarks) -> some View {
         let marks = content()
-        return chart { $0.xAxis.marks = marks; if marks.hidden { $0.xAxis.visibility = .hidden } }
+        return chart {
+            $0.xAxis.marks = marks; if marks.hidden { $0.xAxis.visibility = .hidden }
+        }
     }
 
     /// Shows or hides the charts' y axis.
@@ -231,7 +263,9 @@ extension View {
     /// The charts' y axis marks.
     public func chartYAxis(@AxisContentBuilder content: () -> AxisMarks) -> some View {
         let marks = content()
-        return chart { $0.yAxis.marks = marks; if marks.hidden { $0.yAxis.visibility = .hidden } }
+        return chart {
+            $0.yAxis.marks = marks; if marks.hidden { $0.yAxis.visibility = .hidden }
+        }
     }
 
     /// Shows or hides the charts' legend.
@@ -241,12 +275,17 @@ extension View {
 
     /// Where the charts' legend goes (top or bottom); its own content is
     /// replaced by the default legend.
-    public func chartLegend<Content: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) -> some View {
+    public func chartLegend<Content: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) -> some View {
         chart { $0.legendOnTop = position == .top }
     }
 
     /// Where the charts' legend goes (top or bottom).
-    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+    public func chartLegend(
+        position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
+    ) -> some View {
         chart { $0.legendOnTop = position == .top }
     }
 
@@ -291,30 +330,42 @@ extension View {
 
     /// Restyles the plot area: the closure's view (a background, a frame,
     /// a border around `plotArea`) is drawn as the plot.
-    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
+    public func chartPlotStyle<Content: View>(
+        @ViewBuilder content: @escaping (ChartPlotContent) -> Content
+    ) -> some View {
         chart { $0.plotStyle = { AnyView(content($0)) } }
     }
 
     /// A title for the x axis.
-    public func chartXAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+    public func chartXAxisLabel(
+        _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+        spacing: CGFloat? = nil
+    ) -> some View {
         let text = Text(label)
         return chart { $0.xLabel = text }
     }
 
     /// A title for the x axis.
-    public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+    public func chartXAxisLabel<S: StringProtocol>(
+        _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
+    ) -> some View {
         let text = Text(String(label))
         return chart { $0.xLabel = text }
     }
 
     /// A title for the y axis.
-    public func chartYAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+    public func chartYAxisLabel(
+        _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+        spacing: CGFloat? = nil
+    ) -> some View {
         let text = Text(label)
         return chart { $0.yLabel = text }
     }
 
     /// A title for the y axis.
-    public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+    public func chartYAxisLabel<S: StringProtocol>(
+        _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
+    ) -> some View {
         let text = Text(String(label))
         return chart { $0.yLabel = text }
     }
@@ -335,10 +386,14 @@ extension View {
     public func chartXVisibleDomain<P: Numeric>(length: P) -> some View { self }
 
     /// The chart's background: a no-op; use `chartPlotStyle`.
-    public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View { self }
+    public func chartBackground<V: View>(
+        alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V
+    ) -> some View { self }
 
     /// An overlay over the chart given its proxy: a no-op.
-    public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View { self }
+    public func chartOverlay<V: View>(
+        alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V
+    ) -> some View { self }
 }
 
 /// A scale's type: Galley's scales are linear (or bands, for categories).

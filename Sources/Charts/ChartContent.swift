@@ -51,9 +51,15 @@ public enum ChartContentBuilder {
     }
     public static func buildExpression<C: ChartContent>(_ content: C) -> C { content }
     public static func buildOptional<C: ChartContent>(_ content: C?) -> C? { content }
-    public static func buildEither<T: ChartContent, F: ChartContent>(first: T) -> ConditionalChartContent<T, F> { .init(storage: .first(first)) }
-    public static func buildEither<T: ChartContent, F: ChartContent>(second: F) -> ConditionalChartContent<T, F> { .init(storage: .second(second)) }
-    public static func buildArray<C: ChartContent>(_ components: [C]) -> ArrayChartContent<C> { ArrayChartContent(elements: components) }
+    public static func buildEither<T: ChartContent, F: ChartContent>(first: T) -> ConditionalChartContent<T, F> {
+        .init(storage: .first(first))
+    }
+    public static func buildEither<T: ChartContent, F: ChartContent>(second: F) -> ConditionalChartContent<T, F> {
+        .init(storage: .second(second))
+    }
+    public static func buildArray<C: ChartContent>(_ components: [C]) -> ArrayChartContent<C> {
+        ArrayChartContent(elements: components)
+    }
     public static func buildLimitedAvailability<C: ChartContent>(_ content: C) -> C { content }
 }
 
@@ -118,7 +124,9 @@ extension ForEach: PrimitiveChartContent where Content: ChartContent {
 
 extension ForEach where Content: ChartContent {
     /// Marks for each element of `data`, identified by `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content
+    ) {
         self.init(data: data, id: { $0[keyPath: id] }, content: content)
     }
 }

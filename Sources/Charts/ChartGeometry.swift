@@ -93,14 +93,19 @@ struct PlotShape: Shape {
                 case .inset(let points): max(0, full - points)
                 }
             }
-            let outerRadius = radius(outer, automatic: full), innerRadius = min(outerRadius, radius(inner, automatic: 0))
+            let outerRadius = radius(outer, automatic: full),
+                innerRadius = min(outerRadius, radius(inner, automatic: 0))
             guard outerRadius > 0 else { break }
             let trim = outerRadius > 0 ? Double(inset / 2 / outerRadius) : 0
             let from = start + trim, to = end - trim
             guard to > from else { break }
-            path.addArc(center: centre, radius: outerRadius, startAngle: .radians(from), endAngle: .radians(to), clockwise: false)
+            path.addArc(
+                center: centre, radius: outerRadius, startAngle: .radians(from), endAngle: .radians(to),
+                clockwise: false)
             if innerRadius > 0 {
-                path.addArc(center: centre, radius: innerRadius, startAngle: .radians(to), endAngle: .radians(from), clockwise: true)
+                path.addArc(
+                    center: centre, radius: innerRadius, startAngle: .radians(to), endAngle: .radians(from),
+                    clockwise: true)
             } else {
                 path.addLine(to: centre)
             }
@@ -130,7 +135,9 @@ struct PlotShape: Shape {
                 }
                 path.addLine(to: b)
             }
-        case .monotone where zip(points, points.dropFirst()).allSatisfy({ $0.x < $1.x }) || zip(points, points.dropFirst()).allSatisfy({ $0.x > $1.x }):
+        case .monotone
+        where zip(points, points.dropFirst()).allSatisfy({ $0.x < $1.x })
+            || zip(points, points.dropFirst()).allSatisfy({ $0.x > $1.x }):
             // Fritsch–Carlson: tangents that keep each piece monotone.
             let count = points.count
             var slopes = [CGFloat](repeating: 0, count: count - 1)
@@ -155,7 +162,8 @@ struct PlotShape: Shape {
         default:
             // Catmull–Rom through every point, as cubic Béziers.
             for index in 0..<points.count - 1 {
-                let p0 = points[max(0, index - 1)], p1 = points[index], p2 = points[index + 1], p3 = points[min(points.count - 1, index + 2)]
+                let p0 = points[max(0, index - 1)], p1 = points[index], p2 = points[index + 1],
+                    p3 = points[min(points.count - 1, index + 2)]
                 path.addCurve(
                     to: p2, control1: CGPoint(x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6),
                     control2: CGPoint(x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6)
@@ -165,7 +173,9 @@ struct PlotShape: Shape {
     }
 
     /// A symbol centred at `centre`.
-    static func addSymbol(_ kind: BasicChartSymbolShape.Kind, at centre: CGPoint, diameter: CGFloat, to path: inout Path) {
+    static func addSymbol(
+        _ kind: BasicChartSymbolShape.Kind, at centre: CGPoint, diameter: CGFloat, to path: inout Path
+    ) {
         let r = diameter / 2
         func polygon(_ sides: Int, rotation: Double) {
             let corners = (0..<sides).map { index -> CGPoint in
@@ -177,7 +187,8 @@ struct PlotShape: Shape {
         }
         switch kind {
         case .circle: path.addEllipse(in: CGRect(x: centre.x - r, y: centre.y - r, width: diameter, height: diameter))
-        case .square: path.addRect(CGRect(x: centre.x - r * 0.85, y: centre.y - r * 0.85, width: r * 1.7, height: r * 1.7))
+        case .square:
+            path.addRect(CGRect(x: centre.x - r * 0.85, y: centre.y - r * 0.85, width: r * 1.7, height: r * 1.7))
         case .triangle: polygon(3, rotation: -.pi / 2)
         case .diamond: polygon(4, rotation: -.pi / 2)
         case .pentagon: polygon(5, rotation: -.pi / 2)

@@ -30,7 +30,9 @@ struct ChartLayout: Layout {
             guard let proposed, proposed.isFinite, proposed >= 0 else { return fallback }
             return proposed
         }
-        return CGSize(width: length(proposal.width, defaultChartSize.width), height: length(proposal.height, defaultChartSize.height))
+        return CGSize(
+            width: length(proposal.width, defaultChartSize.width),
+            height: length(proposal.height, defaultChartSize.height))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
@@ -83,7 +85,9 @@ struct ChartLayout: Layout {
             case .yLabel(let fraction):
                 let y = plot.maxY - CGFloat(fraction) * plot.height
                 let x = yLabelsLeading ? plot.minX - gap : plot.maxX + gap
-                subview.place(at: CGPoint(x: x, y: y), anchor: yLabelsLeading ? .trailing : .leading, proposal: ProposedViewSize(size))
+                subview.place(
+                    at: CGPoint(x: x, y: y), anchor: yLabelsLeading ? .trailing : .leading,
+                    proposal: ProposedViewSize(size))
             case .xLabel(let fraction):
                 let centre = plot.minX + CGFloat(fraction) * plot.width
                 let x = min(max(centre, bounds.minX + size.width / 2), bounds.maxX - size.width / 2)
@@ -93,21 +97,26 @@ struct ChartLayout: Layout {
             case .xTitle:
                 subview.place(at: CGPoint(x: plot.midX, y: xTitleY), anchor: .top, proposal: ProposedViewSize(size))
             case .yTitle:
-                subview.place(at: CGPoint(x: yLabelsLeading ? bounds.minX : bounds.maxX, y: bounds.minY), anchor: yLabelsLeading ? .topLeading : .topTrailing, proposal: ProposedViewSize(size))
+                subview.place(
+                    at: CGPoint(x: yLabelsLeading ? bounds.minX : bounds.maxX, y: bounds.minY),
+                    anchor: yLabelsLeading ? .topLeading : .topTrailing, proposal: ProposedViewSize(size))
             case .annotation(let point, let position, let spacing):
                 let at = CGPoint(x: plot.minX + point.x * plot.width, y: plot.maxY - point.y * plot.height)
-                let (anchor, offset): (UnitPoint, CGSize) = switch position {
-                case .automatic, .top: (.bottom, CGSize(width: 0, height: -spacing))
-                case .bottom: (.top, CGSize(width: 0, height: spacing))
-                case .leading: (.trailing, CGSize(width: -spacing, height: 0))
-                case .trailing: (.leading, CGSize(width: spacing, height: 0))
-                case .overlay: (.center, .zero)
-                case .topLeading: (.bottomTrailing, CGSize(width: -spacing, height: -spacing))
-                case .topTrailing: (.bottomLeading, CGSize(width: spacing, height: -spacing))
-                case .bottomLeading: (.topTrailing, CGSize(width: -spacing, height: spacing))
-                case .bottomTrailing: (.topLeading, CGSize(width: spacing, height: spacing))
-                }
-                subview.place(at: CGPoint(x: at.x + offset.width, y: at.y + offset.height), anchor: anchor, proposal: .unspecified)
+                let (anchor, offset): (UnitPoint, CGSize) =
+                    switch position {
+                    case .automatic, .top: (.bottom, CGSize(width: 0, height: -spacing))
+                    case .bottom: (.top, CGSize(width: 0, height: spacing))
+                    case .leading: (.trailing, CGSize(width: -spacing, height: 0))
+                    case .trailing: (.leading, CGSize(width: spacing, height: 0))
+                    case .overlay: (.center, .zero)
+                    case .topLeading: (.bottomTrailing, CGSize(width: -spacing, height: -spacing))
+                    case .topTrailing: (.bottomLeading, CGSize(width: spacing, height: -spacing))
+                    case .bottomLeading: (.topTrailing, CGSize(width: -spacing, height: spacing))
+                    case .bottomTrailing: (.topLeading, CGSize(width: spacing, height: spacing))
+                    }
+                subview.place(
+                    at: CGPoint(x: at.x + offset.width, y: at.y + offset.height), anchor: anchor, proposal: .unspecified
+                )
             }
         }
     }
@@ -131,7 +140,8 @@ extension ChartModel {
             PlotShape(geometry: .segments(grid)).stroke(Color.gray.opacity(0.35), lineWidth: 0.5)
             ForEach(layers.indices, id: \.self) { layers[$0] }
         }
-        let plot = configuration.plotStyle.map { $0(ChartPlotContent(plot: AnyView(plotContent))) } ?? AnyView(plotContent)
+        let plot =
+            configuration.plotStyle.map { $0(ChartPlotContent(plot: AnyView(plotContent))) } ?? AnyView(plotContent)
         let yTicks = showY ? y.ticks : [], xTicks = showX ? x.ticks : []
         let legend = self.legend, annotations = self.annotations
         let yLeading = configuration.yAxis.marks?.position == .leading
@@ -165,7 +175,9 @@ extension ChartModel {
             }
             ForEach(annotations.indices, id: \.self) { index in
                 let annotation = annotations[index].annotation
-                annotation.content.layoutValue(key: ChartRole.self, value: .annotation(annotations[index].point, annotation.position.kind, annotation.spacing ?? 4))
+                annotation.content.layoutValue(
+                    key: ChartRole.self,
+                    value: .annotation(annotations[index].point, annotation.position.kind, annotation.spacing ?? 4))
             }
         }
     }

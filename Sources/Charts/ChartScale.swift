@@ -37,7 +37,9 @@ struct ChartScale {
 
     /// A scale for `values`: bands for categories, else linear over the
     /// values (and zero, for numbers), or over `domain` when one is given.
-    static func make(values: [PlotValue], domain: ChartDomain?, desiredTicks: Int = 5, explicitTicks: [PlotValue]? = nil) -> ChartScale {
+    static func make(
+        values: [PlotValue], domain: ChartDomain?, desiredTicks: Int = 5, explicitTicks: [PlotValue]? = nil
+    ) -> ChartScale {
         if case .categories(let categories) = domain {
             return band(categories)
         }
@@ -56,7 +58,10 @@ struct ChartScale {
             (lower, upper) = (min(low, high), max(low, high))
             if lower == upper { (lower, upper) = (lower - 1, upper + 1) }
             var scale = ChartScale(kind: .linear(lower: lower, upper: upper, isDate: isDate))
-            scale.ticks = isDate ? dateTicks(lower: lower, upper: upper) : numberTicks(lower: lower, upper: upper, desired: desiredTicks, extend: false).ticks
+            scale.ticks =
+                isDate
+                ? dateTicks(lower: lower, upper: upper)
+                : numberTicks(lower: lower, upper: upper, desired: desiredTicks, extend: false).ticks
             scale.applyExplicitTicks(explicitTicks)
             return scale
         }
@@ -86,7 +91,9 @@ struct ChartScale {
         var scale = ChartScale(kind: .band(categories))
         // At most about 40 labels: every nth category beyond that.
         let stride = max(1, (categories.count + 39) / 40)
-        scale.ticks = categories.enumerated().filter { $0.offset % stride == 0 }.map { ((Double($0.offset) + 0.5) / Double(categories.count), $0.element) }
+        scale.ticks = categories.enumerated().filter { $0.offset % stride == 0 }.map {
+            ((Double($0.offset) + 0.5) / Double(categories.count), $0.element)
+        }
         return scale
     }
 
@@ -97,18 +104,21 @@ struct ChartScale {
         if case .linear(_, _, let date) = kind { isDate = date } else { isDate = false }
         ticks = values.prefix(200).compactMap { value in
             guard let position = position(value), (-1e-9...1 + 1e-9).contains(position) else { return nil }
-            let label = switch value {
-            case .number(let number): ChartFormat.number(number, step: nil)
-            case .date(let date): ChartFormat.date(date, unit: isDate ? .day : .day)
-            case .category(let name): name
-            }
+            let label =
+                switch value {
+                case .number(let number): ChartFormat.number(number, step: nil)
+                case .date(let date): ChartFormat.date(date, unit: isDate ? .day : .day)
+                case .category(let name): name
+                }
             return (position, label)
         }
     }
 
     /// "Nice" ticks (1, 2, 2.5 or 5 times a power of ten apart) covering
     /// `lower...upper`, extended to whole steps when `extend`.
-    static func numberTicks(lower: Double, upper: Double, desired: Int, extend: Bool) -> (lower: Double, upper: Double, ticks: [(Double, String)]) {
+    static func numberTicks(
+        lower: Double, upper: Double, desired: Int, extend: Bool
+    ) -> (lower: Double, upper: Double, ticks: [(Double, String)]) {
         let span = upper - lower
         guard span > 0, span.isFinite, lower.isFinite, upper.isFinite else { return (0, 1, [(0, "0"), (1, "1")]) }
         let rough = span / Double(max(1, min(desired, 20)))
@@ -183,14 +193,18 @@ public struct ChartDomainBox {
 
 extension ClosedRange: ScaleDomain where Bound: Plottable {
     public var _chartDomain: ChartDomainBox? {
-        guard let lower = PlotValue.of(lowerBound)?.linear, let upper = PlotValue.of(upperBound)?.linear else { return nil }
+        guard let lower = PlotValue.of(lowerBound)?.linear, let upper = PlotValue.of(upperBound)?.linear else {
+            return nil
+        }
         return ChartDomainBox(domain: .range(lower, upper))
     }
 }
 
 extension Range: ScaleDomain where Bound: Plottable {
     public var _chartDomain: ChartDomainBox? {
-        guard let lower = PlotValue.of(lowerBound)?.linear, let upper = PlotValue.of(upperBound)?.linear else { return nil }
+        guard let lower = PlotValue.of(lowerBound)?.linear, let upper = PlotValue.of(upperBound)?.linear else {
+            return nil
+        }
         return ChartDomainBox(domain: .range(lower, upper))
     }
 }
@@ -214,7 +228,9 @@ public struct AutomaticScaleDomain: ScaleDomain {
 
 extension ScaleDomain where Self == AutomaticScaleDomain {
     public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain() }
-    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain { AutomaticScaleDomain() }
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+        AutomaticScaleDomain()
+    }
 }
 
 /// How axis labels read numbers and dates (en_US, as previews are).
@@ -231,7 +247,9 @@ enum ChartFormat {
             }
         } else if value != value.rounded() {
             decimals = 2
-            while decimals > 0, abs(value * pow(10, Double(decimals - 1)) - (value * pow(10, Double(decimals - 1))).rounded()) < 1e-9 { decimals -= 1 }
+            while decimals > 0,
+                abs(value * pow(10, Double(decimals - 1)) - (value * pow(10, Double(decimals - 1))).rounded()) < 1e-9
+            { decimals -= 1 }
         }
         guard abs(value) < 1e15 else { return String(format: "%.3g", value) }
         let text = String(format: "%.\(decimals)f", abs(value))
@@ -252,13 +270,14 @@ enum ChartFormat {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US")
         formatter.timeZone = Calendar.current.timeZone
-        formatter.dateFormat = switch unit {
-        case .second, .minute: "h:mm"
-        case .hour: "h a"
-        case .day, .weekOfYear, .weekday, .weekOfMonth: "MMM d"
-        case .month: "MMM"
-        default: "yyyy"
-        }
+        formatter.dateFormat =
+            switch unit {
+            case .second, .minute: "h:mm"
+            case .hour: "h a"
+            case .day, .weekOfYear, .weekday, .weekOfMonth: "MMM d"
+            case .month: "MMM"
+            default: "yyyy"
+            }
         return formatter.string(from: date)
     }
 }

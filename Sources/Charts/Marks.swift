@@ -56,39 +56,52 @@ extension ChartMarkContent {
 public struct BarMark: ChartMarkContent {
     let mark: ChartMark
 
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+        height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+    ) {
         var mark = ChartMark(kind: .bar)
         (mark.x, mark.y, mark.width, mark.height, mark.stacking) = (x.field, y.field, width, height, stacking)
         self.mark = mark
     }
 
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
+    public init<X: Plottable, Y: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
+    ) {
         var mark = ChartMark(kind: .bar)
         (mark.xStart, mark.xEnd, mark.y, mark.height) = (xStart.field, xEnd.field, y.field, height)
         self.mark = mark
     }
 
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
+    ) {
         var mark = ChartMark(kind: .bar)
         (mark.x, mark.yStart, mark.yEnd, mark.width) = (x.field, yStart.field, yEnd.field, width)
         self.mark = mark
     }
 
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    public init<X: Plottable, Y: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
+    ) {
         var mark = ChartMark(kind: .bar)
         (mark.xStart, mark.xEnd, mark.yStart, mark.yEnd) = (xStart.field, xEnd.field, yStart.field, yEnd.field)
         self.mark = mark
     }
 
     /// A single bar along x (its length the value).
-    public init<X: Plottable>(x: PlottableValue<X>, width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+    public init<X: Plottable>(
+        x: PlottableValue<X>, width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+    ) {
         var mark = ChartMark(kind: .bar)
         (mark.x, mark.width, mark.stacking) = (x.field, width, stacking)
         self.mark = mark
     }
 
     /// A single bar along y.
-    public init<Y: Plottable>(y: PlottableValue<Y>, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+    public init<Y: Plottable>(
+        y: PlottableValue<Y>, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+    ) {
         var mark = ChartMark(kind: .bar)
         (mark.y, mark.height, mark.stacking) = (y.field, height, stacking)
         self.mark = mark
@@ -105,7 +118,9 @@ public struct LineMark: ChartMarkContent {
         self.mark = mark
     }
 
-    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
+    public init<X: Plottable, Y: Plottable, S: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
+    ) {
         var mark = ChartMark(kind: .line)
         (mark.x, mark.y, mark.series) = (x.field, y.field, series.field?.value.name)
         self.mark = mark
@@ -140,13 +155,17 @@ public struct PointMark: ChartMarkContent {
 public struct AreaMark: ChartMarkContent {
     let mark: ChartMark
 
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard
+    ) {
         var mark = ChartMark(kind: .area)
         (mark.x, mark.y, mark.stacking) = (x.field, y.field, stacking)
         self.mark = mark
     }
 
-    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>, stacking: MarkStackingMethod = .standard) {
+    public init<X: Plottable, Y: Plottable, S: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>, stacking: MarkStackingMethod = .standard
+    ) {
         var mark = ChartMark(kind: .area)
         (mark.x, mark.y, mark.series, mark.stacking) = (x.field, y.field, series.field?.value.name, stacking)
         self.mark = mark
@@ -181,13 +200,17 @@ public struct RuleMark: ChartMarkContent {
         self.mark = mark
     }
 
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>? = nil, yEnd: PlottableValue<Y>? = nil) {
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, yStart: PlottableValue<Y>? = nil, yEnd: PlottableValue<Y>? = nil
+    ) {
         var mark = ChartMark(kind: .rule)
         (mark.x, mark.yStart, mark.yEnd) = (x.field, yStart?.field, yEnd?.field)
         self.mark = mark
     }
 
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>? = nil, xEnd: PlottableValue<X>? = nil, y: PlottableValue<Y>) {
+    public init<X: Plottable, Y: Plottable>(
+        xStart: PlottableValue<X>? = nil, xEnd: PlottableValue<X>? = nil, y: PlottableValue<Y>
+    ) {
         var mark = ChartMark(kind: .rule)
         (mark.xStart, mark.xEnd, mark.y) = (xStart?.field, xEnd?.field, y.field)
         self.mark = mark
@@ -198,13 +221,18 @@ public struct RuleMark: ChartMarkContent {
 public struct RectangleMark: ChartMarkContent {
     let mark: ChartMark
 
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+        height: MarkDimension = .automatic
+    ) {
         var mark = ChartMark(kind: .rectangle)
         (mark.x, mark.y, mark.width, mark.height) = (x.field, y.field, width, height)
         self.mark = mark
     }
 
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    public init<X: Plottable, Y: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
+    ) {
         var mark = ChartMark(kind: .rectangle)
         (mark.xStart, mark.xEnd, mark.yStart, mark.yEnd) = (xStart.field, xEnd.field, yStart.field, yEnd.field)
         self.mark = mark
@@ -215,7 +243,10 @@ public struct RectangleMark: ChartMarkContent {
 public struct SectorMark: ChartMarkContent {
     let mark: ChartMark
 
-    public init<A: Plottable>(angle: PlottableValue<A>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil) {
+    public init<A: Plottable>(
+        angle: PlottableValue<A>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
+        angularInset: CGFloat? = nil
+    ) {
         var mark = ChartMark(kind: .sector)
         mark.angle = angle.field?.value.linear
         (mark.innerRadius, mark.outerRadius, mark.angularInset) = (innerRadius, outerRadius, angularInset ?? 0)
@@ -293,21 +324,31 @@ extension ChartContent {
 
     /// Places bars sharing a position side by side, one per value, rather
     /// than stacked.
-    public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> some ChartContent {
+    public func position<P: Plottable>(
+        by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic
+    ) -> some ChartContent {
         let key = value.field?.value.name
         return changed { $0.positionKey = key }
     }
 
     /// A view beside each mark.
-    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some ChartContent {
-        let annotation = ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content()))
+    public func annotation<C: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> C
+    ) -> some ChartContent {
+        let annotation = ChartAnnotation(
+            position: position, alignment: alignment, spacing: spacing, content: AnyView(content()))
         return changed { $0.annotations.append(annotation) }
     }
 
     /// A view beside each mark, given where it is: Galley's context is
     /// always the automatic one.
-    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: (AnnotationContext) -> C) -> some ChartContent {
-        let annotation = ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content(AnnotationContext())))
+    public func annotation<C: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: (AnnotationContext) -> C
+    ) -> some ChartContent {
+        let annotation = ChartAnnotation(
+            position: position, alignment: alignment, spacing: spacing, content: AnyView(content(AnnotationContext())))
         return changed { $0.annotations.append(annotation) }
     }
 

@@ -40,7 +40,9 @@ extension UInt64: _PrimitivePlottable { public var plotted: PlotValue { .number(
 extension Double: _PrimitivePlottable { public var plotted: PlotValue { .number(self) } }
 extension Float: _PrimitivePlottable { public var plotted: PlotValue { .number(Double(self)) } }
 extension CGFloat: _PrimitivePlottable { public var plotted: PlotValue { .number(Double(self)) } }
-extension Decimal: _PrimitivePlottable { public var plotted: PlotValue { .number(NSDecimalNumber(decimal: self).doubleValue) } }
+extension Decimal: _PrimitivePlottable {
+    public var plotted: PlotValue { .number(NSDecimalNumber(decimal: self).doubleValue) }
+}
 extension String: _PrimitivePlottable { public var plotted: PlotValue { .category(self) } }
 extension Substring: _PrimitivePlottable { public var plotted: PlotValue { .category(String(self)) } }
 extension Date: _PrimitivePlottable { public var plotted: PlotValue { .date(self) } }
@@ -99,11 +101,15 @@ public struct PlottableValue<Value: Plottable> {
 
 extension PlottableValue where Value == Date {
     /// A date standing for the interval of `unit` it starts (a bar spans it).
-    public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current) -> PlottableValue<Date> {
+    public static func value<S: StringProtocol>(
+        _ label: S, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current
+    ) -> PlottableValue<Date> {
         PlottableValue(field: PlotField(label: String(label), value: .date(value), unit: unit, calendar: calendar))
     }
 
-    public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current) -> PlottableValue<Date> {
+    public static func value(
+        _ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current
+    ) -> PlottableValue<Date> {
         PlottableValue(field: PlotField(label: "", value: .date(value), unit: unit, calendar: calendar))
     }
 }
@@ -165,7 +171,9 @@ public struct InterpolationMethod: Equatable, Sendable {
 
 /// The symbols a point or a line's points are drawn with.
 public struct BasicChartSymbolShape: Equatable, Sendable {
-    enum Kind: Equatable, Sendable, CaseIterable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
+    enum Kind: Equatable, Sendable, CaseIterable {
+        case circle, square, triangle, diamond, pentagon, plus, cross, asterisk
+    }
     let kind: Kind
     public static let circle = BasicChartSymbolShape(kind: .circle)
     public static let square = BasicChartSymbolShape(kind: .square)
@@ -182,7 +190,9 @@ public struct BasicChartSymbolShape: Equatable, Sendable {
 
 /// Where an annotation sits relative to its mark.
 public struct AnnotationPosition: Equatable, Sendable {
-    enum Kind: Equatable, Sendable { case automatic, top, bottom, leading, trailing, overlay, topLeading, topTrailing, bottomLeading, bottomTrailing }
+    enum Kind: Equatable, Sendable {
+        case automatic, top, bottom, leading, trailing, overlay, topLeading, topTrailing, bottomLeading, bottomTrailing
+    }
     let kind: Kind
     public static let automatic = AnnotationPosition(kind: .automatic)
     public static let top = AnnotationPosition(kind: .top)

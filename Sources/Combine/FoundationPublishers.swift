@@ -27,7 +27,10 @@ extension NotificationCenter {
 extension Timer {
     /// A timer's publisher, as Combine offers it: a preview draws one
     /// moment, so it never fires.
-    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode, options: Never? = nil) -> TimerPublisher {
+    public static func publish(
+        every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode,
+        options: Never? = nil
+    ) -> TimerPublisher {
         TimerPublisher(interval: interval)
     }
 

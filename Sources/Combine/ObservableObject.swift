@@ -2,7 +2,8 @@
 /// each preview once, so the publisher it offers never needs to fire; it
 /// still delivers what `send()` sends to its subscribers.
 public protocol ObservableObject: AnyObject {
-    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher where ObjectWillChangePublisher.Failure == Never
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+    where ObjectWillChangePublisher.Failure == Never
     var objectWillChange: ObjectWillChangePublisher { get }
 }
 

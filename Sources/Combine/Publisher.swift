@@ -32,7 +32,8 @@ public enum Subscribers {
         let receiveCompletion: (Completion<Failure>) -> Void
         private(set) var isCancelled = false
 
-        public init(receiveCompletion: @escaping (Completion<Failure>) -> Void, receiveValue: @escaping (Input) -> Void) {
+        public init(receiveCompletion: @escaping (Completion<Failure>) -> Void, receiveValue: @escaping (Input) -> Void)
+        {
             self.receiveCompletion = receiveCompletion
             self.receiveValue = receiveValue
         }
@@ -92,7 +93,8 @@ extension Publisher {
     }
 
     /// Sets the property at `keyPath` of `object` to each value.
-    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable where Failure == Never {
+    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable
+    where Failure == Never {
         sink { object[keyPath: keyPath] = $0 }
     }
 
@@ -154,9 +156,10 @@ public enum Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = transform
-            upstream.receive(subscriber: ClosureSubscriber<Upstream.Output, Failure>(
-                value: { subscriber.receive(transform($0)) }, completion: { subscriber.receive(completion: $0) }
-            ))
+            upstream.receive(
+                subscriber: ClosureSubscriber<Upstream.Output, Failure>(
+                    value: { subscriber.receive(transform($0)) }, completion: { subscriber.receive(completion: $0) }
+                ))
         }
     }
 
@@ -169,9 +172,11 @@ public enum Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let isIncluded = isIncluded
-            upstream.receive(subscriber: ClosureSubscriber<Output, Failure>(
-                value: { if isIncluded($0) { subscriber.receive($0) } }, completion: { subscriber.receive(completion: $0) }
-            ))
+            upstream.receive(
+                subscriber: ClosureSubscriber<Output, Failure>(
+                    value: { if isIncluded($0) { subscriber.receive($0) } },
+                    completion: { subscriber.receive(completion: $0) }
+                ))
         }
     }
 }

@@ -22,7 +22,8 @@ final class SubscriberList<Output, Failure: Error> {
             subscriber.receive(completion: finished)
             return false
         }
-        subscribers.append(ClosureSubscriber(value: { subscriber.receive($0) }, completion: { subscriber.receive(completion: $0) }))
+        subscribers.append(
+            ClosureSubscriber(value: { subscriber.receive($0) }, completion: { subscriber.receive(completion: $0) }))
         return true
     }
 

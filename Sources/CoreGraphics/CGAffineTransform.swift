@@ -91,7 +91,9 @@ extension CGSize {
 extension CGRect {
     /// The smallest rectangle holding the transformed corners.
     public func applying(_ t: CGAffineTransform) -> CGRect {
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
+        let corners = [
+            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
+        ].map { $0.applying(t) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return self }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)

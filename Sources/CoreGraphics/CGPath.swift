@@ -93,10 +93,18 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         let k: CGFloat = 0.5522847498
         let rx = rect.width / 2, ry = rect.height / 2, cx = rect.midX, cy = rect.midY
         move(to: CGPoint(x: cx + rx, y: cy))
-        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry))
-        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry))
-        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry), control2: CGPoint(x: cx - k * rx, y: cy - ry))
-        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - k * ry))
+        addCurve(
+            to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry),
+            control2: CGPoint(x: cx + k * rx, y: cy + ry))
+        addCurve(
+            to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry),
+            control2: CGPoint(x: cx - rx, y: cy + k * ry))
+        addCurve(
+            to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry),
+            control2: CGPoint(x: cx - k * rx, y: cy - ry))
+        addCurve(
+            to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry),
+            control2: CGPoint(x: cx + rx, y: cy - k * ry))
         closeSubpath()
     }
 

@@ -43,8 +43,13 @@ open class CLLocation: NSObject, @unchecked Sendable {
         (altitude, horizontalAccuracy, verticalAccuracy, timestamp) = (0, 0, -1, Date())
     }
 
-    public init(coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: CLLocationAccuracy, verticalAccuracy: CLLocationAccuracy, timestamp: Date) {
-        (self.coordinate, self.altitude, self.horizontalAccuracy, self.verticalAccuracy, self.timestamp) = (coordinate, altitude, horizontalAccuracy, verticalAccuracy, timestamp)
+    public init(
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: CLLocationAccuracy,
+        verticalAccuracy: CLLocationAccuracy, timestamp: Date
+    ) {
+        (self.coordinate, self.altitude, self.horizontalAccuracy, self.verticalAccuracy, self.timestamp) = (
+            coordinate, altitude, horizontalAccuracy, verticalAccuracy, timestamp
+        )
     }
 
     /// The great-circle distance to `location`, in metres.

@@ -20,7 +20,9 @@ public enum AtomicFile {
         var isFolder: ObjCBool = false
         if url.hasDirectoryPath || url.lastPathComponent == "/" {
             let exists = FileManager.default.fileExists(atPath: given, isDirectory: &isFolder)
-            throw failure(exists && isFolder.boolValue ? "a folder is in the way" : "the path ends in \"/\": it names a folder, not a file")
+            throw failure(
+                exists && isFolder.boolValue
+                    ? "a folder is in the way" : "the path ends in \"/\": it names a folder, not a file")
         }
         let path = try target(of: given)
         var status = stat()
@@ -40,7 +42,9 @@ public enum AtomicFile {
         var descriptor: Int32 = -1
         var slot: Int32 = -1
         for attempt in 1...8 {
-            temporary = (folder.isEmpty ? "." : folder) + "/." + name + "." + String(UInt32.random(in: .min ... .max), radix: 16) + ".tmp"
+            temporary =
+                (folder.isEmpty ? "." : folder) + "/." + name + "."
+                + String(UInt32.random(in: .min ... .max), radix: 16) + ".tmp"
             slot = galley_temporary_register(temporary)
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 { break }
@@ -86,7 +90,9 @@ public enum AtomicFile {
             let length = readlink(current, &buffer, Int(PATH_MAX))
             guard length > 0 else { return current }
             let link = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = link.hasPrefix("/") ? link : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
+            current =
+                link.hasPrefix("/")
+                ? link : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
         }
         throw .cannotWrite(path: path, reason: "too many levels of symbolic links")
     }

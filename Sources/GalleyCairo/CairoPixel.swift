@@ -41,7 +41,9 @@ extension CairoPixel {
     }
 
     /// Writes `count` pixels of a surface row as `format`.
-    static func write(_ words: UnsafePointer<UInt32>, count: Int, into row: UnsafeMutablePointer<UInt8>, format: RowFormat) {
+    static func write(
+        _ words: UnsafePointer<UInt32>, count: Int, into row: UnsafeMutablePointer<UInt8>, format: RowFormat
+    ) {
         let target = UnsafeMutableRawPointer(row)
         switch format {
         case .rgb:

@@ -10,7 +10,9 @@ extension CanvasLayout {
     /// is 268 pixels, not 269). Sizes that are not positive and finite, and
     /// canvases over ``maximumPixelsPerSide`` or `limit` pixels in all, are
     /// refused; the limits hold for SVG and PDF too.
-    public func pixelSize(limit: Int = ResourceLimits.standard.canvasPixels) throws(PaintError) -> (width: Int, height: Int) {
+    public func pixelSize(
+        limit: Int = ResourceLimits.standard.canvasPixels
+    ) throws(PaintError) -> (width: Int, height: Int) {
         let width = canvasSize.width, height = canvasSize.height
         guard width > 0, height > 0, scale > 0, width.isFinite, height.isFinite, scale.isFinite else {
             throw .invalidCanvas(width: Double(width), height: Double(height), scale: Double(scale))

@@ -5,7 +5,8 @@ import Galley
 /// ARGB32, each pixel unpremultiplied, transformed, clamped and
 /// premultiplied again.
 enum ColorMatrixFilter {
-    static func apply(_ matrix: ColorMatrix, to data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+    static func apply(_ matrix: ColorMatrix, to data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int)
+    {
         let m = matrix.rows.flatMap { $0 + Array(repeating: 0, count: max(0, 5 - $0.count)) }
         guard m.count >= 20 else { return }
         // Fully clear pixels stay clear unless the matrix adds alpha of its own.
@@ -28,7 +29,9 @@ enum ColorMatrixFilter {
                 }
                 let outA = channel(15)
                 func byte(_ value: Double) -> UInt32 { UInt32((value * outA * 255).rounded()) }
-                row[x] = UInt32((outA * 255).rounded()) << 24 | byte(channel(0)) << 16 | byte(channel(5)) << 8 | byte(channel(10))
+                row[x] =
+                    UInt32((outA * 255).rounded()) << 24 | byte(channel(0)) << 16 | byte(channel(5)) << 8
+                    | byte(channel(10))
             }
         }
     }

@@ -87,11 +87,12 @@ final class EffectLayer {
             try compositeInnerShadow(radius: radius, offset: offset, onto: outer)
             return
         }
-        let (radius, isShadow, isOpaque) = switch kind {
-        case .shadow(_, let radius, _): (radius, true, false)
-        case .blur(let radius, let opaque): (radius, false, opaque)
-        case .colorMatrix, .projection, .innerShadow: (CGFloat(0), false, false)
-        }
+        let (radius, isShadow, isOpaque) =
+            switch kind {
+            case .shadow(_, let radius, _): (radius, true, false)
+            case .blur(let radius, let opaque): (radius, false, opaque)
+            case .colorMatrix, .projection, .innerShadow: (CGFloat(0), false, false)
+            }
         let sigma = Double(radius) / 2 * rasterScale
         var inkX = 0.0, inkY = 0.0, inkWidth = 0.0, inkHeight = 0.0
         cairo_recording_surface_ink_extents(surface, &inkX, &inkY, &inkWidth, &inkHeight)
@@ -100,9 +101,14 @@ final class EffectLayer {
         guard content.width > 0, content.height > 0 else { return }
         let visible = Self.clipExtents(of: outer)
         // What shows within the blur's reach of the visible area; an opaque blur's frame, unspread.
-        guard let grid = Self.region(sigma: sigma, area: { margin in
-            (isOpaque ? content : content.insetBy(dx: -margin, dy: -margin)).intersection(visible.insetBy(dx: -margin, dy: -margin))
-        }) else { return }
+        guard
+            let grid = Self.region(
+                sigma: sigma,
+                area: { margin in
+                    (isOpaque ? content : content.insetBy(dx: -margin, dy: -margin)).intersection(
+                        visible.insetBy(dx: -margin, dy: -margin))
+                })
+        else { return }
         let (region, step) = grid
 
         let format = isShadow ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
@@ -113,7 +119,8 @@ final class EffectLayer {
         rasterise(into: image, origin: origin, step: step)
         if case .colorMatrix(let matrix) = kind, let data = cairo_image_surface_get_data(image) {
             ColorMatrixFilter.apply(
-                matrix, to: data, width: region.width, height: region.height, stride: Int(cairo_image_surface_get_stride(image))
+                matrix, to: data, width: region.width, height: region.height,
+                stride: Int(cairo_image_surface_get_stride(image))
             )
             cairo_surface_mark_dirty(image)
         } else if let data = cairo_image_surface_get_data(image) {
@@ -159,7 +166,8 @@ final class EffectLayer {
     private func compositeInnerShadow(radius: CGFloat, offset: CGSize, onto outer: Target) throws(PaintError) {
         var inkX = 0.0, inkY = 0.0, inkWidth = 0.0, inkHeight = 0.0
         cairo_recording_surface_ink_extents(surface, &inkX, &inkY, &inkWidth, &inkHeight)
-        let shown = CGRect(x: inkX, y: inkY, width: inkWidth, height: inkHeight).intersection(Self.clipExtents(of: outer))
+        let shown = CGRect(x: inkX, y: inkY, width: inkWidth, height: inkHeight).intersection(
+            Self.clipExtents(of: outer))
         guard !shown.isNull, shown.width > 0, shown.height > 0 else { return }
         let sigma = Double(radius) / 2 * rasterScale
         guard let grid = Self.region(sigma: sigma, area: { shown.insetBy(dx: -$0, dy: -$0) }) else { return }
@@ -169,22 +177,29 @@ final class EffectLayer {
         let dy = userToRaster.yx * offset.width + userToRaster.yy * offset.height
         guard dx.isFinite, dy.isFinite else { return }
 
-        let inside: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height))
+        let inside: OpaquePointer = cairo_image_surface_create(
+            CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height))
         defer { cairo_surface_destroy(inside) }
         try PaintError.check(cairo_surface_status(inside))
-        let shadow: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height))
+        let shadow: OpaquePointer = cairo_image_surface_create(
+            CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height))
         defer { cairo_surface_destroy(shadow) }
         try PaintError.check(cairo_surface_status(shadow))
         let origin = CGPoint(x: Double(region.x) * step, y: Double(region.y) * step)
         rasterise(into: inside, origin: origin, step: step)
         // Each pixel of the shadow shows the recording `offset` before it.
         rasterise(into: shadow, origin: CGPoint(x: origin.x - dx, y: origin.y - dy), step: step)
-        guard let alpha = cairo_image_surface_get_data(inside), let data = cairo_image_surface_get_data(shadow) else { return }
-        let alphaStride = Int(cairo_image_surface_get_stride(inside)), stride = Int(cairo_image_surface_get_stride(shadow))
+        guard let alpha = cairo_image_surface_get_data(inside), let data = cairo_image_surface_get_data(shadow) else {
+            return
+        }
+        let alphaStride = Int(cairo_image_surface_get_stride(inside)),
+            stride = Int(cairo_image_surface_get_stride(shadow))
         for y in 0..<region.height {
             for x in 0..<region.width { data[y * stride + x] = 255 - data[y * stride + x] }
         }
-        GaussianBlur.blur(data, width: region.width, height: region.height, stride: stride, channels: 1, sigma: sigma / step, clampEdges: true)
+        GaussianBlur.blur(
+            data, width: region.width, height: region.height, stride: stride, channels: 1, sigma: sigma / step,
+            clampEdges: true)
         for y in 0..<region.height {
             for x in 0..<region.width {
                 let cut = (Int(data[y * stride + x]) * Int(alpha[y * alphaStride + x]) + 127) / 255
@@ -233,10 +248,12 @@ final class EffectLayer {
         // Outer device space to the image's pixels.
         var matrix = cairo_matrix_t()
         cairo_matrix_init(
-            &matrix, outer.unit / step, 0, 0, outer.unit / step, (outer.origin.x - origin.x) / step, (outer.origin.y - origin.y) / step
+            &matrix, outer.unit / step, 0, 0, outer.unit / step, (outer.origin.x - origin.x) / step,
+            (outer.origin.y - origin.y) / step
         )
         cairo_pattern_set_matrix(pattern, &matrix)
-        let isAligned = matrix.xx == 1 && matrix.yy == 1 && matrix.x0 == matrix.x0.rounded() && matrix.y0 == matrix.y0.rounded()
+        let isAligned =
+            matrix.xx == 1 && matrix.yy == 1 && matrix.x0 == matrix.x0.rounded() && matrix.y0 == matrix.y0.rounded()
         cairo_pattern_set_filter(pattern, isAligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
         switch kind {
         case .shadow(let color, _, _), .innerShadow(let color, _, _):
@@ -268,12 +285,17 @@ final class EffectLayer {
         var source: (x: Int, y: Int, width: Int, height: Int)
         repeat {
             let x0 = (ink.minX / step).rounded(.down), y0 = (ink.minY / step).rounded(.down)
-            source = (Int(x0), Int(y0), Int((ink.maxX / step).rounded(.up) - x0), Int((ink.maxY / step).rounded(.up) - y0))
+            source = (
+                Int(x0), Int(y0), Int((ink.maxX / step).rounded(.up) - x0), Int((ink.maxY / step).rounded(.up) - y0)
+            )
             if source.width * source.height <= Self.maximumPixelCount { break }
             step *= 2
         } while true
         // The destination: where the ink's corners go, within what can show.
-        let corners = [CGPoint(x: ink.minX, y: ink.minY), CGPoint(x: ink.maxX, y: ink.minY), CGPoint(x: ink.minX, y: ink.maxY), CGPoint(x: ink.maxX, y: ink.maxY)]
+        let corners = [
+            CGPoint(x: ink.minX, y: ink.minY), CGPoint(x: ink.maxX, y: ink.minY), CGPoint(x: ink.minX, y: ink.maxY),
+            CGPoint(x: ink.maxX, y: ink.maxY),
+        ]
         let projected = corners.compactMap { map.apply($0) }
         var reach = Self.clipExtents(of: outer)
         if projected.count == 4 {
@@ -284,19 +306,27 @@ final class EffectLayer {
         }
         guard !reach.isNull, reach.isFinite, reach.width > 0, reach.height > 0 else { return }
         let dx0 = Int(reach.minX.rounded(.down)), dy0 = Int(reach.minY.rounded(.down))
-        let destination = (x: dx0, y: dy0, width: Int(reach.maxX.rounded(.up)) - dx0, height: Int(reach.maxY.rounded(.up)) - dy0)
-        guard destination.width > 0, destination.height > 0, destination.width * destination.height <= Self.maximumPixelCount else { return }
+        let destination = (
+            x: dx0, y: dy0, width: Int(reach.maxX.rounded(.up)) - dx0, height: Int(reach.maxY.rounded(.up)) - dy0
+        )
+        guard destination.width > 0, destination.height > 0,
+            destination.width * destination.height <= Self.maximumPixelCount
+        else { return }
 
-        let sourceImage: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(source.width), Int32(source.height))
+        let sourceImage: OpaquePointer = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32(source.width), Int32(source.height))
         defer { cairo_surface_destroy(sourceImage) }
         try PaintError.check(cairo_surface_status(sourceImage))
         let sourceOrigin = CGPoint(x: Double(source.x) * step, y: Double(source.y) * step)
         rasterise(into: sourceImage, origin: sourceOrigin, step: step)
-        let image: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(destination.width), Int32(destination.height))
+        let image: OpaquePointer = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32(destination.width), Int32(destination.height))
         defer { cairo_surface_destroy(image) }
         try PaintError.check(cairo_surface_status(image))
-        guard let input = cairo_image_surface_get_data(sourceImage), let output = cairo_image_surface_get_data(image) else { return }
-        let inStride = Int(cairo_image_surface_get_stride(sourceImage)), outStride = Int(cairo_image_surface_get_stride(image))
+        guard let input = cairo_image_surface_get_data(sourceImage), let output = cairo_image_surface_get_data(image)
+        else { return }
+        let inStride = Int(cairo_image_surface_get_stride(sourceImage)),
+            outStride = Int(cairo_image_surface_get_stride(image))
         for y in 0..<destination.height {
             let row = UnsafeMutableRawPointer(output + y * outStride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<destination.width {
@@ -305,7 +335,8 @@ final class EffectLayer {
                 guard let point = inverse.apply(centre), map.apply(point) != nil else { continue }
                 // The source pixel grid: pixel i's centre at i + 0.5.
                 let sx = (point.x - sourceOrigin.x) / step - 0.5, sy = (point.y - sourceOrigin.y) / step - 0.5
-                row[x] = Self.bilinear(input, rowBytes: inStride, width: source.width, height: source.height, x: sx, y: sy)
+                row[x] = Self.bilinear(
+                    input, rowBytes: inStride, width: source.width, height: source.height, x: sx, y: sy)
             }
         }
         cairo_surface_mark_dirty(image)
@@ -314,7 +345,9 @@ final class EffectLayer {
 
     /// A premultiplied pixel interpolated between the four around (x, y);
     /// outside the image, clear.
-    private static func bilinear(_ data: UnsafeMutablePointer<UInt8>, rowBytes: Int, width: Int, height: Int, x: Double, y: Double) -> UInt32 {
+    private static func bilinear(
+        _ data: UnsafeMutablePointer<UInt8>, rowBytes: Int, width: Int, height: Int, x: Double, y: Double
+    ) -> UInt32 {
         guard x.isFinite, y.isFinite, x > -1, y > -1, x < Double(width), y < Double(height) else { return 0 }
         let x0 = Int(x.rounded(.down)), y0 = Int(y.rounded(.down))
         let fx = x - Double(x0), fy = y - Double(y0)

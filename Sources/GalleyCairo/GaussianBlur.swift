@@ -33,7 +33,8 @@ enum GaussianBlur {
     /// place. Beyond the edges pixels are clear, or with `clampEdges` the
     /// edge pixels repeated.
     static func blur(
-        _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int, sigma: Double, clampEdges: Bool
+        _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int, sigma: Double,
+        clampEdges: Bool
     ) {
         let boxes = boxes(sigma: sigma)
         guard !boxes.isEmpty, width > 0, height > 0 else { return }

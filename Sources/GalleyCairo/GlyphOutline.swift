@@ -22,7 +22,8 @@ extension GlyphOutline {
     func mayTouch(_ area: CGRect, x: Double, y: Double, scale: Double, slant: Double) -> Bool {
         let placed = placedBounds(x: x, y: y, scale: scale, slant: slant)
         guard !placed.isNull else { return false }
-        return placed.maxX >= area.minX && placed.minX <= area.maxX && placed.maxY >= area.minY && placed.minY <= area.maxY
+        return placed.maxX >= area.minX && placed.minX <= area.maxX && placed.maxY >= area.minY
+            && placed.minY <= area.maxY
     }
 
     /// Appends the outline to the context's path with its origin at `x`,

@@ -52,7 +52,9 @@ final class GlyphOutlineCache: Sendable {
     /// The outlines of `glyphs` in `face`, loading those not cached (under
     /// the face's own lock, not the cache's).
     func outlines(for glyphs: [UInt32], in face: FontFace) -> [GlyphOutline] {
-        let cached = generations.withLock { state in glyphs.map { state.outline(for: Key(face: face, glyph: $0), limit: elementLimit) } }
+        let cached = generations.withLock { state in
+            glyphs.map { state.outline(for: Key(face: face, glyph: $0), limit: elementLimit) }
+        }
         var loaded: [Key: GlyphOutline] = [:]
         let outlines = zip(glyphs, cached).map { glyph, outline in
             if let outline { return outline }

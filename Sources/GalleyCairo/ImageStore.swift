@@ -86,10 +86,12 @@ extension ImageStore {
     /// A new image surface holding a copy of `bitmap`'s pixels.
     private static func surface(of bitmap: GlyphBitmap) -> OpaquePointer? {
         guard bitmap.width > 0, bitmap.height > 0, bitmap.pixels.count == bitmap.width * bitmap.height,
-              let width = Int32(exactly: bitmap.width), let height = Int32(exactly: bitmap.height) else { return nil }
+            let width = Int32(exactly: bitmap.width), let height = Int32(exactly: bitmap.height)
+        else { return nil }
         let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
         guard let surface = created, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-              let data = cairo_image_surface_get_data(surface) else {
+            let data = cairo_image_surface_get_data(surface)
+        else {
             cairo_surface_destroy(created)
             return nil
         }
@@ -99,7 +101,8 @@ extension ImageStore {
             guard let base = pixels.baseAddress else { return }
             let rowBytes = bitmap.width * 4
             for row in 0..<bitmap.height {
-                UnsafeMutableRawPointer(data + row * stride).copyMemory(from: base + row * rowBytes, byteCount: rowBytes)
+                UnsafeMutableRawPointer(data + row * stride).copyMemory(
+                    from: base + row * rowBytes, byteCount: rowBytes)
             }
         }
         cairo_surface_mark_dirty(surface)

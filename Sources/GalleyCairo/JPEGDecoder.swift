@@ -12,13 +12,17 @@ enum JPEGDecoder {
         guard image.format == .jpeg, let decoder = tjInitDecompress() else { return nil }
         defer { tjDestroy(decoder) }
         return image.data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> OpaquePointer? in
-            guard let base = raw.bindMemory(to: UInt8.self).baseAddress, let size = UInt(exactly: raw.count) else { return nil }
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress, let size = UInt(exactly: raw.count) else {
+                return nil
+            }
             var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
             guard tjDecompressHeader3(decoder, base, size, &width, &height, &subsampling, &colorspace) == 0,
-                  width > 0, height > 0, CGFloat(width) == image.width, CGFloat(height) == image.height else { return nil }
+                width > 0, height > 0, CGFloat(width) == image.width, CGFloat(height) == image.height
+            else { return nil }
             let created = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height)
             guard let surface = created, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-                  let data = cairo_image_surface_get_data(surface) else {
+                let data = cairo_image_surface_get_data(surface)
+            else {
                 cairo_surface_destroy(created)
                 return nil
             }

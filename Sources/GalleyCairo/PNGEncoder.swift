@@ -108,7 +108,8 @@ struct PNGEncoder: Sendable {
         }
         var result = Stripe()
         var stream = z_stream()
-        let initialized = deflateInit2_(&stream, 1, Z_DEFLATED, -15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        let initialized = deflateInit2_(
+            &stream, 1, Z_DEFLATED, -15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         guard initialized == Z_OK else { return Stripe(failure: .cairo("zlib failed (\(initialized))")) }
         defer { deflateEnd(&stream) }
 
@@ -150,7 +151,10 @@ struct PNGEncoder: Sendable {
     /// Sub and Up (when there is a row `above`) whose output has the
     /// smallest sum of absolute values as signed bytes, the usual predictor
     /// of what deflates best.
-    private func filter(_ row: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>?, into filtered: UnsafeMutablePointer<UInt8>) {
+    private func filter(
+        _ row: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>?,
+        into filtered: UnsafeMutablePointer<UInt8>
+    ) {
         let count = rowBytes
         // The first pixel has nothing on its left: Sub sees zeros there.
         let first = min(channels, count)
@@ -193,14 +197,18 @@ struct PNGEncoder: Sendable {
     }
 
     /// `out[i] = a[i] - b[i]` for `count` bytes, wrapping.
-    private static func subtract(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, count: Int) {
+    private static func subtract(
+        _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, count: Int
+    ) {
         for index in 0..<count { out[index] = a[index] &- b[index] }
     }
 }
 
 private extension Data {
     mutating func appendBigEndian(_ value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+        append(contentsOf: [
+            UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF),
+        ])
     }
 
     /// Appends a chunk: length, type, data and the CRC of type and data.

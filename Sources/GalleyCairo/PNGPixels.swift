@@ -86,7 +86,9 @@ public struct PNGPixels: Sendable {
     /// The pixels encoded as a PNG (see `PNGEncoder`): for a painting,
     /// byte for byte what ``Painter`` writes for the same layout.
     public func pngData() throws(PaintError) -> Data {
-        guard width > 0, height > 0 else { throw .invalidCanvas(width: Double(width), height: Double(height), scale: 1) }
+        guard width > 0, height > 0 else {
+            throw .invalidCanvas(width: Double(width), height: Double(height), scale: 1)
+        }
         let rowBytes = width * channels, bytes = bytes
         return try PNGEncoder(width: width, height: height, hasAlpha: hasAlpha).encode { y, row in
             bytes.withUnsafeBufferPointer { source in

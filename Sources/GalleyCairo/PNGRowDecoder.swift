@@ -166,7 +166,8 @@ enum PNGRowDecoder {
                 let raw = UnsafeMutableRawPointer(row)
                 let kept: UInt32 = channels == 3 ? 0xFF00_0000 : 0
                 while index + 4 <= count {
-                    let left = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index - channels, as: UInt32.self))
+                    let left = UInt32(
+                        littleEndian: raw.loadUnaligned(fromByteOffset: index - channels, as: UInt32.self))
                     let value = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt32.self))
                     let sum = Self.bytewiseSum(left, value) & ~kept | value & kept
                     raw.storeBytes(of: sum.littleEndian, toByteOffset: index, as: UInt32.self)

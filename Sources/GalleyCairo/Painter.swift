@@ -90,7 +90,9 @@ public struct Painter: Sendable {
         init(_ layout: CanvasLayout, painter: Painter) throws(PaintError) {
             pixelSize = try layout.pixelSize(limit: painter.limits.canvasPixels)
             let layerLimit = SceneDrawer.layerLimit(pixelCount: pixelSize.width * pixelSize.height)
-            guard SceneDrawer.layerDepth(of: layout.result.root) <= layerLimit else { throw .tooManyLayers(limit: layerLimit) }
+            guard SceneDrawer.layerDepth(of: layout.result.root) <= layerLimit else {
+                throw .tooManyLayers(limit: layerLimit)
+            }
             root = layout.result.root
             scale = layout.scale
             clock = PaintingClock(painter.limits)
@@ -104,7 +106,8 @@ public struct Painter: Sendable {
     private func paintBand(_ rows: Range<Int>, _ plan: RasterPlan) throws(PaintError) -> RasterBand {
         let band = try RasterBand(width: plan.pixelSize.width, rows: rows, scale: plan.scale)
         let drawer = SceneDrawer(
-            context: band.context, isRaster: true, scale: plan.scale, images: plan.images, textInk: plan.textInk, clock: plan.clock
+            context: band.context, isRaster: true, scale: plan.scale, images: plan.images, textInk: plan.textInk,
+            clock: plan.clock
         )
         drawer.fillBackground(plan.background)
         try drawer.draw(plan.root)
@@ -122,10 +125,13 @@ public struct Painter: Sendable {
         }
     }
 
-    private func renderVector(_ kind: VectorDocument.Kind, _ layout: CanvasLayout, clock: PaintingClock) throws(PaintError) -> Data {
+    private func renderVector(
+        _ kind: VectorDocument.Kind, _ layout: CanvasLayout, clock: PaintingClock
+    ) throws(PaintError) -> Data {
         try VectorDocument.encode(kind, size: layout.canvasSize) { context throws(PaintError) in
             let drawer = SceneDrawer(
-                context: context, isRaster: false, scale: layout.scale, images: ImageStore(isConcurrent: false), textInk: nil, clock: clock
+                context: context, isRaster: false, scale: layout.scale, images: ImageStore(isConcurrent: false),
+                textInk: nil, clock: clock
             )
             drawer.fillBackground(background(for: layout.result.root), size: layout.canvasSize)
             try drawer.draw(layout.result.root)

@@ -23,12 +23,16 @@ enum SVGIdentifiers {
             output.append(byte)
             index += 1
             guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#"),
-                  let prefix = serialPrefixes.first(where: { bytes[index...].starts(with: $0) }) else { continue }
+                let prefix = serialPrefixes.first(where: { bytes[index...].starts(with: $0) })
+            else { continue }
             let digitsStart = index + prefix.count
             var digitsEnd = digitsStart
-            while digitsEnd < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[digitsEnd]) { digitsEnd += 1 }
+            while digitsEnd < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[digitsEnd]) {
+                digitsEnd += 1
+            }
             guard digitsEnd > digitsStart, digitsEnd < bytes.count,
-                  bytes[digitsEnd] == UInt8(ascii: "\"") || bytes[digitsEnd] == UInt8(ascii: ")") else { continue }
+                bytes[digitsEnd] == UInt8(ascii: "\"") || bytes[digitsEnd] == UInt8(ascii: ")")
+            else { continue }
             let serial = Array(bytes[digitsStart..<digitsEnd])
             let number = numbers[prefix, default: [:]][serial] ?? (numbers[prefix]?.count ?? 0) + 1
             numbers[prefix, default: [:]][serial] = number

@@ -58,7 +58,10 @@ final class SceneDrawer {
     /// A drawer on `context`, whose user space is the canvas in points:
     /// scaled to pixels for a PNG (`isRaster`), unscaled for vectors, whose
     /// pixel effects are drawn at `scale`.
-    init(context: OpaquePointer, isRaster: Bool, scale: CGFloat, images: ImageStore, textInk: TextInkCache?, clock: PaintingClock = PaintingClock(.standard)) {
+    init(
+        context: OpaquePointer, isRaster: Bool, scale: CGFloat, images: ImageStore, textInk: TextInkCache?,
+        clock: PaintingClock = PaintingClock(.standard)
+    ) {
         self.clock = clock
         target = EffectLayer.Target(context: context, unit: isRaster ? 1 : Double(scale), origin: .zero)
         self.isRaster = isRaster
@@ -160,7 +163,8 @@ final class SceneDrawer {
                     // Cairo's errors stick to the context: name the view that caused one.
                     let status = cairo_status(target.context)
                     if status != CAIRO_STATUS_SUCCESS {
-                        throw .cannotDraw(view: Self.describe(view), reason: String(cString: cairo_status_to_string(status)))
+                        throw .cannotDraw(
+                            view: Self.describe(view), reason: String(cString: cairo_status_to_string(status)))
                     }
                 }
                 steps += Self.paintingOrder(view.children).reversed().map(Step.view)
@@ -231,13 +235,16 @@ final class SceneDrawer {
     /// Children in painting order: by `zIndex`, equal ones in child order.
     private static func paintingOrder(_ children: [PlacedView]) -> [PlacedView] {
         guard children.contains(where: { $0.zIndex != 0 }) else { return children }
-        return children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+        return children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(
+            \.element)
     }
 
     /// The context's matrix turned or scaled about the anchor of `frame`;
     /// nil when the result would draw nothing (a zero scale) or could not
     /// be inverted, which Cairo treats as an error.
-    private static func transformed(_ context: OpaquePointer, by transform: Transform, about frame: CGRect) -> cairo_matrix_t? {
+    private static func transformed(
+        _ context: OpaquePointer, by transform: Transform, about frame: CGRect
+    ) -> cairo_matrix_t? {
         guard frame.isFinite else { return nil }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
@@ -276,10 +283,11 @@ final class SceneDrawer {
     /// the `shadow(color:radius:x:y:)` modifier's shadow is.
     private func draw(_ shadow: ShadowStyle, of paint: Paint, view: PlacedView) throws(PaintError) {
         guard shadow.color.opacity > 0 else { return }
-        let kind: EffectLayer.Kind = switch shadow.kind {
-        case .drop: .shadow(color: shadow.color, radius: shadow.radius, offset: shadow.offset)
-        case .inner: .innerShadow(color: shadow.color, radius: shadow.radius, offset: shadow.offset)
-        }
+        let kind: EffectLayer.Kind =
+            switch shadow.kind {
+            case .drop: .shadow(color: shadow.color, radius: shadow.radius, offset: shadow.offset)
+            case .inner: .innerShadow(color: shadow.color, radius: shadow.radius, offset: shadow.offset)
+            }
         let outer = target
         let layer = EffectLayer(kind, over: outer, frame: view.frame)
         target = layer.recording
@@ -309,7 +317,8 @@ final class SceneDrawer {
             guard let text = view.text else { return }
             let index = textCount
             textCount += 1
-            if let ink = textInk?.bounds(ofText: index, measure: { TextPainter.inkBounds(of: text, at: frame.origin) }) {
+            if let ink = textInk?.bounds(ofText: index, measure: { TextPainter.inkBounds(of: text, at: frame.origin) })
+            {
                 guard !ink.isNull, ink.intersects(TextPainter.clipExtents(of: context)) else { return }
             }
             TextPainter.fill(text, colors: colors, at: frame.origin, images: images, on: context)
@@ -346,10 +355,12 @@ final class SceneDrawer {
             textCount += 1
             guard let text = view.text else { return true }
             let base = colors.first ?? primary
-            let color = Color(red: base.red, green: base.green, blue: base.blue, opacity: base.opacity * Self.placeholderOpacity)
+            let color = Color(
+                red: base.red, green: base.green, blue: base.blue, opacity: base.opacity * Self.placeholderOpacity)
             ShapeStyleSource.set(.color(color), in: frame, on: context)
             for line in text.lines where line.width > 0 && line.height > 0 {
-                let bar = CGRect(x: frame.minX + line.x, y: frame.minY + line.top, width: line.width, height: line.height)
+                let bar = CGRect(
+                    x: frame.minX + line.x, y: frame.minY + line.top, width: line.width, height: line.height)
                 guard bar.isFinite else { continue }
                 let radius = min(Self.placeholderCornerRadius, bar.height / 2, bar.width / 2)
                 ShapePath.add(.roundedRectangle(cornerRadius: radius), in: bar, inset: 0, to: context)
@@ -361,7 +372,9 @@ final class SceneDrawer {
             case .image, .encodedImage: break
             default: if view.name != "Image" { return false }
             }
-            let color = Color(red: primary.red, green: primary.green, blue: primary.blue, opacity: primary.opacity * Self.placeholderOpacity)
+            let color = Color(
+                red: primary.red, green: primary.green, blue: primary.blue,
+                opacity: primary.opacity * Self.placeholderOpacity)
             ShapeStyleSource.set(.color(color), in: frame, on: context)
             cairo_rectangle(context, frame.minX, frame.minY, frame.width, frame.height)
             cairo_fill(context)
@@ -389,7 +402,8 @@ final class SceneDrawer {
     private func draw(_ image: PNGImage, in frame: CGRect, of view: PlacedView) throws(PaintError) {
         guard frame.width > 0, frame.height > 0 else { return }
         guard let surface = images.surface(for: image) else {
-            throw .unreadableImage(view: "the image " + (image.source.map { "\"\($0)\" " } ?? "") + "of " + Self.describe(view))
+            throw .unreadableImage(
+                view: "the image " + (image.source.map { "\"\($0)\" " } ?? "") + "of " + Self.describe(view))
         }
         defer { cairo_surface_destroy(surface) }
         try draw(surface: surface, in: frame, of: view)
@@ -404,7 +418,8 @@ final class SceneDrawer {
         guard scaleX.isFinite, scaleY.isFinite, (scaleX * scaleY).isNormal, frame.width < 1e9, frame.height < 1e9 else {
             throw .cannotDraw(
                 view: Self.describe(view),
-                reason: "its image (\(Int(pixelWidth)) × \(Int(pixelHeight)) pixels) would be drawn \(frame.width) × \(frame.height) points; check its scale and frame"
+                reason:
+                    "its image (\(Int(pixelWidth)) × \(Int(pixelHeight)) pixels) would be drawn \(frame.width) × \(frame.height) points; check its scale and frame"
             )
         }
         cairo_save(context)
@@ -425,7 +440,9 @@ final class SceneDrawer {
         guard frame.width > 0, frame.height > 0 else { return }
         let name = "the \(image.format.name) " + (image.source.map { "\"\($0)\" " } ?? "") + "of " + Self.describe(view)
         guard frame.isFinite, frame.width < 1e9, frame.height < 1e9 else {
-            throw .cannotDraw(view: Self.describe(view), reason: "its image would be drawn \(frame.width) × \(frame.height) points; check its frame")
+            throw .cannotDraw(
+                view: Self.describe(view),
+                reason: "its image would be drawn \(frame.width) × \(frame.height) points; check its frame")
         }
         guard image.format == .jpeg else {
             do {
@@ -433,12 +450,16 @@ final class SceneDrawer {
             } catch {
                 switch error {
                 case .unreadable: throw .undecodableImage(view: name, format: image.format.name)
-                case .missingLibrary(let reason): throw .cannotDraw(view: Self.describe(view), reason: "its \(image.format.name) cannot be drawn: \(reason)")
+                case .missingLibrary(let reason):
+                    throw .cannotDraw(
+                        view: Self.describe(view), reason: "its \(image.format.name) cannot be drawn: \(reason)")
                 }
             }
             return
         }
-        guard let surface = images.surface(forJPEG: image) else { throw .undecodableImage(view: name, format: image.format.name) }
+        guard let surface = images.surface(forJPEG: image) else {
+            throw .undecodableImage(view: name, format: image.format.name)
+        }
         defer { cairo_surface_destroy(surface) }
         try draw(surface: surface, in: frame, of: view)
     }
@@ -491,7 +512,8 @@ final class SceneDrawer {
             case .opacity(let opacity): self = opacity > 0 ? .layer(opacity: opacity) : .skip
             case .clip(let shape): self = .clip(shape)
             case .rotation(let angle, let anchor):
-                self = angle.radians.isFinite && angle.radians != 0 ? .transform(.rotation(angle, anchor: anchor)) : .none
+                self =
+                    angle.radians.isFinite && angle.radians != 0 ? .transform(.rotation(angle, anchor: anchor)) : .none
             case .scale(let scale, let anchor):
                 if scale.width == 0 || scale.height == 0 {
                     self = .skip

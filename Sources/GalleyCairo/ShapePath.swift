@@ -30,7 +30,11 @@ enum ShapePath {
                 isOpen = true
             case .quadCurve(let to, let control):
                 var x = 0.0, y = 0.0
-                if cairo_has_current_point(context) != 0 { cairo_get_current_point(context, &x, &y) } else { (x, y) = (control.x, control.y) }
+                if cairo_has_current_point(context) != 0 {
+                    cairo_get_current_point(context, &x, &y)
+                } else {
+                    (x, y) = (control.x, control.y)
+                }
                 cairo_curve_to(
                     context, x + 2 / 3 * (control.x - x), y + 2 / 3 * (control.y - y),
                     to.x + 2 / 3 * (control.x - to.x), to.y + 2 / 3 * (control.y - to.y), to.x, to.y

@@ -21,7 +21,8 @@ enum ShapeStyleSource {
         case .gradient(let gradient):
             let base = gradient.base
             let top = Color(
-                red: lightened(base.red), green: lightened(base.green), blue: lightened(base.blue), opacity: base.opacity
+                red: lightened(base.red), green: lightened(base.green), blue: lightened(base.blue),
+                opacity: base.opacity
             )
             setLinear(
                 from: CGPoint(x: frame.midX, y: frame.minY), to: CGPoint(x: frame.midX, y: frame.maxY),
@@ -41,7 +42,9 @@ enum ShapeStyleSource {
         }
     }
 
-    private static func setLinear(from start: CGPoint, to end: CGPoint, stops: [(Double, Color)], on context: OpaquePointer) {
+    private static func setLinear(
+        from start: CGPoint, to end: CGPoint, stops: [(Double, Color)], on context: OpaquePointer
+    ) {
         guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else {
             cairo_set_source_rgba(context, 0, 0, 0, 0)
             return

@@ -9,16 +9,18 @@ enum StrokeParameters {
     /// zero) draws a solid line.
     static func apply(_ style: StrokeStyle, to context: OpaquePointer) {
         cairo_set_line_width(context, style.lineWidth)
-        let cap = switch style.lineCap {
-        case .butt: CAIRO_LINE_CAP_BUTT
-        case .round: CAIRO_LINE_CAP_ROUND
-        case .square: CAIRO_LINE_CAP_SQUARE
-        }
-        let join = switch style.lineJoin {
-        case .miter: CAIRO_LINE_JOIN_MITER
-        case .round: CAIRO_LINE_JOIN_ROUND
-        case .bevel: CAIRO_LINE_JOIN_BEVEL
-        }
+        let cap =
+            switch style.lineCap {
+            case .butt: CAIRO_LINE_CAP_BUTT
+            case .round: CAIRO_LINE_CAP_ROUND
+            case .square: CAIRO_LINE_CAP_SQUARE
+            }
+        let join =
+            switch style.lineJoin {
+            case .miter: CAIRO_LINE_JOIN_MITER
+            case .round: CAIRO_LINE_JOIN_ROUND
+            case .bevel: CAIRO_LINE_JOIN_BEVEL
+            }
         cairo_set_line_cap(context, cap)
         cairo_set_line_join(context, join)
         cairo_set_miter_limit(context, style.miterLimit.isFinite ? style.miterLimit : 10)

@@ -18,7 +18,9 @@ enum TextPainter {
     /// images instead, in their own colours (see
     /// ``paintBitmaps(of:at:visible:images:on:)``). Glyphs wholly outside
     /// the clip (another band of a PNG, most often) are left out.
-    static func fill(_ text: TextLayout, colors: [Color], at origin: CGPoint, images: ImageStore, on context: OpaquePointer) {
+    static func fill(
+        _ text: TextLayout, colors: [Color], at origin: CGPoint, images: ImageStore, on context: OpaquePointer
+    ) {
         let visible = clipExtents(of: context)
         for run in text.glyphRuns {
             let scale = run.size / run.face.unitsPerEm
@@ -32,7 +34,9 @@ enum TextPainter {
             cairo_new_path(context)
             for (outline, position) in zip(outlines, run.positions) {
                 let x = Double(origin.x + position.x), y = Double(origin.y + position.y)
-                guard x.isFinite, y.isFinite, outline.mayTouch(visible, x: x, y: y, scale: scale, slant: slant) else { continue }
+                guard x.isFinite, y.isFinite, outline.mayTouch(visible, x: x, y: y, scale: scale, slant: slant) else {
+                    continue
+                }
                 outline.append(to: context, x: x, y: y, scale: scale, slant: slant)
             }
             let color = colors.isEmpty ? Color.primary : colors[min(max(0, run.spanIndex), colors.count - 1)]
@@ -46,14 +50,19 @@ enum TextPainter {
     /// size ÷ strike ppem points), the bitmap's left and top edges placed
     /// from the glyph origin and baseline as the strike gives them, sampled
     /// with Cairo's good filter. Synthetic italics do not slant them.
-    static func paintBitmaps(of run: GlyphRun, at origin: CGPoint, visible: CGRect, images: ImageStore, on context: OpaquePointer) {
+    static func paintBitmaps(
+        of run: GlyphRun, at origin: CGPoint, visible: CGRect, images: ImageStore, on context: OpaquePointer
+    ) {
         for (glyph, position) in zip(run.glyphs, run.positions) {
             let x = Double(origin.x + position.x), y = Double(origin.y + position.y)
-            guard x.isFinite, y.isFinite, let bitmap = GlyphBitmapCache.shared.bitmap(for: glyph, in: run.face) else { continue }
+            guard x.isFinite, y.isFinite, let bitmap = GlyphBitmapCache.shared.bitmap(for: glyph, in: run.face) else {
+                continue
+            }
             let box = bitmap.placedBounds(x: x, y: y, size: run.size)
             guard box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite,
-                  box.maxX >= visible.minX, box.minX <= visible.maxX, box.maxY >= visible.minY, box.minY <= visible.maxY,
-                  let surface = images.surface(forGlyph: glyph, in: run.face, bitmap: bitmap) else { continue }
+                box.maxX >= visible.minX, box.minX <= visible.maxX, box.maxY >= visible.minY, box.minY <= visible.maxY,
+                let surface = images.surface(forGlyph: glyph, in: run.face, bitmap: bitmap)
+            else { continue }
             cairo_save(context)
             cairo_translate(context, box.minX, box.minY)
             cairo_scale(context, box.width / Double(bitmap.width), box.height / Double(bitmap.height))
@@ -77,7 +86,8 @@ enum TextPainter {
             if run.face.hasColorBitmaps {
                 for (glyph, position) in zip(run.glyphs, run.positions) {
                     let x = Double(origin.x + position.x), y = Double(origin.y + position.y)
-                    guard x.isFinite, y.isFinite, let bitmap = GlyphBitmapCache.shared.bitmap(for: glyph, in: run.face) else { continue }
+                    guard x.isFinite, y.isFinite, let bitmap = GlyphBitmapCache.shared.bitmap(for: glyph, in: run.face)
+                    else { continue }
                     ink = ink.union(bitmap.placedBounds(x: x, y: y, size: run.size))
                 }
                 continue

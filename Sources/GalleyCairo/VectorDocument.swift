@@ -9,14 +9,17 @@ enum VectorDocument {
 
     /// Creates a `kind` surface of `size` in points, runs `draw` on a
     /// context over it and returns the finished file.
-    static func encode(_ kind: Kind, size: CGSize, draw: (OpaquePointer) throws(PaintError) -> Void) throws(PaintError) -> Data {
+    static func encode(
+        _ kind: Kind, size: CGSize, draw: (OpaquePointer) throws(PaintError) -> Void
+    ) throws(PaintError) -> Data {
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let width = Double(size.width), height = Double(size.height)
-        let surface: OpaquePointer = switch kind {
-        case .svg: cairo_svg_surface_create_for_stream(ByteSink.write, closure, width, height)
-        case .pdf: cairo_pdf_surface_create_for_stream(ByteSink.write, closure, width, height)
-        }
+        let surface: OpaquePointer =
+            switch kind {
+            case .svg: cairo_svg_surface_create_for_stream(ByteSink.write, closure, width, height)
+            case .pdf: cairo_pdf_surface_create_for_stream(ByteSink.write, closure, width, height)
+            }
         defer { cairo_surface_destroy(surface) }
         try PaintError.check(cairo_surface_status(surface))
         if kind == .pdf {

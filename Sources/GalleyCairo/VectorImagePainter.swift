@@ -22,17 +22,20 @@ enum VectorImagePainter {
         case .success(let opened): libraries = opened
         case .failure(let error): throw .missingLibrary(error.description)
         }
-        let drawn = switch image.format {
-        case .svg: drawSVG(image, in: frame, on: context, with: libraries)
-        case .pdf: popplerLock.withLock { _ in drawPDF(image, in: frame, on: context, with: libraries) }
-        case .jpeg: false
-        }
+        let drawn =
+            switch image.format {
+            case .svg: drawSVG(image, in: frame, on: context, with: libraries)
+            case .pdf: popplerLock.withLock { _ in drawPDF(image, in: frame, on: context, with: libraries) }
+            case .jpeg: false
+            }
         if !drawn { throw .unreadable }
     }
 
     private static let popplerLock = Mutex(())
 
-    private static func drawSVG(_ image: EncodedImage, in frame: CGRect, on context: OpaquePointer, with libraries: VectorLibraries) -> Bool {
+    private static func drawSVG(
+        _ image: EncodedImage, in frame: CGRect, on context: OpaquePointer, with libraries: VectorLibraries
+    ) -> Bool {
         let handle = image.data.withUnsafeBytes { raw -> VectorLibraries.Handle? in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
             var error: OpaquePointer?
@@ -54,7 +57,9 @@ enum VectorImagePainter {
         return drawn
     }
 
-    private static func drawPDF(_ image: EncodedImage, in frame: CGRect, on context: OpaquePointer, with libraries: VectorLibraries) -> Bool {
+    private static func drawPDF(
+        _ image: EncodedImage, in frame: CGRect, on context: OpaquePointer, with libraries: VectorLibraries
+    ) -> Bool {
         let bytes = image.data.withUnsafeBytes { raw in libraries.newBytes(raw.baseAddress, UInt(raw.count)) }
         defer { libraries.unreferenceBytes(bytes) }
         var error: OpaquePointer?
@@ -75,7 +80,9 @@ enum VectorImagePainter {
     }
 
     /// Maps the rectangle (0, 0, natural size) onto `frame` and clips to it.
-    private static func place(naturalWidth: CGFloat, naturalHeight: CGFloat, in frame: CGRect, on context: OpaquePointer) {
+    private static func place(
+        naturalWidth: CGFloat, naturalHeight: CGFloat, in frame: CGRect, on context: OpaquePointer
+    ) {
         cairo_translate(context, frame.minX, frame.minY)
         cairo_scale(context, frame.width / naturalWidth, frame.height / naturalHeight)
         cairo_rectangle(context, 0, 0, naturalWidth, naturalHeight)

@@ -31,7 +31,9 @@ struct VectorLibraries: Sendable {
     let renderPage: @convention(c) (Handle?, OpaquePointer?) -> Void
 
     /// The libraries, opened once; or why they could not be.
-    static let shared: Result<VectorLibraries, VectorLibraryError> = Result { () throws(VectorLibraryError) in try VectorLibraries() }
+    static let shared: Result<VectorLibraries, VectorLibraryError> = Result { () throws(VectorLibraryError) in
+        try VectorLibraries()
+    }
 
     /// The sonames tried, Debian 12's first.
     static let rsvgNames = ["librsvg-2.so.2", "librsvg-2.so"]
@@ -59,11 +61,14 @@ struct VectorLibraries: Sendable {
             if let library = dlopen(name, RTLD_NOW | RTLD_LOCAL) { return library }
         }
         let reason = dlerror().map { String(cString: $0) } ?? "not found"
-        throw VectorLibraryError(description: "cannot open \(names[0]) (\(reason)); install it (Scripts/install-dependencies)")
+        throw VectorLibraryError(
+            description: "cannot open \(names[0]) (\(reason)); install it (Scripts/install-dependencies)")
     }
 
     /// `name` in `library` (or the libraries it loaded), as a function of type `Function`.
-    private static func function<Function>(_ library: UnsafeMutableRawPointer, _ name: String) throws(VectorLibraryError) -> Function {
+    private static func function<Function>(
+        _ library: UnsafeMutableRawPointer, _ name: String
+    ) throws(VectorLibraryError) -> Function {
         guard let symbol = dlsym(library, name) else {
             throw VectorLibraryError(description: "\(name) is missing from the installed library")
         }

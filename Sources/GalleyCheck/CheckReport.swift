@@ -45,7 +45,8 @@ public struct CheckReport: Sendable {
 
     /// The scenes that failed, and one more when there are ``problems``.
     public var failedCount: Int {
-        entries.count(where: { if case .failed = $0.outcome.verdict { true } else { false } }) + (problems.isEmpty ? 0 : 1)
+        entries.count(where: { if case .failed = $0.outcome.verdict { true } else { false } })
+            + (problems.isEmpty ? 0 : 1)
     }
 
     /// The scenes whose references were written.

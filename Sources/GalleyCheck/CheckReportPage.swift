@@ -49,7 +49,8 @@ extension CheckReport {
 
     /// `2 failed, 5 passed` or `7 passed, none failed`, and the scenes recorded.
     var verdictText: String {
-        let counts = failedCount > 0 ? "\(failedCount) failed, \(passedCount) passed" : "\(passedCount) passed, none failed"
+        let counts =
+            failedCount > 0 ? "\(failedCount) failed, \(passedCount) passed" : "\(passedCount) passed, none failed"
         return recordedCount > 0 ? counts + ", \(recordedCount) recorded" : counts
     }
 
@@ -112,7 +113,8 @@ extension CheckReport {
         func artifact(_ kind: SnapshotArtifact) -> Data? {
             outcome.artifacts.contains(kind) ? load(entry.name, kind) : nil
         }
-        let images = ImageArtifacts(expected: artifact(.expectedImage), actual: artifact(.actualImage), difference: artifact(.differenceImage))
+        let images = ImageArtifacts(
+            expected: artifact(.expectedImage), actual: artifact(.actualImage), difference: artifact(.differenceImage))
         if images.expected != nil || images.actual != nil {
             html += pictures(images, of: entry, figures: outcome.comparison, id: id)
         }
@@ -135,10 +137,17 @@ extension CheckReport {
         }
         var html = "<table class=\"figures\">\n"
         if figures.sizesMatch {
-            html += row("Pixels differing", "differing-pixels", "\(figures.differingPixels)", "\(figures.differingPixels)")
-            html += row("Fraction differing", "differing-fraction", "\(figures.differingFraction)", Self.percent(figures.differingFraction))
-            html += row("Largest difference", "largest-difference", "\(figures.largestDifference)", Self.decimal(figures.largestDifference, digits: 3))
-            html += row("Anti-aliased pixels forgiven", "antialiased-pixels", "\(figures.antialiasedPixels)", "\(figures.antialiasedPixels)")
+            html += row(
+                "Pixels differing", "differing-pixels", "\(figures.differingPixels)", "\(figures.differingPixels)")
+            html += row(
+                "Fraction differing", "differing-fraction", "\(figures.differingFraction)",
+                Self.percent(figures.differingFraction))
+            html += row(
+                "Largest difference", "largest-difference", "\(figures.largestDifference)",
+                Self.decimal(figures.largestDifference, digits: 3))
+            html += row(
+                "Anti-aliased pixels forgiven", "antialiased-pixels", "\(figures.antialiasedPixels)",
+                "\(figures.antialiasedPixels)")
         }
         html += size("Reference size", "expected-size", figures.expectedSize)
         html += size("Actual size", "actual-size", figures.actualSize)
@@ -175,7 +184,8 @@ extension CheckReport {
         }
     }
 
-    private func pictures(_ images: ImageArtifacts, of entry: Entry, figures: ComparisonFigures?, id: String) -> String {
+    private func pictures(_ images: ImageArtifacts, of entry: Entry, figures: ComparisonFigures?, id: String) -> String
+    {
         let width = images.width
         var html = "<div class=\"pictures\">\n"
         func picture(_ data: Data?, role: String, caption: String, missing: String) {
@@ -187,24 +197,31 @@ extension CheckReport {
             let size = Self.pngSize(data)
             if let size {
                 let zoom = Self.zoom(width)
-                html += " <span class=\"size\">\(size.width) × \(size.height) px\(zoom > 1 ? ", shown ×\(zoom)" : "")</span>"
+                html +=
+                    " <span class=\"size\">\(size.width) × \(size.height) px\(zoom > 1 ? ", shown ×\(zoom)" : "")</span>"
             }
             html += "</figcaption>\n<div class=\"frame\"\(Self.frameStyle(width))>"
-            html += "<img id=\"\(id)-\(role)\" class=\"\(role)\" alt=\"\(caption) picture of \(HTMLText.escaped(entry.name))\""
-            html += Self.widthStyle(size?.width, of: width) + " src=\"data:image/png;base64,\(data.base64EncodedString())\">"
+            html +=
+                "<img id=\"\(id)-\(role)\" class=\"\(role)\" alt=\"\(caption) picture of \(HTMLText.escaped(entry.name))\""
+            html +=
+                Self.widthStyle(size?.width, of: width)
+                + " src=\"data:image/png;base64,\(data.base64EncodedString())\">"
             html += "</div>\n</figure>\n"
         }
         // Without a reference (none yet, or --strict) the actual picture stands alone.
         if images.expected != nil { picture(images.expected, role: "expected", caption: "Reference", missing: "") }
         picture(images.actual, role: "actual", caption: "Actual", missing: "The actual picture could not be read.")
         if images.expected != nil {
-            let why = if let figures, !figures.sizesMatch {
-                "No difference picture: the sizes differ."
-            } else if let figures, figures.differingPixels == 0, figures.antialiasedPixels == 0, figures.largestDifference == 0 {
-                "No difference picture: the pixels are the same."
-            } else {
-                "No difference picture: the pictures were not compared."
-            }
+            let why =
+                if let figures, !figures.sizesMatch {
+                    "No difference picture: the sizes differ."
+                } else if let figures, figures.differingPixels == 0, figures.antialiasedPixels == 0,
+                    figures.largestDifference == 0
+                {
+                    "No difference picture: the pixels are the same."
+                } else {
+                    "No difference picture: the pictures were not compared."
+                }
             picture(images.difference, role: "difference", caption: "Difference", missing: why)
         }
         return html + "</div>\n"
@@ -237,16 +254,19 @@ extension CheckReport {
     private func dumps(expected: Data?, actual: Data?) -> String {
         func dump(_ data: Data?, _ caption: String, _ role: String) -> String {
             let text = data.map { HTMLText.escaped(String(decoding: $0, as: UTF8.self)) } ?? "(missing)"
-            return "<figure class=\"dump\" data-role=\"\(role)\"><figcaption>\(caption)</figcaption><pre>\(text)</pre></figure>\n"
+            return
+                "<figure class=\"dump\" data-role=\"\(role)\"><figcaption>\(caption)</figcaption><pre>\(text)</pre></figure>\n"
         }
         return "<details class=\"dumps\">\n<summary>Layout dumps</summary>\n<div class=\"dump-pair\">\n"
-            + dump(expected, "Reference", "expected-dump") + dump(actual, "Actual", "actual-dump") + "</div>\n</details>\n"
+            + dump(expected, "Reference", "expected-dump") + dump(actual, "Actual", "actual-dump")
+            + "</div>\n</details>\n"
     }
 
     // MARK: Other sections
 
     private func problemsSection() -> String {
-        var html = "<section id=\"problems\" class=\"failure\">\n<h2>Previews that could not be checked</h2>\n<ul class=\"reasons\">\n"
+        var html =
+            "<section id=\"problems\" class=\"failure\">\n<h2>Previews that could not be checked</h2>\n<ul class=\"reasons\">\n"
         for problem in problems { html += "<li>\(HTMLText.escaped(problem))</li>\n" }
         return html + "</ul>\n</section>\n"
     }
@@ -255,7 +275,8 @@ extension CheckReport {
         var html = "<section id=\"recorded\">\n<h2>Recorded (\(recorded.count))</h2>\n<ul>\n"
         for entry in recorded {
             let why = if case .recorded(let why) = entry.outcome.verdict { why } else { "" }
-            html += "<li><span class=\"name\">\(HTMLText.escaped(entry.name))</span>: <span class=\"why\">\(HTMLText.escaped(why))</span></li>\n"
+            html +=
+                "<li><span class=\"name\">\(HTMLText.escaped(entry.name))</span>: <span class=\"why\">\(HTMLText.escaped(why))</span></li>\n"
         }
         return html + "</ul>\n</section>\n"
     }
@@ -277,7 +298,8 @@ extension CheckReport {
     static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
         let bytes = [UInt8](data.prefix(24))
         guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
-              bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+            bytes[12..<16] == [0x49, 0x48, 0x44, 0x52]
+        else { return nil }
         func number(_ offset: Int) -> Int {
             bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
         }

@@ -20,7 +20,8 @@ public struct DumpDifference: Sendable, Hashable, CustomStringConvertible {
         guard expected != actual else { return nil }
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let index = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let index =
+            zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(expectedLines.count, actualLines.count)
         func line(_ lines: [Substring]) -> String? {
             index < lines.count ? lines[index].trimmingCharacters(in: .whitespaces) : nil

@@ -56,8 +56,8 @@ public struct SceneFile: Sendable, Hashable {
     ) -> [SceneFile] {
         let manager = FileManager.default
         guard let identity = FolderIdentity(folder.path), visited.insert(identity).inserted,
-              !excluded.contains(folder.standardizedFileURL.resolvingSymlinksInPath().path),
-              let entries = try? manager.contentsOfDirectory(atPath: folder.path)
+            !excluded.contains(folder.standardizedFileURL.resolvingSymlinksInPath().path),
+            let entries = try? manager.contentsOfDirectory(atPath: folder.path)
         else { return [] }
         var found: [SceneFile] = []
         for entry in entries.sorted() where !entry.hasPrefix(".") {

@@ -32,7 +32,8 @@ public struct SnapshotCheck: Sendable {
     public var isStrict: Bool
 
     public init(
-        references: URL, artifacts: URL, record: RecordMode = .missing, tolerance: ImageTolerance = .standard, isCI: Bool = false,
+        references: URL, artifacts: URL, record: RecordMode = .missing, tolerance: ImageTolerance = .standard,
+        isCI: Bool = false,
         limits: ResourceLimits = .standard, isStrict: Bool = false
     ) {
         self.references = references
@@ -71,7 +72,9 @@ public struct SnapshotCheck: Sendable {
     /// ```
     ///
     /// A view that cannot be laid out or painted fails with the reason.
-    public func check(_ view: some View, on canvas: Canvas = .standard, background: Color? = nil, named name: String) -> SnapshotOutcome {
+    public func check(
+        _ view: some View, on canvas: Canvas = .standard, background: Color? = nil, named name: String
+    ) -> SnapshotOutcome {
         let snapshot: SceneSnapshot
         do {
             snapshot = try SceneSnapshot(view, on: canvas, background: background, limits: limits)
@@ -99,7 +102,8 @@ public struct SnapshotCheck: Sendable {
             try removeArtifacts(of: name)
             if isStrict, !snapshot.warnings.isEmpty {
                 let written = try writeArtifacts(of: name, actual: snapshot)
-                return SnapshotOutcome(verdict: .failed(snapshot.warnings.map { "warning (--strict): \($0)" }), artifacts: written)
+                return SnapshotOutcome(
+                    verdict: .failed(snapshot.warnings.map { "warning (--strict): \($0)" }), artifacts: written)
             }
             if record == .all {
                 try write(snapshot, named: name)
@@ -109,7 +113,9 @@ public struct SnapshotCheck: Sendable {
                 if record == .never || isCI {
                     let written = try writeArtifacts(of: name, actual: snapshot)
                     let why = record == .never ? "--record never" : "CI=true; --record all records it"
-                    return SnapshotOutcome(verdict: .failed(["no reference \(image.relativePath) (not recorded: \(why))"]), artifacts: written)
+                    return SnapshotOutcome(
+                        verdict: .failed(["no reference \(image.relativePath) (not recorded: \(why))"]),
+                        artifacts: written)
                 }
                 try write(snapshot, named: name)
                 return .recorded("no reference; recorded one")
@@ -123,7 +129,8 @@ public struct SnapshotCheck: Sendable {
             do {
                 let expected = try PNGPixels(png: expectedPNG, maximumPixels: limits.canvasPixels)
                 if !expected.hasSamePixels(as: snapshot.pixels) {
-                    let comparison = ImageComparison(expected: expected.raster, actual: snapshot.pixels.raster, tolerance: tolerance)
+                    let comparison = ImageComparison(
+                        expected: expected.raster, actual: snapshot.pixels.raster, tolerance: tolerance)
                     if !comparison.matches { reasons.append(comparison.summary) }
                     difference = comparison.difference
                     figures = comparison.figures
@@ -175,7 +182,8 @@ public struct SnapshotCheck: Sendable {
 
     /// Writes a failure's evidence; returns what it wrote.
     private func writeArtifacts(
-        of name: String, actual: SceneSnapshot, expectedPNG: Data? = nil, difference: RasterImage? = nil, expectedDump: String? = nil
+        of name: String, actual: SceneSnapshot, expectedPNG: Data? = nil, difference: RasterImage? = nil,
+        expectedDump: String? = nil
     ) throws(MessageError) -> [SnapshotArtifact] {
         var written: [SnapshotArtifact] = []
         try save(try actual.pngData(), to: artifact(name, .actualImage))
@@ -224,7 +232,8 @@ public struct SnapshotCheck: Sendable {
 
     private func save(_ data: Data, to url: URL) throws(MessageError) {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
             throw MessageError("\(url.deletingLastPathComponent().relativePath): cannot create the folder")
         }
@@ -259,7 +268,8 @@ public struct SnapshotOutcome: Sendable, Equatable {
     public var artifacts: [SnapshotArtifact] = []
 
     public init(
-        verdict: Verdict, warnings: [String] = [], comparison: ComparisonFigures? = nil, dumpDifference: DumpDifference? = nil,
+        verdict: Verdict, warnings: [String] = [], comparison: ComparisonFigures? = nil,
+        dumpDifference: DumpDifference? = nil,
         artifacts: [SnapshotArtifact] = []
     ) {
         self.verdict = verdict

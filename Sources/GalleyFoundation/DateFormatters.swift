@@ -31,12 +31,13 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
 
     /// `date` relative to `referenceDate`.
     open func localizedString(for date: Date, relativeTo referenceDate: Date) -> String {
-        let units: Date.RelativeFormatStyle.UnitsStyle = switch unitsStyle {
-        case .full: .wide
-        case .spellOut: .spellOut
-        case .short: .abbreviated
-        case .abbreviated: .narrow
-        }
+        let units: Date.RelativeFormatStyle.UnitsStyle =
+            switch unitsStyle {
+            case .full: .wide
+            case .spellOut: .spellOut
+            case .short: .abbreviated
+            case .abbreviated: .narrow
+            }
         var style = Date.RelativeFormatStyle(
             presentation: dateTimeStyle == .named ? .named : .numeric, unitsStyle: units,
             locale: locale ?? Locale(identifier: "en_US"), calendar: calendar ?? Calendar(identifier: .gregorian)
@@ -119,20 +120,22 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
     open var formattingContext: Formatter.Context = .unknown
     open var calendar: Calendar? = Calendar(identifier: .gregorian)
 
-    private static let units: [(unit: NSCalendar.Unit, seconds: Double, abbreviated: String, short: String, full: String, brief: String)] = [
-        (.year, 31_536_000, "y", "yr", "year", "yr"),
-        (.month, 2_628_000, "mth", "mth", "month", "mth"),
-        (.weekOfMonth, 604_800, "w", "wk", "week", "wk"),
-        (.day, 86_400, "d", "day", "day", "d"),
-        (.hour, 3_600, "h", "hr", "hour", "hr"),
-        (.minute, 60, "m", "min", "minute", "min"),
-        (.second, 1, "s", "sec", "second", "sec"),
-    ]
+    private static let units:
+        [(unit: NSCalendar.Unit, seconds: Double, abbreviated: String, short: String, full: String, brief: String)] = [
+            (.year, 31_536_000, "y", "yr", "year", "yr"),
+            (.month, 2_628_000, "mth", "mth", "month", "mth"),
+            (.weekOfMonth, 604_800, "w", "wk", "week", "wk"),
+            (.day, 86_400, "d", "day", "day", "d"),
+            (.hour, 3_600, "h", "hr", "hour", "hr"),
+            (.minute, 60, "m", "min", "minute", "min"),
+            (.second, 1, "s", "sec", "second", "sec"),
+        ]
 
     /// A time interval in the allowed units; nil when it is not finite.
     open func string(from ti: TimeInterval) -> String? {
         guard ti.isFinite else { return nil }
-        let allowed = allowedUnits.isEmpty ? [.year, .month, .weekOfMonth, .day, .hour, .minute, .second] : allowedUnits
+        let allowed =
+            allowedUnits.isEmpty ? [.year, .month, .weekOfMonth, .day, .hour, .minute, .second] : allowedUnits
         let units = Self.units.filter { allowed.contains($0.unit) }
         guard !units.isEmpty else { return nil }
         var remaining = abs(ti).rounded(.toNearestOrEven)
@@ -153,9 +156,12 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
 
     /// The components in the allowed units, as their seconds added up.
     open func string(from components: DateComponents) -> String? {
-        let seconds = Double(components.year ?? 0) * 31_536_000 + Double(components.month ?? 0) * 2_628_000
-            + Double(components.weekOfMonth ?? components.weekOfYear ?? 0) * 604_800 + Double(components.day ?? 0) * 86_400
-            + Double(components.hour ?? 0) * 3_600 + Double(components.minute ?? 0) * 60 + Double(components.second ?? 0)
+        let seconds =
+            Double(components.year ?? 0) * 31_536_000 + Double(components.month ?? 0) * 2_628_000
+            + Double(components.weekOfMonth ?? components.weekOfYear ?? 0) * 604_800 + Double(components.day ?? 0)
+            * 86_400
+            + Double(components.hour ?? 0) * 3_600 + Double(components.minute ?? 0) * 60
+            + Double(components.second ?? 0)
         return string(from: seconds)
     }
 
@@ -189,7 +195,9 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
             let middle = values[1..<(values.count - 1)].filter { $0.value != 0 }
             values = [values[0]] + middle + [values[values.count - 1]]
         }
-        if !positional, behavior.contains(.dropLeading), behavior.contains(.dropTrailing), values.count == 1, values[0].value == 0 {
+        if !positional, behavior.contains(.dropLeading), behavior.contains(.dropTrailing), values.count == 1,
+            values[0].value == 0
+        {
             return [values[values.count - 1]]
         }
         return values
@@ -197,7 +205,9 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
 
     private func written(
         _ values: [(index: Int, value: Int)],
-        units: [(unit: NSCalendar.Unit, seconds: Double, abbreviated: String, short: String, full: String, brief: String)]
+        units: [(
+            unit: NSCalendar.Unit, seconds: Double, abbreviated: String, short: String, full: String, brief: String
+        )]
     ) -> String {
         switch unitsStyle {
         case .positional:
@@ -216,7 +226,9 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
             spell.numberStyle = .spellOut
             return values.map { entry in
                 let name = units[entry.index].full + (entry.value == 1 ? "" : "s")
-                let number = unitsStyle == .spellOut ? (spell.string(from: NSNumber(value: entry.value)) ?? String(entry.value)) : String(entry.value)
+                let number =
+                    unitsStyle == .spellOut
+                    ? (spell.string(from: NSNumber(value: entry.value)) ?? String(entry.value)) : String(entry.value)
                 return "\(number) \(name)"
             }.joined(separator: ", ")
         }

@@ -15,5 +15,5 @@
 // does not load it (nor libcurl, OpenSSL and Kerberos beside it).
 @_exported import Foundation
 #if canImport(FoundationNetworking) && !GALLEY_NETWORKING_PER_FILE
-@_exported import FoundationNetworking
+    @_exported import FoundationNetworking
 #endif

@@ -90,7 +90,8 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
     /// English names for common units, else the symbol.
     private static func longName(_ unit: Unit, plural: Bool) -> String {
         let names: [String: String] = [
-            "km": "kilometer", "m": "meter", "cm": "centimeter", "mm": "millimeter", "mi": "mile", "ft": "foot", "in": "inch", "yd": "yard",
+            "km": "kilometer", "m": "meter", "cm": "centimeter", "mm": "millimeter", "mi": "mile", "ft": "foot",
+            "in": "inch", "yd": "yard",
             "kg": "kilogram", "g": "gram", "lb": "pound", "oz": "ounce", "L": "liter", "mL": "milliliter",
             "s": "second", "min": "minute", "hr": "hour", "km/h": "kilometer per hour", "mph": "mile per hour",
             "°C": "degree Celsius", "°F": "degree Fahrenheit", "kcal": "kilocalorie", "kWh": "kilowatt-hour",

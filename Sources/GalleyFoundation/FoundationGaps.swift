@@ -6,17 +6,20 @@ import Foundation
 extension URL {
     /// The app's Documents folder: `~/Documents` (a preview has no sandbox).
     public static var documentsDirectory: URL {
-        URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true).appendingPathComponent("Documents", isDirectory: true)
+        URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true).appendingPathComponent(
+            "Documents", isDirectory: true)
     }
 
     /// The app's Caches folder: `~/Library/Caches`.
     public static var cachesDirectory: URL {
-        URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true).appendingPathComponent("Library/Caches", isDirectory: true)
+        URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true).appendingPathComponent(
+            "Library/Caches", isDirectory: true)
     }
 
     /// The app's Application Support folder: `~/Library/Application Support`.
     public static var applicationSupportDirectory: URL {
-        URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true).appendingPathComponent("Library/Application Support", isDirectory: true)
+        URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true).appendingPathComponent(
+            "Library/Application Support", isDirectory: true)
     }
 }
 

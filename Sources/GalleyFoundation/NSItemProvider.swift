@@ -60,7 +60,8 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     /// Gives the object of `aClass` it was made with, or an item-unavailable error.
     @discardableResult
     open func loadObject(
-        ofClass aClass: any NSItemProviderReading.Type, completionHandler: @escaping @Sendable ((any NSItemProviderReading)?, (any Error)?) -> Void
+        ofClass aClass: any NSItemProviderReading.Type,
+        completionHandler: @escaping @Sendable ((any NSItemProviderReading)?, (any Error)?) -> Void
     ) -> Progress {
         let found = canLoadObject(ofClass: aClass) ? object as? any NSItemProviderReading : nil
         nonisolated(unsafe) let result = found
@@ -69,20 +70,26 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
 
     /// Gives the data it was made with, or an item-unavailable error.
     @discardableResult
-    open func loadDataRepresentation(forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress {
+    open func loadDataRepresentation(
+        forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress {
         let data = object as? Data
         return answer { completionHandler(data, data == nil ? Self.unavailable : nil) }
     }
 
     /// Gives the file it was made with, or an item-unavailable error.
     @discardableResult
-    open func loadFileRepresentation(forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void) -> Progress {
+    open func loadFileRepresentation(
+        forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void
+    ) -> Progress {
         let url = object as? URL
         return answer { completionHandler(url, url == nil ? Self.unavailable : nil) }
     }
 
     private static var unavailable: NSError {
-        NSError(domain: errorDomain, code: ErrorCode.itemUnavailableError.rawValue, userInfo: [NSLocalizedDescriptionKey: "Cannot load representation"])
+        NSError(
+            domain: errorDomain, code: ErrorCode.itemUnavailableError.rawValue,
+            userInfo: [NSLocalizedDescriptionKey: "Cannot load representation"])
     }
 
     /// Runs `completion` later on the main queue; the progress is complete.

@@ -9,7 +9,8 @@ import Foundation
 extension PredicateExpressions {
     /// Whether a string contains another, ignoring case and diacritics, as
     /// `localizedStandardContains` does (in no particular locale here).
-    public struct StringLocalizedStandardContains<Root: PredicateExpression, Other: PredicateExpression>: PredicateExpression
+    public struct StringLocalizedStandardContains<Root: PredicateExpression, Other: PredicateExpression>:
+        PredicateExpression
     where Root.Output: StringProtocol, Other.Output: StringProtocol {
         public typealias Output = Bool
 
@@ -28,7 +29,9 @@ extension PredicateExpressions {
         }
     }
 
-    public static func build_localizedStandardContains<Root, Other>(_ root: Root, _ other: Other) -> StringLocalizedStandardContains<Root, Other> {
+    public static func build_localizedStandardContains<Root, Other>(
+        _ root: Root, _ other: Other
+    ) -> StringLocalizedStandardContains<Root, Other> {
         StringLocalizedStandardContains(root: root, other: other)
     }
 }

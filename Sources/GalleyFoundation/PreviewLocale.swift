@@ -32,14 +32,18 @@ public enum PreviewLocale {
     }
 
     /// `strings.formatted()` in ``locale``: "a, b, and c".
-    public static func formatted<Strings: Sequence>(_ strings: Strings, else format: (Strings) throws -> String) rethrows -> String
+    public static func formatted<Strings: Sequence>(
+        _ strings: Strings, else format: (Strings) throws -> String
+    ) rethrows -> String
     where Strings.Element == String {
         strings.formatted(.list(type: .and).locale(locale))
     }
 
     /// `value.formatted()` for any other value, as `format` writes it
     /// (numbers are written alike in en_001 and en_US).
-    public static func formatted<Value, Output>(_ value: Value, else format: (Value) throws -> Output) rethrows -> Output {
+    public static func formatted<Value, Output>(
+        _ value: Value, else format: (Value) throws -> Output
+    ) rethrows -> Output {
         try format(value)
     }
 

@@ -55,7 +55,9 @@ open class LAContext: NSObject {
 
     /// Evaluates `policy`: `reply` is called later, on the main queue, with
     /// `false` and why (see the type's description).
-    open func evaluatePolicy(_ policy: LAPolicy, localizedReason: String, reply: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+    open func evaluatePolicy(
+        _ policy: LAPolicy, localizedReason: String, reply: @escaping @Sendable (Bool, (any Error)?) -> Void
+    ) {
         let error = failure(for: policy)
         DispatchQueue.main.async { reply(false, error) }
     }

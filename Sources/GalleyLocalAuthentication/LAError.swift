@@ -53,7 +53,9 @@ public struct LAError: CustomNSError, LocalizedError, Hashable, Sendable, Custom
 
     public static var errorDomain: String { LAErrorDomain }
     public var errorCode: Int { code.rawValue }
-    public var errorUserInfo: [String: Any] { userInfo.merging([NSLocalizedDescriptionKey: message]) { given, _ in given } }
+    public var errorUserInfo: [String: Any] {
+        userInfo.merging([NSLocalizedDescriptionKey: message]) { given, _ in given }
+    }
     public var errorDescription: String? { userInfo[NSLocalizedDescriptionKey] ?? message }
 
     public static var authenticationFailed: Code { .authenticationFailed }

@@ -81,7 +81,10 @@ public struct OSLogType: Sendable, Hashable, RawRepresentable {
 }
 
 /// Logs a C-format message: nothing is written.
-public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = nil, log: OSLog = .default, type: OSLogType = .default, _ arguments: CVarArg...) {}
+public func os_log(
+    _ message: StaticString, dso: UnsafeRawPointer? = nil, log: OSLog = .default, type: OSLogType = .default,
+    _ arguments: CVarArg...
+) {}
 
 /// Logs a message of `type`: nothing is written.
 public func os_log(_ type: OSLogType, dso: UnsafeRawPointer? = nil, log: OSLog = .default, _ message: OSLogMessage) {}

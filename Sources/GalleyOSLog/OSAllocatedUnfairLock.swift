@@ -18,7 +18,8 @@ public struct OSAllocatedUnfairLock<State>: @unchecked Sendable {
         storage = Storage(uncheckedState)
     }
 
-    public func withLock<Result>(_ body: @Sendable (inout State) throws -> Result) rethrows -> Result where Result: Sendable {
+    public func withLock<Result>(_ body: @Sendable (inout State) throws -> Result) rethrows -> Result
+    where Result: Sendable {
         storage.lock.lock()
         defer { storage.lock.unlock() }
         return try body(&storage.state)

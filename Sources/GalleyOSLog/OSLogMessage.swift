@@ -79,9 +79,15 @@ public struct OSLogIntegerFormatting: Sendable, Hashable {
     public static let decimal = OSLogIntegerFormatting(kind: 0)
     public static let hex = OSLogIntegerFormatting(kind: 1)
     public static let octal = OSLogIntegerFormatting(kind: 2)
-    public static func decimal(explicitPositiveSign: Bool = false, minDigits: Int = 0) -> OSLogIntegerFormatting { .decimal }
-    public static func hex(explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false, minDigits: Int = 0) -> OSLogIntegerFormatting { .hex }
-    public static func octal(explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false, minDigits: Int = 0) -> OSLogIntegerFormatting { .octal }
+    public static func decimal(explicitPositiveSign: Bool = false, minDigits: Int = 0) -> OSLogIntegerFormatting {
+        .decimal
+    }
+    public static func hex(
+        explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false, minDigits: Int = 0
+    ) -> OSLogIntegerFormatting { .hex }
+    public static func octal(
+        explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false, minDigits: Int = 0
+    ) -> OSLogIntegerFormatting { .octal }
 }
 
 /// How a floating-point number is written in the log.
@@ -92,10 +98,18 @@ public struct OSLogFloatFormatting: Sendable, Hashable {
     public static let fixed = OSLogFloatFormatting(kind: 0)
     public static let exponential = OSLogFloatFormatting(kind: 1)
     public static let hybrid = OSLogFloatFormatting(kind: 2)
-    public static func fixed(precision: Int, explicitPositiveSign: Bool = false, uppercase: Bool = false) -> OSLogFloatFormatting { .fixed }
-    public static func fixed(explicitPositiveSign: Bool = false, uppercase: Bool = false) -> OSLogFloatFormatting { .fixed }
-    public static func exponential(precision: Int, explicitPositiveSign: Bool = false, uppercase: Bool = false) -> OSLogFloatFormatting { .exponential }
-    public static func hybrid(precision: Int, explicitPositiveSign: Bool = false, uppercase: Bool = false) -> OSLogFloatFormatting { .hybrid }
+    public static func fixed(
+        precision: Int, explicitPositiveSign: Bool = false, uppercase: Bool = false
+    ) -> OSLogFloatFormatting { .fixed }
+    public static func fixed(explicitPositiveSign: Bool = false, uppercase: Bool = false) -> OSLogFloatFormatting {
+        .fixed
+    }
+    public static func exponential(
+        precision: Int, explicitPositiveSign: Bool = false, uppercase: Bool = false
+    ) -> OSLogFloatFormatting { .exponential }
+    public static func hybrid(
+        precision: Int, explicitPositiveSign: Bool = false, uppercase: Bool = false
+    ) -> OSLogFloatFormatting { .hybrid }
 }
 
 /// A column a value is aligned in.

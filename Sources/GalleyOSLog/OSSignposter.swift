@@ -12,8 +12,12 @@ public struct OSSignposter: Sendable {
     public func makeSignpostID() -> OSSignpostID { .exclusive }
     public func makeSignpostID(from object: AnyObject) -> OSSignpostID { .exclusive }
 
-    public func beginInterval(_ name: StaticString, id: OSSignpostID = .exclusive) -> OSSignpostIntervalState { OSSignpostIntervalState() }
-    public func beginInterval(_ name: StaticString, id: OSSignpostID = .exclusive, _ message: OSLogMessage) -> OSSignpostIntervalState { OSSignpostIntervalState() }
+    public func beginInterval(_ name: StaticString, id: OSSignpostID = .exclusive) -> OSSignpostIntervalState {
+        OSSignpostIntervalState()
+    }
+    public func beginInterval(
+        _ name: StaticString, id: OSSignpostID = .exclusive, _ message: OSLogMessage
+    ) -> OSSignpostIntervalState { OSSignpostIntervalState() }
     public func endInterval(_ name: StaticString, _ state: OSSignpostIntervalState) {}
     public func endInterval(_ name: StaticString, _ state: OSSignpostIntervalState, _ message: OSLogMessage) {}
     public func emitEvent(_ name: StaticString, id: OSSignpostID = .exclusive) {}

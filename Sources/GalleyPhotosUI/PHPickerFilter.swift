@@ -36,9 +36,13 @@ public struct PHPickerFilter: Hashable, Sendable, CustomStringConvertible {
     public static let spatialMedia = PHPickerFilter(.named("spatialMedia"))
 
     /// Assets any of `subfilters` accepts.
-    public static func any(of subfilters: [PHPickerFilter]) -> PHPickerFilter { PHPickerFilter(.any(subfilters.map(\.kind))) }
+    public static func any(of subfilters: [PHPickerFilter]) -> PHPickerFilter {
+        PHPickerFilter(.any(subfilters.map(\.kind)))
+    }
     /// Assets every one of `subfilters` accepts.
-    public static func all(of subfilters: [PHPickerFilter]) -> PHPickerFilter { PHPickerFilter(.all(subfilters.map(\.kind))) }
+    public static func all(of subfilters: [PHPickerFilter]) -> PHPickerFilter {
+        PHPickerFilter(.all(subfilters.map(\.kind)))
+    }
     /// Assets `filter` does not accept.
     public static func not(_ filter: PHPickerFilter) -> PHPickerFilter { PHPickerFilter(.not(filter.kind)) }
 

@@ -11,7 +11,8 @@ public struct PhotosPicker<Label: View>: View {
     /// Picks one item into `selection`.
     public init(
         selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
-        preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, @ViewBuilder label: () -> Label
+        preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+        @ViewBuilder label: () -> Label
     ) {
         self.label = label()
     }
@@ -26,16 +27,20 @@ public struct PhotosPicker<Label: View>: View {
 
     /// Picks up to `maxSelectionCount` items (no limit when nil) into `selection`.
     public init(
-        selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil, selectionBehavior: PhotosPickerSelectionBehavior = .default,
-        matching filter: PHPickerFilter? = nil, preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+        selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+        selectionBehavior: PhotosPickerSelectionBehavior = .default,
+        matching filter: PHPickerFilter? = nil,
+        preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
         @ViewBuilder label: () -> Label
     ) {
         self.label = label()
     }
 
     public init(
-        selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil, selectionBehavior: PhotosPickerSelectionBehavior = .default,
-        matching filter: PHPickerFilter? = nil, preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+        selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+        selectionBehavior: PhotosPickerSelectionBehavior = .default,
+        matching filter: PHPickerFilter? = nil,
+        preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
         photoLibrary: PHPhotoLibrary, @ViewBuilder label: () -> Label
     ) {
         self.label = label()

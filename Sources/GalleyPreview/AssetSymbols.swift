@@ -68,17 +68,27 @@ enum AssetSymbols {
             guard !symbols.isEmpty else { return [] }
             return ["\(header) {"] + symbols.flatMap { ["", member($0)] } + ["", "}", ""]
         }
-        section("Color Symbols", block("extension ColorResource", colors) { symbol in
-            "    /// The \(literal(symbol.name)) asset catalog color resource.\n"
-                + "    static let \(symbol.identifier) = ColorResource(name: \(literal(symbol.name)), bundle: \(bundle))"
-        })
-        section("Image Symbols", block("extension ImageResource", images) { symbol in
-            "    /// The \(literal(symbol.name)) asset catalog image resource.\n"
-                + "    static let \(symbol.identifier) = ImageResource(name: \(literal(symbol.name)), bundle: \(bundle))"
-        })
-        let swiftUIColors = colors.filter { !takenColorNames.contains(bare($0.identifier)) && !declared.contains(bare($0.identifier)) }
-        let uiColors = colors.filter { !takenUIColorNames.contains(bare($0.identifier)) && !declared.contains(bare($0.identifier)) }
-        let uiImages = images.filter { !takenUIImageNames.contains(bare($0.identifier)) && !declared.contains(bare($0.identifier)) }
+        section(
+            "Color Symbols",
+            block("extension ColorResource", colors) { symbol in
+                "    /// The \(literal(symbol.name)) asset catalog color resource.\n"
+                    + "    static let \(symbol.identifier) = ColorResource(name: \(literal(symbol.name)), bundle: \(bundle))"
+            })
+        section(
+            "Image Symbols",
+            block("extension ImageResource", images) { symbol in
+                "    /// The \(literal(symbol.name)) asset catalog image resource.\n"
+                    + "    static let \(symbol.identifier) = ImageResource(name: \(literal(symbol.name)), bundle: \(bundle))"
+            })
+        let swiftUIColors = colors.filter {
+            !takenColorNames.contains(bare($0.identifier)) && !declared.contains(bare($0.identifier))
+        }
+        let uiColors = colors.filter {
+            !takenUIColorNames.contains(bare($0.identifier)) && !declared.contains(bare($0.identifier))
+        }
+        let uiImages = images.filter {
+            !takenUIImageNames.contains(bare($0.identifier)) && !declared.contains(bare($0.identifier))
+        }
         func colorMember(_ type: String) -> (Symbol) -> String {
             { symbol in
                 "    /// The \(literal(symbol.name)) asset catalog color.\n"
@@ -91,10 +101,12 @@ enum AssetSymbols {
                 + block("extension Color", swiftUIColors, member: colorMember("Color"))
                 + block("extension ShapeStyle where Self == Color", swiftUIColors, member: colorMember("Color"))
         )
-        section("Image Symbol Extensions", block("extension UIImage", uiImages) { symbol in
-            "    /// The \(literal(symbol.name)) asset catalog image.\n"
-                + "    static var \(symbol.identifier): UIImage { UIImage(resource: ImageResource.\(symbol.identifier)) }"
-        })
+        section(
+            "Image Symbol Extensions",
+            block("extension UIImage", uiImages) { symbol in
+                "    /// The \(literal(symbol.name)) asset catalog image.\n"
+                    + "    static var \(symbol.identifier): UIImage { UIImage(resource: ImageResource.\(symbol.identifier)) }"
+            })
         while lines.last == "" { lines.removeLast() }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -136,7 +148,8 @@ enum AssetSymbols {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             for entry in entries where !entry.hasPrefix(".") {
                 let url = folder.appendingPathComponent(entry)
-                guard isDirectory(url), (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) == nil else { continue }
+                guard isDirectory(url), (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) == nil
+                else { continue }
                 let name = (entry as NSString).deletingPathExtension
                 switch url.pathExtension {
                 case Kind.color.folderExtension: colors.insert(name)
@@ -154,7 +167,9 @@ enum AssetSymbols {
         var used = Set<String>()
         var result: [Symbol] = []
         for name in names.sorted() {
-            guard let identifier = identifier(forAsset: name, kind: kind), used.insert(bare(identifier)).inserted else { continue }
+            guard let identifier = identifier(forAsset: name, kind: kind), used.insert(bare(identifier)).inserted else {
+                continue
+            }
             result.append(Symbol(name: name, identifier: identifier))
         }
         return result
@@ -237,10 +252,11 @@ enum AssetSymbols {
     private static func providesNamespace(_ group: URL) -> Bool {
         let contents = group.appendingPathComponent("Contents.json")
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: contents.path),
-              (attributes[.size] as? NSNumber)?.intValue ?? 0 < 1 << 20,
-              let data = try? Data(contentsOf: contents),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let properties = json["properties"] as? [String: Any] else { return false }
+            (attributes[.size] as? NSNumber)?.intValue ?? 0 < 1 << 20,
+            let data = try? Data(contentsOf: contents),
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let properties = json["properties"] as? [String: Any]
+        else { return false }
         return properties["provides-namespace"] as? Bool ?? false
     }
 
@@ -248,15 +264,19 @@ enum AssetSymbols {
     private static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
-        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
-        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "false",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as",
+        "false",
         "is", "nil", "super", "throws", "true", "try", "await", "async", "any", "some", "consume", "copy", "borrowing",
         "consuming", "discard", "each", "macro", "package", "actor", "nonisolated", "isolated",
     ]
 
     /// Names that would not compile as static members even in backticks,
     /// or that the resource types themselves use.
-    private static let unusable: Set<String> = ["self", "init", "deinit", "subscript", "_", "name", "bundle", "Type", "Protocol"]
+    private static let unusable: Set<String> = [
+        "self", "init", "deinit", "subscript", "_", "name", "bundle", "Type", "Protocol",
+    ]
 
     /// Static members of SwiftUI's `Color` and of `ShapeStyle` where
     /// `Self == Color` (Apple's and Galley's): a colour named so gets a
@@ -284,5 +304,7 @@ enum AssetSymbols {
     ]
 
     /// Static members of UIKit's `UIImage`.
-    private static let takenUIImageNames: Set<String> = ["actions", "add", "checkmark", "remove", "strokedCheckmark", "init"]
+    private static let takenUIImageNames: Set<String> = [
+        "actions", "add", "checkmark", "remove", "strokedCheckmark", "init",
+    ]
 }

@@ -11,7 +11,8 @@ enum CommandRunner {
     /// comes; its exit status. Past `timeLimit` seconds the
     /// whole group is killed and the run throws.
     static func run(
-        _ executable: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:], timeLimit: Double? = nil,
+        _ executable: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:],
+        timeLimit: Double? = nil,
         limitOption: String = "--build-time-limit", line: (String) -> Void
     ) throws(PreviewError) -> Int32 {
         let process = Process()
@@ -55,7 +56,9 @@ enum CommandRunner {
         let outputFile = files.appendingPathComponent("stdout"), errorFile = files.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        guard let output = FileHandle(forWritingAtPath: outputFile.path), let errors = FileHandle(forWritingAtPath: errorFile.path) else {
+        guard let output = FileHandle(forWritingAtPath: outputFile.path),
+            let errors = FileHandle(forWritingAtPath: errorFile.path)
+        else {
             throw .build("cannot write in \(files.path)")
         }
         let process = Process()
@@ -64,7 +67,8 @@ enum CommandRunner {
         if let input {
             let inputFile = files.appendingPathComponent("stdin")
             guard FileManager.default.createFile(atPath: inputFile.path, contents: input),
-                  let handle = FileHandle(forReadingAtPath: inputFile.path) else {
+                let handle = FileHandle(forReadingAtPath: inputFile.path)
+            else {
                 throw .build("cannot write in \(files.path)")
             }
             process.standardInput = handle
@@ -87,7 +91,8 @@ enum CommandRunner {
         // A name is looked up on PATH by env; a path (the preview program)
         // is run as it is, sparing a process start; relative, from `folder`, as env would.
         if executable.contains("/") {
-            process.executableURL = executable.hasPrefix("/") ? URL(fileURLWithPath: executable) : folder.appendingPathComponent(executable)
+            process.executableURL =
+                executable.hasPrefix("/") ? URL(fileURLWithPath: executable) : folder.appendingPathComponent(executable)
             process.arguments = arguments
         } else {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -128,8 +133,9 @@ enum CommandRunner {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
             for entry in entries {
                 guard let pid = pid_t(entry),
-                      let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                      let close = stat.lastIndex(of: ")") else { continue }
+                    let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                    let close = stat.lastIndex(of: ")")
+                else { continue }
                 // "pid (name) state ppid …": the name may hold spaces and parentheses.
                 let fields = stat[stat.index(after: close)...].split(separator: " ")
                 if fields.count > 1, let parent = pid_t(fields[1]) { children[parent, default: []].append(pid) }
@@ -169,10 +175,14 @@ enum CommandRunner {
             lock.withLock { expired = true }
         }
 
-        func check(_ executable: String, _ arguments: [String], limitOption: String = "--build-time-limit") throws(PreviewError) {
+        func check(
+            _ executable: String, _ arguments: [String], limitOption: String = "--build-time-limit"
+        ) throws(PreviewError) {
             guard lock.withLock({ expired }), let timeLimit else { return }
             let command = ([executable] + arguments.prefix(2)).joined(separator: " ")
-            throw .build("`\(command)` did not finish within \(Int(timeLimit)) s and was stopped (raise the limit with \(limitOption))")
+            throw .build(
+                "`\(command)` did not finish within \(Int(timeLimit)) s and was stopped (raise the limit with \(limitOption))"
+            )
         }
     }
 }

@@ -49,11 +49,14 @@ struct CompilerMessages {
         var text = Self.hidingAccessLevels(lines.joined(separator: "\n"))
         if let api = Self.missingAPI(in: Self.hidingAccessLevels(first)) {
             if api == "module", first.contains("Bundle") {
-                text += "\n  `Bundle.module` exists in a Swift package's target that has resources; these files were read as a folder outside any package's targets. Give render preview the package (the folder with Package.swift, or one inside a target)."
+                text +=
+                    "\n  `Bundle.module` exists in a Swift package's target that has resources; these files were read as a folder outside any package's targets. Give render preview the package (the folder with Package.swift, or one inside a target)."
             } else if let place = inactiveDeclarations[api] {
-                text += "\n  `\(api)` is declared at \(place), in an `#if` clause that is not active in the preview's build configuration (iOS on the Simulator; --conditions linux reads Linux's)."
+                text +=
+                    "\n  `\(api)` is declared at \(place), in an `#if` clause that is not active in the preview's build configuration (iOS on the Simulator; --conditions linux reads Linux's)."
             } else {
-                text += "\n  `\(api)` may not be in Galley's SwiftUI module yet; docs/swiftui-support.md lists what it supports."
+                text +=
+                    "\n  `\(api)` may not be in Galley's SwiftUI module yet; docs/swiftui-support.md lists what it supports."
             }
         }
         errors.append(text)
@@ -101,7 +104,8 @@ struct CompilerMessages {
             while let range = text.range(of: phrase) {
                 // The name before the phrase, in quotes.
                 guard let close = text[..<range.lowerBound].lastIndex(of: "'"),
-                      let open = text[..<close].lastIndex(of: "'") else { break }
+                    let open = text[..<close].lastIndex(of: "'")
+                else { break }
                 let name = text[text.index(after: open)..<close]
                 text.replaceSubrange(open..<range.upperBound, with: "cannot find '\(name)' in Galley's SwiftUI module")
             }

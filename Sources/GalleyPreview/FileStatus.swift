@@ -55,7 +55,9 @@ extension FileStatus {
             visit(child)
             var info = stat()
             let kind = entry.pointee.d_type
-            let isFolder = kind == UInt8(DT_DIR) || (kind == UInt8(DT_UNKNOWN) && lstat(child, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR)
+            let isFolder =
+                kind == UInt8(DT_DIR)
+                || (kind == UInt8(DT_UNKNOWN) && lstat(child, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR)
             if isFolder { walk(child, visit) }
         }
     }

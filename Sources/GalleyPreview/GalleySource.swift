@@ -6,8 +6,10 @@ import Foundation
 enum GalleySource {
     static func root() throws(PreviewError) -> URL {
         let environment = ProcessInfo.processInfo.environment["GALLEY_SOURCE_ROOT"]
-        let root = environment.map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root =
+            environment.map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let manifest = root.appendingPathComponent("Package.swift").path
         let module = root.appendingPathComponent("Sources/SwiftUI").path
         guard FileManager.default.fileExists(atPath: manifest), FileManager.default.fileExists(atPath: module) else {

@@ -20,8 +20,11 @@ enum MainBundle {
     /// assets), projects, localisations and tools' folders.
     static func isSkipped(folder name: String) -> Bool {
         name.hasPrefix(".") || ["build", "Pods", "node_modules", "Carthage", "DerivedData"].contains(name)
-            || [".xcassets", ".xcodeproj", ".xcworkspace", ".lproj", ".playground", ".docc", ".bundle", ".framework", ".xctestplan"]
-                .contains { name.hasSuffix($0) }
+            || [
+                ".xcassets", ".xcodeproj", ".xcworkspace", ".lproj", ".playground", ".docc", ".bundle", ".framework",
+                ".xctestplan",
+            ]
+            .contains { name.hasSuffix($0) }
     }
 
     /// At most this many files, and this many bytes, are linked in; the rest are left out.
@@ -35,18 +38,24 @@ enum MainBundle {
         var found: [String: URL] = [:]
         var bytes = 0
         for folder in folders.sorted(by: { $0.path < $1.path }) {
-            guard let walker = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey, .fileSizeKey], options: [.skipsHiddenFiles]
-            ) else { continue }
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey, .fileSizeKey],
+                    options: [.skipsHiddenFiles]
+                )
+            else { continue }
             var files: [(URL, Int)] = []
             for case let url as URL in walker {
                 let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey, .fileSizeKey])
                 if values?.isDirectory == true {
-                    if isSkipped(folder: url.lastPathComponent) || skipping.contains(url.standardizedFileURL.path) { walker.skipDescendants() }
+                    if isSkipped(folder: url.lastPathComponent) || skipping.contains(url.standardizedFileURL.path) {
+                        walker.skipDescendants()
+                    }
                     continue
                 }
                 guard values?.isRegularFile == true, resourceExtensions.contains(url.pathExtension.lowercased()),
-                      url.lastPathComponent != "Info.plist" else { continue }
+                    url.lastPathComponent != "Info.plist"
+                else { continue }
                 files.append((url, values?.fileSize ?? 0))
             }
             for (url, size) in files.sorted(by: { $0.0.path < $1.0.path }) where found[url.lastPathComponent] == nil {
@@ -89,8 +98,12 @@ enum MainBundle {
     /// Makes `destination` a link to `file` (a copy across file systems),
     /// unless it is one already; replaced in one step.
     private static func place(_ file: URL, at destination: URL) throws {
-        if let existing = FileStatus(path: destination.path), existing.identity == FileStatus(path: file.path)?.identity { return }
-        let staged = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString)")
+        if let existing = FileStatus(path: destination.path), existing.identity == FileStatus(path: file.path)?.identity
+        {
+            return
+        }
+        let staged = destination.deletingLastPathComponent().appendingPathComponent(
+            ".\(destination.lastPathComponent).\(UUID().uuidString)")
         do {
             try FileManager.default.linkItem(at: file, to: staged)
         } catch {
@@ -99,7 +112,9 @@ enum MainBundle {
         guard rename(staged.path, destination.path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: staged)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot replace \(destination.path): \(reason)"])
+            throw CocoaError(
+                .fileWriteUnknown,
+                userInfo: [NSLocalizedDescriptionKey: "cannot replace \(destination.path): \(reason)"])
         }
     }
 }

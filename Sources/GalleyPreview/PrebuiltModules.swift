@@ -34,7 +34,7 @@ struct PrebuiltModules {
         let prebuilt = cache.appendingPathComponent("prebuilt")
         let folder = prebuilt.appendingPathComponent(String(key.hex.prefix(16)))
         if FileStatus(path: folder.appendingPathComponent(objectName).path) != nil {
-            utime(folder.path, nil)  // used now
+            utime(folder.path, nil) // used now
             return folder
         }
         if FileStatus(path: folder.path) != nil { return nil }
@@ -69,9 +69,12 @@ struct PrebuiltModules {
             // name static ones a debug build has no copy of, so the names
             // are dropped: the preview program's own code names each of
             // them as a shared library, and SwiftPM adds the C libraries.
-            let merged = try CommandRunner.run(tool("ld.lld", else: "ld"), ["-r", "-o", output] + objects.map(\.path), in: making, timeLimit: 120) { _ in }
+            let merged = try CommandRunner.run(
+                tool("ld.lld", else: "ld"), ["-r", "-o", output] + objects.map(\.path), in: making, timeLimit: 120
+            ) { _ in }
             let stripped = try CommandRunner.run(
-                tool("llvm-objcopy", else: "objcopy"), ["--remove-section=.swift1_autolink_entries", output], in: making, timeLimit: 120
+                tool("llvm-objcopy", else: "objcopy"), ["--remove-section=.swift1_autolink_entries", output],
+                in: making, timeLimit: 120
             ) { _ in }
             // A release build that ran meanwhile may have left a mixture.
             guard merged == 0, stripped == 0, states(of: copied) == before else { return nil }
@@ -103,9 +106,11 @@ struct PrebuiltModules {
         var objects: [URL] = []
         for module in modules {
             let build = release.appendingPathComponent("\(module).build")
-            guard let map = FileManager.default.contents(atPath: build.appendingPathComponent("output-file-map.json").path),
-                  let entries = try? JSONDecoder().decode([String: [String: String]].self, from: map),
-                  FileStatus(path: release.appendingPathComponent("Modules/\(module).swiftmodule").path) != nil
+            guard
+                let map = FileManager.default.contents(
+                    atPath: build.appendingPathComponent("output-file-map.json").path),
+                let entries = try? JSONDecoder().decode([String: [String: String]].self, from: map),
+                FileStatus(path: release.appendingPathComponent("Modules/\(module).swiftmodule").path) != nil
             else { return nil }
             var compiled: Set<String> = []
             // One for the module in a whole-module build (under ""), one a file otherwise.
@@ -125,7 +130,7 @@ struct PrebuiltModules {
             var read: Set<String> = []
             for file in dependencyFiles {
                 guard let built = FileStatus(path: file)?.modified,
-                      let text = try? String(contentsOfFile: file, encoding: .utf8)
+                    let text = try? String(contentsOfFile: file, encoding: .utf8)
                 else { return nil }
                 let inputs = Self.inputs(inDependencies: text)
                 for input in inputs {

@@ -17,7 +17,9 @@ public struct PreviewBuilder: Sendable {
     /// nil for the checkout's own, `.build/release`.
     package var releaseBuild: URL?
 
-    public init(cacheDirectory: URL = PreviewCache.defaultDirectory, progress: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        cacheDirectory: URL = PreviewCache.defaultDirectory, progress: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.cacheDirectory = cacheDirectory
         self.progress = progress
     }
@@ -32,8 +34,11 @@ public struct PreviewBuilder: Sendable {
         let galley = try GalleySource.root()
         let fingerprint = GalleySource.fingerprint(of: galley)
         let release = releaseBuild ?? galley.appendingPathComponent(".build/release")
-        if let prebuilt = PrebuiltModules.folder(galley: galley, fingerprint: fingerprint, release: release, cache: cacheDirectory) {
-            if let program = try build(project, galley: galley, fingerprint: fingerprint, prebuilt: (prebuilt, release)) {
+        if let prebuilt = PrebuiltModules.folder(
+            galley: galley, fingerprint: fingerprint, release: release, cache: cacheDirectory)
+        {
+            if let program = try build(project, galley: galley, fingerprint: fingerprint, prebuilt: (prebuilt, release))
+            {
                 return program
             }
             // Modules that this toolchain does not build or link with are
@@ -54,7 +59,8 @@ public struct PreviewBuilder: Sendable {
     /// project's files. Each way has a scratch package of its own, so that
     /// a run of one does not build everything again after the other.
     private func build(
-        _ project: PreviewProject, galley: URL, fingerprint galleyFingerprint: String, prebuilt: (folder: URL, release: URL)?
+        _ project: PreviewProject, galley: URL, fingerprint galleyFingerprint: String,
+        prebuilt: (folder: URL, release: URL)?
     ) throws(PreviewError) -> PreviewProgram? {
         var name = StableHash()
         name.combine(galley.path)
@@ -67,11 +73,15 @@ public struct PreviewBuilder: Sendable {
         }
         let lock = try FileLock(scratch.appendingPathComponent(".lock"))
         defer { lock.unlock() }
-        guard var program = try build(project, galley: galley, fingerprint: galleyFingerprint, prebuilt: prebuilt?.folder, in: scratch) else {
+        guard
+            var program = try build(
+                project, galley: galley, fingerprint: galleyFingerprint, prebuilt: prebuilt?.folder, in: scratch)
+        else {
             return nil
         }
         let folder = scratch.appendingPathComponent("Run/\(program.executable.lastPathComponent)")
-        program.executable = try MainBundle.prepare(executable: program.executable, resources: project.mainBundleResources, in: folder)
+        program.executable = try MainBundle.prepare(
+            executable: program.executable, resources: project.mainBundleResources, in: folder)
         return program
     }
 
@@ -83,20 +93,25 @@ public struct PreviewBuilder: Sendable {
         // project folder made before its inputs were recorded for one that
         // is no longer used.
         pruneProjects(in: scratch, keeping: target)
-        try? FileManager.default.createDirectory(at: scratch.appendingPathComponent("Stamps"), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            at: scratch.appendingPathComponent("Stamps"), withIntermediateDirectories: true)
         try? project.inputs.map(\.path).joined(separator: "\n")
             .write(to: scratch.appendingPathComponent("Stamps/\(target).inputs"), atomically: true, encoding: .utf8)
 
         var left = LeftOut()
         var attempt = 0
         while true {
-            let generated = try PreviewSources(project: project, executable: target, scratch: scratch, leftOut: left.modules)
+            let generated = try PreviewSources(
+                project: project, executable: target, scratch: scratch, leftOut: left.modules)
             if generated.entries.isEmpty, !left.problems.isEmpty {
                 throw .compile((project.skippedTargets + left.problems).joined(separator: "\n"))
             }
             // Products name their package by identity or by name, in any case.
             let used = Set(generated.packages.map { $0.lowercased() })
-            let dependencies = project.package?.remoteDependencies.filter { used.contains($0.identity.lowercased()) && !left.packages.contains($0.identity) } ?? []
+            let dependencies =
+                project.package?.remoteDependencies.filter {
+                    used.contains($0.identity.lowercased()) && !left.packages.contains($0.identity)
+                } ?? []
             let manifest = try writeManifest(
                 in: scratch, galley: galley, current: generated.targets, dependencies: dependencies, prebuilt: prebuilt
             )
@@ -124,7 +139,8 @@ public struct PreviewBuilder: Sendable {
             let planFile = scratch.appendingPathComponent("Stamps/.plan")
             let stampFile = scratch.appendingPathComponent("Stamps/\(target)")
             if (try? String(contentsOf: stampFile, encoding: .utf8)) == stamp.hex,
-               FileManager.default.isExecutableFile(atPath: executable.path) {
+                FileManager.default.isExecutableFile(atPath: executable.path)
+            {
                 return program
             }
 
@@ -144,17 +160,22 @@ public struct PreviewBuilder: Sendable {
                     : "Building previews…"
             )
             attempt += 1
-            var messages = CompilerMessages(sources: generated.map, inactiveDeclarations: generated.inactiveDeclarations)
+            var messages = CompilerMessages(
+                sources: generated.map, inactiveDeclarations: generated.inactiveDeclarations)
             var output: [String] = []
             // SwiftPM's cached build plan can miss targets after Galley's
             // files or the scratch's manifest change: then it is planned afresh.
             // Nothing reads an index of the cache's sources.
             var arguments = ["build", "--package-path", scratch.path, "--product", target, "--disable-index-store"]
-            if (try? String(contentsOf: planFile, encoding: .utf8)) != plan { arguments.append("--disable-build-manifest-caching") }
+            if (try? String(contentsOf: planFile, encoding: .utf8)) != plan {
+                arguments.append("--disable-build-manifest-caching")
+            }
             // Galley's modules optimised, the user's code a debug build (Package.swift).
             var environment = ["GALLEY_OPTIMIZE": "1"]
             if let prebuilt { environment["GALLEY_PREBUILT"] = prebuilt.path }
-            let status = try CommandRunner.run("swift", arguments, in: scratch, environment: environment, timeLimit: buildTimeLimit) { line in
+            let status = try CommandRunner.run(
+                "swift", arguments, in: scratch, environment: environment, timeLimit: buildTimeLimit
+            ) { line in
                 messages.read(line)
                 output.append(line)
                 if output.count > 4000 { output.removeFirst() }
@@ -180,7 +201,9 @@ public struct PreviewBuilder: Sendable {
                     throw .compile((project.skippedTargets + left.problems + [message]).joined(separator: "\n"))
                 }
                 for module in failed.sorted() {
-                    left.leave(module, because: "it does not compile:\n" + (messages.message(in: module) ?? ""), generated: generated)
+                    left.leave(
+                        module, because: "it does not compile:\n" + (messages.message(in: module) ?? ""),
+                        generated: generated)
                 }
                 continue
             }
@@ -189,7 +212,9 @@ public struct PreviewBuilder: Sendable {
             }
             if !unresolved.isEmpty, attempt <= project.modules.count + dependencies.count {
                 for dependency in unresolved {
-                    left.leave(package: dependency.identity, because: Self.resolutionError(of: dependency, in: output), generated: generated)
+                    left.leave(
+                        package: dependency.identity, because: Self.resolutionError(of: dependency, in: output),
+                        generated: generated)
                 }
                 continue
             }
@@ -222,7 +247,8 @@ public struct PreviewBuilder: Sendable {
         let oldest = now.addingTimeInterval(-Double(Self.unusedDays) * 86_400)
         /// The package targets of a project, by their folders in `Projects/<name>.targets`.
         func packageTargets(of name: String) -> [String] {
-            (try? manager.contentsOfDirectory(atPath: scratch.appendingPathComponent("Projects/\(name).targets").path)) ?? []
+            (try? manager.contentsOfDirectory(atPath: scratch.appendingPathComponent("Projects/\(name).targets").path))
+                ?? []
         }
         var pruned: [String] = []
         for name in projects where name != target && !name.hasSuffix(".targets") {
@@ -235,10 +261,15 @@ public struct PreviewBuilder: Sendable {
         }
         let kept = Set(projects.filter { !$0.hasSuffix(".targets") && !pruned.contains($0) }.flatMap(packageTargets))
         for name in pruned {
-            var paths = ["Projects/\(name)", "Projects/\(name).targets", "Run/\(name)", "Stamps/\(name)", "Stamps/\(name).inputs"]
+            var paths = [
+                "Projects/\(name)", "Projects/\(name).targets", "Run/\(name)", "Stamps/\(name)",
+                "Stamps/\(name).inputs",
+            ]
             for module in [name] + packageTargets(of: name).filter({ !kept.contains($0) }) {
                 paths += [".build/debug/\(module)", ".build/debug/\(module).build"]
-                paths += ["swiftmodule", "swiftdoc", "swiftsourceinfo", "abi.json"].map { ".build/debug/Modules/\(module).\($0)" }
+                paths += ["swiftmodule", "swiftdoc", "swiftsourceinfo", "abi.json"].map {
+                    ".build/debug/Modules/\(module).\($0)"
+                }
             }
             for path in paths { try? manager.removeItem(at: scratch.appendingPathComponent(path)) }
         }
@@ -249,12 +280,15 @@ public struct PreviewBuilder: Sendable {
     /// programs the cache holds (theirs stay built, and come back into the
     /// manifest when they are built again).
     private func writeManifest(
-        in scratch: URL, galley: URL, current targets: [PreviewSources.Target], dependencies: [SwiftPackage.Dependency], prebuilt: URL?
+        in scratch: URL, galley: URL, current targets: [PreviewSources.Target], dependencies: [SwiftPackage.Dependency],
+        prebuilt: URL?
     ) throws(PreviewError) -> String {
         let package = Self.literal(galley.lastPathComponent)
         let declarations = targets.map { target -> String in
             var dependencies = target.dependencies.map { Self.literal($0) }
-            dependencies += target.products.map { ".product(name: \(Self.literal($0.name)), package: \(Self.literal($0.package)))" }
+            dependencies += target.products.map {
+                ".product(name: \(Self.literal($0.name)), package: \(Self.literal($0.package)))"
+            }
             // SwiftUI, and the frameworks the target's files import beside it.
             dependencies += target.galleyProducts.map { ".product(name: \"\($0)\", package: \(package))" }
             if target.kind == .executable {
@@ -265,26 +299,31 @@ public struct PreviewBuilder: Sendable {
             // The type checker gives up on an expression after this many
             // seconds (its own default is ten minutes), naming its line.
             if target.kind != .macro {
-                settings.append(".unsafeFlags([\"-Xfrontend\", \"-solver-expression-time-threshold=\(Self.expressionTimeLimit)\"])")
+                settings.append(
+                    ".unsafeFlags([\"-Xfrontend\", \"-solver-expression-time-threshold=\(Self.expressionTimeLimit)\"])")
                 // Where the modules that SwiftUI's module imports are (Package.swift).
                 if let prebuilt {
-                    settings.append(".unsafeFlags([\"-I\", \(Self.literal(prebuilt.appendingPathComponent("Modules").path))])")
+                    settings.append(
+                        ".unsafeFlags([\"-I\", \(Self.literal(prebuilt.appendingPathComponent("Modules").path))])")
                 }
             }
-            let kind = switch target.kind {
-            case .executable: "executableTarget"
-            case .macro: "macro"
-            default: "target"
-            }
+            let kind =
+                switch target.kind {
+                case .executable: "executableTarget"
+                case .macro: "macro"
+                default: "target"
+                }
             var lines = [
                 "        .\(kind)(",
                 "            name: \(Self.literal(target.name)),",
                 "            dependencies: [\(dependencies.joined(separator: ", "))],",
-                "            path: \(Self.literal(target.path))" + (target.resources.isEmpty && settings.isEmpty ? "" : ","),
+                "            path: \(Self.literal(target.path))"
+                    + (target.resources.isEmpty && settings.isEmpty ? "" : ","),
             ]
             if !target.resources.isEmpty {
                 let resources = target.resources.map { ".\($0.rule.rawValue)(\(Self.literal($0.path)))" }
-                lines.append("            resources: [\(resources.joined(separator: ", "))]" + (settings.isEmpty ? "" : ","))
+                lines.append(
+                    "            resources: [\(resources.joined(separator: ", "))]" + (settings.isEmpty ? "" : ","))
             }
             if !settings.isEmpty { lines.append("            swiftSettings: [\(settings.joined(separator: ", "))]") }
             lines.append("        ),")
@@ -324,8 +363,10 @@ public struct PreviewBuilder: Sendable {
     /// What SwiftPM said about a package it could not resolve: its error
     /// line, and git's reason when it gives one.
     static func resolutionError(of dependency: SwiftPackage.Dependency, in output: [String]) -> String {
-        guard let index = output.firstIndex(where: { $0.hasPrefix("error:") && dependency.isNamed(in: $0) })
-                ?? output.firstIndex(where: { $0.contains("error") && dependency.isNamed(in: $0) }) else { return "SwiftPM could not resolve it" }
+        guard
+            let index = output.firstIndex(where: { $0.hasPrefix("error:") && dependency.isNamed(in: $0) })
+                ?? output.firstIndex(where: { $0.contains("error") && dependency.isNamed(in: $0) })
+        else { return "SwiftPM could not resolve it" }
         var text = output[index].trimmingCharacters(in: .whitespaces)
         if text.hasPrefix("error: ") { text.removeFirst("error: ".count) }
         if text.hasSuffix(":") { text.removeLast() }

@@ -15,7 +15,9 @@ public struct PreviewProgram: Sendable {
     let assetFolders: [URL]
     let sources: SourceMap
 
-    init(executable: URL, project: PreviewProject, previews: [PreviewDeclaration], sources: SourceMap, problems: [String]) {
+    init(
+        executable: URL, project: PreviewProject, previews: [PreviewDeclaration], sources: SourceMap, problems: [String]
+    ) {
         self.executable = executable
         self.previews = previews
         self.problems = problems
@@ -54,7 +56,8 @@ public struct PreviewProgram: Sendable {
         public var firstFrameOnly: Bool
 
         public init(
-            canvas: CanvasChoice? = nil, scale: CGFloat? = nil, layoutDirection: LayoutDirection? = nil, dump: Bool = false,
+            canvas: CanvasChoice? = nil, scale: CGFloat? = nil, layoutDirection: LayoutDirection? = nil,
+            dump: Bool = false,
             timeLimit: Double = 30, memoryLimit: Int = 2048, limits: ResourceLimits = .standard,
             jobs: Int = ProcessInfo.processInfo.activeProcessorCount, systemFonts: String? = nil,
             conditions: PreviewConditions = .iOS, targets: [String] = [], firstFrameOnly: Bool = false
@@ -87,7 +90,8 @@ public struct PreviewProgram: Sendable {
         var outcomes: [PreviewOutcome?] = Array(repeating: nil, count: previews.count)
         var messages: [String] = []
         var arguments = [
-            "serve", "--directory", folder.path, "--indices", chosen.map(String.init).joined(separator: ","), "--jobs", "\(options.jobs)",
+            "serve", "--directory", folder.path, "--indices", chosen.map(String.init).joined(separator: ","), "--jobs",
+            "\(options.jobs)",
             "--time-limit", "\(options.timeLimit)", "--memory-limit", "\(options.memoryLimit)",
         ]
         if let canvas = options.canvas { arguments += ["--canvas", canvas.argument] }
@@ -98,12 +102,16 @@ public struct PreviewProgram: Sendable {
         if options.limits != .standard { arguments += ["--limits", options.limits.argument] }
         // UTC, whatever the machine's zone: the same sources draw the same dates everywhere.
         var environment = ["GALLEY_ASSETS": assetFolders.map(\.path).joined(separator: ":"), "TZ": "UTC"]
-        if let systemFonts = options.systemFonts { environment[FontLibrary.systemFontsEnvironmentVariable] = systemFonts }
+        if let systemFonts = options.systemFonts {
+            environment[FontLibrary.systemFontsEnvironmentVariable] = systemFonts
+        }
         // Swift's backtracer symbolicates a crash before the process ends,
         // which can take longer than the time limit on a loaded machine; the
         // fatal error's own message, which names the line, comes before it.
         // Whoever set SWIFT_BACKTRACE keeps their setting.
-        if ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        if ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == nil {
+            environment["SWIFT_BACKTRACE"] = "enable=no"
+        }
         // The server's own limit, past which what is left fails: every
         // declaration's, one batch of jobs after another, and a margin.
         let batches = (chosen.count + options.jobs - 1) / options.jobs
@@ -112,10 +120,13 @@ public struct PreviewProgram: Sendable {
         var stopped: String?
         do {
             let status = try CommandRunner.run(
-                executable.path, arguments, in: executable.deletingLastPathComponent(), environment: environment, timeLimit: limit,
+                executable.path, arguments, in: executable.deletingLastPathComponent(), environment: environment,
+                timeLimit: limit,
                 limitOption: "--time-limit"
             ) { line in
-                guard let ending = try? decoder.decode(Ending.self, from: Data(line.utf8)), previews.indices.contains(ending.index) else {
+                guard let ending = try? decoder.decode(Ending.self, from: Data(line.utf8)),
+                    previews.indices.contains(ending.index)
+                else {
                     if !line.isEmpty, messages.count < 20 { messages.append(line) }
                     return
                 }
@@ -149,11 +160,13 @@ public struct PreviewProgram: Sendable {
         var finished = false
         for line in reports.split(separator: "\n") {
             if let report = try? decoder.decode(Report.self, from: Data(line.utf8)) {
-                outcome.pictures.append(RenderedPreview(
-                    declaration: declaration, number: report.number, name: report.name,
-                    png: report.png.map(URL.init(fileURLWithPath:)), dump: report.dump.map(URL.init(fileURLWithPath:)),
-                    warnings: report.warnings, error: report.error
-                ))
+                outcome.pictures.append(
+                    RenderedPreview(
+                        declaration: declaration, number: report.number, name: report.name,
+                        png: report.png.map(URL.init(fileURLWithPath:)),
+                        dump: report.dump.map(URL.init(fileURLWithPath:)),
+                        warnings: report.warnings, error: report.error
+                    ))
             } else if (try? decoder.decode(Finished.self, from: Data(line.utf8)))?.finished == true {
                 finished = true
             }
@@ -168,9 +181,11 @@ public struct PreviewProgram: Sendable {
         case .signalled:
             outcome.failure = "crashed (signal \(ending.code ?? -1))" + Self.excerpt(sources.translate(errors))
         case .timedOut:
-            outcome.failure = "did not finish within \(Self.seconds(options.timeLimit)); stopped (raise the limit with --time-limit)"
+            outcome.failure =
+                "did not finish within \(Self.seconds(options.timeLimit)); stopped (raise the limit with --time-limit)"
         case .outOfMemory:
-            outcome.failure = "used more than \(options.memoryLimit) MiB of memory; stopped (raise the limit with --memory-limit)"
+            outcome.failure =
+                "used more than \(options.memoryLimit) MiB of memory; stopped (raise the limit with --memory-limit)"
         case .notStarted:
             outcome.failure = "could not start: \(ending.reason ?? "")"
         }

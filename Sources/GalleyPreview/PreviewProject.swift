@@ -64,7 +64,9 @@ public struct PreviewProject {
         let package = try Self.package(of: self.inputs, manifestTimeLimit: manifestTimeLimit)
         self.package = package
         guard package != nil || targets.isEmpty else {
-            throw .input("--target names a package's target, and \(self.inputs.map { WorkingFolder.relative($0.path) }.joined(separator: ", ")) is in no Swift package")
+            throw .input(
+                "--target names a package's target, and \(self.inputs.map { WorkingFolder.relative($0.path) }.joined(separator: ", ")) is in no Swift package"
+            )
         }
         var plan = ProjectPlan(package: package, conditions: conditions, scanner: scanner)
         try plan.add(inputs: self.inputs, targets: targets)
@@ -87,7 +89,9 @@ public struct PreviewProject {
         let roots = Set(inputs.compactMap(SwiftPackage.root(containing:)))
         guard let root = roots.first else { return nil }
         guard roots.count == 1 else {
-            throw .input("the inputs are in different Swift packages (\(roots.map { WorkingFolder.relative($0.path) }.sorted().joined(separator: ", "))); give one package at a time")
+            throw .input(
+                "the inputs are in different Swift packages (\(roots.map { WorkingFolder.relative($0.path) }.sorted().joined(separator: ", "))); give one package at a time"
+            )
         }
         if let galley = try? GalleySource.root(), galley.resolvingSymlinksInPath().path == root.path { return nil }
         var package = try SwiftPackage(root: root, timeLimit: manifestTimeLimit)
@@ -100,7 +104,9 @@ public struct PreviewProject {
         guard size <= maximumFileSize else {
             throw .input("\(file.path): \(size) bytes; source files of at most \(maximumFileSize) bytes are read")
         }
-        guard let data = FileManager.default.contents(atPath: file.path) else { throw .input("\(file.path): cannot be read") }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw .input("\(file.path): cannot be read")
+        }
         guard let text = String(data: data, encoding: .utf8) else { throw .input("\(file.path): not UTF-8 text") }
         return text
     }
@@ -110,15 +116,20 @@ public struct PreviewProject {
     /// catalogues and test targets (folders named `…Tests`).
     static func swiftFiles(in folder: URL, skipping: Set<String> = []) -> [URL] {
         // A folder given as a link is read where it leads (links inside are not followed).
-        guard let walker = FileManager.default.enumerator(
-            at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
-        ) else { return [] }
+        guard
+            let walker = FileManager.default.enumerator(
+                at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: [.isDirectoryKey],
+                options: [.skipsHiddenFiles]
+            )
+        else { return [] }
         var files: [URL] = []
         for case let url as URL in walker {
             let name = url.lastPathComponent
             if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
                 if name == ".build" || name.hasPrefix(".build") || name == "DerivedData" || name.hasSuffix(".xcassets")
-                    || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj") || skipping.contains(url.standardizedFileURL.path) {
+                    || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj")
+                    || skipping.contains(url.standardizedFileURL.path)
+                {
                     walker.skipDescendants()
                 }
             } else if url.pathExtension == "swift", name != "Package.swift" {

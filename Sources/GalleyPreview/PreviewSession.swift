@@ -34,12 +34,14 @@ public final class PreviewSession: Sendable {
     ) throws(PreviewError) {
         var scanner = SourceScanner(cacheDirectory: builder.cacheDirectory, progress: builder.progress)
         scanner.timeLimit = builder.buildTimeLimit
-        let project = try PreviewProject(inputs: inputs, conditions: options.conditions, targets: options.targets, scanner: scanner)
+        let project = try PreviewProject(
+            inputs: inputs, conditions: options.conditions, targets: options.targets, scanner: scanner)
         var problems = project.syntaxErrors.map(\.description)
         guard !project.previews.isEmpty else {
             let names = project.inputs.map { WorkingFolder.relative($0.path) }.joined(separator: ", ")
             let skipped = project.skippedTargets
-            throw .input((problems + skipped + ["\(names): no #Preview or PreviewProvider found"]).joined(separator: "\n"))
+            throw .input(
+                (problems + skipped + ["\(names): no #Preview or PreviewProvider found"]).joined(separator: "\n"))
         }
         let program = try builder.build(project)
         problems += program.problems
@@ -76,7 +78,8 @@ extension PreviewSession.Picture {
     /// when either is missing.
     public func contents() -> (png: Data, dump: String)? {
         guard let png = rendered.png.flatMap({ FileManager.default.contents(atPath: $0.path) }),
-              let dump = rendered.dump.flatMap({ try? String(contentsOf: $0, encoding: .utf8) }) else { return nil }
+            let dump = rendered.dump.flatMap({ try? String(contentsOf: $0, encoding: .utf8) })
+        else { return nil }
         return (png, dump)
     }
 }

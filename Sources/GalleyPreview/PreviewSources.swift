@@ -53,7 +53,8 @@ struct PreviewSources {
         for module in project.modules {
             let name = module.name ?? executable
             let inPackage = module.name != nil
-            guard !leftOut.contains(name), !inPackage || module.dependencies.allSatisfy({ !leftOut.contains($0) }) else { continue }
+            guard !leftOut.contains(name), !inPackage || module.dependencies.allSatisfy({ !leftOut.contains($0) })
+            else { continue }
             let path = inPackage ? "Projects/\(executable).targets/\(name)" : "Projects/\(executable)"
             var target = Target(
                 name: name, kind: inPackage ? module.kind : .executable, path: path, dependencies: module.dependencies,
@@ -65,19 +66,26 @@ struct PreviewSources {
             if module.kind != .macro { target.galleyProducts = Self.galleyProducts(importedBy: module.compiledScans) }
             var hasEntries = false
             for scan in module.compiledScans {
-                let stem = scan.file.deletingPathExtension().lastPathComponent.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+                let stem = scan.file.deletingPathExtension().lastPathComponent.filter {
+                    $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")
+                }
                 let file = "\(fileIndex)_\(stem).swift"
                 // A macro runs in the compiler: its files are compiled as written.
-                let (text, symbols) = module.kind == .macro ? (scan.text, []) : scan.rewritten(fileIndex: fileIndex, public: inPackage)
+                let (text, symbols) =
+                    module.kind == .macro ? (scan.text, []) : scan.rewritten(fileIndex: fileIndex, public: inPackage)
                 fileIndex += 1
                 target.sources[file] = text
-                map.add(copy: scratch.appendingPathComponent(path).appendingPathComponent(file), module: name, of: scan.file)
+                map.add(
+                    copy: scratch.appendingPathComponent(path).appendingPathComponent(file), module: name, of: scan.file
+                )
                 for (name, line) in scan.inactiveDeclarations where inactiveDeclarations[name] == nil {
                     inactiveDeclarations[name] = "\(WorkingFolder.relative(scan.file.path)):\(line)"
                 }
                 for (declaration, symbol) in zip(scan.previews, symbols) where chosen.contains(Self.key(declaration)) {
                     let kind = if case .macro = declaration.kind { "preview" } else { "instances" }
-                    entries.append("    PreviewEntry(file: \(PreviewBuilder.literal(declaration.file.path)), line: \(declaration.line), \(kind): \(symbol)),")
+                    entries.append(
+                        "    PreviewEntry(file: \(PreviewBuilder.literal(declaration.file.path)), line: \(declaration.line), \(kind): \(symbol)),"
+                    )
                     previews.append(declaration)
                     hasEntries = true
                 }
@@ -86,9 +94,13 @@ struct PreviewSources {
             // Xcode 15's asset symbols (Color(.brandRed), Image(.logo)) for the module's catalogues.
             if module.kind != .macro {
                 let folders = module.folder.map { [$0] } ?? project.assetFolders
-                let catalogs = Array(Set(folders.flatMap { AssetSymbols.catalogs(under: $0) })).sorted { $0.path < $1.path }
+                let catalogs = Array(Set(folders.flatMap { AssetSymbols.catalogs(under: $0) })).sorted {
+                    $0.path < $1.path
+                }
                 let declared = Set(module.compiledScans.flatMap { Self.staticMembers(in: $0.text) })
-                let symbols = AssetSymbols.source(forCatalogs: catalogs, bundle: inPackage && !module.resources.isEmpty ? ".module" : ".main", declared: declared)
+                let symbols = AssetSymbols.source(
+                    forCatalogs: catalogs, bundle: inPackage && !module.resources.isEmpty ? ".module" : ".main",
+                    declared: declared)
                 if !symbols.isEmpty { target.sources["GeneratedAssetSymbols.swift"] = symbols }
             }
             hash.combine(target.description)
@@ -97,7 +109,9 @@ struct PreviewSources {
                 hash.combine(target.sources[file] ?? "")
             }
             if let folder = module.folder {
-                for resource in module.resources { hash.combine(FileStatus.listing(of: folder.appendingPathComponent(resource.path))) }
+                for resource in module.resources {
+                    hash.combine(FileStatus.listing(of: folder.appendingPathComponent(resource.path)))
+                }
             }
             targets.append(target)
         }
@@ -105,12 +119,16 @@ struct PreviewSources {
         if let index = targets.firstIndex(where: { $0.name == executable }) {
             targets[index].dependencies = targets.filter { $0.name != executable && $0.kind != .macro }.map(\.name)
         } else {
-            targets.append(Target(
-                name: executable, kind: .executable, path: "Projects/\(executable)",
-                dependencies: targets.filter { $0.kind != .macro }.map(\.name), products: [], galleyProducts: ["SwiftUI"]
-            ))
+            targets.append(
+                Target(
+                    name: executable, kind: .executable, path: "Projects/\(executable)",
+                    dependencies: targets.filter { $0.kind != .macro }.map(\.name), products: [],
+                    galleyProducts: ["SwiftUI"]
+                ))
         }
-        for target in targets where target.name != executable { dependents[target.name, default: []].insert(executable) }
+        for target in targets where target.name != executable {
+            dependents[target.name, default: []].insert(executable)
+        }
         let main = """
             // Generated by render preview: runs the previews below, each in a process of its own.
             import SwiftUI
@@ -124,7 +142,9 @@ struct PreviewSources {
             }
 
             """
-        if let index = targets.firstIndex(where: { $0.name == executable }) { targets[index].sources["main.swift"] = main }
+        if let index = targets.firstIndex(where: { $0.name == executable }) {
+            targets[index].sources["main.swift"] = main
+        }
         hash.combine(main)
         fingerprint = hash.hex
     }
@@ -150,7 +170,8 @@ struct PreviewSources {
     func write(into scratch: URL) throws(PreviewError) {
         let packageTargets = scratch.appendingPathComponent("Projects/\(executable).targets")
         let names = Set(targets.map(\.name))
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: packageTargets.path)) ?? [] where !names.contains(name) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: packageTargets.path)) ?? []
+        where !names.contains(name) {
             try? FileManager.default.removeItem(at: packageTargets.appendingPathComponent(name))
         }
         if targets.count == 1 { try? FileManager.default.removeItem(at: packageTargets) }
@@ -158,7 +179,8 @@ struct PreviewSources {
             let folder = scratch.appendingPathComponent(target.path)
             try Self.create(folder)
             let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            let resourceRoots = Set(target.resources.compactMap { $0.path.split(separator: "/").first.map(String.init) })
+            let resourceRoots = Set(
+                target.resources.compactMap { $0.path.split(separator: "/").first.map(String.init) })
             for name in existing where target.sources[name] == nil && !resourceRoots.contains(name) {
                 try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
             }
@@ -173,13 +195,17 @@ struct PreviewSources {
             }
             guard let source = target.resourceFolder else { continue }
             for resource in target.resources {
-                let from = source.appendingPathComponent(resource.path), to = folder.appendingPathComponent(resource.path)
+                let from = source.appendingPathComponent(resource.path),
+                    to = folder.appendingPathComponent(resource.path)
                 try? FileManager.default.removeItem(at: to)
                 do {
-                    try FileManager.default.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try FileManager.default.createDirectory(
+                        at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try FileManager.default.copyItem(at: from, to: to)
                 } catch {
-                    throw .input("target \(target.name): cannot copy its resource \(WorkingFolder.relative(from.path)): \(error.localizedDescription)")
+                    throw .input(
+                        "target \(target.name): cannot copy its resource \(WorkingFolder.relative(from.path)): \(error.localizedDescription)"
+                    )
                 }
             }
         }
@@ -232,8 +258,11 @@ struct LeftOut {
     /// Leaves out the modules that use a product of the package `identity`.
     mutating func leave(package identity: String, because reason: String, generated: PreviewSources) {
         packages.insert(identity)
-        for target in generated.targets where target.products.contains(where: { $0.package.lowercased() == identity.lowercased() }) {
-            leave(target.name, because: "the package \(identity) it depends on did not resolve: \(reason)", generated: generated)
+        for target in generated.targets
+        where target.products.contains(where: { $0.package.lowercased() == identity.lowercased() }) {
+            leave(
+                target.name, because: "the package \(identity) it depends on did not resolve: \(reason)",
+                generated: generated)
         }
     }
 }
@@ -256,10 +285,14 @@ extension SwiftPackage.Dependency {
         case .path(let path): ".package(path: \(PreviewBuilder.literal(path)))"
         case .url(let url, let requirement):
             switch requirement {
-            case .range(let lower, let upper): ".package(url: \(PreviewBuilder.literal(url)), \(PreviewBuilder.literal(lower))..<\(PreviewBuilder.literal(upper)))"
-            case .exact(let version): ".package(url: \(PreviewBuilder.literal(url)), exact: \(PreviewBuilder.literal(version)))"
-            case .branch(let branch): ".package(url: \(PreviewBuilder.literal(url)), branch: \(PreviewBuilder.literal(branch)))"
-            case .revision(let revision): ".package(url: \(PreviewBuilder.literal(url)), revision: \(PreviewBuilder.literal(revision)))"
+            case .range(let lower, let upper):
+                ".package(url: \(PreviewBuilder.literal(url)), \(PreviewBuilder.literal(lower))..<\(PreviewBuilder.literal(upper)))"
+            case .exact(let version):
+                ".package(url: \(PreviewBuilder.literal(url)), exact: \(PreviewBuilder.literal(version)))"
+            case .branch(let branch):
+                ".package(url: \(PreviewBuilder.literal(url)), branch: \(PreviewBuilder.literal(branch)))"
+            case .revision(let revision):
+                ".package(url: \(PreviewBuilder.literal(url)), revision: \(PreviewBuilder.literal(revision)))"
             }
         }
     }

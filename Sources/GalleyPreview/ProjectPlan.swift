@@ -30,17 +30,23 @@ struct ProjectPlan {
     /// targets.
     mutating func add(inputs: [URL], targets names: [String]) throws(PreviewError) {
         guard let package else {
-            for input in inputs { looseFiles.formUnion(Self.isFolder(input) ? PreviewProject.swiftFiles(in: input) : [input]) }
+            for input in inputs {
+                looseFiles.formUnion(Self.isFolder(input) ? PreviewProject.swiftFiles(in: input) : [input])
+            }
             return
         }
         let byName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for name in names {
             guard let target = byName[name] else {
                 let drawable = package.targets.filter(\.isDrawable).map(\.name).sorted()
-                throw .input("--target \(name): package \(package.name) has no such target (its targets with previews can be: \(drawable.joined(separator: ", ")))")
+                throw .input(
+                    "--target \(name): package \(package.name) has no such target (its targets with previews can be: \(drawable.joined(separator: ", ")))"
+                )
             }
             guard target.isDrawable else {
-                throw .input("--target \(name): a \(target.kind.rawValue) target; previews are drawn from library and executable targets")
+                throw .input(
+                    "--target \(name): a \(target.kind.rawValue) target; previews are drawn from library and executable targets"
+                )
             }
         }
         let targetFolders = Set(package.targets.map(\.folder.path))
@@ -48,7 +54,8 @@ struct ProjectPlan {
             let path = input.resolvingSymlinksInPath().standardizedFileURL.path
             let containing = package.target(containing: input)
             if Self.isFolder(input) {
-                for target in package.targets where target.isDrawable && SwiftPackage.path(target.folder.path, isIn: path) {
+                for target in package.targets
+                where target.isDrawable && SwiftPackage.path(target.folder.path, isIn: path) {
                     choose(target.name, under: target.folder.path)
                 }
                 if let containing, containing.isDrawable {
@@ -80,7 +87,9 @@ struct ProjectPlan {
     func isChosen(_ declaration: PreviewDeclaration) -> Bool {
         let file = declaration.file.standardizedFileURL
         if looseFiles.contains(file) { return true }
-        guard let package, let target = package.target(containing: file), let paths = chosen[target.name] else { return false }
+        guard let package, let target = package.target(containing: file), let paths = chosen[target.name] else {
+            return false
+        }
         let path = file.resolvingSymlinksInPath().path
         return paths.contains { SwiftPackage.path(path, isIn: $0) }
     }
@@ -90,12 +99,15 @@ struct ProjectPlan {
     /// in ``skipped``.
     mutating func modules() throws(PreviewError) -> [PreviewModule] {
         let platform = PreviewBuildConfiguration(conditions).platformName
-        let loose = try scan([(looseFiles.sorted { $0.path < $1.path }, configuration(defines: [], package: package))])[0]
+        let loose = try scan([(looseFiles.sorted { $0.path < $1.path }, configuration(defines: [], package: package))])[
+            0]
         guard let package else {
             return loose.isEmpty ? [] : [PreviewModule(name: nil, scans: loose)]
         }
         // The package's targets, then those of the packages it depends on by path.
-        let byName = Dictionary((package.targets + package.localPackages.flatMap(\.targets)).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(
+            (package.targets + package.localPackages.flatMap(\.targets)).map { ($0.name, $0) },
+            uniquingKeysWith: { first, _ in first })
         // The local packages' products, by "identity/product" and by product name.
         var localProducts: [String: [String]] = [:]
         for local in package.localPackages {
@@ -119,13 +131,15 @@ struct ProjectPlan {
 
         // The targets needed, depth first, each after its dependencies.
         var order: [String] = []
-        var state: [String: Bool] = [:]  // false: being visited; true: done
+        var state: [String: Bool] = [:] // false: being visited; true: done
         var why: [String: String] = [:]
         func visit(_ name: String, path: [String]) {
             if state[name] == true { return }
             if state[name] == false {
                 let cycle = path.drop { $0 != name } + [name]
-                why[name] = why[name] ?? "its dependencies form a cycle (\(cycle.joined(separator: " → "))), which SwiftPM refuses"
+                why[name] =
+                    why[name]
+                    ?? "its dependencies form a cycle (\(cycle.joined(separator: " → "))), which SwiftPM refuses"
                 return
             }
             guard let target = byName[name] else { return }
@@ -137,7 +151,8 @@ struct ProjectPlan {
             case .regular, .executable, .macro: break
             case .test: why[name] = "it is a test target, which other targets cannot depend on"
             case .system: why[name] = "it is a system library target, which Galley's preview build does not build"
-            case .binary: why[name] = "it is a binary target (an XCFramework of Apple's platforms), which cannot be used on Linux"
+            case .binary:
+                why[name] = "it is a binary target (an XCFramework of Apple's platforms), which cannot be used on Linux"
             case .plugin: why[name] = "it is a plugin, which Galley's preview build does not run"
             }
             for dependency in target.dependencyNames(on: platform) {
@@ -157,15 +172,19 @@ struct ProjectPlan {
             var reason = why[name]
             let localDependencies = target.dependencyNames(on: platform).flatMap { targets(of: $0) ?? [] }
             if reason == nil, let missing = localDependencies.first(where: { !built.contains($0) }) {
-                reason = byName[missing] == nil
+                reason =
+                    byName[missing] == nil
                     ? "it depends on a target \(missing) that the package does not declare"
                     : "it depends on \(missing), which is not built"
             }
             let resources = target.allResources()
-            if reason == nil, let missing = resources.first(where: {
-                !FileManager.default.fileExists(atPath: target.folder.appendingPathComponent($0.path).path)
-            }) {
-                reason = "its resource \(missing.path) does not exist (at \(WorkingFolder.relative(target.folder.appendingPathComponent(missing.path).path)))"
+            if reason == nil,
+                let missing = resources.first(where: {
+                    !FileManager.default.fileExists(atPath: target.folder.appendingPathComponent($0.path).path)
+                })
+            {
+                reason =
+                    "its resource \(missing.path) does not exist (at \(WorkingFolder.relative(target.folder.appendingPathComponent(missing.path).path)))"
             }
             if let reason {
                 skipped.append("target \(name) (\(WorkingFolder.relative(target.folder.path))) is not built: \(reason)")
@@ -180,18 +199,20 @@ struct ProjectPlan {
                 case .target: break
                 }
             }
-            modules.append(PreviewModule(
-                name: name, kind: target.kind == .macro ? .macro : .regular, folder: target.folder, scans: [],
-                dependencies: localDependencies, products: products, resources: resources,
-                defines: target.defines(on: platform),
-                features: target.settings.filter { if case .define = $0 { false } else { true } }
-            ))
+            modules.append(
+                PreviewModule(
+                    name: name, kind: target.kind == .macro ? .macro : .regular, folder: target.folder, scans: [],
+                    dependencies: localDependencies, products: products, resources: resources,
+                    defines: target.defines(on: platform),
+                    features: target.settings.filter { if case .define = $0 { false } else { true } }
+                ))
             built.insert(name)
         }
         for (index, scans) in try scan(unread).enumerated() { modules[index].scans = scans }
         chosen = chosen.filter { built.contains($0.key) }
         if !loose.isEmpty {
-            modules.append(PreviewModule(name: nil, scans: loose, dependencies: looseImports.filter(built.contains).sorted()))
+            modules.append(
+                PreviewModule(name: nil, scans: loose, dependencies: looseImports.filter(built.contains).sorted()))
         }
         return modules
     }
@@ -205,7 +226,10 @@ struct ProjectPlan {
     private func scan(_ groups: [([URL], PreviewBuildConfiguration)]) throws(PreviewError) -> [[SourceScan]] {
         var files: [ScanRequest.File] = []
         for (urls, configuration) in groups {
-            for url in urls { files.append(ScanRequest.File(file: url, text: try PreviewProject.read(url), configuration: configuration)) }
+            for url in urls {
+                files.append(
+                    ScanRequest.File(file: url, text: try PreviewProject.read(url), configuration: configuration))
+            }
         }
         var scans = try scanner.scan(files)[...]
         return groups.map { urls, _ in

@@ -20,7 +20,8 @@ struct ScannerBuild {
     static let mainFolder = "galley-preview-scanner"
     /// swift-syntax's libraries the scanner imports, and those they use.
     static let syntaxLibraries = [
-        "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftIfConfig", "SwiftDiagnostics", "SwiftBasicFormat", "SwiftOperators",
+        "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftIfConfig", "SwiftDiagnostics", "SwiftBasicFormat",
+        "SwiftOperators",
     ]
 
     /// The scanner's executable, built if need be.
@@ -55,7 +56,8 @@ struct ScannerBuild {
         var failures: [String] = []
         if let host = Self.hostSyntax(beside: compiler) {
             do {
-                try buildAgainstToolchain(galley: galley, host: host, into: staging, cache: folder.appendingPathComponent("module-cache"))
+                try buildAgainstToolchain(
+                    galley: galley, host: host, into: staging, cache: folder.appendingPathComponent("module-cache"))
             } catch {
                 // The other way would fail as well, after minutes.
                 if error.description.contains("No space left on device") { throw error }
@@ -64,7 +66,8 @@ struct ScannerBuild {
         }
         if !FileManager.default.isExecutableFile(atPath: product.path) {
             do {
-                try buildWithPackage(galley: galley, scratch: folder.appendingPathComponent("package-build"), into: product)
+                try buildWithPackage(
+                    galley: galley, scratch: folder.appendingPathComponent("package-build"), into: product)
             } catch {
                 failures.append("with swift-syntax from Galley's manifest: \(error.description)")
                 throw .build("cannot build Galley's preview scanner:\n" + failures.joined(separator: "\n"))
@@ -108,14 +111,17 @@ struct ScannerBuild {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate.resolvingSymlinksInPath() }
+            if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return candidate.resolvingSymlinksInPath()
+            }
         }
         return nil
     }
 
     /// The toolchain's swift-syntax beside `compiler`, when it has every module the scanner needs.
     static func hostSyntax(beside compiler: URL) -> URL? {
-        let host = compiler.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/host")
+        let host = compiler.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "lib/swift/host")
         let complete = syntaxLibraries.allSatisfy {
             FileManager.default.fileExists(atPath: host.appendingPathComponent("\($0).swiftmodule").path)
                 && FileManager.default.fileExists(atPath: host.appendingPathComponent("lib\($0).so").path)
@@ -131,22 +137,27 @@ struct ScannerBuild {
 
     /// Compiles the scanner's modules with `swiftc`, importing the toolchain's swift-syntax.
     private func buildAgainstToolchain(galley: URL, host: URL, into folder: URL, cache: URL) throws(PreviewError) {
-        let common = ["-package-name", "galley", "-I", folder.path, "-I", host.path, "-module-cache-path", cache.path, "-Onone", "-gnone"]
+        let common = [
+            "-package-name", "galley", "-I", folder.path, "-I", host.path, "-module-cache-path", cache.path, "-Onone",
+            "-gnone",
+        ]
         for module in Self.modules {
             let files = Self.swiftFiles(galley: galley, folder: module).map(\.path)
-            try compile(common + [
-                "-parse-as-library", "-module-name", module, "-wmo", "-emit-module",
-                "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
-                "-c", "-o", folder.appendingPathComponent("\(module).o").path,
-            ] + files, in: folder)
+            try compile(
+                common + [
+                    "-parse-as-library", "-module-name", module, "-wmo", "-emit-module",
+                    "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                    "-c", "-o", folder.appendingPathComponent("\(module).o").path,
+                ] + files, in: folder)
         }
         let objects = Self.modules.map { folder.appendingPathComponent("\($0).o").path }
         let libraries = Self.syntaxLibraries.map { "-l\($0)" }
         let main = Self.swiftFiles(galley: galley, folder: Self.mainFolder).map(\.path)
-        try compile(common + [
-            "-module-name", "galley_preview_scanner", "-L", host.path, "-Xlinker", "-rpath", "-Xlinker", host.path,
-            "-o", folder.appendingPathComponent(Self.mainFolder).path,
-        ] + main + objects + libraries, in: folder)
+        try compile(
+            common + [
+                "-module-name", "galley_preview_scanner", "-L", host.path, "-Xlinker", "-rpath", "-Xlinker", host.path,
+                "-o", folder.appendingPathComponent(Self.mainFolder).path,
+            ] + main + objects + libraries, in: folder)
     }
 
     private func compile(_ arguments: [String], in folder: URL) throws(PreviewError) {
@@ -167,7 +178,8 @@ struct ScannerBuild {
         progress("Building swift-syntax for Galley's preview scanner (once; this toolchain has no usable copy)…")
         var output: [String] = []
         let arguments = [
-            "build", "-c", "release", "--package-path", galley.path, "--scratch-path", scratch.path, "--product", Self.mainFolder,
+            "build", "-c", "release", "--package-path", galley.path, "--scratch-path", scratch.path, "--product",
+            Self.mainFolder,
         ]
         let status = try CommandRunner.run("swift", arguments, in: galley, timeLimit: timeLimit) { line in
             output.append(line)
@@ -178,7 +190,8 @@ struct ScannerBuild {
             throw .build("swift build exited with status \(status):\n" + output.suffix(20).joined(separator: "\n"))
         }
         do {
-            try FileManager.default.copyItem(at: scratch.appendingPathComponent("release/\(Self.mainFolder)"), to: product)
+            try FileManager.default.copyItem(
+                at: scratch.appendingPathComponent("release/\(Self.mainFolder)"), to: product)
         } catch {
             throw .build("cannot copy the preview scanner from \(scratch.path): \(error.localizedDescription)")
         }

@@ -34,7 +34,8 @@ struct SourceMap: Sendable {
         for (path, entry) in copies.sorted(by: { $0.key < $1.key }) {
             let user = WorkingFolder.relative(entry.file.path)
             text = text.replacingOccurrences(of: path, with: user)
-            text = text.replacingOccurrences(of: entry.module + "/" + URL(fileURLWithPath: path).lastPathComponent, with: user)
+            text = text.replacingOccurrences(
+                of: entry.module + "/" + URL(fileURLWithPath: path).lastPathComponent, with: user)
         }
         return text
     }

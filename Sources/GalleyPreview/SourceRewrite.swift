@@ -25,14 +25,17 @@ extension SourceScan {
                 edits.append(Edit(range: start..<(start + "#Preview".utf8.count), replacement: header))
                 edits.append(Edit(range: end..<end, replacement: " }"))
             case .provider(let typeName):
-                appended += "@MainActor \(access)func \(symbol)() -> [SwiftUI.PreviewInstance] { \(typeName).instances() }\n"
+                appended +=
+                    "@MainActor \(access)func \(symbol)() -> [SwiftUI.PreviewInstance] { \(typeName).instances() }\n"
             }
         }
         var bytes = Array(text.utf8)
         // Back to front; of two insertions at one place, the later-made first,
         // so the one made first (the outer, for nested code) comes first.
         let order = edits.indices.sorted { a, b in
-            (edits[a].range.lowerBound, edits[a].range.upperBound, a) > (edits[b].range.lowerBound, edits[b].range.upperBound, b)
+            (edits[a].range.lowerBound, edits[a].range.upperBound, a) > (
+                edits[b].range.lowerBound, edits[b].range.upperBound, b
+            )
         }
         for index in order {
             bytes.replaceSubrange(edits[index].range, with: Array(edits[index].replacement.utf8))

@@ -12,7 +12,9 @@ public struct SourceScanner: Sendable {
     /// Seconds the scanner's build, or one reading, may take.
     public var timeLimit: Double = 1800
 
-    public init(cacheDirectory: URL = PreviewCache.defaultDirectory, progress: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        cacheDirectory: URL = PreviewCache.defaultDirectory, progress: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.cacheDirectory = cacheDirectory
         self.progress = progress
     }
@@ -41,9 +43,16 @@ public struct SourceScanner: Sendable {
         let (status, output, errors) = try CommandRunner.capture(
             executable.path, [], in: executable.deletingLastPathComponent(), input: request, timeLimit: timeLimit
         )
-        guard status == 0, let read = try? JSONDecoder().decode([SourceScan].self, from: Data(output.utf8)), read.count == missing.count else {
-            let why = status == 0 ? "an answer render cannot read (is GALLEY_SOURCE_ROOT the Galley that render was built from?)" : "exit status \(status)"
-            throw .build("Galley's preview scanner (\(executable.path)) failed with \(why)" + (errors.isEmpty ? "" : ":\n" + errors.suffix(2000)))
+        guard status == 0, let read = try? JSONDecoder().decode([SourceScan].self, from: Data(output.utf8)),
+            read.count == missing.count
+        else {
+            let why =
+                status == 0
+                ? "an answer render cannot read (is GALLEY_SOURCE_ROOT the Galley that render was built from?)"
+                : "exit status \(status)"
+            throw .build(
+                "Galley's preview scanner (\(executable.path)) failed with \(why)"
+                    + (errors.isEmpty ? "" : ":\n" + errors.suffix(2000)))
         }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         Self.prune(folder)
@@ -64,7 +73,8 @@ public struct SourceScanner: Sendable {
     private static func prune(_ folder: URL) {
         let manager = FileManager.default
         let scans = folder.deletingLastPathComponent()
-        for other in (try? manager.contentsOfDirectory(atPath: scans.path)) ?? [] where other != folder.lastPathComponent {
+        for other in (try? manager.contentsOfDirectory(atPath: scans.path)) ?? []
+        where other != folder.lastPathComponent {
             try? manager.removeItem(at: scans.appendingPathComponent(other))
         }
         let old = Date().addingTimeInterval(-30 * 24 * 3600)
@@ -90,7 +100,8 @@ public struct SourceScanner: Sendable {
     /// The scan kept at `url`, when it is one of `file`'s.
     private static func cached(at url: URL, file: ScanRequest.File) -> SourceScan? {
         guard let data = FileManager.default.contents(atPath: url.path),
-              var scan = try? JSONDecoder().decode(SourceScan.self, from: data), scan.file == file.file else { return nil }
+            var scan = try? JSONDecoder().decode(SourceScan.self, from: data), scan.file == file.file
+        else { return nil }
         scan.text = file.text
         return scan
     }

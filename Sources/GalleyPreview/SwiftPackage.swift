@@ -41,8 +41,9 @@ public struct SwiftPackage: Sendable {
                 guard case .path(let path) = dependency.source else { continue }
                 let folder = URL(fileURLWithPath: path).standardizedFileURL
                 guard visited.insert(folder.path).inserted,
-                      FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
-                      let local = try? SwiftPackage(root: folder, timeLimit: timeLimit) else { continue }
+                    FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
+                    let local = try? SwiftPackage(root: folder, timeLimit: timeLimit)
+                else { continue }
                 found.append(local)
                 pending.append((local, level + 1))
             }
@@ -119,20 +120,27 @@ public struct SwiftPackage: Sendable {
         let manifest = root.appendingPathComponent("Package.swift")
         // A scratch path of its own (never created): SwiftPM otherwise locks
         // the package's `.build` and waits for any build running there.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("galley-manifest-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-manifest-\(UUID().uuidString)")
         let run = try CommandRunner.capture(
-            "swift", ["package", "dump-package", "--package-path", root.path, "--scratch-path", scratch.path], in: root, timeLimit: timeLimit
+            "swift", ["package", "dump-package", "--package-path", root.path, "--scratch-path", scratch.path], in: root,
+            timeLimit: timeLimit
         )
         try? FileManager.default.removeItem(at: scratch)
         guard run.status == 0, let data = run.output.data(using: .utf8) else {
-            let detail = run.errors.split(separator: "\n").filter { !$0.contains("warning:") }.prefix(8).joined(separator: "\n")
-            throw .input("\(WorkingFolder.relative(manifest.path)): SwiftPM could not read the package's manifest:\n\(detail.isEmpty ? run.output : detail)")
+            let detail = run.errors.split(separator: "\n").filter { !$0.contains("warning:") }.prefix(8).joined(
+                separator: "\n")
+            throw .input(
+                "\(WorkingFolder.relative(manifest.path)): SwiftPM could not read the package's manifest:\n\(detail.isEmpty ? run.output : detail)"
+            )
         }
         let dump: Dump
         do {
             dump = try JSONDecoder().decode(Dump.self, from: data)
         } catch {
-            throw .input("\(WorkingFolder.relative(manifest.path)): SwiftPM's description of the package was not understood: \(error)")
+            throw .input(
+                "\(WorkingFolder.relative(manifest.path)): SwiftPM's description of the package was not understood: \(error)"
+            )
         }
         name = dump.name
         dependencies = dump.dependencies.compactMap(\.dependency)
@@ -150,7 +158,9 @@ public struct SwiftPackage: Sendable {
             folder = folder.deletingLastPathComponent()
         }
         while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder
+            }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { return nil }
             folder = parent
@@ -161,7 +171,8 @@ public struct SwiftPackage: Sendable {
     /// target leaves it out.
     public func target(containing url: URL) -> Target? {
         let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-        return targets
+        return
+            targets
             .filter { Self.path(path, isIn: $0.folder.path) }
             .max { $0.folder.path.count < $1.folder.path.count }
             .flatMap { target in target.excludes(path) ? nil : target }
@@ -194,14 +205,18 @@ extension SwiftPackage.Target {
                 if start.pathExtension == "swift", !excludes(start.path) { files.append(start) }
                 continue
             }
-            guard let walker = FileManager.default.enumerator(
-                at: start, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
-            ) else { continue }
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: start, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
+                )
+            else { continue }
             for case let url as URL in walker {
                 let path = url.standardizedFileURL.path
                 if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
                     if excludes(path) || resourcePaths.contains(path) || Self.isBundle(url) { walker.skipDescendants() }
-                } else if url.pathExtension == "swift", !excludes(path), !resourcePaths.contains(path), !Self.isManifest(url) {
+                } else if url.pathExtension == "swift", !excludes(path), !resourcePaths.contains(path),
+                    !Self.isManifest(url)
+                {
                     files.append(url.standardizedFileURL)
                 }
             }
@@ -224,9 +239,11 @@ extension SwiftPackage.Target {
     func allResources() -> [SwiftPackage.Resource] {
         var found = resources
         let declared = Set(resources.map { folder.appendingPathComponent($0.path).standardizedFileURL.path })
-        guard let walker = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
-        ) else { return found }
+        guard
+            let walker = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
+            )
+        else { return found }
         for case let url as URL in walker {
             let path = url.standardizedFileURL.path
             guard (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true else { continue }
@@ -303,7 +320,10 @@ extension SwiftPackage {
                 folder = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
             } else {
                 // SwiftPM's predefined folders, in the order it looks.
-                let parents = kind == .test ? ["Tests", "Sources", "Source", "src", "srcs"] : kind == .plugin ? ["Plugins"] : ["Sources", "Source", "src", "srcs"]
+                let parents =
+                    kind == .test
+                    ? ["Tests", "Sources", "Source", "src", "srcs"]
+                    : kind == .plugin ? ["Plugins"] : ["Sources", "Source", "src", "srcs"]
                 let candidates = parents.map { root.appendingPathComponent("\($0)/\(name)") }
                 folder = candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]
             }
@@ -386,7 +406,8 @@ extension SwiftPackage {
         var setting: Setting? {
             guard tool == "swift", let (name, values) = kind.first, let value = values["_0"]?.string else { return nil }
             switch name {
-            case "define": return .define(value, platforms: condition?.platformNames, releaseOnly: condition?.config == "release")
+            case "define":
+                return .define(value, platforms: condition?.platformNames, releaseOnly: condition?.config == "release")
             case "enableUpcomingFeature": return .upcomingFeature(value)
             case "enableExperimentalFeature": return .experimentalFeature(value)
             default: return nil
@@ -399,7 +420,9 @@ extension SwiftPackage {
         var fileSystem: [DumpFileSystem]?
 
         var dependency: Dependency? {
-            if let source = sourceControl?.first, let url = source.location.remote?.first?.urlString ?? source.location.local?.first {
+            if let source = sourceControl?.first,
+                let url = source.location.remote?.first?.urlString ?? source.location.local?.first
+            {
                 let requirement: Dependency.Requirement
                 if let range = source.requirement.range?.first {
                     requirement = .range(range.lowerBound, range.upperBound)

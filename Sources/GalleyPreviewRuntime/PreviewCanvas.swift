@@ -14,11 +14,15 @@ struct PreviewCanvas {
         case .sizeThatFits:
             canvas = Galley.Canvas(size: .fitting(.unspecified), scale: scale ?? fallback.scale)
         case .fixed(let width, let height):
-            if width.isFinite, height.isFinite, width > 0, height > 0, width <= Galley.Canvas.maximumSide, height <= Galley.Canvas.maximumSide {
+            if width.isFinite, height.isFinite, width > 0, height > 0, width <= Galley.Canvas.maximumSide,
+                height <= Galley.Canvas.maximumSide
+            {
                 canvas = Galley.Canvas(size: .fixed(width: width, height: height), scale: scale ?? fallback.scale)
             } else {
                 canvas = fallback
-                warnings.append("previewLayout .fixed(width: \(width), height: \(height)) is not a drawable size; drawn on \(Self.describe(fallback))")
+                warnings.append(
+                    "previewLayout .fixed(width: \(width), height: \(height)) is not a drawable size; drawn on \(Self.describe(fallback))"
+                )
             }
         case .device, nil:
             canvas = fallback
@@ -27,7 +31,9 @@ struct PreviewCanvas {
                     canvas = Galley.Canvas(device: device)
                 } else {
                     let known = Device.all.map(\.name).joined(separator: ", ")
-                    warnings.append("previewDevice \"\(name)\" is not a device Galley knows (\(known)); drawn on \(Self.describe(fallback))")
+                    warnings.append(
+                        "previewDevice \"\(name)\" is not a device Galley knows (\(known)); drawn on \(Self.describe(fallback))"
+                    )
                 }
             }
             if let scale { canvas.scale = scale }

@@ -35,7 +35,9 @@ public enum PreviewRuntime {
 
     /// Draws each picture of `entry` into `folder`, a line in `reports` for each.
     @MainActor
-    private static func draw(_ entry: PreviewEntry, _ request: PreviewRequest, textEngine: TextEngine, into folder: URL, reports: FileHandle) {
+    private static func draw(
+        _ entry: PreviewEntry, _ request: PreviewRequest, textEngine: TextEngine, into folder: URL, reports: FileHandle
+    ) {
         let engine = LayoutEngine(textEngine: textEngine, limits: request.limits)
         for (offset, instance) in entry.instances().enumerated() {
             let number = offset + 1
@@ -45,7 +47,9 @@ public enum PreviewRuntime {
             Self.showScreen(of: placement.canvas)
             do {
                 // The canvas's direction is the preview's root environment, as Xcode's canvas setting is.
-                let view = request.isRightToLeft ? AnyView(instance.view.environment(\.layoutDirection, .rightToLeft)) : instance.view
+                let view =
+                    request.isRightToLeft
+                    ? AnyView(instance.view.environment(\.layoutDirection, .rightToLeft)) : instance.view
                 // As Xcode's canvas shows it: after the views' onAppear actions ran.
                 let laidOut = try FirstAppearance.settle(view, runsActions: !request.firstFrameOnly) { root in
                     try placement.canvas.layout(root, using: engine)
@@ -72,13 +76,16 @@ extension PreviewRuntime {
     /// device's screen, a fixed canvas's size, or the standard iPhone's
     /// for a canvas that fits the view.
     static func showScreen(of canvas: Galley.Canvas) {
-        let device: Device = switch canvas.size {
-        case .device(let device): device
-        case .fixed, .fitting: .iPhone13Pro
-        }
+        let device: Device =
+            switch canvas.size {
+            case .device(let device): device
+            case .fixed, .fitting: .iPhone13Pro
+            }
         var size = CGSize(width: device.width, height: device.height)
         if case .fixed(let width, let height) = canvas.size { size = CGSize(width: width, height: height) }
-        UIScreen.draw(on: size, scale: canvas.scale, idiom: device.idiom == .pad ? .pad : .phone, safeAreaInsets: UIEdgeInsets(device: device))
+        UIScreen.draw(
+            on: size, scale: canvas.scale, idiom: device.idiom == .pad ? .pad : .phone,
+            safeAreaInsets: UIEdgeInsets(device: device))
     }
 }
 

@@ -85,12 +85,14 @@ struct PreviewServer {
         }
         let output = open(folder.appendingPathComponent("stdout").path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         let errors = open(folder.appendingPathComponent("stderr").path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        let reports = open(folder.appendingPathComponent("reports").path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let reports = open(
+            folder.appendingPathComponent("reports").path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         defer {
             for descriptor in [output, errors, reports] where descriptor >= 0 { close(descriptor) }
         }
         guard output >= 0, errors >= 0, reports >= 0 else {
-            return .failure(StartFailure(description: "cannot write in \(folder.path): \(String(cString: strerror(errno)))"))
+            return .failure(
+                StartFailure(description: "cannot write in \(folder.path): \(String(cString: strerror(errno)))"))
         }
         // What this process has buffered must not be written twice.
         fflush(nil)

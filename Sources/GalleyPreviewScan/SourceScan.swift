@@ -45,7 +45,9 @@ package struct SourceScan: Sendable, Codable {
         /// Whether applying both would change the same text: one replaces
         /// bytes the other replaces too, or inserts inside them.
         package func overlaps(_ other: Edit) -> Bool {
-            func inside(_ offset: Int, _ range: Range<Int>) -> Bool { range.lowerBound < offset && offset < range.upperBound }
+            func inside(_ offset: Int, _ range: Range<Int>) -> Bool {
+                range.lowerBound < offset && offset < range.upperBound
+            }
             if range.isEmpty { return inside(range.lowerBound, other.range) }
             if other.range.isEmpty { return inside(other.range.lowerBound, range) }
             return range.overlaps(other.range)

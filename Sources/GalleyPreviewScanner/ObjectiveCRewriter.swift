@@ -22,7 +22,8 @@ final class ObjectiveCRewriter: ActiveSyntaxVisitor {
     private(set) var edits: [SourceScan.Edit] = []
 
     static let removedAttributes: Set<String> = [
-        "objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction", "GKInspectable",
+        "objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
+        "GKInspectable",
     ]
 
     init(configuration: some BuildConfiguration) {
@@ -37,7 +38,9 @@ final class ObjectiveCRewriter: ActiveSyntaxVisitor {
             guard piece.isSpaceOrTab else { break }
             end += piece.sourceLength
         }
-        edits.append(SourceScan.Edit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<end.utf8Offset, replacement: ""))
+        edits.append(
+            SourceScan.Edit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<end.utf8Offset, replacement: "")
+        )
         return .skipChildren
     }
 
@@ -65,7 +68,8 @@ final class ObjectiveCRewriter: ActiveSyntaxVisitor {
 
     /// Replaces `node`, keeping its line breaks after the replacement.
     private func replace(_ node: some SyntaxProtocol, with text: String) {
-        let breaks = String(repeating: "\n", count: node.trimmedDescription.utf8.filter { $0 == UInt8(ascii: "\n") }.count)
+        let breaks = String(
+            repeating: "\n", count: node.trimmedDescription.utf8.filter { $0 == UInt8(ascii: "\n") }.count)
         let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append(SourceScan.Edit(range: range, replacement: text + breaks))
     }

@@ -18,9 +18,9 @@ extension PreviewBuildConfiguration: BuildConfiguration {
     package func isActiveTargetOS(name: String) -> Bool { name == (conditions == .iOS ? "iOS" : "Linux") }
     package func isActiveTargetArchitecture(name: String) -> Bool {
         #if arch(arm64)
-        name == "arm64"
+            name == "arm64"
         #else
-        name == "x86_64"
+            name == "x86_64"
         #endif
     }
     package func isActiveTargetEnvironment(name: String) -> Bool { name == (conditions == .iOS ? "simulator" : "gnu") }
@@ -84,7 +84,9 @@ final class IfConfigSettler: SyntaxVisitor {
     /// line breaks kept: what follows keeps its line and byte column.
     private func blank(from start: Int, to end: Int) {
         guard end > start, end <= bytes.count else { return }
-        let kept = bytes[start..<end].map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") ? $0 : UInt8(ascii: " ") }
+        let kept = bytes[start..<end].map {
+            $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") ? $0 : UInt8(ascii: " ")
+        }
         edits.append(SourceScan.Edit(range: start..<end, replacement: String(decoding: kept, as: UTF8.self)))
     }
 }
@@ -101,11 +103,21 @@ private final class DeclaredNames: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .skipChildren }
-    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .skipChildren }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .skipChildren }
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { add(node.identifier); return .skipChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name); return .visitChildren
+    }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name); return .skipChildren
+    }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name); return .skipChildren
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name); return .skipChildren
+    }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        add(node.identifier); return .skipChildren
+    }
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

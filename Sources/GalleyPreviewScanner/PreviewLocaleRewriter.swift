@@ -62,7 +62,8 @@ final class PreviewLocaleRewriter: ActiveSyntaxVisitor {
         let elements = Array(node.elements)
         for index in elements.indices.dropFirst().dropLast() where elements[index].is(AssignmentExprSyntax.self) {
             let target = elements[index - 1]
-            let targetName = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            let targetName =
+                target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
             if targetName == "locale", Self.isImplicitCurrent(elements[index + 1]) {
                 replace(elements[index + 1], with: Self.pinned)
@@ -76,18 +77,22 @@ final class PreviewLocaleRewriter: ActiveSyntaxVisitor {
         let arguments = Array(node.arguments)
         // `.environment(\.locale, .current)`
         if arguments.count == 2, let path = arguments[0].expression.as(KeyPathExprSyntax.self),
-           path.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text == "locale",
-           Self.isImplicitCurrent(arguments[1].expression) {
+            path.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text == "locale",
+            Self.isImplicitCurrent(arguments[1].expression)
+        {
             replace(arguments[1].expression, with: Self.pinned)
         }
         if let called = node.calledExpression.as(DeclReferenceExprSyntax.self),
-           Self.formatters.contains(called.baseName.text), arguments.isEmpty,
-           node.trailingClosure == nil, node.additionalTrailingClosures.isEmpty {
+            Self.formatters.contains(called.baseName.text), arguments.isEmpty,
+            node.trailingClosure == nil, node.additionalTrailingClosures.isEmpty
+        {
             wrap(node, in: Self.support + ".formatter(", ")")
             return .visitChildren
         }
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "formatted",
-              node.trailingClosure == nil else { return .visitChildren }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "formatted",
+            node.trailingClosure == nil
+        else { return .visitChildren }
         guard let first = arguments.first, let last = arguments.last else {
             wrapDefaultFormatted(node, member)
             return .visitChildren
@@ -110,16 +115,20 @@ final class PreviewLocaleRewriter: ActiveSyntaxVisitor {
     /// is optional-chained, `super` or an implicit member is left alone.
     private func wrapDefaultFormatted(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) {
         guard let base = member.base, !base.is(SuperExprSyntax.self),
-              !base.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .postfixQuestionMark }),
-              !Self.startsWithImplicitMember(base) else { return }
+            !base.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .postfixQuestionMark }),
+            !Self.startsWithImplicitMember(base)
+        else { return }
         insert(Self.support + ".formatted(", at: base.positionAfterSkippingLeadingTrivia.utf8Offset)
         // `.formatted()` may be on a line of its own: its line breaks stay.
         let rest = node.trimmedDescription.utf8.count - base.trimmedDescription.utf8.count
-        let breaks = String(repeating: "\n", count: node.trimmedDescription.utf8.suffix(rest).filter { $0 == UInt8(ascii: "\n") }.count)
-        edits.append(SourceScan.Edit(
-            range: base.endPositionBeforeTrailingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
-            replacement: ", else: { $0.formatted() })" + breaks
-        ))
+        let breaks = String(
+            repeating: "\n", count: node.trimmedDescription.utf8.suffix(rest).filter { $0 == UInt8(ascii: "\n") }.count)
+        edits.append(
+            SourceScan.Edit(
+                range: base.endPositionBeforeTrailingTrivia
+                    .utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: ", else: { $0.formatted() })" + breaks
+            ))
     }
 
     /// `.now` in `.now.formatted()`: its type comes from context.
@@ -140,9 +149,12 @@ final class PreviewLocaleRewriter: ActiveSyntaxVisitor {
     /// `Locale`, `NSLocale`, `Foundation.Locale`, `Foundation.NSLocale`.
     private static func isLocaleType(_ expression: ExprSyntax) -> Bool {
         let names: Set<String> = ["Locale", "NSLocale"]
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return names.contains(reference.baseName.text) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return names.contains(reference.baseName.text)
+        }
         if let member = expression.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Foundation" {
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Foundation"
+        {
             return names.contains(member.declName.baseName.text)
         }
         return false

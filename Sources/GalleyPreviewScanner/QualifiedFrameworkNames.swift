@@ -41,7 +41,8 @@ final class QualifiedFrameworkNames: ActiveSyntaxVisitor {
 
     private func rename(_ token: TokenSyntax) {
         guard modules.contains(token.text), let standIn = AppleFrameworks.standIns[token.text] else { return }
-        let range = token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
+        let range =
+            token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append(SourceScan.Edit(range: range, replacement: standIn))
     }
 }
@@ -51,7 +52,9 @@ final class QualifiedFrameworkNames: ActiveSyntaxVisitor {
 private final class DeclaredIdentifiers: SyntaxVisitor {
     private(set) var names: Set<String> = []
 
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { add(node.identifier); return .visitChildren }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        add(node.identifier); return .visitChildren
+    }
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         add(node.secondName ?? node.firstName)
         return .visitChildren
@@ -60,15 +63,25 @@ private final class DeclaredIdentifiers: SyntaxVisitor {
         add(node.secondName ?? node.firstName)
         return .visitChildren
     }
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name); return .visitChildren
+    }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
-    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name); return .visitChildren
+    }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name); return .visitChildren
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name); return .visitChildren
+    }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name); return .visitChildren
+    }
 
     private func add(_ token: TokenSyntax) { names.insert(token.text.filter { $0 != "`" }) }
 }

@@ -23,7 +23,8 @@ package enum ScanService {
         do {
             request = try JSONDecoder().decode(ScanRequest.self, from: input)
         } catch {
-            FileHandle.standardError.write(Data("galley-preview-scanner: the request is not a scan request: \(error)\n".utf8))
+            FileHandle.standardError.write(
+                Data("galley-preview-scanner: the request is not a scan request: \(error)\n".utf8))
             return 2
         }
         do {

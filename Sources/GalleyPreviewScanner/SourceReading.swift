@@ -12,10 +12,12 @@ extension SourceScan {
     package init(file: URL, text: String, configuration: PreviewBuildConfiguration = PreviewBuildConfiguration(.iOS)) {
         self.init(unscanned: file, text: text)
         if let (line, column) = Self.deepBrackets(in: text) {
-            syntaxErrors.append(SourceDiagnostic(
-                file: file, line: line, column: column,
-                message: "more than \(Self.maximumBracketDepth) '[' open at once; Galley does not read such a file (swift-syntax's parser takes time exponential in this nesting)"
-            ))
+            syntaxErrors.append(
+                SourceDiagnostic(
+                    file: file, line: line, column: column,
+                    message:
+                        "more than \(Self.maximumBracketDepth) '[' open at once; Galley does not read such a file (swift-syntax's parser takes time exponential in this nesting)"
+                ))
             return
         }
         let tree = Parser.parse(source: text)
@@ -27,10 +29,13 @@ extension SourceScan {
             syntaxErrors.append(error)
             return
         }
-        for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree) where diagnostic.diagMessage.severity == .error {
+        for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree)
+        where diagnostic.diagMessage.severity == .error {
             let location = diagnostic.location(converter: converter)
-            var error = SourceDiagnostic(file: file, line: location.line, column: location.column, message: diagnostic.message)
-            error.excerpt = Self.excerpt(of: text, line: location.line, column: location.column, message: diagnostic.message)
+            var error = SourceDiagnostic(
+                file: file, line: location.line, column: location.column, message: diagnostic.message)
+            error.excerpt = Self.excerpt(
+                of: text, line: location.line, column: location.column, message: diagnostic.message)
             syntaxErrors.append(error)
         }
         guard syntaxErrors.isEmpty else { return }
@@ -81,7 +86,8 @@ extension SourceScan {
         let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
         let modules = Set(imports.compactMap { $0.path.first?.name.text })
         guard !modules.contains("SwiftUI"),
-              let foundation = imports.first(where: { $0.path.first?.name.text == "Foundation" && $0.path.count == 1 }) else { return [] }
+            let foundation = imports.first(where: { $0.path.first?.name.text == "Foundation" && $0.path.count == 1 })
+        else { return [] }
         let missing = ["Combine", "Observation"].filter { !modules.contains($0) }
         guard !missing.isEmpty else { return [] }
         let end = foundation.endPositionBeforeTrailingTrivia.utf8Offset
@@ -98,7 +104,8 @@ extension SourceScan {
     static func networkingBesideImports(in tree: SourceFileSyntax) -> [Edit] {
         let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
         guard let first = imports.first,
-              !imports.contains(where: { $0.path.first?.name.text == "FoundationNetworking" }) else { return [] }
+            !imports.contains(where: { $0.path.first?.name.text == "FoundationNetworking" })
+        else { return [] }
         let named = tree.tokens(viewMode: .sourceAccurate).contains { token in
             guard case .identifier(let name) = token.tokenKind else { return false }
             return networkingTypes.contains(name) || name.hasPrefix("URLSession")
@@ -134,12 +141,17 @@ extension SourceScan {
             if case .equalMustHaveConsistentWhitespaceOnBothSides = token.tokenDiagnostic?.kind {
                 return (token.positionAfterSkippingLeadingTrivia, "'=' must have consistent whitespace on both sides")
             }
-            for (trivia, start) in [(token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia)] {
+            for (trivia, start) in [
+                (token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia),
+            ] {
                 var position = start
                 for piece in trivia {
                     if case .unexpectedText(let text) = piece, let scalar = text.unicodeScalars.first {
                         let character = String(format: "U+%04X", scalar.value)
-                        return (position, "the character \(character) cannot be in Swift source; the compiler refuses it too")
+                        return (
+                            position,
+                            "the character \(character) cannot be in Swift source; the compiler refuses it too"
+                        )
                     }
                     position += piece.sourceLength
                 }
@@ -204,10 +216,14 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
         found(node.pound, node.macroName, node.arguments, end: node.endPositionBeforeTrailingTrivia)
     }
 
-    private func found(_ pound: TokenSyntax, _ name: TokenSyntax, _ arguments: LabeledExprListSyntax, end: AbsolutePosition) -> SyntaxVisitorContinueKind {
+    private func found(
+        _ pound: TokenSyntax, _ name: TokenSyntax, _ arguments: LabeledExprListSyntax, end: AbsolutePosition
+    ) -> SyntaxVisitorContinueKind {
         guard name.text == "Preview", typeNames.isEmpty else { return .visitChildren }
         let location = pound.startLocation(converter: converter)
-        previews.append(PreviewDeclaration(kind: .macro(name: Self.name(of: arguments)), file: file, line: location.line, column: location.column))
+        previews.append(
+            PreviewDeclaration(
+                kind: .macro(name: Self.name(of: arguments)), file: file, line: location.line, column: location.column))
         items.append(.macro(start: pound.positionAfterSkippingLeadingTrivia.utf8Offset, end: end.utf8Offset))
         return .visitChildren
     }
@@ -225,7 +241,9 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
         if let standIn = AppleFrameworks.standIns[module], let first = node.path.first, var last = node.path.last {
             // `import struct os.OSAllocatedUnfairLock` keeps its declaration's name.
             if node.importKindSpecifier != nil { last = first }
-            let range = first.positionAfterSkippingLeadingTrivia.utf8Offset..<last.name.endPositionBeforeTrailingTrivia.utf8Offset
+            let range =
+                first.positionAfterSkippingLeadingTrivia
+                .utf8Offset..<last.name.endPositionBeforeTrailingTrivia.utf8Offset
             edits.append(SourceScan.Edit(range: range, replacement: standIn))
         }
         return .skipChildren
@@ -259,27 +277,36 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
     /// On the same lines, so the lines after it keep their numbers.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         delegateAdaptor(node)
-        guard let attribute = node.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+        guard
+            let attribute = node.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
                 .first(where: { ["Entry", "SwiftUI.Entry"].contains($0.attributeName.trimmedDescription) }),
-              typeNames.count == 1, let container = typeNames.last, let keyProtocol = Self.entryContainers[container],
-              node.bindings.count == 1, let binding = node.bindings.first,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+            typeNames.count == 1, let container = typeNames.last, let keyProtocol = Self.entryContainers[container],
+            node.bindings.count == 1, let binding = node.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return .visitChildren }
         let key = "__GalleyEntryKey_\(container.replacingOccurrences(of: ".", with: "_"))_\(name.filter { $0 != "`" })"
         let type = binding.typeAnnotation?.type.trimmedDescription
-        let value = binding.initializer?.value.trimmedDescription ?? (type.map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } == true ? "nil" : nil)
+        let value =
+            binding.initializer?.value.trimmedDescription
+            ?? (type.map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } == true ? "nil" : nil)
         guard type != nil || value != nil else { return .visitChildren }
         let modifiers = node.modifiers.map(\.trimmedDescription)
         let access = modifiers.first { ["public", "package", "internal", "fileprivate", "private"].contains($0) }
         let keyAccess = access.map { $0 == "private" ? "fileprivate " : "\($0) " } ?? ""
-        let defaultValue = switch (keyProtocol, type, value) {
-        case ("FocusedValueKey", _, _): ""
-        case (_, let type?, let value?): "static var defaultValue: \(type) { \(value) }"
-        case (_, nil, let value?): "static let defaultValue = \(value)"
-        default: ""
-        }
-        let valueType = keyProtocol == "FocusedValueKey" ? (type.map { Self.unwrapped($0) } ?? "Never") : (type ?? "\(key).Value")
-        entryKeys.append("\(keyAccess)struct \(key): \(keyProtocol) { \(keyProtocol == "FocusedValueKey" ? "typealias Value = \(valueType); " : "")\(defaultValue) }")
-        let accessor = "\((modifiers + ["var"]).joined(separator: " ")) \(name): \(keyProtocol == "FocusedValueKey" ? valueType + "?" : valueType) "
+        let defaultValue =
+            switch (keyProtocol, type, value) {
+            case ("FocusedValueKey", _, _): ""
+            case (_, let type?, let value?): "static var defaultValue: \(type) { \(value) }"
+            case (_, nil, let value?): "static let defaultValue = \(value)"
+            default: ""
+            }
+        let valueType =
+            keyProtocol == "FocusedValueKey" ? (type.map { Self.unwrapped($0) } ?? "Never") : (type ?? "\(key).Value")
+        entryKeys.append(
+            "\(keyAccess)struct \(key): \(keyProtocol) { \(keyProtocol == "FocusedValueKey" ? "typealias Value = \(valueType); " : "")\(defaultValue) }"
+        )
+        let accessor =
+            "\((modifiers + ["var"]).joined(separator: " ")) \(name): \(keyProtocol == "FocusedValueKey" ? valueType + "?" : valueType) "
             + "{ get { self[\(key).self] } set { self[\(key).self] = newValue } }"
         let start = attribute.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
@@ -294,11 +321,19 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
     /// it, on its line: SwiftUI makes the delegate from its class, which
     /// Swift cannot do without the Objective-C runtime.
     private func delegateAdaptor(_ node: VariableDeclSyntax) {
-        guard let attribute = node.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
-                .first(where: { ["UIApplicationDelegateAdaptor", "SwiftUI.UIApplicationDelegateAdaptor"].contains($0.attributeName.trimmedDescription) }),
-              node.bindings.count == 1, let binding = node.bindings.first, binding.initializer == nil, binding.accessorBlock == nil else { return }
-        let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(MemberAccessExprSyntax.self)
-        let type = argument.flatMap { $0.declName.baseName.text == "self" ? $0.base?.trimmedDescription : nil }
+        guard
+            let attribute = node.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+                .first(where: {
+                    ["UIApplicationDelegateAdaptor", "SwiftUI.UIApplicationDelegateAdaptor"].contains(
+                        $0.attributeName.trimmedDescription)
+                }),
+            node.bindings.count == 1, let binding = node.bindings.first, binding.initializer == nil,
+            binding.accessorBlock == nil
+        else { return }
+        let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(
+            MemberAccessExprSyntax.self)
+        let type =
+            argument.flatMap { $0.declName.baseName.text == "self" ? $0.base?.trimmedDescription : nil }
             ?? binding.typeAnnotation?.type.trimmedDescription
         guard let type, !type.contains("\n") else { return }
         let end = binding.endPositionBeforeTrailingTrivia.utf8Offset
@@ -308,7 +343,9 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
     /// `T` for `T?` and `Optional<T>`.
     private static func unwrapped(_ type: String) -> String {
         if type.hasSuffix("?") { return String(type.dropLast()) }
-        if type.hasPrefix("Optional<"), type.hasSuffix(">") { return String(type.dropFirst("Optional<".count).dropLast()) }
+        if type.hasPrefix("Optional<"), type.hasSuffix(">") {
+            return String(type.dropFirst("Optional<".count).dropLast())
+        }
         return type
     }
 
@@ -319,18 +356,29 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
         // `@UIApplicationMain`) would compete with the preview program's own
         // entry point.
         if name == "Previewable" || name == "SwiftUI.Previewable" || name == "main" || name == "UIApplicationMain" {
-            edits.append(SourceScan.Edit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset, replacement: ""))
+            edits.append(
+                SourceScan.Edit(
+                    range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset,
+                    replacement: ""))
         }
         return .skipChildren
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name, node.inheritanceClause, node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, node.inheritanceClause, node)
+    }
     override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name, node.inheritanceClause, node) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, node.inheritanceClause, node)
+    }
     override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name, node.inheritanceClause, node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, node.inheritanceClause, node)
+    }
     override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name, node.inheritanceClause, node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, node.inheritanceClause, node)
+    }
     override func visitPost(_ node: ActorDeclSyntax) { typeNames.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -348,7 +396,9 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
     // except for `#Preview` bodies, visited above for `@Previewable`.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-    private func enter(_ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax?, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+    private func enter(
+        _ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax?, _ node: some SyntaxProtocol
+    ) -> SyntaxVisitorContinueKind {
         let qualified = (typeNames + [name.text]).joined(separator: ".")
         typeNames.append(name.text)
         if Self.conformsToPreviewProvider(inheritance) {
@@ -359,18 +409,23 @@ private final class PreviewFinder: ActiveSyntaxVisitor {
 
     private func record(provider: String, at token: TokenSyntax) {
         let location = token.startLocation(converter: converter)
-        previews.append(PreviewDeclaration(kind: .provider(typeName: provider), file: file, line: location.line, column: location.column))
+        previews.append(
+            PreviewDeclaration(
+                kind: .provider(typeName: provider), file: file, line: location.line, column: location.column))
         items.append(.provider(typeName: provider))
     }
 
     private static func conformsToPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
-        clause?.inheritedTypes.contains { ["PreviewProvider", "SwiftUI.PreviewProvider"].contains($0.type.trimmedDescription) } ?? false
+        clause?.inheritedTypes.contains {
+            ["PreviewProvider", "SwiftUI.PreviewProvider"].contains($0.type.trimmedDescription)
+        } ?? false
     }
 
     /// The preview's name: its first, unlabelled argument when a plain string literal.
     private static func name(of arguments: LabeledExprListSyntax) -> String? {
         guard let first = arguments.first, first.label == nil,
-              let literal = first.expression.as(StringLiteralExprSyntax.self) else { return nil }
+            let literal = first.expression.as(StringLiteralExprSyntax.self)
+        else { return nil }
         var name = ""
         for segment in literal.segments {
             guard let text = segment.as(StringSegmentSyntax.self) else { return nil }

@@ -36,7 +36,8 @@ final class SwiftDataModelRewriter: ActiveSyntaxVisitor {
 
     static let modelAttributes: Set<String> = ["Model", "SwiftData.Model"]
     static let propertyAttributes: Set<String> = [
-        "Attribute", "Relationship", "Transient", "SwiftData.Attribute", "SwiftData.Relationship", "SwiftData.Transient",
+        "Attribute", "Relationship", "Transient", "SwiftData.Attribute", "SwiftData.Relationship",
+        "SwiftData.Transient",
     ]
     static let bodyMacros: Set<String> = ["Unique", "Index"]
 
@@ -50,21 +51,28 @@ final class SwiftDataModelRewriter: ActiveSyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = (typeNames + [node.name.text]).joined(separator: ".")
         typeNames.append(node.name.text)
-        guard codeDepth == 0, let model = node.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+        guard codeDepth == 0,
+            let model = node.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
                 .first(where: { Self.modelAttributes.contains($0.attributeName.trimmedDescription) }),
-              node.genericParameterClause == nil else { return .visitChildren }
+            node.genericParameterClause == nil
+        else { return .visitChildren }
         let start = model.positionAfterSkippingLeadingTrivia.utf8Offset
-        edits.append(SourceScan.Edit(range: start..<model.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "@Observation.Observable"))
+        edits.append(
+            SourceScan.Edit(
+                range: start..<model.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "@Observation.Observable")
+        )
         let brace = node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append(SourceScan.Edit(range: brace..<brace, replacement: Self.modelState))
         conformances.append("extension \(name): GalleySwiftData.PersistentModel {}")
         for member in node.memberBlock.members {
             if let property = member.decl.as(VariableDeclSyntax.self) {
                 for attribute in property.attributes.compactMap({ $0.as(AttributeSyntax.self) })
-                    where Self.propertyAttributes.contains(attribute.attributeName.trimmedDescription) {
+                where Self.propertyAttributes.contains(attribute.attributeName.trimmedDescription) {
                     remove(attribute)
                 }
-            } else if let macro = member.decl.as(MacroExpansionDeclSyntax.self), Self.bodyMacros.contains(macro.macroName.text) {
+            } else if let macro = member.decl.as(MacroExpansionDeclSyntax.self),
+                Self.bodyMacros.contains(macro.macroName.text)
+            {
                 remove(macro)
             }
         }
@@ -75,17 +83,25 @@ final class SwiftDataModelRewriter: ActiveSyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for attribute in node.attributes.compactMap({ $0.as(AttributeSyntax.self) })
-            where ["Query", "SwiftData.Query"].contains(attribute.attributeName.trimmedDescription) && attribute.arguments == nil {
+        where ["Query", "SwiftData.Query"].contains(attribute.attributeName.trimmedDescription)
+            && attribute.arguments == nil
+        {
             let end = attribute.attributeName.endPositionBeforeTrailingTrivia.utf8Offset
             edits.append(SourceScan.Edit(range: end..<end, replacement: "()"))
         }
         return .skipChildren
     }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.append(node.name.text); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(node.name.text); return .visitChildren
+    }
     override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.append(node.name.text); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(node.name.text); return .visitChildren
+    }
     override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.append(node.name.text); return .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(node.name.text); return .visitChildren
+    }
     override func visitPost(_ node: ActorDeclSyntax) { typeNames.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         typeNames.append(node.extendedType.trimmedDescription)
@@ -97,15 +113,21 @@ final class SwiftDataModelRewriter: ActiveSyntaxVisitor {
     // models here; a `@Query` there (`@Previewable` in a `#Preview`) is.
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { codeDepth += 1; return .visitChildren }
     override func visitPost(_ node: CodeBlockSyntax) { codeDepth -= 1 }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { codeDepth += 1; return .visitChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        codeDepth += 1; return .visitChildren
+    }
     override func visitPost(_ node: AccessorBlockSyntax) { codeDepth -= 1 }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { codeDepth += 1; return .visitChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        codeDepth += 1; return .visitChildren
+    }
     override func visitPost(_ node: ClosureExprSyntax) { codeDepth -= 1 }
 
     /// Blanks `node` out: spaces for its bytes, its line breaks kept, so
     /// what follows keeps its line and column.
     private func remove(_ node: some SyntaxProtocol) {
-        let blank = node.trimmedDescription.utf8.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") ? $0 : UInt8(ascii: " ") }
+        let blank = node.trimmedDescription.utf8.map {
+            $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") ? $0 : UInt8(ascii: " ")
+        }
         let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append(SourceScan.Edit(range: range, replacement: String(decoding: blank, as: UTF8.self)))
     }

@@ -81,8 +81,12 @@ open class SFSafariViewController: UIViewController {
 /// optional, answered as SafariServices does when the delegate does not.
 @MainActor @preconcurrency
 public protocol SFSafariViewControllerDelegate: AnyObject {
-    func safariViewController(_ controller: SFSafariViewController, activityItemsFor URL: URL, title: String?) -> [UIActivity]
-    func safariViewController(_ controller: SFSafariViewController, excludedActivityTypesFor URL: URL, title: String?) -> [UIActivity.ActivityType]
+    func safariViewController(
+        _ controller: SFSafariViewController, activityItemsFor URL: URL, title: String?
+    ) -> [UIActivity]
+    func safariViewController(
+        _ controller: SFSafariViewController, excludedActivityTypesFor URL: URL, title: String?
+    ) -> [UIActivity.ActivityType]
     func safariViewControllerDidFinish(_ controller: SFSafariViewController)
     func safariViewController(_ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool)
     func safariViewController(_ controller: SFSafariViewController, initialLoadDidRedirectTo URL: URL)
@@ -90,12 +94,16 @@ public protocol SFSafariViewControllerDelegate: AnyObject {
 }
 
 extension SFSafariViewControllerDelegate {
-    public func safariViewController(_ controller: SFSafariViewController, activityItemsFor URL: URL, title: String?) -> [UIActivity] { [] }
+    public func safariViewController(
+        _ controller: SFSafariViewController, activityItemsFor URL: URL, title: String?
+    ) -> [UIActivity] { [] }
     public func safariViewController(
         _ controller: SFSafariViewController, excludedActivityTypesFor URL: URL, title: String?
     ) -> [UIActivity.ActivityType] { [] }
     public func safariViewControllerDidFinish(_ controller: SFSafariViewController) {}
-    public func safariViewController(_ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool) {}
+    public func safariViewController(
+        _ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool
+    ) {}
     public func safariViewController(_ controller: SFSafariViewController, initialLoadDidRedirectTo URL: URL) {}
     public func safariViewControllerWillOpenInBrowser(_ controller: SFSafariViewController) {}
 }

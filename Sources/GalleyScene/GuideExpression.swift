@@ -57,8 +57,10 @@ enum GuideName: Sendable {
         "firstTextBaseline": .vertical(.firstTextBaseline), "lastTextBaseline": .vertical(.lastTextBaseline),
         "HorizontalAlignment.leading": .horizontal(.leading), "HorizontalAlignment.center": .horizontal(.center),
         "HorizontalAlignment.trailing": .horizontal(.trailing),
-        "VerticalAlignment.top": .vertical(.top), "VerticalAlignment.center": .vertical(.center), "VerticalAlignment.bottom": .vertical(.bottom),
-        "VerticalAlignment.firstTextBaseline": .vertical(.firstTextBaseline), "VerticalAlignment.lastTextBaseline": .vertical(.lastTextBaseline),
+        "VerticalAlignment.top": .vertical(.top), "VerticalAlignment.center": .vertical(.center),
+        "VerticalAlignment.bottom": .vertical(.bottom),
+        "VerticalAlignment.firstTextBaseline": .vertical(.firstTextBaseline),
+        "VerticalAlignment.lastTextBaseline": .vertical(.lastTextBaseline),
     ]
 
     /// The guide a key of ``names`` names.
@@ -119,7 +121,9 @@ private struct GuideExpressionParser {
 
     private mutating func parseSum() throws(GuideExpressionError) -> GuideExpression {
         var expression = try parseProduct()
-        while case .symbol(let symbol) = current, let op = GuideExpression.Operator(rawValue: symbol), op == .add || op == .subtract {
+        while case .symbol(let symbol) = current, let op = GuideExpression.Operator(rawValue: symbol),
+            op == .add || op == .subtract
+        {
             index += 1
             expression = .operation(op, expression, try parseProduct())
         }
@@ -128,7 +132,9 @@ private struct GuideExpressionParser {
 
     private mutating func parseProduct() throws(GuideExpressionError) -> GuideExpression {
         var expression = try parseUnary()
-        while case .symbol(let symbol) = current, let op = GuideExpression.Operator(rawValue: symbol), op == .multiply || op == .divide {
+        while case .symbol(let symbol) = current, let op = GuideExpression.Operator(rawValue: symbol),
+            op == .multiply || op == .divide
+        {
             index += 1
             expression = .operation(op, expression, try parseUnary())
         }
@@ -138,7 +144,9 @@ private struct GuideExpressionParser {
     private mutating func parseUnary() throws(GuideExpressionError) -> GuideExpression {
         depth += 1
         defer { depth -= 1 }
-        guard depth <= GuideExpression.maximumDepth else { throw error("nested more than \(GuideExpression.maximumDepth) levels deep") }
+        guard depth <= GuideExpression.maximumDepth else {
+            throw error("nested more than \(GuideExpression.maximumDepth) levels deep")
+        }
         if case .symbol(let symbol) = current, symbol == "-" || symbol == "+" {
             index += 1
             let operand = try parseUnary()
@@ -197,19 +205,24 @@ private struct GuideExpressionParser {
         let key = name.hasPrefix(".") ? String(name.dropFirst()) : name
         if let guide = GuideName.named(key) { return .guide(guide) }
         if key == "center" {
-            throw GuideExpressionError(message: "[.center] at character \(start + 1) is ambiguous: write [HorizontalAlignment.center] or [VerticalAlignment.center]")
+            throw GuideExpressionError(
+                message:
+                    "[.center] at character \(start + 1) is ambiguous: write [HorizontalAlignment.center] or [VerticalAlignment.center]"
+            )
         }
         let known = GuideName.names.map { $0.key.contains(".") ? $0.key : "." + $0.key }
-        throw GuideExpressionError(message: "unknown guide [\(name)] at character \(start + 1)\(Suggestion.hint(for: name, among: known))")
+        throw GuideExpressionError(
+            message: "unknown guide [\(name)] at character \(start + 1)\(Suggestion.hint(for: name, among: known))")
     }
 
     private func error(_ message: String) -> GuideExpressionError {
-        let found = switch current {
-        case .end: "the end"
-        case .number(let value): formatNumber(value)
-        case .name(let name): name
-        case .symbol(let symbol): String(symbol)
-        }
+        let found =
+            switch current {
+            case .end: "the end"
+            case .number(let value): formatNumber(value)
+            case .name(let name): name
+            case .symbol(let symbol): String(symbol)
+            }
         return GuideExpressionError(message: "\(message) at character \(tokens[index].offset + 1), found \(found)")
     }
 
@@ -222,28 +235,39 @@ private struct GuideExpressionParser {
             let start = offset
             if character.isWhitespace {
                 offset += 1
-            } else if character.isASCII && character.isNumber || character == "." && offset + 1 < characters.count && characters[offset + 1].isASCII && characters[offset + 1].isNumber {
-                while offset < characters.count, characters[offset].isASCII, characters[offset].isNumber || characters[offset] == "." { offset += 1 }
+            } else if character.isASCII && character.isNumber
+                || character == "." && offset + 1 < characters.count && characters[offset + 1].isASCII
+                    && characters[offset + 1].isNumber
+            {
+                while offset < characters.count, characters[offset].isASCII,
+                    characters[offset].isNumber || characters[offset] == "."
+                { offset += 1 }
                 if offset < characters.count, characters[offset] == "e" || characters[offset] == "E" {
                     offset += 1
                     if offset < characters.count, characters[offset] == "+" || characters[offset] == "-" { offset += 1 }
-                    while offset < characters.count, characters[offset].isASCII, characters[offset].isNumber { offset += 1 }
+                    while offset < characters.count, characters[offset].isASCII, characters[offset].isNumber {
+                        offset += 1
+                    }
                 }
                 let literal = String(characters[start..<offset])
                 guard let value = Double(literal), value.isFinite else {
-                    tokenizingError = GuideExpressionError(message: "\(quoted(literal)) at character \(start + 1) is not a number")
+                    tokenizingError = GuideExpressionError(
+                        message: "\(quoted(literal)) at character \(start + 1) is not a number")
                     return
                 }
                 tokens.append((.number(value), start))
             } else if character.isLetter || character == "_" || character == "$" {
                 offset += 1
-                while offset < characters.count, characters[offset].isLetter || characters[offset].isNumber || characters[offset] == "_" { offset += 1 }
+                while offset < characters.count,
+                    characters[offset].isLetter || characters[offset].isNumber || characters[offset] == "_"
+                { offset += 1 }
                 tokens.append((.name(String(characters[start..<offset])), start))
             } else if "+-*/()[].".contains(character) {
                 offset += 1
                 tokens.append((.symbol(character), start))
             } else {
-                tokenizingError = GuideExpressionError(message: "unexpected \(quoted(String(character))) at character \(start + 1)")
+                tokenizingError = GuideExpressionError(
+                    message: "unexpected \(quoted(String(character))) at character \(start + 1)")
                 return
             }
         }

@@ -45,7 +45,8 @@ public struct Scene: Sendable {
     /// A scene over `limits` (too many views, too deep, a text too long,
     /// too many fonts) is refused.
     public init(
-        contentsOf url: URL, overrides: [String: String] = [:], fontLibrary: FontLibrary? = nil, limits: ResourceLimits = .standard
+        contentsOf url: URL, overrides: [String: String] = [:], fontLibrary: FontLibrary? = nil,
+        limits: ResourceLimits = .standard
     ) throws(SceneError) {
         try self.init(
             data: try Self.contents(of: url), file: url.relativePath, directory: url.deletingLastPathComponent(),
@@ -68,7 +69,8 @@ public struct Scene: Sendable {
     /// Reads a scene from `data`. `file` names it in errors; paths in the
     /// scene (fonts, images) are relative to `directory`.
     public init(
-        data: Data, file: String = "scene.json", directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        data: Data, file: String = "scene.json",
+        directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         overrides: [String: String] = [:], fontLibrary: FontLibrary? = nil, limits: ResourceLimits = .standard
     ) throws(SceneError) {
         let fonts: FontLibrary
@@ -102,7 +104,8 @@ public struct Scene: Sendable {
 
     /// Parses and decodes a scene; run on a large stack, as both recurse per level.
     private static func decode(
-        _ data: Data, file: String, directory: URL, overrides: [String: String], fonts: FontLibrary, limits: ResourceLimits
+        _ data: Data, file: String, directory: URL, overrides: [String: String], fonts: FontLibrary,
+        limits: ResourceLimits
     ) -> Result<SceneContents, SceneError> {
         let json: JSONValue
         do {
@@ -111,7 +114,9 @@ public struct Scene: Sendable {
             return .failure(SceneError(file: file, position: error.position, message: error.message))
         }
         do {
-            return .success(try SceneDecoder.decodeScene(json, file: file, directory: directory, overrides: overrides, fonts: fonts, limits: limits))
+            return .success(
+                try SceneDecoder.decodeScene(
+                    json, file: file, directory: directory, overrides: overrides, fonts: fonts, limits: limits))
         } catch {
             return .failure(error)
         }
@@ -129,6 +134,7 @@ public struct Scene: Sendable {
     /// proposal and placed at its origin. `engine` defaults to one over
     /// ``fontLibrary`` under ``limits``.
     public func layout(using engine: LayoutEngine? = nil) throws(LayoutError) -> CanvasLayout {
-        try canvas.layout(view(), using: engine ?? LayoutEngine(textEngine: TextEngine(fonts: fontLibrary), limits: limits))
+        try canvas.layout(
+            view(), using: engine ?? LayoutEngine(textEngine: TextEngine(fonts: fontLibrary), limits: limits))
     }
 }

@@ -49,10 +49,12 @@ final class FailureImages: Sendable {
     ) -> Result {
         let collection = FailureImages()
         let chosen = SnapshotTestingConfiguration.current?.diffTool ?? _diffTool
-        let location = SourceSpot(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(clamping: line), column: Int(clamping: column))
+        let location = SourceSpot(
+            fileID: "\(fileID)", filePath: "\(filePath)", line: Int(clamping: line), column: Int(clamping: column))
         let tool = SnapshotTestingConfiguration.DiffTool { referencePath, failedPath in
             let images = collection.images.withLock { $0 }
-            let pictures = images.isEmpty ? "" : "\n\n" + write(images, reference: referencePath, failed: failedPath, at: location)
+            let pictures =
+                images.isEmpty ? "" : "\n\n" + write(images, reference: referencePath, failed: failedPath, at: location)
             return hint(chosen, reference: referencePath, failed: failedPath) + pictures
         }
         return $current.withValue(collection) {
@@ -68,7 +70,10 @@ final class FailureImages: Sendable {
         #if canImport(Darwin)
             return said
         #else
-            guard said == SnapshotTestingConfiguration.DiffTool.default(currentFilePath: reference, failedFilePath: failed) else {
+            guard
+                said
+                    == SnapshotTestingConfiguration.DiffTool.default(currentFilePath: reference, failedFilePath: failed)
+            else {
                 return said
             }
             return "@\u{2212}\n\"file://\(reference)\"\n@+\n\"file://\(failed)\""
@@ -78,7 +83,9 @@ final class FailureImages: Sendable {
     /// Writes `images` into the folder of the failed snapshot at `failed`,
     /// each named after the reference at `reference`, attaches them to the
     /// current Swift Testing test, and lists their paths.
-    private static func write(_ images: [FailureImage], reference: String, failed: String, at location: SourceSpot) -> String {
+    private static func write(
+        _ images: [FailureImage], reference: String, failed: String, at location: SourceSpot
+    ) -> String {
         let stem = URL(fileURLWithPath: reference).deletingPathExtension().lastPathComponent
         let folder = URL(fileURLWithPath: failed).deletingLastPathComponent()
         var written: [String] = [], problems: [String] = []
@@ -111,7 +118,9 @@ final class FailureImages: Sendable {
             default: kind
             }
         }
-        let listed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] : names.joined()
+        let listed =
+            names.count > 1
+            ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] : names.joined()
         return listed.prefix(1).uppercased() + listed.dropFirst()
     }
 
@@ -122,7 +131,8 @@ final class FailureImages: Sendable {
             guard Test.current != nil else { return }
             // Swift Testing requires a line and column from 1 and a module in the file ID.
             if let location, location.line > 0, location.column > 0, location.fileID.contains("/") {
-                let spot = SourceLocation(fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+                let spot = SourceLocation(
+                    fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
                 Attachment.record([UInt8](png), named: name, sourceLocation: spot)
             } else {
                 Attachment.record([UInt8](png), named: name)

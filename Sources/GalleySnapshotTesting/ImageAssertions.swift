@@ -58,16 +58,19 @@ public func verifySnapshot<Value>(
         // A strategy that answers later: swift-snapshot-testing waits for it.
         return FailureImages.collecting(fileID: fileID, filePath: filePath, line: line, column: column) {
             SnapshotTesting.verifySnapshot(
-                of: taken, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory, timeout: timeout,
+                of: taken, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
+                timeout: timeout,
                 fileID: fileID, file: filePath, testName: testName, line: line, column: column
             )
         }
     }
-    let stored = Snapshotting<SnapshotImage, SnapshotImage>(pathExtension: snapshotting.pathExtension, diffing: snapshotting.diffing)
+    let stored = Snapshotting<SnapshotImage, SnapshotImage>(
+        pathExtension: snapshotting.pathExtension, diffing: snapshotting.diffing)
     guard let reason = picture.failureReason else {
         return FailureImages.collecting(fileID: fileID, filePath: filePath, line: line, column: column) {
             SnapshotTesting.verifySnapshot(
-                of: picture, as: stored, named: name, record: record, snapshotDirectory: snapshotDirectory, timeout: timeout,
+                of: picture, as: stored, named: name, record: record, snapshotDirectory: snapshotDirectory,
+                timeout: timeout,
                 fileID: fileID, file: filePath, testName: testName, line: line, column: column
             )
         }
@@ -77,7 +80,8 @@ public func verifySnapshot<Value>(
     // pictures are dropped, since the message is this one.
     _ = FailureImages.$current.withValue(FailureImages()) {
         SnapshotTesting.verifySnapshot(
-            of: picture, as: stored, named: name, record: .never, snapshotDirectory: snapshotDirectory, timeout: timeout,
+            of: picture, as: stored, named: name, record: .never, snapshotDirectory: snapshotDirectory,
+            timeout: timeout,
             fileID: fileID, file: filePath, testName: testName, line: line, column: column
         )
     }

@@ -47,7 +47,10 @@ extension Diffing where Value == SnapshotImage {
     /// swift-snapshot-testing drops its own attachments.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
         .diff(toData: \.pngData, fromData: SnapshotImage.init(reference:)) { reference, actual in
-            guard let (summary, images) = difference(reference, actual, precision: precision, perceptualPrecision: perceptualPrecision) else {
+            guard
+                let (summary, images) = difference(
+                    reference, actual, precision: precision, perceptualPrecision: perceptualPrecision)
+            else {
                 return nil
             }
             var message = summary
@@ -71,7 +74,9 @@ private func difference(
 ) -> (String, [FailureImage])? {
     guard case .png(let actualPNG) = actual.content else {
         var images: [FailureImage] = []
-        if case .png(let referencePNG) = reference.content { images.append(FailureImage(kind: "reference", png: referencePNG)) }
+        if case .png(let referencePNG) = reference.content {
+            images.append(FailureImage(kind: "reference", png: referencePNG))
+        }
         return (actual.failureReason ?? "", images)
     }
     guard case .png(let referencePNG) = reference.content else {
@@ -83,12 +88,18 @@ private func difference(
     do {
         expected = try RasterImage(png: referencePNG)
     } catch {
-        return ("The reference (\(referencePNG.count) bytes) is not a PNG image that can be decoded; record it again.", [FailureImage(kind: "failure", png: actualPNG)])
+        return (
+            "The reference (\(referencePNG.count) bytes) is not a PNG image that can be decoded; record it again.",
+            [FailureImage(kind: "failure", png: actualPNG)]
+        )
     }
     do {
         picture = try RasterImage(png: actualPNG)
     } catch {
-        return ("The snapshot (\(actualPNG.count) bytes) is not a PNG image that can be decoded.", [FailureImage(kind: "reference", png: referencePNG)])
+        return (
+            "The snapshot (\(actualPNG.count) bytes) is not a PNG image that can be decoded.",
+            [FailureImage(kind: "reference", png: referencePNG)]
+        )
     }
     let tolerance = ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision)
     let comparison = ImageComparison(expected: expected, actual: picture, tolerance: tolerance)
@@ -119,6 +130,8 @@ extension ImageTolerance {
             let fraction = 1 - Double(value)
             return fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         }
-        self.init(pixelThreshold: complement(perceptualPrecision), allowedFraction: complement(precision), ignoresAntialiasing: true)
+        self.init(
+            pixelThreshold: complement(perceptualPrecision), allowedFraction: complement(precision),
+            ignoresAntialiasing: true)
     }
 }

@@ -12,7 +12,8 @@ func recordFailure(_ message: String, fileID: StaticString, filePath: StaticStri
             // Swift Testing requires a module in the file ID and a line and column from 1.
             let id = "\(fileID)"
             let location = SourceLocation(
-                fileID: id.contains("/") ? id : "Tests/\(id)", filePath: "\(filePath)", line: Int(clamping: max(line, 1)), column: Int(clamping: max(column, 1))
+                fileID: id.contains("/") ? id : "Tests/\(id)", filePath: "\(filePath)",
+                line: Int(clamping: max(line, 1)), column: Int(clamping: max(column, 1))
             )
             Issue.record(Comment(rawValue: message), sourceLocation: location)
             return

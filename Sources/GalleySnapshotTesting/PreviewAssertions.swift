@@ -53,11 +53,14 @@ public func assertPreviews(
     column: UInt = #column
 ) {
     var folder = URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path), folder.path != "/" {
+    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
+        folder.path != "/"
+    {
         folder.deleteLastPathComponent()
     }
     assertPreviews(
-        in: folder.appendingPathComponent("Sources/\(module)").path, precision: precision, perceptualPrecision: perceptualPrecision,
+        in: folder.appendingPathComponent("Sources/\(module)").path, precision: precision,
+        perceptualPrecision: perceptualPrecision,
         record: record, timeLimit: timeLimit, memoryLimit: memoryLimit, systemFonts: systemFonts,
         fileID: fileID, file: filePath, testName: testName, line: line, column: column
     )
@@ -83,7 +86,8 @@ public func assertPreviews(
     func fail(_ message: String) {
         recordFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    let sources = path.hasPrefix("/")
+    let sources =
+        path.hasPrefix("/")
         ? URL(fileURLWithPath: path)
         : URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent(path)
     var options = PreviewProgram.Options(dump: true, timeLimit: timeLimit, memoryLimit: memoryLimit)
@@ -107,7 +111,8 @@ public func assertPreviews(
     }
     for problem in session.problems { fail(problem) }
     let image = Snapshotting<SnapshotImage, SnapshotImage>(
-        pathExtension: SnapshotFile.imageExtension, diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
+        pathExtension: SnapshotFile.imageExtension,
+        diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
     )
     let dump = Snapshotting<String, String>(pathExtension: SnapshotFile.dumpExtension, diffing: .lines)
     for picture in session.pictures {

@@ -11,10 +11,16 @@ extension Snapshotting where Value == Scene, Format == SnapshotImage {
     /// compared with ``Diffing/image(precision:perceptualPrecision:)``.
     /// `systemFonts` is a folder of Apple's fonts to draw the system font
     /// with; nil for the scene's own fonts.
-    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, systemFonts: URL? = nil) -> Snapshotting {
-        Snapshotting(pathExtension: SnapshotFile.imageExtension, diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { scene in
+    public static func image(
+        precision: Float = 1, perceptualPrecision: Float = 1, systemFonts: URL? = nil
+    ) -> Snapshotting {
+        Snapshotting(
+            pathExtension: SnapshotFile.imageExtension,
+            diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
+        ) { scene in
             switch SceneLayout.make(scene, systemFonts: systemFonts) {
-            case .success(let layout): return SnapshotRendering.image(of: layout, on: scene.canvas, background: scene.background)
+            case .success(let layout):
+                return SnapshotRendering.image(of: layout, on: scene.canvas, background: scene.background)
             case .failure(let failure): return SnapshotImage(failure: failure.reason)
             }
         }

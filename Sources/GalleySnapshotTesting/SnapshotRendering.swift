@@ -44,7 +44,9 @@ enum SnapshotRendering {
 
     /// `view` laid out on `canvas` and painted over `background`, its
     /// system font from the folder `systemFonts` when one is given.
-    static func image(of view: some View, on canvas: Canvas, background: Color?, systemFonts: URL? = nil) -> SnapshotImage {
+    static func image(
+        of view: some View, on canvas: Canvas, background: Color?, systemFonts: URL? = nil
+    ) -> SnapshotImage {
         let engine: LayoutEngine
         do {
             engine = try self.engine(systemFonts: systemFonts).get()
@@ -64,11 +66,13 @@ enum SnapshotRendering {
     static func image(of layout: CanvasLayout, on canvas: Canvas, background: Color?) -> SnapshotImage {
         let size = layout.canvasSize
         do throws(PaintError) {
-            return SnapshotImage(png: try Painter(background: background).render(layout, format: .png), warnings: layout.result.warnings)
+            return SnapshotImage(
+                png: try Painter(background: background).render(layout, format: .png), warnings: layout.result.warnings)
         } catch {
             var reason = "Galley could not paint the view: \(error)"
             if case .invalidCanvas = error, case .fitting = canvas.size, size.width == 0 || size.height == 0 {
-                reason += " (at its ideal size the view is \(Double(size.width).formatted()) × \(Double(size.height).formatted()) points: give it a frame, or snapshot it with layout: .fixed(width:height:))"
+                reason +=
+                    " (at its ideal size the view is \(Double(size.width).formatted()) × \(Double(size.height).formatted()) points: give it a frame, or snapshot it with layout: .fixed(width:height:))"
             }
             return SnapshotImage(failure: reason)
         }
@@ -97,7 +101,10 @@ enum SnapshotRendering {
             .padding(12)
             .frame(width: 360, alignment: .leading)
             .background(Color.red)
-        guard case .png(let data) = image(of: card, on: Canvas(size: .fitting(.unspecified), scale: 2), background: .red).content else {
+        guard
+            case .png(let data) = image(of: card, on: Canvas(size: .fitting(.unspecified), scale: 2), background: .red)
+                .content
+        else {
             return Data()
         }
         return data

@@ -30,7 +30,10 @@
         ) -> Snapshotting {
             var canvas = layout.canvas
             if traits.displayScale > 0 { canvas.scale = traits.displayScale }
-            return Snapshotting(pathExtension: SnapshotFile.imageExtension, diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) {
+            return Snapshotting(
+                pathExtension: SnapshotFile.imageExtension,
+                diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
+            ) {
                 view in
                 SnapshotRendering.image(of: view.applying(traits), on: canvas, background: nil, systemFonts: nil)
             }
@@ -50,7 +53,9 @@
                 if traits.preferredContentSizeCategory != .unspecified {
                     environment.dynamicTypeSize = traits.preferredContentSizeCategory.dynamicTypeSize
                 }
-                if let size = UserInterfaceSizeClass(traits.horizontalSizeClass) { environment.horizontalSizeClass = size }
+                if let size = UserInterfaceSizeClass(traits.horizontalSizeClass) {
+                    environment.horizontalSizeClass = size
+                }
                 if let size = UserInterfaceSizeClass(traits.verticalSizeClass) { environment.verticalSizeClass = size }
                 switch traits.layoutDirection {
                 case .leftToRight: environment.layoutDirection = .leftToRight

@@ -55,7 +55,9 @@ public struct ViewImageConfig: Hashable, Sendable {
 
     /// The insets of the safe area from the screen's edges.
     public var safeArea: EdgeInsets {
-        EdgeInsets(top: device.safeAreaTop, leading: device.safeAreaLeading, bottom: device.safeAreaBottom, trailing: device.safeAreaTrailing)
+        EdgeInsets(
+            top: device.safeAreaTop, leading: device.safeAreaLeading, bottom: device.safeAreaBottom,
+            trailing: device.safeAreaTrailing)
     }
 
     /// Pixels per point.
@@ -95,25 +97,36 @@ extension ViewImageConfig {
 
     /// A home button below the screen: the status bar's 20 points in
     /// portrait, no safe area in landscape.
-    private static let homeButton = (portrait: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), landscape: EdgeInsets())
+    private static let homeButton = (
+        portrait: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), landscape: EdgeInsets()
+    )
 
     /// A sensor housing of `housing` points and a home indicator.
-    private static func housing(_ housing: CGFloat, landscapeBottom: CGFloat) -> (portrait: EdgeInsets, landscape: EdgeInsets) {
-        (EdgeInsets(top: housing, leading: 0, bottom: 34, trailing: 0), EdgeInsets(top: 0, leading: housing, bottom: landscapeBottom, trailing: housing))
+    private static func housing(
+        _ housing: CGFloat, landscapeBottom: CGFloat
+    ) -> (portrait: EdgeInsets, landscape: EdgeInsets) {
+        (
+            EdgeInsets(top: housing, leading: 0, bottom: 34, trailing: 0),
+            EdgeInsets(top: 0, leading: housing, bottom: landscapeBottom, trailing: housing)
+        )
     }
 
     /// iPhone SE (1st generation): 320 × 568 points at @2x.
     public static let iPhoneSe = iPhoneSe(.portrait)
 
     public static func iPhoneSe(_ orientation: Orientation) -> ViewImageConfig {
-        phone("iPhone SE (1st generation)", width: 320, height: 568, scale: 2, portrait: homeButton.portrait, landscape: homeButton.landscape, orientation)
+        phone(
+            "iPhone SE (1st generation)", width: 320, height: 568, scale: 2, portrait: homeButton.portrait,
+            landscape: homeButton.landscape, orientation)
     }
 
     /// iPhone 8: 375 × 667 points at @2x.
     public static let iPhone8 = iPhone8(.portrait)
 
     public static func iPhone8(_ orientation: Orientation) -> ViewImageConfig {
-        phone("iPhone 8", width: 375, height: 667, scale: 2, portrait: homeButton.portrait, landscape: homeButton.landscape, orientation)
+        phone(
+            "iPhone 8", width: 375, height: 667, scale: 2, portrait: homeButton.portrait,
+            landscape: homeButton.landscape, orientation)
     }
 
     /// iPhone 8 Plus: 414 × 736 points at @3x; regular width in landscape.
@@ -121,7 +134,8 @@ extension ViewImageConfig {
 
     public static func iPhone8Plus(_ orientation: Orientation) -> ViewImageConfig {
         phone(
-            "iPhone 8 Plus", width: 414, height: 736, scale: 3, portrait: homeButton.portrait, landscape: homeButton.landscape,
+            "iPhone 8 Plus", width: 414, height: 736, scale: 3, portrait: homeButton.portrait,
+            landscape: homeButton.landscape,
             regularInLandscape: true, orientation
         )
     }
@@ -131,7 +145,9 @@ extension ViewImageConfig {
 
     public static func iPhoneX(_ orientation: Orientation) -> ViewImageConfig {
         let insets = housing(44, landscapeBottom: 24)
-        return phone("iPhone X", width: 375, height: 812, scale: 3, portrait: insets.portrait, landscape: insets.landscape, orientation)
+        return phone(
+            "iPhone X", width: 375, height: 812, scale: 3, portrait: insets.portrait, landscape: insets.landscape,
+            orientation)
     }
 
     /// iPhone XS Max: 414 × 896 points at @3x; regular width in landscape.
@@ -161,7 +177,9 @@ extension ViewImageConfig {
 
     public static func iPhone12(_ orientation: Orientation) -> ViewImageConfig {
         let insets = housing(47, landscapeBottom: 21)
-        return phone("iPhone 12", width: 390, height: 844, scale: 3, portrait: insets.portrait, landscape: insets.landscape, orientation)
+        return phone(
+            "iPhone 12", width: 390, height: 844, scale: 3, portrait: insets.portrait, landscape: insets.landscape,
+            orientation)
     }
 
     /// iPhone 12 mini: 375 × 812 points at @3x, the screen of the iPhone 13
@@ -185,7 +203,8 @@ extension ViewImageConfig {
     public static func iPhone12ProMax(_ orientation: Orientation) -> ViewImageConfig {
         let insets = housing(47, landscapeBottom: 21)
         return phone(
-            "iPhone 12 Pro Max", width: 428, height: 926, scale: 3, portrait: insets.portrait, landscape: insets.landscape,
+            "iPhone 12 Pro Max", width: 428, height: 926, scale: 3, portrait: insets.portrait,
+            landscape: insets.landscape,
             regularInLandscape: true, orientation
         )
     }
@@ -202,7 +221,9 @@ extension ViewImageConfig {
 
     public static func iPhone13Mini(_ orientation: Orientation) -> ViewImageConfig {
         let insets = housing(50, landscapeBottom: 21)
-        return phone("iPhone 13 mini", width: 375, height: 812, scale: 3, portrait: insets.portrait, landscape: insets.landscape, orientation)
+        return phone(
+            "iPhone 13 mini", width: 375, height: 812, scale: 3, portrait: insets.portrait, landscape: insets.landscape,
+            orientation)
     }
 
     /// iPhone 13 Pro: the screen of the iPhone 12.
@@ -243,7 +264,8 @@ extension ViewImageConfig {
     /// view's width. A split narrow enough for an iPhone's layout has a
     /// compact width.
     private static func tablet(
-        _ name: String, width: CGFloat, height: CGFloat, safeArea: EdgeInsets, splits: TabletWidths, _ orientation: TabletOrientation
+        _ name: String, width: CGFloat, height: CGFloat, safeArea: EdgeInsets, splits: TabletWidths,
+        _ orientation: TabletOrientation
     ) -> ViewImageConfig {
         let appWidth: CGFloat, screenHeight: CGFloat, isCompact: Bool
         switch orientation {
@@ -263,7 +285,9 @@ extension ViewImageConfig {
             case .full: (appWidth, isCompact) = (width, false)
             }
         }
-        var device = Device(name: name, width: appWidth, height: screenHeight, scale: 2, safeAreaTop: safeArea.top, safeAreaBottom: safeArea.bottom)
+        var device = Device(
+            name: name, width: appWidth, height: screenHeight, scale: 2, safeAreaTop: safeArea.top,
+            safeAreaBottom: safeArea.bottom)
         device.idiom = .pad
         device.horizontalSizeClass = isCompact ? .compact : .regular
         device.dynamicTypeSize = upstreamTextSize
@@ -323,7 +347,8 @@ extension ViewImageConfig {
 
     public static func iPadPro10_5(_ orientation: TabletOrientation) -> ViewImageConfig {
         let splits = TabletWidths(landscape: (320, 551, 782), portrait: (320, 504))
-        return tablet("iPad Pro (10.5-inch)", width: 834, height: 1112, safeArea: statusBar, splits: splits, orientation)
+        return tablet(
+            "iPad Pro (10.5-inch)", width: 834, height: 1112, safeArea: statusBar, splits: splits, orientation)
     }
 
     /// iPad Pro 11-inch: 834 × 1194 points at @2x, with a home indicator.
@@ -349,6 +374,7 @@ extension ViewImageConfig {
 
     public static func iPadPro12_9(_ orientation: TabletOrientation) -> ViewImageConfig {
         let splits = TabletWidths(landscape: (375, 678, 981), portrait: (375, 639), regularAtOneHalf: true)
-        return tablet("iPad Pro (12.9-inch)", width: 1024, height: 1366, safeArea: statusBar, splits: splits, orientation)
+        return tablet(
+            "iPad Pro (12.9-inch)", width: 1024, height: 1366, safeArea: statusBar, splits: splits, orientation)
     }
 }

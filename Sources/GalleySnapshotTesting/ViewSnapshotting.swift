@@ -35,7 +35,10 @@ extension Snapshotting where Value: Galley.View, Format == SnapshotImage {
         background: Color? = nil,
         systemFonts: URL? = nil
     ) -> Snapshotting {
-        Snapshotting(pathExtension: SnapshotFile.imageExtension, diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
+        Snapshotting(
+            pathExtension: SnapshotFile.imageExtension,
+            diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
+        ) { view in
             SnapshotRendering.image(of: view, on: layout.canvas, background: background, systemFonts: systemFonts)
         }
     }

@@ -57,7 +57,9 @@ public struct BreakpointSearch: Sendable {
     public var samples: Int = 1_024
     /// Told after each scan interval: its first and last value, how many
     /// steps inside it the layout changed at, and how many intervals there are.
-    public var progress: @Sendable (_ interval: ClosedRange<Double>, _ changes: Int, _ total: Int) -> Void = { _, _, _ in }
+    public var progress: @Sendable (_ interval: ClosedRange<Double>, _ changes: Int, _ total: Int) -> Void = {
+        _, _, _ in
+    }
 
     /// A search over a scene file: `settings` are what a value changes.
     public init(template: SceneTemplate, step: Double, settings: @escaping @Sendable (Double) -> [SweepSetting]) {
@@ -88,7 +90,9 @@ public struct BreakpointSearch: Sendable {
     ) {
         name = "the view"
         variant = { value in
-            SceneVariant(canvas: canvas, background: nil, view: AnyView(content(CGFloat(value))), settings: [.parameter(name: "value", value: SweepNumber.format(value))])
+            SceneVariant(
+                canvas: canvas, background: nil, view: AnyView(content(CGFloat(value))),
+                settings: [.parameter(name: "value", value: SweepNumber.format(value))])
         }
         makeEngine = { () throws(MessageError) in try BundledEngine.make() }
         self.step = step
@@ -98,7 +102,8 @@ public struct BreakpointSearch: Sendable {
     public func breakpoints(from: Double, to: Double) throws(MessageError) -> [Breakpoint] {
         guard step.isFinite, step > 0 else { throw MessageError("step \(step): expected a positive number") }
         guard from.isFinite, to.isFinite, max(abs(from), abs(to)) / step < 1e15 else {
-            throw MessageError("from \(from) to \(to) in steps of \(step): expected finite values, fewer than 10^15 steps from zero")
+            throw MessageError(
+                "from \(from) to \(to) in steps of \(step): expected finite values, fewer than 10^15 steps from zero")
         }
         let samples = min(max(1, samples), 1 << 24)
         let first = Int((from / step - 1e-9).rounded(.up)), last = Int((to / step + 1e-9).rounded(.down))
@@ -132,9 +137,12 @@ public struct BreakpointSearch: Sendable {
         for index in breakpoints.indices.dropLast() where breakpoints[index + 1].step == breakpoints[index].step + 1 {
             // What is left of the first: a change that was the way back of an earlier jump starts none.
             for change in changes[index] where rates.contains(change.kind) {
-                guard let back = changes[index + 1].firstIndex(where: {
-                    $0.kind == change.kind && $0.dumpPath == change.dumpPath && $0.before == change.after && $0.after == change.before
-                }) else { continue }
+                guard
+                    let back = changes[index + 1].firstIndex(where: {
+                        $0.kind == change.kind && $0.dumpPath == change.dumpPath && $0.before == change.after
+                            && $0.after == change.before
+                    })
+                else { continue }
                 changes[index].removeAll { $0 == change }
                 changes[index + 1].remove(at: back)
             }
@@ -153,7 +161,10 @@ private struct Search {
     let engine: LayoutEngine
     var probes: [Int: LayoutProbe] = [:]
 
-    init(name: String, variant: @escaping (Double) throws(MessageError) -> SceneVariant, step: Double, engine: LayoutEngine) {
+    init(
+        name: String, variant: @escaping (Double) throws(MessageError) -> SceneVariant, step: Double,
+        engine: LayoutEngine
+    ) {
         self.name = name
         self.variant = variant
         self.step = step
@@ -231,7 +242,8 @@ private struct Search {
             // shows: `frame(minWidth:maxWidth:)` clamps, not the Color inside.
             var shown = position
             while let parent = after.nodes[shown].parent, after.nodes[parent].childCount == 1,
-                  old[parent] == old[position], new[parent] == new[position] {
+                old[parent] == old[position], new[parent] == new[position]
+            {
                 shown = parent
             }
             let view = after.nodes[shown].view
@@ -247,7 +259,10 @@ private struct Search {
                 } else {
                     description = "\(dimension) changes \(Self.rate(was)) → \(Self.rate(now)) per step"
                 }
-                changes.append(Self.change(view, path: after.nodes[shown].path, kind: dimension, before: Self.rate(was), after: Self.rate(now), description))
+                changes.append(
+                    Self.change(
+                        view, path: after.nodes[shown].path, kind: dimension, before: Self.rate(was),
+                        after: Self.rate(now), description))
             }
         }
         return changes
@@ -262,28 +277,42 @@ private struct Search {
         var changes: [Breakpoint.Change] = []
         if let old = before.text, let new = after.text {
             if old.lineCount != new.lineCount {
-                changes.append(change(after, path: path, kind: "lines", before: "\(old.lineCount)", after: "\(new.lineCount)",
-                                      "\(old.lineCount) → \(new.lineCount) line\(new.lineCount == 1 ? "" : "s")"))
+                changes.append(
+                    change(
+                        after, path: path, kind: "lines", before: "\(old.lineCount)", after: "\(new.lineCount)",
+                        "\(old.lineCount) → \(new.lineCount) line\(new.lineCount == 1 ? "" : "s")"))
             }
             if old.isTruncated != new.isTruncated {
-                changes.append(change(after, path: path, kind: "truncation", before: "\(old.isTruncated)", after: "\(new.isTruncated)",
-                                      new.isTruncated ? "truncation starts" : "truncation ends"))
+                changes.append(
+                    change(
+                        after, path: path, kind: "truncation", before: "\(old.isTruncated)",
+                        after: "\(new.isTruncated)",
+                        new.isTruncated ? "truncation starts" : "truncation ends"))
             } else if old.lineCount == new.lineCount, !new.isTruncated, old.lineStrings != new.lineStrings {
                 let lines = new.lineStrings.map { "“\($0)”" }.joined(separator: " ")
-                changes.append(change(after, path: path, kind: "lineBreaks", before: old.lineStrings.joined(separator: "\n"),
-                                      after: new.lineStrings.joined(separator: "\n"), "lines break differently: \(lines)"))
+                changes.append(
+                    change(
+                        after, path: path, kind: "lineBreaks", before: old.lineStrings.joined(separator: "\n"),
+                        after: new.lineStrings.joined(separator: "\n"), "lines break differently: \(lines)"))
             }
         }
         let oldChildren = before.sceneChildren, newChildren = after.sceneChildren
-        let sameKinds = oldChildren.count == newChildren.count
+        let sameKinds =
+            oldChildren.count == newChildren.count
             && zip(oldChildren, newChildren).allSatisfy { $0.name == $1.name && $0.id == $1.id }
         guard sameKinds else {
             if after.name == "ViewThatFits", oldChildren.count == 1, newChildren.count == 1 {
                 let old = label(oldChildren[0], withText: false), new = label(newChildren[0], withText: false)
-                changes.append(change(after, path: path, kind: "choice", before: old, after: new, "shows \(new) instead of \(old)"))
+                changes.append(
+                    change(after, path: path, kind: "choice", before: old, after: new, "shows \(new) instead of \(old)")
+                )
             } else {
-                changes.append(change(after, path: path, kind: "children", before: "\(oldChildren.count)", after: "\(newChildren.count)",
-                                      "children change: \(oldChildren.map { label($0, withText: false) }.joined(separator: ", ")) → \(newChildren.map { label($0, withText: false) }.joined(separator: ", "))"))
+                changes.append(
+                    change(
+                        after, path: path, kind: "children", before: "\(oldChildren.count)",
+                        after: "\(newChildren.count)",
+                        "children change: \(oldChildren.map { label($0, withText: false) }.joined(separator: ", ")) → \(newChildren.map { label($0, withText: false) }.joined(separator: ", "))"
+                    ))
             }
             return changes
         }
@@ -293,9 +322,12 @@ private struct Search {
         return changes
     }
 
-    static func change(_ view: PlacedView, path: String, kind: String, before: String, after: String, _ description: String) -> Breakpoint.Change {
+    static func change(
+        _ view: PlacedView, path: String, kind: String, before: String, after: String, _ description: String
+    ) -> Breakpoint.Change {
         Breakpoint.Change(
-            type: view.name, id: view.id, path: view.location ?? path, dumpPath: path, kind: kind, before: before, after: after,
+            type: view.name, id: view.id, path: view.location ?? path, dumpPath: path, kind: kind, before: before,
+            after: after,
             description: description, viewLabel: label(view, withText: true)
         )
     }

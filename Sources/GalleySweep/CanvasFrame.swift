@@ -20,7 +20,8 @@ struct CanvasFrame: Layout {
         guard let root = subviews.first else { return }
         let rootSize = root.sizeThatFits(canvas.proposal)
         let origin = canvas.rootOrigin(rootSize: rootSize)
-        let rootFrame = CGRect(x: bounds.minX + origin.x, y: bounds.minY + origin.y, width: rootSize.width, height: rootSize.height)
+        let rootFrame = CGRect(
+            x: bounds.minX + origin.x, y: bounds.minY + origin.y, width: rootSize.width, height: rootSize.height)
         root.place(at: rootFrame.origin, proposal: canvas.proposal)
         if subviews.count > 1 {
             let area = proposalArea(rootFrame: rootFrame, in: bounds)
@@ -35,7 +36,9 @@ struct CanvasFrame: Layout {
     private func proposalArea(rootFrame: CGRect, in bounds: CGRect) -> CGRect {
         switch canvas.size {
         case .device(let device):
-            return CGRect(x: bounds.minX, y: bounds.minY + device.safeAreaTop, width: device.width, height: canvas.proposal.height ?? 0)
+            return CGRect(
+                x: bounds.minX, y: bounds.minY + device.safeAreaTop, width: device.width,
+                height: canvas.proposal.height ?? 0)
         case .fixed:
             return bounds
         case .fitting(let proposal):
@@ -45,7 +48,8 @@ struct CanvasFrame: Layout {
             }
             return CGRect(
                 origin: rootFrame.origin,
-                size: CGSize(width: length(proposal.width, rootFrame.width), height: length(proposal.height, rootFrame.height))
+                size: CGSize(
+                    width: length(proposal.width, rootFrame.width), height: length(proposal.height, rootFrame.height))
             )
         }
     }

@@ -63,7 +63,8 @@ public struct ContactSheet {
     private static func view(of cell: Cell) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             if let title = cell.title {
-                Text(verbatim: title).font(.system(size: 13, weight: .bold)).foregroundColor(.black).lineLimit(1).frame(maxWidth: 320, alignment: .leading)
+                Text(verbatim: title).font(.system(size: 13, weight: .bold)).foregroundColor(.black).lineLimit(1).frame(
+                    maxWidth: 320, alignment: .leading)
             }
             if !cell.variant.settings.isEmpty {
                 Text(verbatim: cell.variant.label).font(.system(size: 13, weight: .semibold)).foregroundColor(.black)
@@ -116,7 +117,8 @@ extension ContactSheet {
         var cells: [Cell] = []
         for width in widths {
             guard width.isFinite, width >= 0, height.map({ $0.isFinite && $0 >= 0 }) ?? true else {
-                throw MessageError("width \(width), height \(height.map { "\($0)" } ?? "nil"): expected finite sizes of 0 or more")
+                throw MessageError(
+                    "width \(width), height \(height.map { "\($0)" } ?? "nil"): expected finite sizes of 0 or more")
             }
             let canvas = Canvas(size: .fitting(ProposedViewSize(width: width, height: height)), scale: scale)
             var settings: [SweepSetting] = [.proposedWidth(Double(width))]

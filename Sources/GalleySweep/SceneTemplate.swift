@@ -19,7 +19,9 @@ public struct SceneTemplate: Sendable {
 
     /// Reads the scene file at `url`, decoding it with `fontLibrary` (the
     /// bundled fonts by default) plus the fonts the scene registers, under `limits`.
-    public init(contentsOf url: URL, fontLibrary: FontLibrary? = nil, limits: ResourceLimits = .standard) throws(SceneError) {
+    public init(
+        contentsOf url: URL, fontLibrary: FontLibrary? = nil, limits: ResourceLimits = .standard
+    ) throws(SceneError) {
         try self.init(
             data: try Scene.contents(of: url), file: url.relativePath, directory: url.deletingLastPathComponent(),
             name: url.relativePath, fontLibrary: fontLibrary, limits: limits
@@ -29,7 +31,8 @@ public struct SceneTemplate: Sendable {
     /// A template of scene bytes; `file` names it in errors, `directory`
     /// is where its paths start.
     public init(
-        data: Data, file: String, directory: URL, name: String, fontLibrary: FontLibrary? = nil, limits: ResourceLimits = .standard
+        data: Data, file: String, directory: URL, name: String, fontLibrary: FontLibrary? = nil,
+        limits: ResourceLimits = .standard
     ) throws(SceneError) {
         scene = try Scene(data: data, file: file, directory: directory, fontLibrary: fontLibrary, limits: limits)
         self.data = data
@@ -44,9 +47,11 @@ public struct SceneTemplate: Sendable {
     public static func text(
         _ text: String, scale: Double, fontLibrary: FontLibrary? = nil, limits: ResourceLimits = .standard
     ) throws(SceneError) -> SceneTemplate {
-        let json = #"{"canvas": {"sizeThatFits": {}, "scale": \#(scale)}, "root": {"Text": {"verbatim": \#(JSONOutput.string(text))}}}"#
+        let json =
+            #"{"canvas": {"sizeThatFits": {}, "scale": \#(scale)}, "root": {"Text": {"verbatim": \#(JSONOutput.string(text))}}}"#
         return try SceneTemplate(
-            data: Data(json.utf8), file: "--text", directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            data: Data(json.utf8), file: "--text",
+            directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             name: text, fontLibrary: fontLibrary, limits: limits
         )
     }
@@ -62,19 +67,24 @@ public struct SceneTemplate: Sendable {
     public func variant(_ settings: [SweepSetting]) throws(SceneError) -> SceneVariant {
         var overrides: [String: String] = [:]
         for case .parameter(let name, let value) in settings { overrides[name] = value }
-        var varied = overrides.isEmpty
+        var varied =
+            overrides.isEmpty
             ? scene
-            : try Scene(data: data, file: file, directory: directory, overrides: overrides, fontLibrary: fontLibrary, limits: scene.limits)
+            : try Scene(
+                data: data, file: file, directory: directory, overrides: overrides, fontLibrary: fontLibrary,
+                limits: scene.limits)
         var view = varied.view()
         for setting in settings {
             switch setting {
             case .parameter: break
             case .proposedWidth(let width):
                 let proposal = varied.canvas.proposal
-                varied.canvas.size = .fitting(ProposedViewSize(width: width.map { CGFloat($0) }, height: proposal.height))
+                varied.canvas.size = .fitting(
+                    ProposedViewSize(width: width.map { CGFloat($0) }, height: proposal.height))
             case .proposedHeight(let height):
                 let proposal = varied.canvas.proposal
-                varied.canvas.size = .fitting(ProposedViewSize(width: proposal.width, height: height.map { CGFloat($0) }))
+                varied.canvas.size = .fitting(
+                    ProposedViewSize(width: proposal.width, height: height.map { CGFloat($0) }))
             case .font(let font, _): view = AnyView(view.font(font))
             // Fixed: the scene's own lineLimit modifiers yield to it.
             case .lineLimit(let limit): view = AnyView(view.fixedLineLimit(limit))

@@ -17,7 +17,9 @@ public struct ModelConfiguration: Identifiable, Hashable, Sendable {
         let name: String?
         public static let automatic = CloudKitDatabase(name: "automatic")
         public static let none = CloudKitDatabase(name: nil)
-        public static func `private`(_ containerIdentifier: String) -> CloudKitDatabase { CloudKitDatabase(name: containerIdentifier) }
+        public static func `private`(_ containerIdentifier: String) -> CloudKitDatabase {
+            CloudKitDatabase(name: containerIdentifier)
+        }
     }
 
     public let name: String
@@ -42,12 +44,16 @@ public struct ModelConfiguration: Identifiable, Hashable, Sendable {
         self.allowsSave = allowsSave
         self.groupContainer = groupContainer
         self.cloudKitDatabase = cloudKitDatabase
-        url = isStoredInMemoryOnly
+        url =
+            isStoredInMemoryOnly
             ? URL(fileURLWithPath: "/dev/null")
             : URL.applicationSupportDirectory.appendingPathComponent("\(name ?? "default").store")
     }
 
-    public init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true, cloudKitDatabase: CloudKitDatabase = .automatic) {
+    public init(
+        _ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true,
+        cloudKitDatabase: CloudKitDatabase = .automatic
+    ) {
         self.name = name ?? "default"
         self.schema = schema
         isStoredInMemoryOnly = url.path == "/dev/null"

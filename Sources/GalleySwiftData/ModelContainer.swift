@@ -24,19 +24,22 @@ public final class ModelContainer: @unchecked Sendable {
     /// A container for `forTypes` (and the classes they are related to).
     /// Never throws: nothing is opened.
     public convenience init(
-        for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: ModelConfiguration...
+        for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+        configurations: ModelConfiguration...
     ) throws {
         self.init(schema: Schema(forTypes), configurations: configurations, migrationPlan: migrationPlan)
     }
 
     public convenience init(
-        for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: [ModelConfiguration] = []
+        for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+        configurations: [ModelConfiguration] = []
     ) throws {
         self.init(schema: givenSchema, configurations: configurations, migrationPlan: migrationPlan)
     }
 
     public convenience init(
-        for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: ModelConfiguration...
+        for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+        configurations: ModelConfiguration...
     ) throws {
         self.init(schema: givenSchema, configurations: configurations, migrationPlan: migrationPlan)
     }

@@ -30,19 +30,25 @@ extension View {
     /// container is made once per place in the view tree, so models
     /// inserted when views appear are kept while the preview draws again.
     public func modelContainer(
-        for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
+        for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+        isUndoEnabled: Bool = false,
         onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
     ) -> some View {
-        modelContainer(for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, isUndoEnabled: isUndoEnabled, onSetup: onSetup)
+        modelContainer(
+            for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, isUndoEnabled: isUndoEnabled,
+            onSetup: onSetup)
     }
 
     /// Places a new container for `modelTypes` in the environment, as
     /// ``modelContainer(for:inMemory:isAutosaveEnabled:isUndoEnabled:onSetup:)`` does.
     public func modelContainer(
-        for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
+        for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+        isUndoEnabled: Bool = false,
         onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
     ) -> some View {
-        ModelContainerHost(content: self, types: modelTypes, inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, onSetup: onSetup)
+        ModelContainerHost(
+            content: self, types: modelTypes, inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, onSetup: onSetup
+        )
     }
 
     /// Places `modelContext` in the environment of this view and everything inside it.
@@ -67,7 +73,9 @@ private struct ModelContainerHost<Content: View>: View {
 
     private func madeContainer() -> ModelContainer {
         if let container { return container }
-        let made = ModelContainer(schema: Schema(types), configurations: [ModelConfiguration(isStoredInMemoryOnly: inMemory)], migrationPlan: nil)
+        let made = ModelContainer(
+            schema: Schema(types), configurations: [ModelConfiguration(isStoredInMemoryOnly: inMemory)],
+            migrationPlan: nil)
         made.mainContext.autosaveEnabled = isAutosaveEnabled
         container = made
         onSetup(.success(made))
@@ -81,13 +89,15 @@ extension Scene {
 
     /// Compiles; scenes are not drawn, so no container is made.
     public func modelContainer(
-        for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
+        for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+        isUndoEnabled: Bool = false,
         onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
     ) -> some Scene { self }
 
     /// Compiles; scenes are not drawn, so no container is made.
     public func modelContainer(
-        for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
+        for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+        isUndoEnabled: Bool = false,
         onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
     ) -> some Scene { self }
 

@@ -60,8 +60,11 @@ public final class ModelContext {
     }
 
     /// Deletes every model of `model`'s class that `predicate` accepts.
-    public func delete<T: PersistentModel>(model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true) throws {
-        for found in try fetch(FetchDescriptor(predicate: predicate)) where includeSubclasses || type(of: found) == T.self {
+    public func delete<T: PersistentModel>(
+        model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true
+    ) throws {
+        for found in try fetch(FetchDescriptor(predicate: predicate))
+        where includeSubclasses || type(of: found) == T.self {
             delete(found)
         }
     }
@@ -132,7 +135,8 @@ public final class ModelContext {
     }
 
     /// The identifiers of the models ``fetch(_:)`` would give.
-    public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [PersistentIdentifier] {
+    public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [PersistentIdentifier]
+    {
         try fetch(descriptor).map(\.persistentModelID)
     }
 

@@ -47,31 +47,36 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     }
 
     public init(
-        filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], transaction: Transaction? = nil
+        filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [],
+        transaction: Transaction? = nil
     ) where Result == [Element] {
         self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: descriptors))
     }
 
     public init<Value: Comparable>(
-        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable, order: SortOrder = .forward, animation: Animation
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable,
+        order: SortOrder = .forward, animation: Animation
     ) where Result == [Element] {
         self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
     }
 
     public init<Value: Comparable>(
-        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable, order: SortOrder = .forward, transaction: Transaction? = nil
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable,
+        order: SortOrder = .forward, transaction: Transaction? = nil
     ) where Result == [Element] {
         self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
     }
 
     public init<Value: Comparable>(
-        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable, order: SortOrder = .forward, animation: Animation
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable,
+        order: SortOrder = .forward, animation: Animation
     ) where Result == [Element] {
         self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
     }
 
     public init<Value: Comparable>(
-        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable, order: SortOrder = .forward, transaction: Transaction? = nil
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable,
+        order: SortOrder = .forward, transaction: Transaction? = nil
     ) where Result == [Element] {
         self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
     }

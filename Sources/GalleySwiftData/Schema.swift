@@ -51,7 +51,9 @@ public final class Schema: Hashable, @unchecked Sendable {
         Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public static func == (lhs: Schema, rhs: Schema) -> Bool { lhs.entities == rhs.entities && lhs.version == rhs.version }
+    public static func == (lhs: Schema, rhs: Schema) -> Bool {
+        lhs.entities == rhs.entities && lhs.version == rhs.version
+    }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(entities)

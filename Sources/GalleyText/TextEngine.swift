@@ -89,12 +89,14 @@ public final class TextEngine: Sendable {
     /// Lays out a shaped paragraph for `proposal`; a new width re-wraps the
     /// glyphs already shaped.
     public func layout(
-        _ paragraph: ShapedParagraph, style: ParagraphStyle = ParagraphStyle(), proposal: TextProposal, displayScale: Double = 1
+        _ paragraph: ShapedParagraph, style: ParagraphStyle = ParagraphStyle(), proposal: TextProposal,
+        displayScale: Double = 1
     ) -> TextLayout {
         let style = style.sanitized
         let proposal = proposal.sanitized
         let grid = PixelGrid(scale: displayScale)
-        let key = LayoutKey(paragraph: ObjectIdentifier(paragraph), style: style, proposal: proposal, displayScale: grid.scale)
+        let key = LayoutKey(
+            paragraph: ObjectIdentifier(paragraph), style: style, proposal: proposal, displayScale: grid.scale)
         if let kept = layouts?.value(for: key), kept.paragraph === paragraph {
             var layout = kept.layout
             layout.paragraph = paragraph

@@ -119,7 +119,9 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible {
         parents = [supertype?.identifier ?? "public.data"]
     }
 
-    private init(dynamic kind: String, tag: String, extension: String?, mimeType: String?, conformingTo supertype: UTType) {
+    private init(
+        dynamic kind: String, tag: String, extension: String?, mimeType: String?, conformingTo supertype: UTType
+    ) {
         // Apple's dynamic identifiers encode the tag; this one names it readably.
         identifier = "dyn.galley.\(kind).\(tag)"
         isDeclared = false

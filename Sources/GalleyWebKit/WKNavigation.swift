@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 import UIKit
 
@@ -28,7 +28,10 @@ open class WKNavigationAction: NSObject {
     /// The mouse button or modifier keys (none, on iOS).
     open var buttonNumber: Int { 0 }
 
-    public init(request: URLRequest, navigationType: WKNavigationType = .other, sourceFrame: WKFrameInfo = WKFrameInfo(), targetFrame: WKFrameInfo? = WKFrameInfo()) {
+    public init(
+        request: URLRequest, navigationType: WKNavigationType = .other, sourceFrame: WKFrameInfo = WKFrameInfo(),
+        targetFrame: WKFrameInfo? = WKFrameInfo()
+    ) {
         self.request = request
         self.navigationType = navigationType
         self.sourceFrame = sourceFrame
@@ -55,7 +58,10 @@ open class WKFrameInfo: NSObject {
     open var request: URLRequest
     open weak var webView: WKWebView?
 
-    public init(isMainFrame: Bool = true, request: URLRequest = URLRequest(url: URL(fileURLWithPath: "/")), webView: WKWebView? = nil) {
+    public init(
+        isMainFrame: Bool = true, request: URLRequest = URLRequest(url: URL(fileURLWithPath: "/")),
+        webView: WKWebView? = nil
+    ) {
         self.isMainFrame = isMainFrame
         self.request = request
         self.webView = webView

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 import UIKit
 
@@ -69,7 +69,8 @@ open class WKWebView: UIView {
 
     /// Whether WebKit handles `urlScheme` itself (http, https, file, about, data, blob…).
     public class func handlesURLScheme(_ urlScheme: String) -> Bool {
-        ["http", "https", "file", "about", "data", "blob", "javascript", "ftp", "ws", "wss"].contains(urlScheme.lowercased())
+        ["http", "https", "file", "about", "data", "blob", "javascript", "ftp", "ws", "wss"].contains(
+            urlScheme.lowercased())
     }
 
     // MARK: Loading
@@ -89,7 +90,9 @@ open class WKWebView: UIView {
 
     /// Starts loading `data` of `mimeType`.
     @discardableResult
-    open func load(_ data: Data, mimeType MIMEType: String, characterEncodingName: String, baseURL: URL) -> WKNavigation? {
+    open func load(
+        _ data: Data, mimeType MIMEType: String, characterEncodingName: String, baseURL: URL
+    ) -> WKNavigation? {
         start(baseURL, request: nil)
     }
 
@@ -157,7 +160,9 @@ open class WKWebView: UIView {
 
     /// Runs nothing: `completionHandler` gets nil and
     /// ``WKError/Code/javaScriptExceptionOccurred``, later, on the main queue.
-    open func evaluateJavaScript(_ javaScriptString: String, completionHandler: (@Sendable (Any?, (any Error)?) -> Void)? = nil) {
+    open func evaluateJavaScript(
+        _ javaScriptString: String, completionHandler: (@Sendable (Any?, (any Error)?) -> Void)? = nil
+    ) {
         guard let completionHandler else { return }
         DispatchQueue.main.async { completionHandler(nil, WKError(.javaScriptExceptionOccurred)) }
     }
@@ -171,13 +176,17 @@ open class WKWebView: UIView {
     /// Runs nothing: throws ``WKError/Code/javaScriptExceptionOccurred``.
     @MainActor @discardableResult
     open func callAsyncJavaScript(
-        _ functionBody: String, arguments: [String: Any] = [:], in frame: WKFrameInfo? = nil, contentWorld: WKContentWorld
+        _ functionBody: String, arguments: [String: Any] = [:], in frame: WKFrameInfo? = nil,
+        contentWorld: WKContentWorld
     ) async throws -> Any? {
         throw WKError(.javaScriptExceptionOccurred)
     }
 
     /// Draws nothing: `completionHandler` gets nil and ``WKError/Code/unknown``, later, on the main queue.
-    open func takeSnapshot(with snapshotConfiguration: WKSnapshotConfiguration?, completionHandler: @escaping @Sendable (UIImage?, (any Error)?) -> Void) {
+    open func takeSnapshot(
+        with snapshotConfiguration: WKSnapshotConfiguration?,
+        completionHandler: @escaping @Sendable (UIImage?, (any Error)?) -> Void
+    ) {
         DispatchQueue.main.async { completionHandler(nil, WKError(.unknown)) }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 import UIKit
 
@@ -30,7 +30,9 @@ open class WKWebViewConfiguration: NSObject {
         schemeHandlers[urlScheme] = urlSchemeHandler
     }
 
-    open func urlSchemeHandler(forURLScheme urlScheme: String) -> (any WKURLSchemeHandler)? { schemeHandlers[urlScheme] }
+    open func urlSchemeHandler(forURLScheme urlScheme: String) -> (any WKURLSchemeHandler)? {
+        schemeHandlers[urlScheme]
+    }
 
     /// A copy with the same values (the objects it holds are shared, as WebKit shares them).
     func duplicate() -> WKWebViewConfiguration {
@@ -121,7 +123,8 @@ open class WKUserContentController: NSObject {
         handlers[name] = scriptMessageHandler
     }
 
-    open func add(_ scriptMessageHandler: any WKScriptMessageHandler, contentWorld world: WKContentWorld, name: String) {
+    open func add(_ scriptMessageHandler: any WKScriptMessageHandler, contentWorld world: WKContentWorld, name: String)
+    {
         add(scriptMessageHandler, name: name)
     }
 
@@ -144,7 +147,10 @@ open class WKUserScript: NSObject {
         isForMainFrameOnly = forMainFrameOnly
     }
 
-    public convenience init(source: String, injectionTime: WKUserScriptInjectionTime, forMainFrameOnly: Bool, in contentWorld: WKContentWorld) {
+    public convenience init(
+        source: String, injectionTime: WKUserScriptInjectionTime, forMainFrameOnly: Bool,
+        in contentWorld: WKContentWorld
+    ) {
         self.init(source: source, injectionTime: injectionTime, forMainFrameOnly: forMainFrameOnly)
     }
 }
@@ -174,7 +180,9 @@ open class WKWebsiteDataStore: NSObject {
     }
 
     /// Removes nothing (nothing is stored); `completionHandler` runs later, on the main queue.
-    open func removeData(ofTypes dataTypes: Set<String>, modifiedSince date: Date, completionHandler: @escaping @Sendable () -> Void) {
+    open func removeData(
+        ofTypes dataTypes: Set<String>, modifiedSince date: Date, completionHandler: @escaping @Sendable () -> Void
+    ) {
         DispatchQueue.main.async { completionHandler() }
     }
 }
@@ -203,7 +211,9 @@ open class WKHTTPCookieStore: NSObject {
     }
 
     open func delete(_ cookie: HTTPCookie, completionHandler: (@Sendable () -> Void)? = nil) {
-        lock.withLock { cookies.removeAll { $0.name == cookie.name && $0.domain == cookie.domain && $0.path == cookie.path } }
+        lock.withLock {
+            cookies.removeAll { $0.name == cookie.name && $0.domain == cookie.domain && $0.path == cookie.path }
+        }
         if let completionHandler { DispatchQueue.main.async { completionHandler() } }
     }
 }

@@ -55,7 +55,9 @@ public struct MapContentGroup: MapContent {
 extension ForEach: MapContent where Content: MapContent {}
 
 extension ForEach where Content: MapContent {
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @MapContentBuilder content: @escaping (Data.Element) -> Content) {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @MapContentBuilder content: @escaping (Data.Element) -> Content
+    ) {
         self.init(data: data, id: { $0[keyPath: id] }, content: content)
     }
 }
@@ -71,18 +73,32 @@ public struct Marker: MapContent {
     public let coordinate: CLLocationCoordinate2D
     public init(_ title: LocalizedStringKey, coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
     public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
-    public init(_ title: LocalizedStringKey, systemImage: String, coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
-    public init<S: StringProtocol>(_ title: S, systemImage: String, coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
-    public init(_ title: LocalizedStringKey, monogram: Text, coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
+    public init(_ title: LocalizedStringKey, systemImage: String, coordinate: CLLocationCoordinate2D) {
+        self.coordinate = coordinate
+    }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, coordinate: CLLocationCoordinate2D) {
+        self.coordinate = coordinate
+    }
+    public init(_ title: LocalizedStringKey, monogram: Text, coordinate: CLLocationCoordinate2D) {
+        self.coordinate = coordinate
+    }
     public init(coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
 }
 
 /// A view at a coordinate (iOS 17).
 public struct Annotation: MapContent {
     public let coordinate: CLLocationCoordinate2D
-    public init<V: View>(_ title: LocalizedStringKey, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, @ViewBuilder content: () -> V) { self.coordinate = coordinate }
-    public init<S: StringProtocol, V: View>(_ title: S, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, @ViewBuilder content: () -> V) { self.coordinate = coordinate }
-    public init<V: View, L: View>(coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, @ViewBuilder content: () -> V, @ViewBuilder label: () -> L) { self.coordinate = coordinate }
+    public init<V: View>(
+        _ title: LocalizedStringKey, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center,
+        @ViewBuilder content: () -> V
+    ) { self.coordinate = coordinate }
+    public init<S: StringProtocol, V: View>(
+        _ title: S, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, @ViewBuilder content: () -> V
+    ) { self.coordinate = coordinate }
+    public init<V: View, L: View>(
+        coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, @ViewBuilder content: () -> V,
+        @ViewBuilder label: () -> L
+    ) { self.coordinate = coordinate }
 }
 
 /// The user's location on the map: a preview has none.
@@ -116,13 +132,21 @@ public struct MapCameraPosition: Sendable {
     let region: MKCoordinateRegion?
     public static var automatic: MapCameraPosition { MapCameraPosition(region: nil) }
     public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition { MapCameraPosition(region: region) }
-    public static func rect(_ rect: MKMapRect) -> MapCameraPosition { MapCameraPosition(region: MKCoordinateRegion(rect)) }
-    public static func camera(_ camera: MapCamera) -> MapCameraPosition {
-        MapCameraPosition(region: MKCoordinateRegion(center: camera.centerCoordinate, span: MKCoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.05)))
+    public static func rect(_ rect: MKMapRect) -> MapCameraPosition {
+        MapCameraPosition(region: MKCoordinateRegion(rect))
     }
-    public static func userLocation(followsHeading: Bool = false, fallback: MapCameraPosition) -> MapCameraPosition { fallback }
+    public static func camera(_ camera: MapCamera) -> MapCameraPosition {
+        MapCameraPosition(
+            region: MKCoordinateRegion(
+                center: camera.centerCoordinate, span: MKCoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.05)))
+    }
+    public static func userLocation(followsHeading: Bool = false, fallback: MapCameraPosition) -> MapCameraPosition {
+        fallback
+    }
     public static func item(_ item: MKMapItem, allowsAutomaticPitch: Bool = false) -> MapCameraPosition {
-        MapCameraPosition(region: MKCoordinateRegion(center: item.placemark.coordinate, span: MKCoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.01)))
+        MapCameraPosition(
+            region: MKCoordinateRegion(
+                center: item.placemark.coordinate, span: MKCoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.01)))
     }
     /// The region the position shows, when it names one.
     public var regionValue: MKCoordinateRegion? { region }
@@ -174,29 +198,47 @@ public struct _DefaultMapContent {}
 
 extension Map where Content == _DefaultMapContent {
     /// iOS 14's map of a region.
-    public init(coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all, showsUserLocation: Bool = false, userTrackingMode: Binding<MapUserTrackingMode>? = nil) {
+    public init(
+        coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all,
+        showsUserLocation: Bool = false, userTrackingMode: Binding<MapUserTrackingMode>? = nil
+    ) {
         center = coordinateRegion.wrappedValue.center
     }
 
     /// iOS 14's map of a map rectangle.
-    public init(mapRect: Binding<MKMapRect>, interactionModes: MapInteractionModes = .all, showsUserLocation: Bool = false, userTrackingMode: Binding<MapUserTrackingMode>? = nil) {
+    public init(
+        mapRect: Binding<MKMapRect>, interactionModes: MapInteractionModes = .all, showsUserLocation: Bool = false,
+        userTrackingMode: Binding<MapUserTrackingMode>? = nil
+    ) {
         center = MKCoordinateRegion(mapRect.wrappedValue).center
     }
 }
 
 extension Map where Content == MapContentGroup {
     /// iOS 17's map at a camera position, with markers and annotations.
-    public init(position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil, @MapContentBuilder content: () -> MapContentGroup = { MapContentGroup() }) {
+    public init(
+        position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil,
+        interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil,
+        @MapContentBuilder content: () -> MapContentGroup = { MapContentGroup() }
+    ) {
         center = position.wrappedValue.region?.center
     }
 
     /// iOS 17's map starting at a camera position.
-    public init(initialPosition: MapCameraPosition = .automatic, bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil, @MapContentBuilder content: () -> MapContentGroup = { MapContentGroup() }) {
+    public init(
+        initialPosition: MapCameraPosition = .automatic, bounds: MapCameraBounds? = nil,
+        interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil,
+        @MapContentBuilder content: () -> MapContentGroup = { MapContentGroup() }
+    ) {
         center = initialPosition.region?.center
     }
 
     /// iOS 17's map with selection: nothing is selected in a render.
-    public init<S: Hashable>(position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all, selection: Binding<S?>, scope: Namespace.ID? = nil, @MapContentBuilder content: () -> MapContentGroup = { MapContentGroup() }) {
+    public init<S: Hashable>(
+        position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil,
+        interactionModes: MapInteractionModes = .all, selection: Binding<S?>, scope: Namespace.ID? = nil,
+        @MapContentBuilder content: () -> MapContentGroup = { MapContentGroup() }
+    ) {
         center = position.wrappedValue.region?.center
     }
 }
@@ -204,8 +246,10 @@ extension Map where Content == MapContentGroup {
 extension Map {
     /// iOS 14's map of a region with an annotation per item.
     public init<Items: RandomAccessCollection, Annotation: MapAnnotationProtocol>(
-        coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all, showsUserLocation: Bool = false,
-        userTrackingMode: Binding<MapUserTrackingMode>? = nil, annotationItems: Items, annotationContent: @escaping (Items.Element) -> Annotation
+        coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all,
+        showsUserLocation: Bool = false,
+        userTrackingMode: Binding<MapUserTrackingMode>? = nil, annotationItems: Items,
+        annotationContent: @escaping (Items.Element) -> Annotation
     ) where Items.Element: Identifiable, Content == _DefaultMapContent {
         center = coordinateRegion.wrappedValue.center
     }
@@ -213,7 +257,10 @@ extension Map {
 
 /// The limits of a map's camera.
 public struct MapCameraBounds: Sendable {
-    public init(centerCoordinateBounds: MKCoordinateRegion? = nil, minimumDistance: Double? = nil, maximumDistance: Double? = nil) {}
+    public init(
+        centerCoordinateBounds: MKCoordinateRegion? = nil, minimumDistance: Double? = nil,
+        maximumDistance: Double? = nil
+    ) {}
     public init(minimumDistance: Double? = nil, maximumDistance: Double? = nil) {}
 }
 
@@ -232,7 +279,10 @@ public struct MapMarker: MapAnnotationProtocol {
 
 /// A view at a coordinate (iOS 14).
 public struct MapAnnotation<Content: View>: MapAnnotationProtocol {
-    public init(coordinate: CLLocationCoordinate2D, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5), @ViewBuilder content: () -> Content) {}
+    public init(
+        coordinate: CLLocationCoordinate2D, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
+        @ViewBuilder content: () -> Content
+    ) {}
 }
 
 /// The map's look: standard, imagery or hybrid.
@@ -240,9 +290,15 @@ public struct MapStyle: Sendable {
     public static var standard: MapStyle { MapStyle() }
     public static var imagery: MapStyle { MapStyle() }
     public static var hybrid: MapStyle { MapStyle() }
-    public static func standard(elevation: MapStyle.Elevation = .automatic, emphasis: MapStyle.StandardEmphasis = .automatic, pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false) -> MapStyle { MapStyle() }
+    public static func standard(
+        elevation: MapStyle.Elevation = .automatic, emphasis: MapStyle.StandardEmphasis = .automatic,
+        pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false
+    ) -> MapStyle { MapStyle() }
     public static func imagery(elevation: MapStyle.Elevation = .automatic) -> MapStyle { MapStyle() }
-    public static func hybrid(elevation: MapStyle.Elevation = .automatic, pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false) -> MapStyle { MapStyle() }
+    public static func hybrid(
+        elevation: MapStyle.Elevation = .automatic, pointsOfInterest: PointOfInterestCategories = .all,
+        showsTraffic: Bool = false
+    ) -> MapStyle { MapStyle() }
     public enum Elevation: Sendable { case automatic, flat, realistic }
     public enum StandardEmphasis: Sendable { case automatic, muted }
 }
@@ -277,7 +333,9 @@ extension View {
     /// The map's controls: a no-op, they are drawn as nothing.
     public func mapControls<C: View>(@ViewBuilder _ content: () -> C) -> some View { self }
     /// The map's camera changes: a no-op, a render moves no camera.
-    public func onMapCameraChange(frequency: MapCameraUpdateFrequency = .onEnd, _ action: @escaping () -> Void) -> some View { self }
+    public func onMapCameraChange(
+        frequency: MapCameraUpdateFrequency = .onEnd, _ action: @escaping () -> Void
+    ) -> some View { self }
 }
 
 /// How often camera changes are reported.

@@ -21,11 +21,15 @@ public struct MKCoordinateRegion: Sendable {
     public init(center: CLLocationCoordinate2D, span: MKCoordinateSpan) { (self.center, self.span) = (center, span) }
 
     /// The region `latitudinalMeters` tall and `longitudinalMeters` wide around `center`.
-    public init(center: CLLocationCoordinate2D, latitudinalMeters: CLLocationDistance, longitudinalMeters: CLLocationDistance) {
+    public init(
+        center: CLLocationCoordinate2D, latitudinalMeters: CLLocationDistance, longitudinalMeters: CLLocationDistance
+    ) {
         self.center = center
         let metresPerDegree = 111_320.0
         let cosine = max(0.01, cos(center.latitude * .pi / 180))
-        span = MKCoordinateSpan(latitudeDelta: latitudinalMeters / metresPerDegree, longitudeDelta: longitudinalMeters / (metresPerDegree * cosine))
+        span = MKCoordinateSpan(
+            latitudeDelta: latitudinalMeters / metresPerDegree,
+            longitudeDelta: longitudinalMeters / (metresPerDegree * cosine))
     }
 }
 
@@ -102,10 +106,13 @@ public struct MKMapRect: Sendable {
 extension MKCoordinateRegion {
     /// The region a map rectangle covers.
     public init(_ rect: MKMapRect) {
-        let topLeft = MKMapPoint(x: rect.minX, y: rect.minY).coordinate, bottomRight = MKMapPoint(x: rect.maxX, y: rect.maxY).coordinate
+        let topLeft = MKMapPoint(x: rect.minX, y: rect.minY).coordinate,
+            bottomRight = MKMapPoint(x: rect.maxX, y: rect.maxY).coordinate
         self.init(
             center: MKMapPoint(x: rect.midX, y: rect.midY).coordinate,
-            span: MKCoordinateSpan(latitudeDelta: topLeft.latitude - bottomRight.latitude, longitudeDelta: bottomRight.longitude - topLeft.longitude)
+            span: MKCoordinateSpan(
+                latitudeDelta: topLeft.latitude - bottomRight.latitude,
+                longitudeDelta: bottomRight.longitude - topLeft.longitude)
         )
     }
 }

@@ -73,10 +73,14 @@ package enum AssetCatalog {
 
     package static func color(named name: String, bundle: Bundle?, dark: Bool) -> Color? {
         guard isPlainName(name) else { return nil }
-        return cache.value(for: Key(kind: dark ? "dark color" : "color", name: name, folders: searchFolders(bundle: bundle))) {
+        return cache.value(
+            for: Key(kind: dark ? "dark color" : "color", name: name, folders: searchFolders(bundle: bundle))
+        ) {
             for folder in catalogFolders(in: searchFolders(bundle: bundle)) {
                 let contents = (folder as NSString).appendingPathComponent("\(name).colorset/Contents.json")
-                if let data = try? RegularFile.read(contents, limit: 1 << 20), let color = ColorSetParser.color(in: data, dark: dark) {
+                if let data = try? RegularFile.read(contents, limit: 1 << 20),
+                    let color = ColorSetParser.color(in: data, dark: dark)
+                {
                     return .color(color)
                 }
             }
@@ -116,16 +120,24 @@ package enum AssetCatalog {
     private static func imageSet(_ name: String, in folder: String) -> ImageLookup {
         let set = (folder as NSString).appendingPathComponent("\(name).imageset")
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: set, isDirectory: &isDirectory), isDirectory.boolValue else { return .missing }
+        guard FileManager.default.fileExists(atPath: set, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return .missing
+        }
         let candidates = ImageSetContents.candidates(inSet: set)
         for candidate in candidates where readableExtensions.contains(candidate.pathExtension) {
             let path = (set as NSString).appendingPathComponent(candidate.file)
             if FileManager.default.fileExists(atPath: path) {
-                return .found(ImageFile(path: path, scale: vectorExtensions.contains(candidate.pathExtension) ? 1 : candidate.scale))
+                return .found(
+                    ImageFile(
+                        path: path, scale: vectorExtensions.contains(candidate.pathExtension) ? 1 : candidate.scale))
             }
         }
-        let unreadable = candidates.first { !readableExtensions.contains($0.pathExtension) && !$0.pathExtension.isEmpty }
-        if let unreadable, FileManager.default.fileExists(atPath: (set as NSString).appendingPathComponent(unreadable.file)) {
+        let unreadable = candidates.first {
+            !readableExtensions.contains($0.pathExtension) && !$0.pathExtension.isEmpty
+        }
+        if let unreadable,
+            FileManager.default.fileExists(atPath: (set as NSString).appendingPathComponent(unreadable.file))
+        {
             return .unreadable(
                 "\(name).imageset: \(unreadable.file) is \(formatName(ofExtension: unreadable.pathExtension)), which Galley cannot read; "
                     + "convert it to PNG, JPEG, PDF or SVG"
@@ -216,7 +228,8 @@ enum ColorSetParser {
     /// sRGB are read as sRGB, except extended linear sRGB, which is converted.
     static func color(in data: Data, dark: Bool) -> Color? {
         guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let entries = json["colors"] as? [[String: Any]] else { return nil }
+            let entries = json["colors"] as? [[String: Any]]
+        else { return nil }
         func isDark(_ entry: [String: Any]) -> Bool {
             let appearances = entry["appearances"] as? [[String: Any]] ?? []
             return appearances.contains { ($0["value"] as? String) == "dark" }
@@ -224,15 +237,19 @@ enum ColorSetParser {
         func hasAppearance(_ entry: [String: Any]) -> Bool {
             !(entry["appearances"] as? [[String: Any]] ?? []).isEmpty
         }
-        let chosen = (dark ? entries.first(where: isDark) : nil) ?? entries.first { !hasAppearance($0) } ?? entries.first
-        guard let color = chosen?["color"] as? [String: Any], let components = color["components"] as? [String: Any] else { return nil }
+        let chosen =
+            (dark ? entries.first(where: isDark) : nil) ?? entries.first { !hasAppearance($0) } ?? entries.first
+        guard let color = chosen?["color"] as? [String: Any], let components = color["components"] as? [String: Any]
+        else { return nil }
         let space = (color["color-space"] as? String ?? "srgb").lowercased()
         func component(_ key: String) -> Double? {
             guard let raw = components[key] else { return nil }
             if let number = raw as? Double { return number > 1 ? number / 255 : number }
             if let number = raw as? Int { return Double(number) / (number > 1 ? 255 : 1) }
             guard let string = (raw as? String)?.trimmingCharacters(in: .whitespaces) else { return nil }
-            if string.lowercased().hasPrefix("0x"), let value = Int(string.dropFirst(2), radix: 16) { return Double(value) / 255 }
+            if string.lowercased().hasPrefix("0x"), let value = Int(string.dropFirst(2), radix: 16) {
+                return Double(value) / 255
+            }
             if string.contains("."), let value = Double(string) { return value }
             if let value = Int(string) { return value > 1 ? Double(value) / 255 : Double(value) }
             return Double(string)
@@ -241,7 +258,9 @@ enum ColorSetParser {
         if let white = component("white"), component("red") == nil {
             return Color(white: clamp(white), opacity: clamp(alpha))
         }
-        guard var red = component("red"), var green = component("green"), var blue = component("blue") else { return nil }
+        guard var red = component("red"), var green = component("green"), var blue = component("blue") else {
+            return nil
+        }
         if space.contains("linear") {
             red = ColorSpaceConversion.gammaEncoded(red)
             green = ColorSpaceConversion.gammaEncoded(green)

@@ -20,8 +20,12 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static let defaultLow = UILayoutPriority(250)
     public static let fittingSizeLevel = UILayoutPriority(50)
 
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue + rhs)
+    }
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue - rhs)
+    }
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -159,26 +163,38 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         self.attribute = attribute
     }
 
-    package func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor?, multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
+    package func make(
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor?, multiplier: CGFloat = 1, constant: CGFloat
+    ) -> NSLayoutConstraint {
         NSLayoutConstraint(
             item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
             attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant
         )
     }
 
-    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor, constant: 0) }
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, constant: 0) }
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, constant: 0) }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: 0)
+    }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: 0)
+    }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: 0)
+    }
 
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: c)
     }
 
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+    ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: c)
     }
 
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+    ) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: c)
     }
 }
@@ -186,15 +202,21 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 /// A horizontal anchor: leading, trailing, left, right, centre X.
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// The standard spacing (8 points) times `multiplier` after `anchor`.
-    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         make(.equal, anchor, constant: 8 * multiplier)
     }
 
-    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: 8 * multiplier)
     }
 
-    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: 8 * multiplier)
     }
 
@@ -207,15 +229,21 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 /// A vertical anchor: top, bottom, centre Y, baselines.
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// The standard spacing (8 points) times `multiplier` below `anchor`.
-    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         make(.equal, anchor, constant: 8 * multiplier)
     }
 
-    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: 8 * multiplier)
     }
 
-    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: 8 * multiplier)
     }
 
@@ -229,8 +257,12 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// and to a multiple of another dimension.
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
-    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, constant: c) }
-    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, constant: c) }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, nil, constant: c)
+    }
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, nil, constant: c)
+    }
 
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: m, constant: 0)
@@ -244,15 +276,21 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
     }
 
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: m, constant: c)
     }
 
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
 
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }
 }

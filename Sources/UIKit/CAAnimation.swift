@@ -89,13 +89,14 @@ open class CAMediaTimingFunction: NSObject {
     public let controlPoints: [Float]
 
     public init(name: CAMediaTimingFunctionName) {
-        controlPoints = switch name {
-        case .linear: [0, 0, 1, 1]
-        case .easeIn: [0.42, 0, 1, 1]
-        case .easeOut: [0, 0, 0.58, 1]
-        case .easeInEaseOut: [0.42, 0, 0.58, 1]
-        default: [0.25, 0.1, 0.25, 1]
-        }
+        controlPoints =
+            switch name {
+            case .linear: [0, 0, 1, 1]
+            case .easeIn: [0.42, 0, 1, 1]
+            case .easeOut: [0, 0, 0.58, 1]
+            case .easeInEaseOut: [0.42, 0, 0.58, 1]
+            default: [0.25, 0.1, 0.25, 1]
+            }
     }
 
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {

@@ -10,10 +10,15 @@ import Foundation
 /// A layer: a view's backing, or one code adds to it.
 open class CALayer: NSObject {
     open var frame: CGRect {
-        get { CGRect(x: position.x - bounds.width * anchorPoint.x, y: position.y - bounds.height * anchorPoint.y, width: bounds.width, height: bounds.height) }
+        get {
+            CGRect(
+                x: position.x - bounds.width * anchorPoint.x, y: position.y - bounds.height * anchorPoint.y,
+                width: bounds.width, height: bounds.height)
+        }
         set {
             bounds.size = newValue.size
-            position = CGPoint(x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
+            position = CGPoint(
+                x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
         }
     }
 
@@ -25,7 +30,9 @@ open class CALayer: NSObject {
     open var sublayerTransform = CATransform3DIdentity
     open var cornerRadius: CGFloat = 0
     open var cornerCurve: CALayerCornerCurve = .circular
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
     open var masksToBounds = false
     open var borderWidth: CGFloat = 0
     open var borderColor: CGColor? = CGColor.black
@@ -103,7 +110,8 @@ open class CALayer: NSObject {
     }
 
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let index = sibling.flatMap { sibling in children.firstIndex { $0 === sibling } }.map { $0 + 1 } ?? children.count
+        let index =
+            sibling.flatMap { sibling in children.firstIndex { $0 === sibling } }.map { $0 + 1 } ?? children.count
         insertSublayer(layer, at: UInt32(index))
     }
 
@@ -119,7 +127,9 @@ open class CALayer: NSObject {
     }
 
     open func affineTransform() -> CGAffineTransform {
-        CGAffineTransform(a: transform.m11, b: transform.m12, c: transform.m21, d: transform.m22, tx: transform.m41, ty: transform.m42)
+        CGAffineTransform(
+            a: transform.m11, b: transform.m12, c: transform.m21, d: transform.m22, tx: transform.m41, ty: transform.m42
+        )
     }
 
     open func setAffineTransform(_ m: CGAffineTransform) {
@@ -302,12 +312,16 @@ public struct CATransform3D: Hashable, Sendable {
     }
 
     public init() {
-        self.init(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+        self.init(
+            m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0, m41: 0,
+            m42: 0, m43: 0, m44: 1)
     }
 
     /// A 2D transform as a 3D one.
     init(affine m: CGAffineTransform) {
-        self.init(m11: m.a, m12: m.b, m13: 0, m14: 0, m21: m.c, m22: m.d, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0, m41: m.tx, m42: m.ty, m43: 0, m44: 1)
+        self.init(
+            m11: m.a, m12: m.b, m13: 0, m14: 0, m21: m.c, m22: m.d, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0,
+            m41: m.tx, m42: m.ty, m43: 0, m44: 1)
     }
 
     /// `self` followed by `other` (row vectors: `self × other`).
@@ -320,8 +334,10 @@ public struct CATransform3D: Hashable, Sendable {
             }
         }
         return CATransform3D(
-            m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3], m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
-            m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3], m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3]
+            m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3], m21: r[1][0], m22: r[1][1], m23: r[1][2],
+            m24: r[1][3],
+            m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3], m41: r[3][0], m42: r[3][1], m43: r[3][2],
+            m44: r[3][3]
         )
     }
 
@@ -370,7 +386,9 @@ public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat,
     CATransform3DMakeScale(sx, sy, sz).concatenating(t)
 }
 
-public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+public func CATransform3DRotate(
+    _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
+) -> CATransform3D {
     CATransform3DMakeRotation(angle, x, y, z).concatenating(t)
 }
 

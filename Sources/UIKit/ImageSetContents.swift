@@ -22,11 +22,17 @@ enum ImageSetContents {
     static func candidates(inSet set: String) -> [Candidate] {
         var listed: [Candidate] = []
         if let data = try? RegularFile.read((set as NSString).appendingPathComponent("Contents.json"), limit: 1 << 20),
-           let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-           let images = json["images"] as? [[String: Any]] {
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let images = json["images"] as? [[String: Any]]
+        {
             for image in images {
-                guard let file = image["filename"] as? String, !file.isEmpty, !file.contains("/"), file != "..", !file.contains("\0") else { continue }
-                let scale = (image["scale"] as? String).flatMap { Double($0.dropLast()) }.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1
+                guard let file = image["filename"] as? String, !file.isEmpty, !file.contains("/"), file != "..",
+                    !file.contains("\0")
+                else { continue }
+                let scale =
+                    (image["scale"] as? String).flatMap { Double($0.dropLast()) }.flatMap {
+                        $0.isFinite && $0 > 0 ? $0 : nil
+                    } ?? 1
                 let appearances = image["appearances"] as? [[String: Any]] ?? []
                 listed.append(Candidate(file: file, scale: CGFloat(scale), hasAppearance: !appearances.isEmpty))
             }

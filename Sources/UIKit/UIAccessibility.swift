@@ -32,7 +32,10 @@ public enum UIAccessibility {
     /// Posts to VoiceOver: nothing is listening in a render.
     public static func post(notification: Notification, argument: Any?) {}
 
-    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
-    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
-    public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
+    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityVoiceOverStatusDidChangeNotification")
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityBoldTextStatusDidChangeNotification")
 }

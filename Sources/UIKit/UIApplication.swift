@@ -10,13 +10,15 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
     public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
-    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
 
     /// Options for `open(_:options:completionHandler:)`.
     public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
     /// Whether the app is active: it is.
@@ -42,7 +44,9 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     public var supportsMultipleScenes: Bool { false }
 
     /// Opens nothing; the handler is told it failed.
-    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+    public func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil
+    ) {
         completionHandler?(false)
     }
 
@@ -53,7 +57,9 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     /// `sendAction(#selector(UIResponder.resignFirstResponder), to: nil, …)`
     /// hides a keyboard no render shows.)
     @discardableResult
-    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { false }
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        false
+    }
 
     /// The app's delegate: a preview launches no app, so none; setting one keeps nothing
     /// (`shared` is a new object each time it is asked for).
@@ -73,12 +79,16 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     public var alternateIconName: String? { nil }
     public var applicationSupportsShakeToEdit = true
     public var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
-    public var statusBarOrientation: UIInterfaceOrientation { UIDevice.current.orientation.isLandscape ? .landscapeLeft : .portrait }
+    public var statusBarOrientation: UIInterfaceOrientation {
+        UIDevice.current.orientation.isLandscape ? .landscapeLeft : .portrait
+    }
 
     public func unregisterForRemoteNotifications() {}
 
     /// Starts a background task: a preview never goes to the background; an identifier to end it with.
-    public func beginBackgroundTask(withName taskName: String? = nil, expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+    public func beginBackgroundTask(
+        withName taskName: String? = nil, expirationHandler handler: (() -> Void)? = nil
+    ) -> UIBackgroundTaskIdentifier {
         UIBackgroundTaskIdentifier(rawValue: 1)
     }
 
@@ -96,18 +106,24 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     ) {}
 
     public func requestSceneSessionDestruction(
-        _ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?, errorHandler: ((any Error) -> Void)? = nil
+        _ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?,
+        errorHandler: ((any Error) -> Void)? = nil
     ) {}
 
     public static let backgroundFetchIntervalMinimum: TimeInterval = 0
     public static let backgroundFetchIntervalNever: TimeInterval = .greatestFiniteMagnitude
     public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
-    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
-    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
-    public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
-    public static let protectedDataWillBecomeUnavailableNotification = Notification.Name("UIApplicationProtectedDataWillBecomeUnavailable")
-    public static let protectedDataDidBecomeAvailableNotification = Notification.Name("UIApplicationProtectedDataDidBecomeAvailable")
+    public static let didReceiveMemoryWarningNotification = Notification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
+    public static let significantTimeChangeNotification = Notification.Name(
+        "UIApplicationSignificantTimeChangeNotification")
+    public static let userDidTakeScreenshotNotification = Notification.Name(
+        "UIApplicationUserDidTakeScreenshotNotification")
+    public static let protectedDataWillBecomeUnavailableNotification = Notification.Name(
+        "UIApplicationProtectedDataWillBecomeUnavailable")
+    public static let protectedDataDidBecomeAvailableNotification = Notification.Name(
+        "UIApplicationProtectedDataDidBecomeAvailable")
 
     public func registerForRemoteNotifications() {}
     public func setAlternateIconName(_ alternateIconName: String?, completionHandler: ((Error?) -> Void)? = nil) {

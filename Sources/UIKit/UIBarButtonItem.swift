@@ -24,7 +24,9 @@ open class UIBarItem: NSObject {
         titleAttributes[state.rawValue] = attributes
     }
 
-    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
 }
 
 /// A button in a navigation bar or toolbar.
@@ -34,7 +36,8 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     public enum SystemItem: Int, Sendable {
-        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
+            search
         case refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close, writingTools
     }
 
@@ -61,7 +64,9 @@ open class UIBarButtonItem: UIBarItem {
         setTarget(target, action: action)
     }
 
-    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?) {
+    public convenience init(
+        image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?
+    ) {
         self.init(image: image, style: style, target: target, action: action)
         self.landscapeImagePhone = landscapeImagePhone
     }
@@ -94,7 +99,9 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// An item (iOS 14) titled by its action, or with a menu.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         self.title = title ?? primaryAction?.title
         self.image = image ?? primaryAction?.image
@@ -103,7 +110,9 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// A flexible space between items (iOS 14).
-    open class func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
+    open class func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    }
 
     /// A space of `width` points between items (iOS 14).
     open class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
@@ -118,12 +127,16 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {}
-    open func setBackButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {}
+    open func setBackButtonBackgroundImage(
+        _ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics
+    ) {}
     open func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {}
 
     /// The appearance proxy: an item of its own; what is set on it changes nothing drawn.
     open class func appearance() -> UIBarButtonItem { UIBarButtonItem() }
-    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIBarButtonItem { appearance() }
+    open class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIBarButtonItem { appearance() }
 }
 
 /// What a navigation bar shows for a controller: its title and buttons.
@@ -185,7 +198,8 @@ open class UINavigationItem: NSObject {
 /// A tab bar's item for a controller.
 open class UITabBarItem: UIBarItem {
     public enum SystemItem: Int, Sendable {
-        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent,
+            mostViewed
     }
 
     open var selectedImage: UIImage?

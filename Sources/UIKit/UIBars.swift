@@ -34,12 +34,15 @@ open class UINavigationBar: UIView {
     open func popItem(animated: Bool) -> UINavigationItem? { items?.popLast() }
 
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {}
-    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {}
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics)
+    {}
     open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {}
 
     /// The appearance proxy: a bar of its own; what is set on it changes nothing drawn.
     open override class func appearance() -> UINavigationBar { UINavigationBar() }
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UINavigationBar {
+    open override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UINavigationBar {
         appearance()
     }
 }
@@ -80,7 +83,9 @@ open class UITabBar: UIView {
 
     /// The appearance proxy: a bar of its own; what is set on it changes nothing drawn.
     open override class func appearance() -> UITabBar { UITabBar() }
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITabBar { appearance() }
+    open override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UITabBar { appearance() }
 }
 
 /// What a tab bar tells of selection: every method optional.
@@ -104,10 +109,14 @@ open class UIToolbar: UIView {
     open var barTintColor: UIColor?
 
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
-    open func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {}
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics
+    ) {}
     open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {}
 
     /// The appearance proxy: a bar of its own; what is set on it changes nothing drawn.
     open override class func appearance() -> UIToolbar { UIToolbar() }
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIToolbar { appearance() }
+    open override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIToolbar { appearance() }
 }

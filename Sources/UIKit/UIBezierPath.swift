@@ -39,7 +39,9 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     }
 
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+        self.init(
+            roundedRect: rect, byRoundingCorners: .allCorners,
+            cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
     /// A rectangle with the chosen corners rounded by `cornerRadii.width`
@@ -54,18 +56,28 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
         func r(_ corner: UIRectCorner) -> CGFloat { corners.contains(corner) ? radius : 0 }
         path.move(to: CGPoint(x: rect.minX + r(.topLeft), y: rect.minY))
         path.addLine(to: CGPoint(x: rect.maxX - r(.topRight), y: rect.minY))
-        path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.maxY), radius: r(.topRight))
+        path.addArc(
+            tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.maxY),
+            radius: r(.topRight))
         path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - r(.bottomRight)))
-        path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.maxY), radius: r(.bottomRight))
+        path.addArc(
+            tangent1End: CGPoint(x: rect.maxX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.maxY),
+            radius: r(.bottomRight))
         path.addLine(to: CGPoint(x: rect.minX + r(.bottomLeft), y: rect.maxY))
-        path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.minY), radius: r(.bottomLeft))
+        path.addArc(
+            tangent1End: CGPoint(x: rect.minX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.minY),
+            radius: r(.bottomLeft))
         path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + r(.topLeft)))
-        path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY), radius: r(.topLeft))
+        path.addArc(
+            tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY),
+            radius: r(.topLeft))
         path.closeSubpath()
     }
 
     /// An arc; `clockwise` as seen on screen (UIKit's y-down space).
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -77,7 +89,8 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
             case .moveTo(let point): path.move(to: point)
             case .addLineTo(let point): path.addLine(to: point)
             case .addQuadCurveTo(let control, let point): path.addQuadCurve(to: point, control: control)
-            case .addCurveTo(let control1, let control2, let point): path.addCurve(to: point, control1: control1, control2: control2)
+            case .addCurveTo(let control1, let control2, let point):
+                path.addCurve(to: point, control1: control1, control2: control2)
             case .closeSubpath: path.closeSubpath()
             }
         }
@@ -85,18 +98,23 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
 
     public func move(to point: CGPoint) { path.move(to: point) }
     public func addLine(to point: CGPoint) { path.addLine(to: point) }
-    public func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: endPoint, control: controlPoint) }
+    public func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
+        path.addQuadCurve(to: endPoint, control: controlPoint)
+    }
 
     public func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
     }
 
     /// An arc from `startAngle` to `endAngle` (radians); `clockwise` as seen on screen.
-    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         // Galley's `clockwise` is SwiftUI's, named in a y-up space: the
         // opposite of what UIKit's means on screen.
         path.addArc(
-            center: center, radius: radius, startAngle: .radians(Double(startAngle)), endAngle: .radians(Double(endAngle)),
+            center: center, radius: radius, startAngle: .radians(Double(startAngle)),
+            endAngle: .radians(Double(endAngle)),
             clockwise: !clockwise
         )
     }
@@ -117,7 +135,8 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
             case .move(let point): cgPath.move(to: point)
             case .line(let point): cgPath.addLine(to: point)
             case .quadCurve(let point, let control): cgPath.addQuadCurve(to: point, control: control)
-            case .curve(let point, let control1, let control2): cgPath.addCurve(to: point, control1: control1, control2: control2)
+            case .curve(let point, let control1, let control2):
+                cgPath.addCurve(to: point, control1: control1, control2: control2)
             case .closeSubpath: cgPath.closeSubpath()
             }
         }
@@ -129,4 +148,3 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     /// Draws into the current UIKit graphics context: a render has none.
     public func stroke() {}
 }
-

@@ -103,7 +103,9 @@ open class UIButton: UIControl {
     }
 
     open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
-    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    }
     open func setTitleShadowColor(_ color: UIColor?, for state: State) {}
 
     open func setImage(_ image: UIImage?, for state: State) {
@@ -113,7 +115,9 @@ open class UIButton: UIControl {
 
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
     open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image }
-    open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue] }
+    open func backgroundImage(for state: State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
     open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {}
 
     open var currentTitle: String? { title(for: state) }
@@ -131,7 +135,9 @@ open class UIButton: UIControl {
     }
 
     open override class func appearance() -> UIButton { UIButton(type: .custom) }
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIButton { appearance() }
+    open override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIButton { appearance() }
 }
 
 extension UIButton {
@@ -196,8 +202,10 @@ extension UIButton {
 
         public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
             lhs.style == rhs.style && lhs.title == rhs.title && lhs.subtitle == rhs.subtitle && lhs.image == rhs.image
-                && lhs.baseForegroundColor == rhs.baseForegroundColor && lhs.baseBackgroundColor == rhs.baseBackgroundColor
-                && lhs.cornerStyle == rhs.cornerStyle && lhs.buttonSize == rhs.buttonSize && lhs.contentInsets == rhs.contentInsets
+                && lhs.baseForegroundColor == rhs.baseForegroundColor
+                && lhs.baseBackgroundColor == rhs.baseBackgroundColor
+                && lhs.cornerStyle == rhs.cornerStyle && lhs.buttonSize == rhs.buttonSize
+                && lhs.contentInsets == rhs.contentInsets
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -220,7 +228,9 @@ public struct UIBackgroundConfiguration: Hashable, @unchecked Sendable {
     public var visualEffect: UIBlurEffect?
 
     public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
-    public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .systemBackground) }
+    public static func listPlainCell() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(backgroundColor: .systemBackground)
+    }
     public static func listGroupedCell() -> UIBackgroundConfiguration {
         UIBackgroundConfiguration(backgroundColor: .secondarySystemGroupedBackground)
     }

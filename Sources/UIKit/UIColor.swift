@@ -19,7 +19,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        color = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
+        color = Color(
+            hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
     }
 
     /// The colour in display P3, drawn as if sRGB (Galley draws in sRGB).
@@ -41,9 +42,12 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// The colour set `name` in the asset catalogues; nil when there is none.
-    public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: UITraitCollection? = nil) {
+    public convenience init?(
+        named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: UITraitCollection? = nil
+    ) {
         guard let light = AssetCatalog.color(named: name, bundle: bundle, dark: false),
-              let dark = AssetCatalog.color(named: name, bundle: bundle, dark: true) else { return nil }
+            let dark = AssetCatalog.color(named: name, bundle: bundle, dark: true)
+        else { return nil }
         self.init(light == dark ? light : Color(light: light, dark: dark))
     }
 
@@ -60,7 +64,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// The light appearance as a Core Graphics colour, as layers take it.
     public var cgColor: CGColor {
         let light = color.resolved(in: .light)
-        return CGColor(red: CGFloat(light.red), green: CGFloat(light.green), blue: CGFloat(light.blue), alpha: CGFloat(light.opacity))
+        return CGColor(
+            red: CGFloat(light.red), green: CGFloat(light.green), blue: CGFloat(light.blue),
+            alpha: CGFloat(light.opacity))
     }
 
     /// The colour with another opacity.
@@ -109,9 +115,13 @@ open class UIColor: NSObject, @unchecked Sendable {
         let delta = maximum - minimum
         var h = 0.0
         if delta > 0 {
-            if maximum == light.red { h = (light.green - light.blue) / delta }
-            else if maximum == light.green { h = 2 + (light.blue - light.red) / delta }
-            else { h = 4 + (light.red - light.green) / delta }
+            if maximum == light.red {
+                h = (light.green - light.blue) / delta
+            } else if maximum == light.green {
+                h = 2 + (light.blue - light.red) / delta
+            } else {
+                h = 4 + (light.red - light.green) / delta
+            }
             h /= 6
             if h < 0 { h += 1 }
         }

@@ -53,7 +53,9 @@ public protocol UITabBarControllerDelegate: AnyObject {
 }
 
 extension UITabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
 
@@ -90,7 +92,10 @@ open class UIPageViewController: UIViewController {
     open weak var delegate: (any UIPageViewControllerDelegate)?
     open var isDoubleSided = false
 
-    public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation, options: [OptionsKey: Any]? = nil) {
+    public init(
+        transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
+        options: [OptionsKey: Any]? = nil
+    ) {
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
         spineLocation = style == .pageCurl ? .min : .none
@@ -109,7 +114,8 @@ open class UIPageViewController: UIViewController {
 
     /// Shows `viewControllers` at once, then runs `completion` with true.
     open func setViewControllers(
-        _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool, completion: ((Bool) -> Void)? = nil
+        _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
+        completion: ((Bool) -> Void)? = nil
     ) {
         for controller in children {
             controller.willMove(toParent: nil)
@@ -128,8 +134,12 @@ open class UIPageViewController: UIViewController {
 /// What a page view controller asks for the pages around one.
 @MainActor @preconcurrency
 public protocol UIPageViewControllerDataSource: AnyObject {
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController?
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController?
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController?
     func presentationCount(for pageViewController: UIPageViewController) -> Int
     func presentationIndex(for pageViewController: UIPageViewController) -> Int
 }
@@ -142,18 +152,23 @@ extension UIPageViewControllerDataSource {
 /// What a page view controller tells of turning pages: every method optional.
 @MainActor @preconcurrency
 public protocol UIPageViewControllerDelegate: AnyObject {
-    func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
     func pageViewController(
-        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController],
+        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
+    func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController],
         transitionCompleted completed: Bool
     )
 }
 
 extension UIPageViewControllerDelegate {
-    public func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {}
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+    ) {}
 
     public func pageViewController(
-        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController],
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController],
         transitionCompleted completed: Bool
     ) {}
 }
@@ -169,12 +184,15 @@ open class UISplitViewController: UIViewController {
     }
 
     public enum DisplayMode: Int, Sendable {
-        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
+        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary,
+            twoDisplaceSecondary
     }
 
     public let style: Style
     open var preferredDisplayMode: DisplayMode = .automatic
-    open var displayMode: DisplayMode { preferredDisplayMode == .automatic ? .oneBesideSecondary : preferredDisplayMode }
+    open var displayMode: DisplayMode {
+        preferredDisplayMode == .automatic ? .oneBesideSecondary : preferredDisplayMode
+    }
     open var preferredPrimaryColumnWidthFraction: CGFloat = 0.4
     open var presentsWithGesture = true
     open var showsSecondaryOnlyButton = false

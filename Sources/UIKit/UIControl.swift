@@ -103,7 +103,9 @@ open class UIControl: UIView {
         let object = target.flatMap(Weak.object)
         for index in targetActions.indices.reversed() {
             let entry = targetActions[index]
-            guard target == nil || entry.target.object === object, action == nil || entry.action == action else { continue }
+            guard target == nil || entry.target.object === object, action == nil || entry.action == action else {
+                continue
+            }
             targetActions[index].events.subtract(controlEvents)
             if targetActions[index].events.isEmpty { targetActions.remove(at: index) }
         }
@@ -111,9 +113,10 @@ open class UIControl: UIView {
 
     /// The targets added and still alive (an object that is not `Hashable` by its identity).
     open var allTargets: Set<AnyHashable> {
-        Set(targetActions.compactMap { entry in
-            entry.target.object.map { ($0 as? AnyHashable) ?? AnyHashable(ObjectIdentifier($0)) }
-        })
+        Set(
+            targetActions.compactMap { entry in
+                entry.target.object.map { ($0 as? AnyHashable) ?? AnyHashable(ObjectIdentifier($0)) }
+            })
     }
 
     /// The events any target or action was added for.
@@ -124,7 +127,8 @@ open class UIControl: UIView {
     /// The names of `target`'s actions for `controlEvent`; nil when it has none.
     open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
         let object = target.flatMap(Weak.object)
-        let names = targetActions.filter { $0.target.object === object && !$0.events.isDisjoint(with: controlEvent) }.map { NSStringFromSelector($0.action) }
+        let names = targetActions.filter { $0.target.object === object && !$0.events.isDisjoint(with: controlEvent) }
+            .map { NSStringFromSelector($0.action) }
         return names.isEmpty ? nil : names
     }
 
@@ -275,6 +279,8 @@ open class UIMenu: UIMenuElement {
 
     /// This menu with other children.
     open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
-        UIMenu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options, preferredElementSize: preferredElementSize, children: newChildren)
+        UIMenu(
+            title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
+            preferredElementSize: preferredElementSize, children: newChildren)
     }
 }

@@ -22,7 +22,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// (bundled, registered, or from the folder of Apple's fonts).
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard let library = try? FontLibrary.bundled(), library.hasFamily(fontName) else { return nil }
-        self.init(font: .custom(fontName, size: Double(fontSize)), pointSize: fontSize, fontName: fontName, familyName: fontName)
+        self.init(
+            font: .custom(fontName, size: Double(fontSize)), pointSize: fontSize, fontName: fontName,
+            familyName: fontName)
     }
 
     /// UIKit's text styles.
@@ -88,14 +90,19 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The system font at a size and weight.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
-        UIFont(font: .system(size: Double(fontSize), weight: weight.weight), pointSize: fontSize, fontName: ".SFUI-Regular", familyName: ".SF UI Text")
+        UIFont(
+            font: .system(size: Double(fontSize), weight: weight.weight), pointSize: fontSize,
+            fontName: ".SFUI-Regular", familyName: ".SF UI Text")
     }
 
-    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
 
     public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         let base = systemFont(ofSize: fontSize)
-        return UIFont(font: base.font.italic(), pointSize: fontSize, fontName: ".SFUI-Italic", familyName: base.familyName)
+        return UIFont(
+            font: base.font.italic(), pointSize: fontSize, fontName: ".SFUI-Italic", familyName: base.familyName)
     }
 
     public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
@@ -111,14 +118,18 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// A text style's font at the default Dynamic Type size (the
     /// canvas's size category is not read here).
-    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
+    public static func preferredFont(
+        forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection? = nil
+    ) -> UIFont {
         let size = CGFloat(style.style.pointSize)
         return UIFont(font: .system(style.style), pointSize: size, fontName: ".SFUI-Regular", familyName: ".SF UI Text")
     }
 
     /// This font at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(font: .system(size: Double(fontSize), weight: font.resolvedWeight), pointSize: fontSize, fontName: fontName, familyName: familyName)
+        UIFont(
+            font: .system(size: Double(fontSize), weight: font.resolvedWeight), pointSize: fontSize, fontName: fontName,
+            familyName: familyName)
     }
 
     /// The families Galley bundles (Inter, the system font's stand-in; Noto
@@ -142,7 +153,8 @@ open class UIFont: NSObject, @unchecked Sendable {
         if descriptor.symbolicTraits.contains(.traitBold) { font = font.bold() }
         if descriptor.symbolicTraits.contains(.traitItalic) { font = font.italic() }
         if descriptor.symbolicTraits.contains(.traitMonoSpace) { font = font.monospaced() }
-        self.init(font: font, pointSize: size, fontName: descriptor.font.fontName, familyName: descriptor.font.familyName)
+        self.init(
+            font: font, pointSize: size, fontName: descriptor.font.fontName, familyName: descriptor.font.familyName)
     }
 
     /// The line metrics: SF Pro's for the system font (the line box Galley

@@ -46,10 +46,13 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
 
     /// The descriptor in another design of the system font; the monospaced design adds the monospace trait.
     open func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
-        UIFontDescriptor(font: font, traits: design == .monospaced ? symbolicTraits.union(.traitMonoSpace) : symbolicTraits)
+        UIFontDescriptor(
+            font: font, traits: design == .monospaced ? symbolicTraits.union(.traitMonoSpace) : symbolicTraits)
     }
 
-    open func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor { UIFontDescriptor(font: font.withSize(newPointSize), traits: symbolicTraits) }
+    open func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
+        UIFontDescriptor(font: font.withSize(newPointSize), traits: symbolicTraits)
+    }
 
     /// A text style's descriptor at the default Dynamic Type size.
     open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {

@@ -22,7 +22,8 @@ public struct UIFontMetrics: Sendable {
     /// `value` scaled for a trait collection's content size category.
     public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
         guard value.isFinite else { return value }
-        let category = traitCollection?.preferredContentSizeCategory ?? UITraitCollection.current.preferredContentSizeCategory
+        let category =
+            traitCollection?.preferredContentSizeCategory ?? UITraitCollection.current.preferredContentSizeCategory
         let style = textStyle.style
         let base = style.pointSize(for: .large)
         guard base > 0 else { return value }
@@ -40,7 +41,9 @@ public struct UIFontMetrics: Sendable {
     }
 
     /// A font scaled, but no larger than `maximumPointSize`.
-    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
+    public func scaledFont(
+        for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection? = nil
+    ) -> UIFont {
         let size = scaledValue(for: font.pointSize, compatibleWith: traitCollection)
         let capped = maximumPointSize.isFinite && maximumPointSize > 0 ? min(size, maximumPointSize) : size
         return capped == font.pointSize ? font : font.withSize(capped)

@@ -23,7 +23,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The image set `name` in the asset catalogues; nil when there is none.
-    public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: UITraitCollection? = nil) {
+    public convenience init?(
+        named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: UITraitCollection? = nil
+    ) {
         guard let file = AssetCatalog.image(named: name, bundle: bundle) else { return nil }
         self.init(source: .file(path: file.path, scale: file.scale), scale: file.scale)
     }

@@ -40,5 +40,7 @@ open class UIImageView: UIView {
     open func stopAnimating() { isAnimating = false }
 
     open override class func appearance() -> UIImageView { UIImageView(frame: .zero) }
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIImageView { appearance() }
+    open override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIImageView { appearance() }
 }

@@ -57,7 +57,9 @@ open class UILabel: UIView {
     open func drawText(in rect: CGRect) {}
 
     open override class func appearance() -> UILabel { UILabel() }
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UILabel { appearance() }
+    open override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UILabel { appearance() }
 }
 
 /// How a shrunken label's text sits on its baseline.

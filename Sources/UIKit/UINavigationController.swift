@@ -15,7 +15,8 @@ open class UINavigationController: UIViewController, _UINavigationControllerDele
 
     public let navigationBar = UINavigationBar()
     public let toolbar: UIToolbar! = UIToolbar()
-    public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer()
+    public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? =
+        UIScreenEdgePanGestureRecognizer()
     open var isNavigationBarHidden = false
     open var isToolbarHidden = true
     open var hidesBarsOnSwipe = false
@@ -118,11 +119,17 @@ extension _UINavigationControllerDelegating where Self: UINavigationController {
 /// What a navigation controller tells of showing controllers: every method optional.
 @MainActor @preconcurrency
 public protocol UINavigationControllerDelegate: AnyObject {
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
 extension UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
 }

@@ -34,7 +34,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The sheet a popover adapts to in a compact size class (iOS 15).
     open var adaptiveSheetPresentationController: UISheetPresentationController {
         if let sheet = adaptiveSheet { return sheet }
-        let sheet = UISheetPresentationController(presentedViewController: presentedViewController ?? UIViewController(), presenting: presentingViewController)
+        let sheet = UISheetPresentationController(
+            presentedViewController: presentedViewController ?? UIViewController(), presenting: presentingViewController
+        )
         adaptiveSheet = sheet
         return sheet
     }
@@ -79,7 +81,10 @@ open class UISheetPresentationController: UIPresentationController {
         open class func large() -> Detent { Detent(identifier: .large) }
 
         /// A height `resolver` works out (iOS 16); kept, never asked.
-        open class func custom(identifier: Identifier? = nil, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> Detent {
+        open class func custom(
+            identifier: Identifier? = nil,
+            resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) -> Detent {
             Detent(identifier: identifier ?? Identifier(UUID().uuidString))
         }
     }
@@ -110,7 +115,9 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
-    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -119,7 +126,9 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 
-    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
         .automatic
     }
 }

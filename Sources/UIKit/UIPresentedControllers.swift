@@ -113,7 +113,8 @@ open class UIActivity: NSObject {
         public static let openInIBooks = ActivityType("com.apple.UIKit.activity.OpenInIBooks")
         public static let markupAsPDF = ActivityType("com.apple.UIKit.activity.MarkupAsPDF")
         public static let sharePlay = ActivityType("com.apple.UIKit.activity.SharePlay")
-        public static let collaborationInviteWithLink = ActivityType("com.apple.UIKit.activity.CollaborationInviteWithLink")
+        public static let collaborationInviteWithLink = ActivityType(
+            "com.apple.UIKit.activity.CollaborationInviteWithLink")
         public static let collaborationCopyLink = ActivityType("com.apple.UIKit.activity.CollaborationCopyLink")
         public static let addToHomeScreen = ActivityType("com.apple.UIKit.activity.AddToHomeScreen")
     }
@@ -139,7 +140,9 @@ open class UIActivity: NSObject {
 @MainActor @preconcurrency
 public protocol UIActivityItemSource: AnyObject {
     func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any
-    func activityViewController(_ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?) -> Any?
+    func activityViewController(
+        _ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?
+    ) -> Any?
 }
 
 /// The camera and photo library picker.
@@ -202,7 +205,9 @@ open class UIImagePickerController: UINavigationController {
     /// Whether a source can be used: as in the Simulator, the photo
     /// library and saved photos but no camera.
     open class func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { sourceType != .camera }
-    open class func availableMediaTypes(for sourceType: SourceType) -> [String]? { isSourceTypeAvailable(sourceType) ? ["public.image", "public.movie"] : nil }
+    open class func availableMediaTypes(for sourceType: SourceType) -> [String]? {
+        isSourceTypeAvailable(sourceType) ? ["public.image", "public.movie"] : nil
+    }
     open class func isCameraDeviceAvailable(_ cameraDevice: CameraDevice) -> Bool { false }
     open class func isFlashAvailable(for cameraDevice: CameraDevice) -> Bool { false }
 
@@ -215,12 +220,15 @@ open class UIImagePickerController: UINavigationController {
 /// What the image picker tells of picking: every method optional.
 @MainActor @preconcurrency
 public protocol UIImagePickerControllerDelegate: AnyObject {
-    func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
+    func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
     func imagePickerControllerDidCancel(_ picker: UIImagePickerController)
 }
 
 extension UIImagePickerControllerDelegate {
-    public func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {}
+    public func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+    ) {}
 
     /// Dismisses the picker, as UIKit does when the delegate does not implement this.
     public func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
@@ -230,4 +238,6 @@ extension UIImagePickerControllerDelegate {
 
 /// Saves an image to the photo library: a render has none; the completion
 /// selector is not called (no Objective-C runtime).
-public func UIImageWriteToSavedPhotosAlbum(_ image: UIImage, _ completionTarget: Any?, _ completionSelector: Selector?, _ contextInfo: UnsafeMutableRawPointer?) {}
+public func UIImageWriteToSavedPhotosAlbum(
+    _ image: UIImage, _ completionTarget: Any?, _ completionSelector: Selector?, _ contextInfo: UnsafeMutableRawPointer?
+) {}

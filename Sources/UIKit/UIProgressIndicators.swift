@@ -34,7 +34,9 @@ open class UIActivityIndicatorView: UIView {
     open func stopAnimating() { isAnimating = false }
 
     open override class func appearance() -> UIActivityIndicatorView { UIActivityIndicatorView(style: .medium) }
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIActivityIndicatorView {
+    open override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIActivityIndicatorView {
         appearance()
     }
 }
@@ -68,7 +70,9 @@ open class UIProgressView: UIView {
     open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 
     open override class func appearance() -> UIProgressView { UIProgressView(frame: .zero) }
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIProgressView { appearance() }
+    open override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIProgressView { appearance() }
 }
 
 /// Pull to refresh, on a scroll view's `refreshControl`.

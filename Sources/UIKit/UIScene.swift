@@ -22,7 +22,8 @@ open class UIScene: UIResponder, @unchecked Sendable {
         public let shortcutItem: UIApplicationShortcutItem?
 
         public init(
-            urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil, handoffUserActivityType: String? = nil,
+            urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil,
+            handoffUserActivityType: String? = nil,
             userActivities: Set<NSUserActivity> = [], shortcutItem: UIApplicationShortcutItem? = nil
         ) {
             self.urlContexts = urlContexts
@@ -132,7 +133,8 @@ open class UISceneSession: NSObject, @unchecked Sendable {
         public init(_ rawValue: String) { self.rawValue = rawValue }
 
         public static let windowApplication = Role("UIWindowSceneSessionRoleApplication")
-        public static let windowExternalDisplayNonInteractive = Role("UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+        public static let windowExternalDisplayNonInteractive = Role(
+            "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
         public static let windowExternalDisplay = Role("UIWindowSceneSessionRoleExternalDisplay")
         public static let immersiveSpaceApplication = Role("UISceneSessionRoleImmersiveSpaceApplication")
     }
@@ -181,7 +183,8 @@ open class UIOpenURLContext: NSObject, @unchecked Sendable {
 /// What a scene tells its delegate of its life: every method optional.
 @MainActor @preconcurrency
 public protocol UISceneDelegate: AnyObject {
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)
     func sceneDidBecomeActive(_ scene: UIScene)
     func sceneWillResignActive(_ scene: UIScene)
@@ -196,7 +199,9 @@ public protocol UISceneDelegate: AnyObject {
 }
 
 extension UISceneDelegate {
-    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {}
     public func sceneDidDisconnect(_ scene: UIScene) {}
     public func sceneDidBecomeActive(_ scene: UIScene) {}
     public func sceneWillResignActive(_ scene: UIScene) {}
@@ -206,7 +211,9 @@ extension UISceneDelegate {
     public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
     public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {}
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
-    public func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {}
+    public func scene(
+        _ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error
+    ) {}
     public func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {}
 }
 
@@ -216,10 +223,13 @@ extension UISceneDelegate {
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
     func windowScene(
-        _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UIView, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+        _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UIView,
+        interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
         traitCollection previousTraitCollection: UITraitCollection
     )
-    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)
+    func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIWindowSceneDelegate {
@@ -230,11 +240,15 @@ extension UIWindowSceneDelegate {
     }
 
     public func windowScene(
-        _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UIView, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+        _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UIView,
+        interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
         traitCollection previousTraitCollection: UITraitCollection
     ) {}
 
-    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
+    public func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
         completionHandler(false)
     }
 }
@@ -266,7 +280,8 @@ open class UIApplicationShortcutItem: NSObject, @unchecked Sendable {
 /// A quick action's icon.
 open class UIApplicationShortcutIcon: NSObject, @unchecked Sendable {
     public enum IconType: Int, Sendable {
-        case compose, play, pause, add, location, search, share, prohibit, contact, home, markLocation, favorite, love, cloud
+        case compose, play, pause, add, location, search, share, prohibit, contact, home, markLocation, favorite, love,
+            cloud
         case invitation, confirmation, mail, message, date, time, capturePhoto, captureVideo, task, taskCompleted, alarm
         case bookmark, shuffle, audio, update
     }

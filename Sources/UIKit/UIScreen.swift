@@ -45,8 +45,11 @@ public final class UIScreen: NSObject, @unchecked Sendable {
 
     /// Makes the screen a canvas of `size` points at `scale`, of a phone or
     /// a pad, whose window has `safeAreaInsets`.
-    package static func draw(on size: CGSize, scale: CGFloat, idiom: UIUserInterfaceIdiom, safeAreaInsets: UIEdgeInsets = .zero) {
-        let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale, idiom: idiom, safeAreaInsets: safeAreaInsets)
+    package static func draw(
+        on size: CGSize, scale: CGFloat, idiom: UIUserInterfaceIdiom, safeAreaInsets: UIEdgeInsets = .zero
+    ) {
+        let screen = UIScreen(
+            bounds: CGRect(origin: .zero, size: size), scale: scale, idiom: idiom, safeAreaInsets: safeAreaInsets)
         current.withLock { $0 = screen }
     }
 }
@@ -84,6 +87,8 @@ public enum UIDeviceOrientation: Int, Sendable {
 extension UIEdgeInsets {
     /// A device's safe area in portrait.
     package init(device: Device) {
-        self.init(top: device.safeAreaTop, left: device.safeAreaLeading, bottom: device.safeAreaBottom, right: device.safeAreaTrailing)
+        self.init(
+            top: device.safeAreaTop, left: device.safeAreaLeading, bottom: device.safeAreaBottom,
+            right: device.safeAreaTrailing)
     }
 }

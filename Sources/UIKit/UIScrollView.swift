@@ -74,7 +74,9 @@ open class UIScrollView: UIView, _UIScrollViewDelegating {
     open var zoomScale: CGFloat {
         get { storedZoomScale }
         set {
-            let scale = newValue.isFinite ? min(max(newValue, minimumZoomScale), max(minimumZoomScale, maximumZoomScale)) : storedZoomScale
+            let scale =
+                newValue.isFinite
+                ? min(max(newValue, minimumZoomScale), max(minimumZoomScale, maximumZoomScale)) : storedZoomScale
             guard scale != storedZoomScale else { return }
             storedZoomScale = scale
             scrollDelegate?.scrollViewDidZoom(self)
@@ -132,7 +134,9 @@ open class UIScrollView: UIView, _UIScrollViewDelegating {
     open func touchesShouldCancel(in view: UIView) -> Bool { true }
 
     open override class func appearance() -> UIScrollView { UIScrollView() }
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIScrollView { appearance() }
+    open override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIScrollView { appearance() }
 }
 
 /// Gives `UIScrollView` its `delegate` in an extension, so that text,
@@ -155,7 +159,8 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewDidZoom(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)

@@ -106,17 +106,26 @@ open class UISearchBar: UIView, UITextInputTraits {
 
     open override var isFirstResponder: Bool { searchTextField.isFirstResponder }
 
-    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
     open func setShowsScope(_ show: Bool, animated: Bool) { showsScopeBar = show }
-    open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) { icons[icon.rawValue] = iconImage }
+    open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {
+        icons[icon.rawValue] = iconImage
+    }
     open func image(for icon: Icon, state: UIControl.State) -> UIImage? { icons[icon.rawValue] }
     open func setPositionAdjustment(_ adjustment: UIOffset, for icon: Icon) {}
     open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {}
-    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {}
-    open func setScopeBarButtonTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics)
+    {}
+    open func setScopeBarButtonTitleTextAttributes(
+        _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+    ) {}
 
     open override class func appearance() -> UISearchBar { UISearchBar(frame: .zero) }
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UISearchBar { appearance() }
+    open override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UISearchBar { appearance() }
 }
 
 /// A bar's look: default, black.
@@ -154,7 +163,9 @@ extension UISearchBarDelegate {
     public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
     public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
-    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func searchBar(
+        _ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool { true }
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}

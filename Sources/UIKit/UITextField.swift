@@ -112,7 +112,9 @@ open class UITextField: UIControl, UITextInputTraits {
     open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { .zero }
-    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { CGRect(origin: bounds.origin, size: leftView?.frame.size ?? .zero) }
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(origin: bounds.origin, size: leftView?.frame.size ?? .zero)
+    }
 
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
         let size = rightView?.frame.size ?? .zero
@@ -124,7 +126,9 @@ open class UITextField: UIControl, UITextInputTraits {
     open func caretRect(for position: UITextPosition) -> CGRect { .zero }
 
     open override class func appearance() -> UITextField { UITextField(frame: .zero) }
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITextField { appearance() }
+    open override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UITextField { appearance() }
 
     /// Posted when a field's text changes by the user's editing.
     public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
@@ -157,7 +161,9 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     func textFieldDidEndEditing(_ textField: UITextField)
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool
     func textFieldDidChangeSelection(_ textField: UITextField)
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
@@ -174,7 +180,9 @@ extension UITextFieldDelegate {
         textFieldDidEndEditing(textField)
     }
 
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool { true }
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }

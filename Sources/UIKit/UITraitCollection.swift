@@ -30,9 +30,12 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
     public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
-    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
-    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
-    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// Whether it is one of the accessibility sizes.
     public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
@@ -58,8 +61,10 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// A collection of the traits given; those left out are unspecified.
     public init(
-        userInterfaceStyle: UIUserInterfaceStyle = .unspecified, horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
-        verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
+        userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
+        horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+        verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+        preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
         userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified, displayScale: CGFloat = 0,
         layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
     ) {
@@ -107,8 +112,10 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public static var current: UITraitCollection {
         let screen = UIScreen.main
         return UITraitCollection(
-            userInterfaceStyle: .light, horizontalSizeClass: screen.idiom == .pad ? .regular : .compact, verticalSizeClass: .regular,
-            preferredContentSizeCategory: .large, userInterfaceIdiom: screen.idiom, displayScale: screen.scale, layoutDirection: .leftToRight
+            userInterfaceStyle: .light, horizontalSizeClass: screen.idiom == .pad ? .regular : .compact,
+            verticalSizeClass: .regular,
+            preferredContentSizeCategory: .large, userInterfaceIdiom: screen.idiom, displayScale: screen.scale,
+            layoutDirection: .leftToRight
         )
     }
 }

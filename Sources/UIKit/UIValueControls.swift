@@ -28,7 +28,9 @@ open class UISwitch: UIControl {
     open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
 
     open override class func appearance() -> UISwitch { UISwitch() }
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UISwitch { appearance() }
+    open override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UISwitch { appearance() }
 }
 
 /// A slider: its value kept between its bounds.
@@ -52,7 +54,10 @@ open class UISlider: UIControl {
     /// The value, clamped to the bounds (NaN becomes the minimum).
     open var value: Float {
         get { storedValue }
-        set { storedValue = newValue.isNaN ? minimumValue : min(max(newValue, minimumValue), max(minimumValue, maximumValue)) }
+        set {
+            storedValue =
+                newValue.isNaN ? minimumValue : min(max(newValue, minimumValue), max(minimumValue, maximumValue))
+        }
     }
 
     private var storedValue: Float = 0
@@ -68,7 +73,9 @@ open class UISlider: UIControl {
     open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {}
 
     open override class func appearance() -> UISlider { UISlider() }
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UISlider { appearance() }
+    open override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UISlider { appearance() }
 }
 
 /// Plus and minus buttons stepping a value between bounds.
@@ -90,18 +97,25 @@ open class UIStepper: UIControl {
     /// The value, clamped to the bounds (NaN becomes the minimum).
     open var value: Double {
         get { storedValue }
-        set { storedValue = newValue.isNaN ? minimumValue : min(max(newValue, minimumValue), max(minimumValue, maximumValue)) }
+        set {
+            storedValue =
+                newValue.isNaN ? minimumValue : min(max(newValue, minimumValue), max(minimumValue, maximumValue))
+        }
     }
 
     private var storedValue: Double = 0
 
     open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {}
     open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {}
-    open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) {}
+    open func setDividerImage(
+        _ image: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State
+    ) {}
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {}
 
     open override class func appearance() -> UIStepper { UIStepper() }
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIStepper { appearance() }
+    open override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIStepper { appearance() }
 }
 
 /// A row of segments, one (or none) selected.
@@ -168,7 +182,11 @@ open class UISegmentedControl: UIControl {
     open func removeSegment(at segment: Int, animated: Bool) {
         guard segments.indices.contains(segment) else { return }
         segments.remove(at: segment)
-        if storedSelection == segment { storedSelection = UISegmentedControl.noSegment } else if storedSelection > segment { storedSelection -= 1 }
+        if storedSelection == segment {
+            storedSelection = UISegmentedControl.noSegment
+        } else if storedSelection > segment {
+            storedSelection -= 1
+        }
     }
 
     open func removeAllSegments() {
@@ -181,35 +199,52 @@ open class UISegmentedControl: UIControl {
         segments[segment].title = title
     }
 
-    open func titleForSegment(at segment: Int) -> String? { segments.indices.contains(segment) ? segments[segment].title : nil }
+    open func titleForSegment(at segment: Int) -> String? {
+        segments.indices.contains(segment) ? segments[segment].title : nil
+    }
 
     open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].image = image
     }
 
-    open func imageForSegment(at segment: Int) -> UIImage? { segments.indices.contains(segment) ? segments[segment].image : nil }
+    open func imageForSegment(at segment: Int) -> UIImage? {
+        segments.indices.contains(segment) ? segments[segment].image : nil
+    }
 
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].isEnabled = enabled
     }
 
-    open func isEnabledForSegment(at segment: Int) -> Bool { segments.indices.contains(segment) ? segments[segment].isEnabled : false }
+    open func isEnabledForSegment(at segment: Int) -> Bool {
+        segments.indices.contains(segment) ? segments[segment].isEnabled : false
+    }
 
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].width = width
     }
 
-    open func widthForSegment(at segment: Int) -> CGFloat { segments.indices.contains(segment) ? segments[segment].width : 0 }
-    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) { titleAttributes[state.rawValue] = attributes }
-    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
+    open func widthForSegment(at segment: Int) -> CGFloat {
+        segments.indices.contains(segment) ? segments[segment].width : 0
+    }
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
     open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {}
-    open func setDividerImage(_ image: UIImage?, forLeftSegmentState: UIControl.State, rightSegmentState: UIControl.State, barMetrics: UIBarMetrics) {}
+    open func setDividerImage(
+        _ image: UIImage?, forLeftSegmentState: UIControl.State, rightSegmentState: UIControl.State,
+        barMetrics: UIBarMetrics
+    ) {}
 
     open override class func appearance() -> UISegmentedControl { UISegmentedControl() }
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UISegmentedControl {
+    open override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UISegmentedControl {
         appearance()
     }
 }
@@ -254,10 +289,14 @@ open class UIPageControl: UIControl {
     open func indicatorImage(forPage page: Int) -> UIImage? { indicatorImages[page] }
 
     /// The size the dots of `pageCount` pages take: 26 points a page, 26 high.
-    open func size(forNumberOfPages pageCount: Int) -> CGSize { CGSize(width: CGFloat(max(0, pageCount)) * 26, height: 26) }
+    open func size(forNumberOfPages pageCount: Int) -> CGSize {
+        CGSize(width: CGFloat(max(0, pageCount)) * 26, height: 26)
+    }
 
     open override class func appearance() -> UIPageControl { UIPageControl() }
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIPageControl { appearance() }
+    open override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIPageControl { appearance() }
 }
 
 /// A date and time picker: the date kept between its bounds.
@@ -269,7 +308,9 @@ open class UIDatePicker: UIControl {
     open var datePickerMode: Mode = .dateAndTime
     open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
     /// The style shown: compact for `.automatic`, as iOS 14 and later show it.
-    open var datePickerStyle: UIDatePickerStyle { preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle }
+    open var datePickerStyle: UIDatePickerStyle {
+        preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
+    }
     open var locale: Locale?
     open var calendar: Calendar = .current
     open var timeZone: TimeZone?
@@ -290,7 +331,9 @@ open class UIDatePicker: UIControl {
         set {
             var value = newValue
             if let minimumDate, value < minimumDate { value = minimumDate }
-            if let maximumDate, value > maximumDate, minimumDate.map({ $0 <= maximumDate }) ?? true { value = maximumDate }
+            if let maximumDate, value > maximumDate, minimumDate.map({ $0 <= maximumDate }) ?? true {
+                value = maximumDate
+            }
             storedDate = value
         }
     }
@@ -300,7 +343,9 @@ open class UIDatePicker: UIControl {
     open func setDate(_ date: Date, animated: Bool) { self.date = date }
 
     open override class func appearance() -> UIDatePicker { UIDatePicker() }
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIDatePicker { appearance() }
+    open override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIDatePicker { appearance() }
 }
 
 /// How a date picker shows.
@@ -325,13 +370,17 @@ open class UIPickerView: UIView {
     @preconcurrency @MainActor
     open var numberOfComponents: Int { dataSource?.numberOfComponents(in: self) ?? 0 }
     @preconcurrency @MainActor
-    open func numberOfRows(inComponent component: Int) -> Int { dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0 }
+    open func numberOfRows(inComponent component: Int) -> Int {
+        dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0
+    }
     open func reloadAllComponents() {}
     open func reloadComponent(_ component: Int) {}
     open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) { selection[component] = row }
     /// The selected row of a column: 0 unless selected otherwise (-1 when the column has no rows).
     @preconcurrency @MainActor
-    open func selectedRow(inComponent component: Int) -> Int { numberOfRows(inComponent: component) > 0 ? selection[component] ?? 0 : -1 }
+    open func selectedRow(inComponent component: Int) -> Int {
+        numberOfRows(inComponent: component) > 0 ? selection[component] ?? 0 : -1
+    }
     open func view(forRow row: Int, forComponent component: Int) -> UIView? { nil }
 }
 
@@ -346,25 +395,37 @@ public protocol UIPickerViewDataSource: AnyObject {
 @MainActor @preconcurrency
 public protocol UIPickerViewDelegate: AnyObject {
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
-    func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString?
-    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView
+    func pickerView(
+        _ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int
+    ) -> NSAttributedString?
+    func pickerView(
+        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
+    ) -> UIView
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
 }
 
 extension UIPickerViewDelegate {
-    public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { nil }
-
-    public func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString? {
+    public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
         nil
     }
 
-    public func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
+    public func pickerView(
+        _ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int
+    ) -> NSAttributedString? {
+        nil
+    }
+
+    public func pickerView(
+        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
+    ) -> UIView {
         view ?? UILabel()
     }
 
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
-    public func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { pickerView.bounds.width }
+    public func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
+        pickerView.bounds.width
+    }
     public func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { 32 }
 }

@@ -14,7 +14,9 @@ open class UIView: UIResponder {
     package var installedConstraints: [NSLayoutConstraint] = []
     private var guides: [UILayoutGuide] = []
     private var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
-    private var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    private var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
+        .defaultHigh, .defaultHigh
+    )
 
     open var frame: CGRect {
         didSet { layer.frame = frame }
@@ -80,9 +82,14 @@ open class UIView: UIResponder {
     /// The layout margins, leading and trailing (left and right: a render runs left to right).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
-            NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right)
+            NSDirectionalEdgeInsets(
+                top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
+                trailing: layoutMargins.right)
         }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        set {
+            layoutMargins = UIEdgeInsets(
+                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
     }
 
     /// The safe area's insets: none, as a view outside a window has.
@@ -353,7 +360,9 @@ open class UIView: UIResponder {
 
     /// The deepest visible, interactive view containing `point`.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
         for view in subviews.reversed() {
             if let hit = view.hitTest(convert(point, to: view), with: event) { return hit }
         }
@@ -477,7 +486,11 @@ open class UIView: UIResponder {
     }
 
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
+        if axis == .horizontal {
+            compressionResistance.horizontal = priority
+        } else {
+            compressionResistance.vertical = priority
+        }
     }
 
     /// The value that means "no intrinsic size" on an axis.
@@ -491,7 +504,9 @@ open class UIView: UIResponder {
 
     /// The appearance proxy: a view of its own; what is set on it changes nothing drawn.
     open class func appearance() -> UIView { UIView() }
-    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIView { appearance() }
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIView {
+        appearance()
+    }
 
     // MARK: Nested types
 

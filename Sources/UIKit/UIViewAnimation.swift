@@ -68,7 +68,9 @@ extension UIView {
     }
 
     /// Runs `animations` at once, then `completion` with true.
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         animations()
         completion?(true)
     }
@@ -91,7 +93,8 @@ extension UIView {
     /// Runs `animations` at once, then `completion` with true.
     public class func animate(
         springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
-        delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil
+        delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
     ) {
         animations()
         completion?(true)
@@ -107,7 +110,10 @@ extension UIView {
     }
 
     /// Runs the keyframe's `animations` at once.
-    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void) {
+    public class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
         animations()
     }
 
@@ -177,7 +183,10 @@ open class UIViewPropertyAnimator: NSObject {
         self.init(duration: duration, curve: .easeInOut, animations: animations)
     }
 
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) {
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
         self.init(duration: duration, curve: .easeInOut, animations: animations)
     }
 

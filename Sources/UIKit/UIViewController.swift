@@ -113,7 +113,9 @@ open class UIViewController: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
-    open var editButtonItem: UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: isEditing ? .done : .edit, target: self, action: nil) }
+    open var editButtonItem: UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: isEditing ? .done : .edit, target: self, action: nil)
+    }
 
     /// The traits: the canvas's, with the nearest ``overrideUserInterfaceStyle`` up the parents.
     open var traitCollection: UITraitCollection {
@@ -174,7 +176,8 @@ open class UIViewController: UIResponder {
 
     /// Presents `viewControllerToPresent` from this controller (or the one
     /// it presents already, as UIKit requires), then runs `completion`.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         var presenter: UIViewController = self
         while let presented = presenter.presentedViewController { presenter = presented }
         presenter.presentedViewController = viewControllerToPresent
@@ -217,7 +220,8 @@ open class UIViewController: UIResponder {
     open var popoverPresentationController: UIPopoverPresentationController? {
         guard modalPresentationStyle == .popover else { return nil }
         if let popover = storedPresentationController as? UIPopoverPresentationController { return popover }
-        let popover = UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController)
+        let popover = UIPopoverPresentationController(
+            presentedViewController: self, presenting: presentingViewController)
         storedPresentationController = popover
         return popover
     }
@@ -290,7 +294,9 @@ public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
     public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
     public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
     public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
-    public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [
+        .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight,
+    ]
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 }
 

@@ -34,8 +34,10 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     public enum Style: Int, Sendable {
         case extraLight, light, dark, extraDark, regular, prominent
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
-        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
-        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight,
+            systemChromeMaterialLight
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark,
+            systemChromeMaterialDark
     }
 
     public let style: Style

@@ -82,7 +82,8 @@ public struct Canvas: Hashable, Sendable {
         return SafeArea(
             bounds: CGRect(x: 0, y: 0, width: device.width, height: device.height),
             insets: EdgeInsets(
-                top: device.safeAreaTop, leading: device.safeAreaLeading, bottom: device.safeAreaBottom, trailing: device.safeAreaTrailing
+                top: device.safeAreaTop, leading: device.safeAreaLeading, bottom: device.safeAreaBottom,
+                trailing: device.safeAreaTrailing
             )
         )
     }
@@ -95,13 +96,16 @@ public struct Canvas: Hashable, Sendable {
     /// scheme set at its root, as SwiftUI's presentation takes it on.
     public func layout(_ view: some View, using engine: LayoutEngine) throws(LayoutError) -> CanvasLayout {
         var result = try layout(view, colorScheme: nil, using: engine)
-        if let preferred = Self.preferredColorScheme(in: result.root), preferred != result.root.environment.colorScheme {
+        if let preferred = Self.preferredColorScheme(in: result.root), preferred != result.root.environment.colorScheme
+        {
             result = try layout(view, colorScheme: preferred, using: engine)
         }
         return CanvasLayout(result: result, canvasSize: canvasSize(rootSize: result.root.frame.size), scale: scale)
     }
 
-    private func layout(_ view: some View, colorScheme: ColorScheme?, using engine: LayoutEngine) throws(LayoutError) -> LayoutResult {
+    private func layout(
+        _ view: some View, colorScheme: ColorScheme?, using engine: LayoutEngine
+    ) throws(LayoutError) -> LayoutResult {
         let device: Device? = if case .device(let device) = size { device } else { nil }
         let root = EnvironmentView(content: view) { environment in
             // A device's screen sets the size classes its views read.
@@ -112,7 +116,9 @@ public struct Canvas: Hashable, Sendable {
             }
             if let colorScheme { environment.colorScheme = colorScheme }
         }
-        return try engine.layout(root, proposal: proposal, displayScale: scale, safeArea: safeArea) { rootOrigin(rootSize: $0) }
+        return try engine.layout(root, proposal: proposal, displayScale: scale, safeArea: safeArea) {
+            rootOrigin(rootSize: $0)
+        }
     }
 
     /// The colour scheme the first view (depth first) that asked for one asked for.

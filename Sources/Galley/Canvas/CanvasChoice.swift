@@ -14,7 +14,8 @@ public struct CanvasChoice: Sendable, Equatable {
     public let argument: String
 
     /// What `--canvas` accepts, for help texts.
-    public static let help = "A device (\(Device.all.map { "\"\($0.name)\"" }.joined(separator: ", "))), WxH[@S] (a fixed canvas), "
+    public static let help =
+        "A device (\(Device.all.map { "\"\($0.name)\"" }.joined(separator: ", "))), WxH[@S] (a fixed canvas), "
         + "or fit (the canvas is the root's ideal size)."
 
     public init?(_ text: String) {
@@ -26,13 +27,17 @@ public struct CanvasChoice: Sendable, Equatable {
         } else {
             let parts = text.split(separator: "@", maxSplits: 1).map(String.init)
             guard let size = parts.first else { return nil }
-            let sides = size.lowercased().split(separator: "x", omittingEmptySubsequences: false).compactMap { Double($0) }
+            let sides = size.lowercased().split(separator: "x", omittingEmptySubsequences: false).compactMap {
+                Double($0)
+            }
             var scale: CGFloat?
             if parts.count == 2 {
                 guard let value = Double(parts[1]), Canvas.scales.contains(CGFloat(value)) else { return nil }
                 scale = CGFloat(value)
             }
-            guard sides.count == 2, sides.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= Canvas.maximumSide }) else { return nil }
+            guard sides.count == 2, sides.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= Canvas.maximumSide }) else {
+                return nil
+            }
             choice = .fixed(width: CGFloat(sides[0]), height: CGFloat(sides[1]), scale: scale)
         }
     }
@@ -41,7 +46,8 @@ public struct CanvasChoice: Sendable, Equatable {
     public func canvas(scale: CGFloat) -> Canvas {
         switch choice {
         case .device(let device): Canvas(device: device)
-        case .fixed(let width, let height, let own): Canvas(size: .fixed(width: width, height: height), scale: own ?? scale)
+        case .fixed(let width, let height, let own):
+            Canvas(size: .fixed(width: width, height: height), scale: own ?? scale)
         case .fit: Canvas(size: .fitting(.unspecified), scale: scale)
         }
     }

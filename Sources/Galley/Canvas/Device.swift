@@ -26,7 +26,9 @@ public struct Device: Hashable, Sendable {
     /// The horizontal size class set for this screen, if any.
     private var chosenHorizontalSizeClass: UserInterfaceSizeClass?
 
-    public init(name: String, width: CGFloat, height: CGFloat, scale: CGFloat, safeAreaTop: CGFloat, safeAreaBottom: CGFloat) {
+    public init(
+        name: String, width: CGFloat, height: CGFloat, scale: CGFloat, safeAreaTop: CGFloat, safeAreaBottom: CGFloat
+    ) {
         self.name = name
         self.width = width
         self.height = height
@@ -38,7 +40,8 @@ public struct Device: Hashable, Sendable {
     public static func == (lhs: Device, rhs: Device) -> Bool {
         lhs.name == rhs.name && lhs.width == rhs.width && lhs.height == rhs.height && lhs.scale == rhs.scale
             && lhs.safeAreaTop == rhs.safeAreaTop && lhs.safeAreaBottom == rhs.safeAreaBottom
-            && lhs.safeAreaLeading == rhs.safeAreaLeading && lhs.safeAreaTrailing == rhs.safeAreaTrailing && lhs.idiom == rhs.idiom
+            && lhs.safeAreaLeading == rhs.safeAreaLeading && lhs.safeAreaTrailing == rhs.safeAreaTrailing
+            && lhs.idiom == rhs.idiom
             && lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.dynamicTypeSize == rhs.dynamicTypeSize
     }
 
@@ -96,35 +99,62 @@ public struct Device: Hashable, Sendable {
     }
 
     // UIKit's safe-area insets for each device, portrait and landscape.
-    public static let iPhone13Pro = Device(name: "iPhone 13 Pro", width: 390, height: 844, scale: 3, safeAreaTop: 47, safeAreaBottom: 34)
-        .phoneLandscape(sides: 47)
-    public static let iPhoneSE = Device(name: "iPhone SE", width: 375, height: 667, scale: 2, safeAreaTop: 20, safeAreaBottom: 0)
-    public static let iPhone15Pro = Device(name: "iPhone 15 Pro", width: 393, height: 852, scale: 3, safeAreaTop: 59, safeAreaBottom: 34)
-        .phoneLandscape(sides: 59)
-    public static let iPhone15ProMax = Device(name: "iPhone 15 Pro Max", width: 430, height: 932, scale: 3, safeAreaTop: 59, safeAreaBottom: 34)
-        .phoneLandscape(sides: 59)
-    public static let iPhone16Pro = Device(name: "iPhone 16 Pro", width: 402, height: 874, scale: 3, safeAreaTop: 62, safeAreaBottom: 34)
-        .phoneLandscape(sides: 62)
-    public static let iPhone16ProMax = Device(name: "iPhone 16 Pro Max", width: 440, height: 956, scale: 3, safeAreaTop: 62, safeAreaBottom: 34)
-        .phoneLandscape(sides: 62)
+    public static let iPhone13Pro = Device(
+        name: "iPhone 13 Pro", width: 390, height: 844, scale: 3, safeAreaTop: 47, safeAreaBottom: 34
+    )
+    .phoneLandscape(sides: 47)
+    public static let iPhoneSE = Device(
+        name: "iPhone SE", width: 375, height: 667, scale: 2, safeAreaTop: 20, safeAreaBottom: 0)
+    public static let iPhone15Pro = Device(
+        name: "iPhone 15 Pro", width: 393, height: 852, scale: 3, safeAreaTop: 59, safeAreaBottom: 34
+    )
+    .phoneLandscape(sides: 59)
+    public static let iPhone15ProMax = Device(
+        name: "iPhone 15 Pro Max", width: 430, height: 932, scale: 3, safeAreaTop: 59, safeAreaBottom: 34
+    )
+    .phoneLandscape(sides: 59)
+    public static let iPhone16Pro = Device(
+        name: "iPhone 16 Pro", width: 402, height: 874, scale: 3, safeAreaTop: 62, safeAreaBottom: 34
+    )
+    .phoneLandscape(sides: 62)
+    public static let iPhone16ProMax = Device(
+        name: "iPhone 16 Pro Max", width: 440, height: 956, scale: 3, safeAreaTop: 62, safeAreaBottom: 34
+    )
+    .phoneLandscape(sides: 62)
     /// The screens swift-snapshot-testing's device configs name (its
     /// `ViewImageConfig`), so that a preview can be drawn on them too.
-    public static let iPhoneSE1 = Device(name: "iPhone SE (1st generation)", width: 320, height: 568, scale: 2, safeAreaTop: 20, safeAreaBottom: 0)
-    public static let iPhone8Plus = Device(name: "iPhone 8 Plus", width: 414, height: 736, scale: 3, safeAreaTop: 20, safeAreaBottom: 0)
-    public static let iPhoneX = Device(name: "iPhone X", width: 375, height: 812, scale: 3, safeAreaTop: 44, safeAreaBottom: 34)
-        .phoneLandscape(sides: 44)
-    public static let iPhoneXsMax = Device(name: "iPhone XS Max", width: 414, height: 896, scale: 3, safeAreaTop: 44, safeAreaBottom: 34)
-        .phoneLandscape(sides: 44)
-    public static let iPhoneXr = Device(name: "iPhone XR", width: 414, height: 896, scale: 2, safeAreaTop: 44, safeAreaBottom: 34)
-        .phoneLandscape(sides: 44)
-    public static let iPhone13Mini = Device(name: "iPhone 13 mini", width: 375, height: 812, scale: 3, safeAreaTop: 50, safeAreaBottom: 34)
-        .phoneLandscape(sides: 50)
-    public static let iPhone13ProMax = Device(name: "iPhone 13 Pro Max", width: 428, height: 926, scale: 3, safeAreaTop: 47, safeAreaBottom: 34)
-        .phoneLandscape(sides: 47)
+    public static let iPhoneSE1 = Device(
+        name: "iPhone SE (1st generation)", width: 320, height: 568, scale: 2, safeAreaTop: 20, safeAreaBottom: 0)
+    public static let iPhone8Plus = Device(
+        name: "iPhone 8 Plus", width: 414, height: 736, scale: 3, safeAreaTop: 20, safeAreaBottom: 0)
+    public static let iPhoneX = Device(
+        name: "iPhone X", width: 375, height: 812, scale: 3, safeAreaTop: 44, safeAreaBottom: 34
+    )
+    .phoneLandscape(sides: 44)
+    public static let iPhoneXsMax = Device(
+        name: "iPhone XS Max", width: 414, height: 896, scale: 3, safeAreaTop: 44, safeAreaBottom: 34
+    )
+    .phoneLandscape(sides: 44)
+    public static let iPhoneXr = Device(
+        name: "iPhone XR", width: 414, height: 896, scale: 2, safeAreaTop: 44, safeAreaBottom: 34
+    )
+    .phoneLandscape(sides: 44)
+    public static let iPhone13Mini = Device(
+        name: "iPhone 13 mini", width: 375, height: 812, scale: 3, safeAreaTop: 50, safeAreaBottom: 34
+    )
+    .phoneLandscape(sides: 50)
+    public static let iPhone13ProMax = Device(
+        name: "iPhone 13 Pro Max", width: 428, height: 926, scale: 3, safeAreaTop: 47, safeAreaBottom: 34
+    )
+    .phoneLandscape(sides: 47)
     /// iPad Pro 11-inch (1st to 4th generation): the status bar's 24 points, the home indicator's 20.
-    public static let iPadPro11 = Device(name: "iPad Pro 11-inch", width: 834, height: 1194, scale: 2, safeAreaTop: 24, safeAreaBottom: 20).pad
+    public static let iPadPro11 = Device(
+        name: "iPad Pro 11-inch", width: 834, height: 1194, scale: 2, safeAreaTop: 24, safeAreaBottom: 20
+    ).pad
     /// iPad mini (6th generation).
-    public static let iPadMini = Device(name: "iPad mini", width: 744, height: 1133, scale: 2, safeAreaTop: 24, safeAreaBottom: 20).pad
+    public static let iPadMini = Device(
+        name: "iPad mini", width: 744, height: 1133, scale: 2, safeAreaTop: 24, safeAreaBottom: 20
+    ).pad
 
     /// Every device a scene, `--canvas` or `previewDevice` can name.
     public static let all: [Device] = [
@@ -139,7 +169,8 @@ public struct Device: Hashable, Sendable {
         "iPhone 14 Pro": iPhone15Pro, "iPhone 15": iPhone15Pro, "iPhone 16": iPhone15Pro,
         "iPhone 14 Pro Max": iPhone15ProMax, "iPhone 15 Plus": iPhone15ProMax, "iPhone 16 Plus": iPhone15ProMax,
         "iPhone SE (2nd generation)": iPhoneSE, "iPhone SE (3rd generation)": iPhoneSE, "iPhone 8": iPhoneSE,
-        "iPhone XS": iPhoneX, "iPhone 11 Pro": iPhoneX, "iPhone 12 mini": iPhone13Mini, "iPhone 11 Pro Max": iPhoneXsMax,
+        "iPhone XS": iPhoneX, "iPhone 11 Pro": iPhoneX, "iPhone 12 mini": iPhone13Mini,
+        "iPhone 11 Pro Max": iPhoneXsMax,
         "iPhone 11": iPhoneXr, "iPhone 12 Pro Max": iPhone13ProMax, "iPhone 14 Plus": iPhone13ProMax,
         "iPhone 7 Plus": iPhone8Plus, "iPhone 5s": iPhoneSE1,
         "iPad Pro (11-inch) (4th generation)": iPadPro11, "iPad Pro (11-inch) (3rd generation)": iPadPro11,

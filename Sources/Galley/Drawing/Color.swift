@@ -43,14 +43,15 @@ public struct Color: Hashable, Sendable {
         let p = brightness * (1 - saturation)
         let q = brightness * (1 - saturation * fraction)
         let t = brightness * (1 - saturation * (1 - fraction))
-        let (red, green, blue): (Double, Double, Double) = switch index {
-        case 0: (brightness, t, p)
-        case 1: (q, brightness, p)
-        case 2: (p, brightness, t)
-        case 3: (p, q, brightness)
-        case 4: (t, p, brightness)
-        default: (brightness, p, q)
-        }
+        let (red, green, blue): (Double, Double, Double) =
+            switch index {
+            case 0: (brightness, t, p)
+            case 1: (q, brightness, p)
+            case 2: (p, brightness, t)
+            case 3: (p, q, brightness)
+            case 4: (t, p, brightness)
+            default: (brightness, p, q)
+            }
         self.init(red: red, green: green, blue: blue, opacity: opacity)
     }
 

@@ -17,7 +17,9 @@ public struct ColorMatrix: Sendable, Equatable {
     }
 
     /// Leaves every colour as it is.
-    public static let identity = ColorMatrix(rows: [[1, 0, 0, 0, 0], [0, 1, 0, 0, 0], [0, 0, 1, 0, 0], [0, 0, 0, 1, 0]])
+    public static let identity = ColorMatrix(rows: [
+        [1, 0, 0, 0, 0], [0, 1, 0, 0, 0], [0, 0, 1, 0, 0], [0, 0, 0, 1, 0],
+    ])
 
     /// SVG's `saturate`: 0 is grey of the colour's luminance, 1 unchanged,
     /// above 1 more saturated.
@@ -52,11 +54,15 @@ public struct ColorMatrix: Sendable, Equatable {
     /// Red, green and blue scaled by `amount` about 0.5.
     public static func contrast(_ amount: Double) -> ColorMatrix {
         let bias = 0.5 - 0.5 * amount
-        return ColorMatrix(rows: [[amount, 0, 0, 0, bias], [0, amount, 0, 0, bias], [0, 0, amount, 0, bias], [0, 0, 0, 1, 0]])
+        return ColorMatrix(rows: [
+            [amount, 0, 0, 0, bias], [0, amount, 0, 0, bias], [0, 0, amount, 0, bias], [0, 0, 0, 1, 0],
+        ])
     }
 
     /// Red, green and blue turned to their complements, 1 − value.
-    public static let inversion = ColorMatrix(rows: [[-1, 0, 0, 0, 1], [0, -1, 0, 0, 1], [0, 0, -1, 0, 1], [0, 0, 0, 1, 0]])
+    public static let inversion = ColorMatrix(rows: [
+        [-1, 0, 0, 0, 1], [0, -1, 0, 0, 1], [0, 0, -1, 0, 1], [0, 0, 0, 1, 0],
+    ])
 
     /// Each component multiplied by `color`'s.
     public static func multiplication(by color: Color) -> ColorMatrix {
@@ -66,7 +72,9 @@ public struct ColorMatrix: Sendable, Equatable {
     }
 
     /// The components of a colour transformed, each clamped to 0…1.
-    public func apply(red: Double, green: Double, blue: Double, alpha: Double) -> (red: Double, green: Double, blue: Double, alpha: Double) {
+    public func apply(
+        red: Double, green: Double, blue: Double, alpha: Double
+    ) -> (red: Double, green: Double, blue: Double, alpha: Double) {
         func row(_ index: Int) -> Double {
             let w = rows[index]
             let value = w[0] * red + w[1] * green + w[2] * blue + w[3] * alpha + w[4]

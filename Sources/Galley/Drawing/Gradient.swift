@@ -61,6 +61,10 @@ public struct LinearGradient: View, PrimitiveView, ShapeStyle, Hashable {
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(name: "LinearGradient", content: .fill, environment: environment, paint: .fill(.linearGradient(self), .rectangle))]
+        [
+            ViewNode(
+                name: "LinearGradient", content: .fill, environment: environment,
+                paint: .fill(.linearGradient(self), .rectangle))
+        ]
     }
 }

@@ -95,11 +95,13 @@ extension Paint {
     package func resolved(in colorScheme: ColorScheme) -> Paint {
         switch self {
         case .fill(let style, let shape): .fill(style.resolved(in: colorScheme), shape)
-        case .stroke(let style, let shape, let stroke, let inset): .stroke(style.resolved(in: colorScheme), shape, stroke, inset: inset)
+        case .stroke(let style, let shape, let stroke, let inset):
+            .stroke(style.resolved(in: colorScheme), shape, stroke, inset: inset)
         case .text(let colors, let shadows):
             .text(colors.map { $0.resolved(in: colorScheme) }, shadows: shadows.map { $0.resolved(in: colorScheme) })
         case .image, .encodedImage: self
-        case .emboldenedFill(let style, let shape, let outset): .emboldenedFill(style.resolved(in: colorScheme), shape, outset: outset)
+        case .emboldenedFill(let style, let shape, let outset):
+            .emboldenedFill(style.resolved(in: colorScheme), shape, outset: outset)
         }
     }
 }
@@ -111,7 +113,9 @@ extension Paint.Style {
         case .color(let color): return .color(color.resolved(in: colorScheme))
         case .gradient(let gradient): return .gradient(AnyGradient(base: gradient.base.resolved(in: colorScheme)))
         case .linearGradient(var gradient):
-            gradient.gradient.stops = gradient.gradient.stops.map { Gradient.Stop(color: $0.color.resolved(in: colorScheme), location: $0.location) }
+            gradient.gradient.stops = gradient.gradient.stops.map {
+                Gradient.Stop(color: $0.color.resolved(in: colorScheme), location: $0.location)
+            }
             return .linearGradient(gradient)
         case .shadowed(let base, let shadows):
             return .shadowed(base.resolved(in: colorScheme), shadows.map { $0.resolved(in: colorScheme) })
@@ -123,7 +127,8 @@ extension DrawingEffect {
     /// The effect with its colour (a shadow's, a colour multiply's) in its appearance for `colorScheme`.
     package func resolved(in colorScheme: ColorScheme) -> DrawingEffect {
         switch self {
-        case .shadow(let color, let radius, let offset): .shadow(color: color.resolved(in: colorScheme), radius: radius, offset: offset)
+        case .shadow(let color, let radius, let offset):
+            .shadow(color: color.resolved(in: colorScheme), radius: radius, offset: offset)
         case .colorMultiply(let color): .colorMultiply(color.resolved(in: colorScheme))
         default: self
         }

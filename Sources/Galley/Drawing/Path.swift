@@ -117,7 +117,8 @@ public struct Path: Shape, Equatable {
         let rect = rect.standardized
         // Circular corners are capped at half the shorter side, elliptical ones at half their own side.
         let isCircular = cornerSize.width == cornerSize.height
-        let rx = Swift.min(Swift.max(0, cornerSize.width), isCircular ? Swift.min(rect.width, rect.height) / 2 : rect.width / 2)
+        let rx = Swift.min(
+            Swift.max(0, cornerSize.width), isCircular ? Swift.min(rect.width, rect.height) / 2 : rect.width / 2)
         let ry = isCircular ? rx : Swift.min(Swift.max(0, cornerSize.height), rect.height / 2)
         guard rx > 0, ry > 0 else {
             addRect(rect)
@@ -127,27 +128,38 @@ public struct Path: Shape, Equatable {
         if rx == ry {
             // Circular corners, kept as arcs.
             let corners = [
-                (CGPoint(x: rect.maxX - rx, y: rect.minY + rx), -Double.pi / 2, 0.0), (CGPoint(x: rect.maxX - rx, y: rect.maxY - rx), 0, Double.pi / 2),
-                (CGPoint(x: rect.minX + rx, y: rect.maxY - rx), Double.pi / 2, Double.pi), (CGPoint(x: rect.minX + rx, y: rect.minY + rx), Double.pi, 3 * Double.pi / 2),
+                (CGPoint(x: rect.maxX - rx, y: rect.minY + rx), -Double.pi / 2, 0.0),
+                (CGPoint(x: rect.maxX - rx, y: rect.maxY - rx), 0, Double.pi / 2),
+                (CGPoint(x: rect.minX + rx, y: rect.maxY - rx), Double.pi / 2, Double.pi),
+                (CGPoint(x: rect.minX + rx, y: rect.minY + rx), Double.pi, 3 * Double.pi / 2),
             ]
             for (center, start, end) in corners {
-                segments.append(.arc(Arc(center: center, radius: rx, startAngle: start, endAngle: end, clockwise: false)))
+                segments.append(
+                    .arc(Arc(center: center, radius: rx, startAngle: start, endAngle: end, clockwise: false)))
             }
         } else {
             // Elliptical corners, each a quarter of an ellipse as one curve.
             let k = PathGeometry.quarterCurveFactor
             addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
-            addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + ry),
-                     control1: CGPoint(x: rect.maxX - rx + k * rx, y: rect.minY), control2: CGPoint(x: rect.maxX, y: rect.minY + ry - k * ry))
+            addCurve(
+                to: CGPoint(x: rect.maxX, y: rect.minY + ry),
+                control1: CGPoint(x: rect.maxX - rx + k * rx, y: rect.minY),
+                control2: CGPoint(x: rect.maxX, y: rect.minY + ry - k * ry))
             addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry))
-            addCurve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY),
-                     control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + k * ry), control2: CGPoint(x: rect.maxX - rx + k * rx, y: rect.maxY))
+            addCurve(
+                to: CGPoint(x: rect.maxX - rx, y: rect.maxY),
+                control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + k * ry),
+                control2: CGPoint(x: rect.maxX - rx + k * rx, y: rect.maxY))
             addLine(to: CGPoint(x: rect.minX + rx, y: rect.maxY))
-            addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - ry),
-                     control1: CGPoint(x: rect.minX + rx - k * rx, y: rect.maxY), control2: CGPoint(x: rect.minX, y: rect.maxY - ry + k * ry))
+            addCurve(
+                to: CGPoint(x: rect.minX, y: rect.maxY - ry),
+                control1: CGPoint(x: rect.minX + rx - k * rx, y: rect.maxY),
+                control2: CGPoint(x: rect.minX, y: rect.maxY - ry + k * ry))
             addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
-            addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY),
-                     control1: CGPoint(x: rect.minX, y: rect.minY + ry - k * ry), control2: CGPoint(x: rect.minX + rx - k * rx, y: rect.minY))
+            addCurve(
+                to: CGPoint(x: rect.minX + rx, y: rect.minY),
+                control1: CGPoint(x: rect.minX, y: rect.minY + ry - k * ry),
+                control2: CGPoint(x: rect.minX + rx - k * rx, y: rect.minY))
         }
         closeSubpath()
     }
@@ -157,7 +169,9 @@ public struct Path: Shape, Equatable {
     /// (minimum x) side. A radius is at most half the shorter side; one
     /// that is negative or not a number is 0. Corners are circular arcs
     /// whatever the `style`.
-    public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
+    ) {
         guard rect.isFinite else { return }
         let rect = rect.standardized
         let limit = Swift.max(0, Swift.min(rect.width, rect.height) / 2)
@@ -168,13 +182,21 @@ public struct Path: Shape, Equatable {
         let bottomRight = radius(cornerRadii.bottomTrailing), bottomLeft = radius(cornerRadii.bottomLeading)
         move(to: CGPoint(x: rect.minX + topLeft, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX - topRight, y: rect.minY))
-        addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.maxY), radius: topRight)
+        addArc(
+            tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.maxY),
+            radius: topRight)
         addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - bottomRight))
-        addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.maxY), radius: bottomRight)
+        addArc(
+            tangent1End: CGPoint(x: rect.maxX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.maxY),
+            radius: bottomRight)
         addLine(to: CGPoint(x: rect.minX + bottomLeft, y: rect.maxY))
-        addArc(tangent1End: CGPoint(x: rect.minX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.minY), radius: bottomLeft)
+        addArc(
+            tangent1End: CGPoint(x: rect.minX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.minY),
+            radius: bottomLeft)
         addLine(to: CGPoint(x: rect.minX, y: rect.minY + topLeft))
-        addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY), radius: topLeft)
+        addArc(
+            tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY),
+            radius: topLeft)
         closeSubpath()
     }
 
@@ -198,7 +220,11 @@ public struct Path: Shape, Equatable {
             let turned = sweep < 0 ? sweep.truncatingRemainder(dividingBy: 2 * .pi) + 2 * .pi : 2 * .pi
             endAngle = clockwise ? start - turned : start + turned
         }
-        segments.append(.arc(Arc(center: center, radius: Swift.max(0, radius), startAngle: start, endAngle: endAngle, clockwise: clockwise)))
+        segments.append(
+            .arc(
+                Arc(
+                    center: center, radius: Swift.max(0, radius), startAngle: start, endAngle: endAngle,
+                    clockwise: clockwise)))
     }
 
     /// A quadratic Bézier curve from the current point.
@@ -226,7 +252,9 @@ public struct Path: Shape, Equatable {
     /// An arc of `delta` from `startAngle` around `center`: increasing
     /// angles (visually clockwise, y being down) for a positive delta.
     public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
-        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: Angle(radians: startAngle.radians + delta.radians), clockwise: delta.radians < 0)
+        addArc(
+            center: center, radius: radius, startAngle: startAngle,
+            endAngle: Angle(radians: startAngle.radians + delta.radians), clockwise: delta.radians < 0)
     }
 
     /// A corner rounded with `radius`: a line from the current point towards
@@ -257,13 +285,16 @@ public struct Path: Shape, Equatable {
         let bisector = CGPoint(x: u.x + v.x, y: u.y + v.y)
         let bisectorLength = (bisector.x * bisector.x + bisector.y * bisector.y).squareRoot()
         let distance = radius / CGFloat(sin(angle / 2))
-        let center = CGPoint(x: p1.x + bisector.x / bisectorLength * distance, y: p1.y + bisector.y / bisectorLength * distance)
+        let center = CGPoint(
+            x: p1.x + bisector.x / bisectorLength * distance, y: p1.y + bisector.y / bisectorLength * distance)
         let startAngle = atan2(Double(start.y - center.y), Double(start.x - center.x))
         let endAngle = atan2(Double(end.y - center.y), Double(end.x - center.x))
         var sweep = endAngle - startAngle
         if sweep > .pi { sweep -= 2 * .pi }
         if sweep < -.pi { sweep += 2 * .pi }
-        addArc(center: center, radius: radius, startAngle: Angle(radians: startAngle), endAngle: Angle(radians: startAngle + sweep), clockwise: sweep < 0)
+        addArc(
+            center: center, radius: radius, startAngle: Angle(radians: startAngle),
+            endAngle: Angle(radians: startAngle + sweep), clockwise: sweep < 0)
     }
 
     /// Where the next segment starts: the end of the last one; nil for an
@@ -280,9 +311,13 @@ public struct Path: Shape, Equatable {
                 if subpathStart == nil { subpathStart = to }
                 point = to
             case .arc(let arc):
-                let end = CGPoint(x: arc.center.x + arc.radius * CGFloat(cos(arc.endAngle)), y: arc.center.y + arc.radius * CGFloat(sin(arc.endAngle)))
+                let end = CGPoint(
+                    x: arc.center.x + arc.radius * CGFloat(cos(arc.endAngle)),
+                    y: arc.center.y + arc.radius * CGFloat(sin(arc.endAngle)))
                 if point == nil || subpathStart == nil {
-                    subpathStart = CGPoint(x: arc.center.x + arc.radius * CGFloat(cos(arc.startAngle)), y: arc.center.y + arc.radius * CGFloat(sin(arc.startAngle)))
+                    subpathStart = CGPoint(
+                        x: arc.center.x + arc.radius * CGFloat(cos(arc.startAngle)),
+                        y: arc.center.y + arc.radius * CGFloat(sin(arc.startAngle)))
                 }
                 point = end
             case .rect(let rect):
@@ -330,9 +365,13 @@ public struct Path: Shape, Equatable {
             case .move(let point): .move(moved(point))
             case .line(let point): .line(moved(point))
             case .quadCurve(let to, let control): .quadCurve(to: moved(to), control: moved(control))
-            case .curve(let to, let control1, let control2): .curve(to: moved(to), control1: moved(control1), control2: moved(control2))
+            case .curve(let to, let control1, let control2):
+                .curve(to: moved(to), control1: moved(control1), control2: moved(control2))
             case .arc(let arc):
-                .arc(Arc(center: moved(arc.center), radius: arc.radius, startAngle: arc.startAngle, endAngle: arc.endAngle, clockwise: arc.clockwise))
+                .arc(
+                    Arc(
+                        center: moved(arc.center), radius: arc.radius, startAngle: arc.startAngle,
+                        endAngle: arc.endAngle, clockwise: arc.clockwise))
             case .rect(let rect): .rect(rect.offsetBy(dx: dx, dy: dy))
             case .ellipse(let rect): .ellipse(rect.offsetBy(dx: dx, dy: dy))
             case .close: .close
@@ -353,29 +392,38 @@ public struct Path: Shape, Equatable {
             switch segment {
             case .move(let point): path.segments.append(.move(mirrored(point)))
             case .line(let point): path.segments.append(.line(mirrored(point)))
-            case .quadCurve(let to, let control): path.segments.append(.quadCurve(to: mirrored(to), control: mirrored(control)))
+            case .quadCurve(let to, let control):
+                path.segments.append(.quadCurve(to: mirrored(to), control: mirrored(control)))
             case .curve(let to, let control1, let control2):
-                path.segments.append(.curve(to: mirrored(to), control1: mirrored(control1), control2: mirrored(control2)))
+                path.segments.append(
+                    .curve(to: mirrored(to), control1: mirrored(control1), control2: mirrored(control2)))
             case .arc(let arc):
                 // A direction at angle θ becomes one at π − θ, swept the other way.
-                path.segments.append(.arc(Arc(
-                    center: mirrored(arc.center), radius: arc.radius, startAngle: .pi - arc.startAngle, endAngle: .pi - arc.endAngle,
-                    clockwise: !arc.clockwise
-                )))
+                path.segments.append(
+                    .arc(
+                        Arc(
+                            center: mirrored(arc.center), radius: arc.radius, startAngle: .pi - arc.startAngle,
+                            endAngle: .pi - arc.endAngle,
+                            clockwise: !arc.clockwise
+                        )))
             case .rect(let box):
                 // Anticlockwise from the top-right corner: the mirror of clockwise from the top-left.
                 path.segments += [
-                    .move(mirrored(CGPoint(x: box.minX, y: box.minY))), .line(mirrored(CGPoint(x: box.maxX, y: box.minY))),
-                    .line(mirrored(CGPoint(x: box.maxX, y: box.maxY))), .line(mirrored(CGPoint(x: box.minX, y: box.maxY))), .close,
+                    .move(mirrored(CGPoint(x: box.minX, y: box.minY))),
+                    .line(mirrored(CGPoint(x: box.maxX, y: box.minY))),
+                    .line(mirrored(CGPoint(x: box.maxX, y: box.maxY))),
+                    .line(mirrored(CGPoint(x: box.minX, y: box.maxY))), .close,
                 ]
             case .ellipse(let box):
                 Path(ellipseIn: box).forEach { element in
                     switch element {
                     case .move(let point): path.segments.append(.move(mirrored(point)))
                     case .line(let point): path.segments.append(.line(mirrored(point)))
-                    case .quadCurve(let to, let control): path.segments.append(.quadCurve(to: mirrored(to), control: mirrored(control)))
+                    case .quadCurve(let to, let control):
+                        path.segments.append(.quadCurve(to: mirrored(to), control: mirrored(control)))
                     case .curve(let to, let control1, let control2):
-                        path.segments.append(.curve(to: mirrored(to), control1: mirrored(control1), control2: mirrored(control2)))
+                        path.segments.append(
+                            .curve(to: mirrored(to), control1: mirrored(control1), control2: mirrored(control2)))
                     case .closeSubpath: path.segments.append(.close)
                     }
                 }

@@ -21,7 +21,9 @@ enum PathGeometry {
         }
 
         private func split(at t: Double) -> (Cubic, Cubic) {
-            func mix(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
+            func mix(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
+                CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+            }
             let a = mix(p0, p1), b = mix(p1, p2), c = mix(p2, p3)
             let d = mix(a, b), e = mix(b, c), f = mix(d, e)
             return (Cubic(p0: p0, p1: a, p2: d, p3: f), Cubic(p0: f, p1: e, p2: c, p3: p3))
@@ -90,7 +92,9 @@ enum PathGeometry {
             case .curve(let to, let control1, let control2):
                 curveTo(control1, control2, to)
             case .arc(let arc):
-                let begin = CGPoint(x: arc.center.x + arc.radius * cos(arc.startAngle), y: arc.center.y + arc.radius * sin(arc.startAngle))
+                let begin = CGPoint(
+                    x: arc.center.x + arc.radius * cos(arc.startAngle),
+                    y: arc.center.y + arc.radius * sin(arc.startAngle))
                 if isOpen { lineTo(begin) } else { moveTo(begin) }
                 for curve in arcCurves(arc) { curveTo(curve.p1, curve.p2, curve.p3) }
             case .rect(let rect):
@@ -101,7 +105,8 @@ enum PathGeometry {
                 close()
             case .ellipse(let rect):
                 let center = CGPoint(x: rect.midX, y: rect.midY)
-                let curves = arcCurves(Path.Arc(center: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: false))
+                let curves = arcCurves(
+                    Path.Arc(center: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: false))
                 func stretched(_ point: CGPoint) -> CGPoint {
                     CGPoint(x: center.x + point.x * rect.width / 2, y: center.y + point.y * rect.height / 2)
                 }
@@ -162,7 +167,9 @@ enum PathGeometry {
             let root = discriminant.squareRoot()
             return [(-b + root) / (2 * a), (-b - root) / (2 * a)]
         }
-        return (roots(c.p0.x, c.p1.x, c.p2.x, c.p3.x) + roots(c.p0.y, c.p1.y, c.p2.y, c.p3.y)).filter { $0 > 0 && $0 < 1 }
+        return (roots(c.p0.x, c.p1.x, c.p2.x, c.p3.x) + roots(c.p0.y, c.p1.y, c.p2.y, c.p3.y)).filter {
+            $0 > 0 && $0 < 1
+        }
     }
 
     // MARK: Trimming

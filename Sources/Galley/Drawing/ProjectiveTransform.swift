@@ -18,10 +18,13 @@ public struct ProjectiveTransform: Sendable, Equatable {
     /// viewer, positive angles turning as `CATransform3DRotate` does). Nil
     /// for an axis of no length or values that are not finite.
     public static func rotation3D(
-        _ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint, anchorZ: Double, perspective: Double, size: CGSize
+        _ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint, anchorZ: Double,
+        perspective: Double, size: CGSize
     ) -> ProjectiveTransform? {
         let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
-        let values = [angle.radians, axis.x, axis.y, axis.z, anchor.x, anchor.y, anchorZ, perspective, size.width, size.height]
+        let values = [
+            angle.radians, axis.x, axis.y, axis.z, anchor.x, anchor.y, anchorZ, perspective, size.width, size.height,
+        ]
         guard values.allSatisfy(\.isFinite), length > 0 else { return nil }
         let (x, y, z) = (axis.x / length, axis.y / length, axis.z / length)
         let c = cos(angle.radians), s = sin(angle.radians), t = 1 - c
@@ -40,7 +43,8 @@ public struct ProjectiveTransform: Sendable, Equatable {
             m34 * r[6], m34 * r[7], 1 + m34 * (r[8] * z0 + anchorZ),
         ]
         let ax = anchor.x * size.width, ay = anchor.y * size.height
-        return ProjectiveTransform.translation(ax, ay).concatenating(ProjectiveTransform(local)).concatenating(.translation(-ax, -ay))
+        return ProjectiveTransform.translation(ax, ay).concatenating(ProjectiveTransform(local)).concatenating(
+            .translation(-ax, -ay))
     }
 
     /// Leaves every point where it is.

@@ -32,13 +32,17 @@ public struct ShadowStyle: Hashable, Sendable {
 
     /// A shadow beneath the drawing. The colour's default is SwiftUI's,
     /// black at 0.33 opacity.
-    public static func drop(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+    public static func drop(
+        color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> ShadowStyle {
         ShadowStyle(kind: .drop, color: color, radius: radius, x: x, y: y)
     }
 
     /// A shadow inside the drawing, over it. The colour's default is
     /// SwiftUI's, black at 0.55 opacity.
-    public static func inner(color: Color = Color(white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+    public static func inner(
+        color: Color = Color(white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> ShadowStyle {
         ShadowStyle(kind: .inner, color: color, radius: radius, x: x, y: y)
     }
 
@@ -115,7 +119,8 @@ extension Paint {
     package var unshadowed: Paint {
         switch self {
         case .fill(let style, let shape): .fill(style.unshadowed, shape)
-        case .stroke(let style, let shape, let stroke, let inset): .stroke(style.unshadowed, shape, stroke, inset: inset)
+        case .stroke(let style, let shape, let stroke, let inset):
+            .stroke(style.unshadowed, shape, stroke, inset: inset)
         case .emboldenedFill(let style, let shape, let outset): .emboldenedFill(style.unshadowed, shape, outset: outset)
         case .text(let colors, _): .text(colors)
         case .image, .encodedImage: self

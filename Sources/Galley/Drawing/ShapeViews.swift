@@ -28,7 +28,8 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        ShapeDrawing(shape, drawing: .fill(ViewShapeStyle(style), fillStyle)).makeNodes(over: background, in: environment)
+        ShapeDrawing(shape, drawing: .fill(ViewShapeStyle(style), fillStyle)).makeNodes(
+            over: background, in: environment)
     }
 }
 
@@ -53,13 +54,17 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        ShapeDrawing(shape, drawing: .stroke(ViewShapeStyle(style), strokeStyle, inset: false, antialiased: isAntialiased))
-            .makeNodes(over: background, in: environment)
+        ShapeDrawing(
+            shape, drawing: .stroke(ViewShapeStyle(style), strokeStyle, inset: false, antialiased: isAntialiased)
+        )
+        .makeNodes(over: background, in: environment)
     }
 }
 
 /// A shape's outline drawn inside its edge, over what was drawn before.
-public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
+public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView,
+    PrimitiveView
+{
     public var shape: Content
     public var style: Style
     public var strokeStyle: StrokeStyle
@@ -79,24 +84,32 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        ShapeDrawing(strokingBorderOf: shape, style: ViewShapeStyle(style), stroke: strokeStyle, antialiased: isAntialiased)
-            .makeNodes(over: background, in: environment)
+        ShapeDrawing(
+            strokingBorderOf: shape, style: ViewShapeStyle(style), stroke: strokeStyle, antialiased: isAntialiased
+        )
+        .makeNodes(over: background, in: environment)
     }
 }
 
 extension ShapeView {
     /// The shape filled over this drawing.
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> {
+    public func fill<S: ShapeStyle>(
+        _ content: S = .foreground, style: FillStyle = FillStyle()
+    ) -> FillShapeView<Content, S, Self> {
         FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
     }
 
     /// The shape's outline, centred on its edge, over this drawing.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
+    public func stroke<S: ShapeStyle>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true
+    ) -> StrokeShapeView<Content, S, Self> {
         StrokeShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
     }
 
     /// The shape's outline, centred on its edge, `lineWidth` wide, over this drawing.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
+    public func stroke<S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> StrokeShapeView<Content, S, Self> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
@@ -106,7 +119,8 @@ extension ShapeView where Content: InsettableShape {
     public func strokeBorder<S: ShapeStyle>(
         _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
     ) -> StrokeBorderShapeView<Content, S, Self> {
-        StrokeBorderShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
+        StrokeBorderShapeView(
+            shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
     }
 
     /// The shape's outline inside its edge, `lineWidth` wide, over this drawing.
@@ -131,13 +145,18 @@ extension Shape {
 
     /// The shape's outline, centred on its edge, `lineWidth` wide (0: one
     /// pixel, a hairline).
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+    public func stroke<S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> StrokeShapeView<Self, S, EmptyView> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
     /// The shape's outline, centred on its edge.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
-        StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
+    public func stroke<S: ShapeStyle>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true
+    ) -> StrokeShapeView<Self, S, EmptyView> {
+        StrokeShapeView(
+            shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// The shape's outline in the foreground style, `lineWidth` wide.
@@ -162,13 +181,18 @@ extension Shape {
 
 extension InsettableShape {
     /// The shape's outline drawn inside its edge, `lineWidth` wide.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> {
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> StrokeBorderShapeView<Self, S, EmptyView> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
     /// The shape's outline drawn inside its edge.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> {
-        StrokeBorderShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true
+    ) -> StrokeBorderShapeView<Self, S, EmptyView> {
+        StrokeBorderShapeView(
+            shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// The shape's outline in the foreground style, inside its edge.
@@ -237,7 +261,9 @@ struct ShapeDrawing: View, PrimitiveView {
                 node.paint = .stroke(style, kind, stroke, inset: inset)
             } else {
                 let edges = FillStyle(antialiased: antialiased)
-                node.paintForSize = { .stroke(style, .path(outline(CGRect(origin: .zero, size: $0)), edges), stroke, inset: false) }
+                node.paintForSize = {
+                    .stroke(style, .path(outline(CGRect(origin: .zero, size: $0)), edges), stroke, inset: false)
+                }
             }
         }
         return [node]
@@ -247,7 +273,9 @@ struct ShapeDrawing: View, PrimitiveView {
     /// same shape), both in the background's frame; alone when there is none.
     func makeNodes<Background: View>(over background: Background, in environment: EnvironmentValues) -> [ViewNode] {
         if background is EmptyView { return makeNodes(in: environment) }
-        return resolveNodes(SecondaryView(content: background, secondary: self, alignment: .center, isBackground: false, name: name), in: environment)
+        return resolveNodes(
+            SecondaryView(content: background, secondary: self, alignment: .center, isBackground: false, name: name),
+            in: environment)
     }
 
     /// `outline`, its points mirrored within the frame when `mirrored`.

@@ -99,7 +99,9 @@ public struct InsetBuiltInShape: InsettableShape {
 
     public func path(in rect: CGRect) -> Path { kind.path(in: rect, inset: amount) }
     public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
-    public func inset(by amount: CGFloat) -> InsetBuiltInShape { InsetBuiltInShape(kind: kind, amount: self.amount + amount) }
+    public func inset(by amount: CGFloat) -> InsetBuiltInShape {
+        InsetBuiltInShape(kind: kind, amount: self.amount + amount)
+    }
 }
 
 extension ShapeKind {
@@ -125,7 +127,9 @@ extension ShapeKind {
             return Path(roundedRect: box, cornerRadius: cornerRadius.isFinite ? cornerRadius - inset : 0)
         case .circle:
             var path = Path()
-            path.addArc(center: CGPoint(x: box.midX, y: box.midY), radius: Swift.min(width, height) / 2, startAngle: .zero, endAngle: .radians(2 * .pi), clockwise: false)
+            path.addArc(
+                center: CGPoint(x: box.midX, y: box.midY), radius: Swift.min(width, height) / 2, startAngle: .zero,
+                endAngle: .radians(2 * .pi), clockwise: false)
             path.closeSubpath()
             return path
         case .capsule:
@@ -176,4 +180,3 @@ extension ShapeKind {
         }
     }
 }
-

@@ -61,5 +61,6 @@ extension Color {
 extension Color {
     /// What bars (the tab bar, toolbars) are drawn on: the bar material,
     /// whose blur Galley leaves out, as a near-opaque system grey.
-    package static let barBackground = Color(light: Color(white: 0.976, opacity: 0.94), dark: Color(white: 0.086, opacity: 0.94))
+    package static let barBackground = Color(
+        light: Color(white: 0.976, opacity: 0.94), dark: Color(white: 0.086, opacity: 0.94))
 }

@@ -8,7 +8,9 @@ public struct RectangleCornerRadii: Hashable, Sendable {
     public var bottomTrailing: CGFloat
     public var topTrailing: CGFloat
 
-    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+    public init(
+        topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
+    ) {
         self.topLeading = topLeading
         self.bottomLeading = bottomLeading
         self.bottomTrailing = bottomTrailing
@@ -37,7 +39,8 @@ public struct UnevenRoundedRectangle: InsettableShape {
     ) {
         self.init(
             cornerRadii: RectangleCornerRadii(
-                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius,
+                topTrailing: topTrailingRadius
             ),
             style: style
         )
@@ -46,7 +49,9 @@ public struct UnevenRoundedRectangle: InsettableShape {
     public func path(in rect: CGRect) -> Path {
         let inset = insetAmount.isFinite ? insetAmount : 0
         let rect = rect.standardized.insetBy(dx: inset, dy: inset)
-        guard !rect.isNull, rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else { return Path() }
+        guard !rect.isNull, rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else {
+            return Path()
+        }
         func radius(_ value: CGFloat) -> CGFloat { value.isFinite ? value - inset : 0 }
         let radii = RectangleCornerRadii(
             topLeading: radius(cornerRadii.topLeading), bottomLeading: radius(cornerRadii.bottomLeading),
@@ -67,7 +72,9 @@ public struct UnevenRoundedRectangle: InsettableShape {
 
 extension Shape where Self == UnevenRoundedRectangle {
     /// `.clipShape(.rect(cornerRadii: .init(topLeading: 12, topTrailing: 12)))`.
-    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+    public static func rect(
+        cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
     }
 
@@ -76,7 +83,8 @@ extension Shape where Self == UnevenRoundedRectangle {
         topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
     ) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(
-            topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius, bottomTrailingRadius: bottomTrailingRadius,
+            topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+            bottomTrailingRadius: bottomTrailingRadius,
             topTrailingRadius: topTrailingRadius, style: style
         )
     }

@@ -111,7 +111,8 @@ public struct JSONWriter {
                 let escape: Escape?
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte == 0x7F {
                     escape = .ascii(byte)
-                } else if byte == 0xE2, index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] & 0xFE == 0xA8 {
+                } else if byte == 0xE2, index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] & 0xFE == 0xA8
+                {
                     escape = .lineSeparator(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029)
                 } else {
                     escape = nil
@@ -144,16 +145,17 @@ public struct JSONWriter {
     }
 
     private mutating func writeEscaped(_ byte: UInt8) {
-        let short: UInt8? = switch byte {
-        case UInt8(ascii: "\""): UInt8(ascii: "\"")
-        case UInt8(ascii: "\\"): UInt8(ascii: "\\")
-        case 0x0A: UInt8(ascii: "n")
-        case 0x0D: UInt8(ascii: "r")
-        case 0x09: UInt8(ascii: "t")
-        case 0x08: UInt8(ascii: "b")
-        case 0x0C: UInt8(ascii: "f")
-        default: nil
-        }
+        let short: UInt8? =
+            switch byte {
+            case UInt8(ascii: "\""): UInt8(ascii: "\"")
+            case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+            case 0x0A: UInt8(ascii: "n")
+            case 0x0D: UInt8(ascii: "r")
+            case 0x09: UInt8(ascii: "t")
+            case 0x08: UInt8(ascii: "b")
+            case 0x0C: UInt8(ascii: "f")
+            default: nil
+            }
         if let short {
             bytes.append(UInt8(ascii: "\\"))
             bytes.append(short)

@@ -43,7 +43,8 @@ public struct LayoutDump: Sendable {
     private static func write(result: LayoutResult, canvasSize: CGSize, scale: CGFloat, to writer: inout JSONWriter) {
         writer.write("{\n  \"canvas\": ")
         JSONOutput.object([
-            ("width", .number(Double(canvasSize.width))), ("height", .number(Double(canvasSize.height))), ("scale", .number(Double(scale))),
+            ("width", .number(Double(canvasSize.width))), ("height", .number(Double(canvasSize.height))),
+            ("scale", .number(Double(scale))),
         ]).write(to: &writer, depth: 1)
         writer.write(",\n  \"root\": ")
         write(result.root, depth: 1, to: &writer)
@@ -58,15 +59,24 @@ public struct LayoutDump: Sendable {
     private static func write(_ view: PlacedView, depth: Int, to writer: inout JSONWriter) {
         var members: [(key: String, value: JSONOutput)] = [("type", .string(view.name))]
         if let id = view.id { members.append(("id", .string(id))) }
-        members.append(("frame", .object([
-            ("x", .number(Double(view.frame.minX))), ("y", .number(Double(view.frame.minY))),
-            ("width", .number(Double(view.frame.width))), ("height", .number(Double(view.frame.height))),
-        ])))
+        members.append(
+            (
+                "frame",
+                .object([
+                    ("x", .number(Double(view.frame.minX))), ("y", .number(Double(view.frame.minY))),
+                    ("width", .number(Double(view.frame.width))), ("height", .number(Double(view.frame.height))),
+                ])
+            ))
         if let text = view.text {
-            members.append(("text", .object([
-                ("lines", .array(text.lineStrings.map(JSONOutput.string))), ("truncated", .bool(text.isTruncated)),
-                ("runs", runs(of: text)),
-            ])))
+            members.append(
+                (
+                    "text",
+                    .object([
+                        ("lines", .array(text.lineStrings.map(JSONOutput.string))),
+                        ("truncated", .bool(text.isTruncated)),
+                        ("runs", runs(of: text)),
+                    ])
+                ))
         }
         let children = view.sceneChildren
         writer.write("{\n")
@@ -99,12 +109,13 @@ public struct LayoutDump: Sendable {
     /// The runs of one of `text`'s lines, as ``runs(of:)`` lists them
     /// (and `render measure --json` prints them).
     public static func runs(of line: TextLine, in text: TextLayout) -> JSONOutput {
-        .array(text.runs(of: line).map { run in
-            .object([
-                ("text", .string(run.string)), ("direction", .string(run.direction.rawValue)),
-                ("face", .string(run.face.description)), ("size", .number(run.size)),
-            ])
-        })
+        .array(
+            text.runs(of: line).map { run in
+                .object([
+                    ("text", .string(run.string)), ("direction", .string(run.direction.rawValue)),
+                    ("face", .string(run.face.description)), ("size", .number(run.size)),
+                ])
+            })
     }
 }
 

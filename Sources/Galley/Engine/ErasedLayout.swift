@@ -11,7 +11,9 @@ protocol ErasedLayout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGSize
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
     func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing
-    func explicitAlignment(of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGFloat?
+    func explicitAlignment(
+        of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any
+    ) -> CGFloat?
 }
 
 /// Wraps a concrete layout as an ``ErasedLayout``.
@@ -34,22 +36,31 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGSize {
-        withCache(&cache, subviews: subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+        withCache(&cache, subviews: subviews) {
+            layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0)
+        }
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) {
-        withCache(&cache, subviews: subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        withCache(&cache, subviews: subviews) {
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+        }
     }
 
     func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing {
         withCache(&cache, subviews: subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }
 
-    func explicitAlignment(of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGFloat? {
+    func explicitAlignment(
+        of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any
+    ) -> CGFloat? {
         withCache(&cache, subviews: subviews) { cache in
             key.axis == .horizontal
-                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                ? layout.explicitAlignment(
+                    of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache
+                )
+                : layout.explicitAlignment(
+                    of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
     }
 }

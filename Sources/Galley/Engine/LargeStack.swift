@@ -65,13 +65,15 @@ public enum LargeStack {
         pthread_attr_setstacksize(&attributes, stackSize)
         let context = Unmanaged.passRetained(box as AnyObject).toOpaque()
         var thread = pthread_t()
-        let code = pthread_create(&thread, &attributes, { context in
-            guard let context else { return nil }
-            if let marker = LargeStack.marker { pthread_setspecific(marker, UnsafeRawPointer(bitPattern: 1)) }
-            let box = Unmanaged<AnyObject>.fromOpaque(context).takeRetainedValue()
-            (box as? Runnable)?.run()
-            return nil
-        }, context)
+        let code = pthread_create(
+            &thread, &attributes,
+            { context in
+                guard let context else { return nil }
+                if let marker = LargeStack.marker { pthread_setspecific(marker, UnsafeRawPointer(bitPattern: 1)) }
+                let box = Unmanaged<AnyObject>.fromOpaque(context).takeRetainedValue()
+                (box as? Runnable)?.run()
+                return nil
+            }, context)
         guard code == 0 else {
             Unmanaged<AnyObject>.fromOpaque(context).release()
             return code

@@ -129,7 +129,8 @@ final class LayoutContext {
         if let layout = node.answers.textLayouts[proposal] { return layout }
         let paragraph = self.paragraph(of: text, node: node)
         let layout = textEngine.layout(
-            paragraph, style: style, proposal: TextProposal(width: proposal.width.map(Double.init), height: proposal.height.map(Double.init)),
+            paragraph, style: style,
+            proposal: TextProposal(width: proposal.width.map(Double.init), height: proposal.height.map(Double.init)),
             displayScale: Double(displayScale)
         )
         node.answers.textLayouts[proposal] = layout
@@ -152,7 +153,9 @@ final class LayoutContext {
             let codes = paragraph.missingCharacters.map { String(format: "U+%04X", $0.value) }
             var excerpt = String(paragraph.string.prefix(24))
             if excerpt.count < paragraph.string.count { excerpt += "…" }
-            warn("Text \"\(excerpt.escapingControls)\": no bundled font has \(codes.joined(separator: ", ")); drawn as a missing-glyph box", at: node)
+            warn(
+                "Text \"\(excerpt.escapingControls)\": no bundled font has \(codes.joined(separator: ", ")); drawn as a missing-glyph box",
+                at: node)
         }
         return paragraph
     }
@@ -161,7 +164,8 @@ final class LayoutContext {
     /// that many lines of its first piece's font, with its line spacing,
     /// the limit capped by the line limit. 0 when it reserves none.
     private func reservedTextHeight(of node: ViewNode) -> CGFloat {
-        guard case .text(let text, let style) = node.content, var count = node.environment.reservedLineCount, count > 0 else { return 0 }
+        guard case .text(let text, let style) = node.content, var count = node.environment.reservedLineCount, count > 0
+        else { return 0 }
         if let limit = style.lineLimit { count = Swift.min(count, Swift.max(1, limit)) }
         // Bounded like any line limit: a huge count would only make a huge sample.
         count = Swift.min(count, 1_000)
@@ -170,7 +174,8 @@ final class LayoutContext {
         var sampleStyle = style
         sampleStyle.lineLimit = nil
         let sample = textEngine.layout(
-            StyledText(spans: [span]), style: sampleStyle, proposal: TextProposal(width: nil, height: nil), displayScale: Double(displayScale)
+            StyledText(spans: [span]), style: sampleStyle, proposal: TextProposal(width: nil, height: nil),
+            displayScale: Double(displayScale)
         )
         return sample.size.height
     }
@@ -234,7 +239,9 @@ final class LayoutContext {
 
     /// A guide the node sets itself: an alignment guide modifier, a text
     /// baseline, or what its layout reports.
-    private func explicitGuide(_ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize, dimensions: ViewDimensions) -> CGFloat? {
+    private func explicitGuide(
+        _ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize, dimensions: ViewDimensions
+    ) -> CGFloat? {
         if let guide = node.traits.guides[key] {
             // The closure sees the view's own dimensions without this override.
             var withoutOverride = node.traits.guides
@@ -248,7 +255,9 @@ final class LayoutContext {
         return intrinsicGuide(key, of: node, proposal: proposal, size: dimensions.size)
     }
 
-    private func intrinsicGuide(_ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+    private func intrinsicGuide(
+        _ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize, size: CGSize
+    ) -> CGFloat? {
         switch node.content {
         case .text:
             guard let layout = textLayout(of: node, proposal: proposal), layout.lineCount > 0 else { return nil }
@@ -265,7 +274,9 @@ final class LayoutContext {
                 of: key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache
             )
         case .image(let natural, _, let baseline?):
-            guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+            guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else {
+                return nil
+            }
             // A resized symbol keeps its baseline at the same fraction of its height.
             return natural.height > 0 ? baseline * size.height / natural.height : baseline
         default:
@@ -275,7 +286,9 @@ final class LayoutContext {
 
     // MARK: Placement
 
-    func recordPlacement(index: Int, position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize, safeArea: SafeArea? = nil) {
+    func recordPlacement(
+        index: Int, position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize, safeArea: SafeArea? = nil
+    ) {
         placements[index] = Placement(position: position, anchor: anchor, proposal: proposal, safeArea: safeArea)
     }
 
@@ -289,7 +302,9 @@ final class LayoutContext {
     /// values of its subtree (nil when it sets none). Preferences and
     /// geometry readers' positions are found here, after layout: the
     /// `onPreferenceChange` actions are gathered in ``preferenceActions``.
-    func placeWithPreferences(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) -> (view: PlacedView, preferences: PreferenceValues?) {
+    func placeWithPreferences(
+        _ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize
+    ) -> (view: PlacedView, preferences: PreferenceValues?) {
         let proposal = proposal.sanitized
         var size = self.size(of: node, proposal: proposal)
         if !size.width.isFinite || !size.height.isFinite {
@@ -328,9 +343,12 @@ final class LayoutContext {
             for (index, child) in node.children.enumerated() {
                 if layout.showsOnlyPlacedSubviews && recorded[index] == nil { continue }
                 // A subview the layout did not place sits at the centre of its bounds.
-                let placement = recorded[index] ?? Placement(
-                    position: CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2), anchor: .center, proposal: proposal
-                )
+                let placement =
+                    recorded[index]
+                    ?? Placement(
+                        position: CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2), anchor: .center,
+                        proposal: proposal
+                    )
                 let childSize = self.size(of: child, proposal: placement.proposal)
                 var childOrigin = CGPoint(
                     x: Self.finite(placement.position.x - placement.anchor.x * childSize.width),
@@ -352,14 +370,16 @@ final class LayoutContext {
             // The content sits at the reader's top-leading corner: the top right in right to left.
             let isRightToLeft = node.environment.layoutDirection == .rightToLeft
             let proxy = GeometryProxy(
-                size: size, safeAreaInsets: safeAreaInsets(of: frame, rightToLeft: isRightToLeft), globalFrame: frame, namedSpaces: namedSpaces
+                size: size, safeAreaInsets: safeAreaInsets(of: frame, rightToLeft: isRightToLeft), globalFrame: frame,
+                namedSpaces: namedSpaces
             )
             let content = makeContent(proxy)
             madeNodes += content
             for child in content {
                 var childOrigin = origin
                 if isRightToLeft {
-                    childOrigin.x = Self.mirrored(origin.x, width: self.size(of: child, proposal: ProposedViewSize(size)).width, within: bounds)
+                    childOrigin.x = Self.mirrored(
+                        origin.x, width: self.size(of: child, proposal: ProposedViewSize(size)).width, within: bounds)
                 }
                 let placed = placeWithPreferences(child, at: childOrigin, proposal: ProposedViewSize(size))
                 children.append(placed.view)
@@ -384,8 +404,10 @@ final class LayoutContext {
         }
         let text = textLayout(of: node, proposal: proposal)
         let view = PlacedView(
-            name: node.name, id: node.id, location: node.location, frame: frame, children: children, text: text, paint: node.paintForSize?(size) ?? node.paint,
-            effect: node.effectForSize?(size) ?? node.effect, zIndex: node.traits.zIndex, environment: node.environment, isImplicit: node.isImplicit
+            name: node.name, id: node.id, location: node.location, frame: frame, children: children, text: text,
+            paint: node.paintForSize?(size) ?? node.paint,
+            effect: node.effectForSize?(size) ?? node.effect, zIndex: node.traits.zIndex, environment: node.environment,
+            isImplicit: node.isImplicit
         )
         return (view, values)
     }
@@ -395,7 +417,8 @@ final class LayoutContext {
     /// it over or behind that view: offered its size and aligned on it, as
     /// an overlay is. Its own values join the view's, in drawing order.
     private func placeSecondary(
-        _ secondary: PreferenceSecondary, of node: ViewNode, in bounds: CGRect, values: inout PreferenceValues?, children: inout [PlacedView]
+        _ secondary: PreferenceSecondary, of node: ViewNode, in bounds: CGRect, values: inout PreferenceValues?,
+        children: inout [PlacedView]
     ) {
         let nodes = secondary.make(values ?? PreferenceValues())
         guard !nodes.isEmpty else { return }
@@ -405,8 +428,10 @@ final class LayoutContext {
         let container = ViewDimensions(size: bounds.size)
         let dimensions = self.dimensions(of: content, proposal: proposal)
         var origin = CGPoint(
-            x: Self.finite(bounds.minX + container[secondary.alignment.horizontal] - dimensions[secondary.alignment.horizontal]),
-            y: Self.finite(bounds.minY + container[secondary.alignment.vertical] - dimensions[secondary.alignment.vertical])
+            x: Self.finite(
+                bounds.minX + container[secondary.alignment.horizontal] - dimensions[secondary.alignment.horizontal]),
+            y: Self.finite(
+                bounds.minY + container[secondary.alignment.vertical] - dimensions[secondary.alignment.vertical])
         )
         if node.environment.layoutDirection == .rightToLeft {
             origin.x = Self.mirrored(origin.x, width: dimensions.width, within: bounds)
@@ -427,7 +452,8 @@ final class LayoutContext {
         func inset(_ value: CGFloat, within length: CGFloat) -> CGFloat {
             value.isFinite ? Swift.min(Swift.max(0, value), length) : 0
         }
-        let left = inset(safe.minX - frame.minX, within: frame.width), right = inset(frame.maxX - safe.maxX, within: frame.width)
+        let left = inset(safe.minX - frame.minX, within: frame.width),
+            right = inset(frame.maxX - safe.maxX, within: frame.width)
         return EdgeInsets(
             top: inset(safe.minY - frame.minY, within: frame.height), leading: rightToLeft ? right : left,
             bottom: inset(frame.maxY - safe.maxY, within: frame.height), trailing: rightToLeft ? left : right

@@ -41,14 +41,19 @@ public struct LayoutEngine: Sendable {
             let placed = context.place(root, at: origin(size), proposal: proposal)
             return LayoutResult(
                 root: placed, warnings: context.warnings, measurementCount: context.measurements,
-                preferenceActions: PreferenceActions(actions: context.preferenceActions.map(PreferenceActions.Action.init))
+                preferenceActions: PreferenceActions(
+                    actions: context.preferenceActions.map(PreferenceActions.Action.init))
             )
         }
     }
 
     /// The size `view` needs for `proposal`, without placing it.
-    public func sizeThatFits<V: View>(_ view: V, proposal: ProposedViewSize, displayScale: CGFloat = 1) throws(LayoutError) -> CGSize {
-        try run(view, displayScale: displayScale, safeArea: nil) { root, context in context.size(of: root, proposal: proposal) }
+    public func sizeThatFits<V: View>(
+        _ view: V, proposal: ProposedViewSize, displayScale: CGFloat = 1
+    ) throws(LayoutError) -> CGSize {
+        try run(view, displayScale: displayScale, safeArea: nil) { root, context in
+            context.size(of: root, proposal: proposal)
+        }
     }
 
     /// Resolves `view` into nodes and runs `body` over its root on a large
@@ -64,7 +69,9 @@ public struct LayoutEngine: Sendable {
             if nodes.count == 1 {
                 root = nodes[0]
             } else {
-                root = ViewNode(name: "VStack", content: .layout(LayoutBox(layout: VStackLayout())), children: nodes, environment: environment)
+                root = ViewNode(
+                    name: "VStack", content: .layout(LayoutBox(layout: VStackLayout())), children: nodes,
+                    environment: environment)
                 root.isImplicit = true
             }
             let context = LayoutContext(
@@ -107,11 +114,15 @@ public struct LayoutEngine: Sendable {
             }
             if case .image(let image) = node.paint {
                 let pixels = image.pixelWidth.multipliedReportingOverflow(by: image.pixelHeight)
-                if pixels.overflow || pixels.partialValue > limits.imagePixels { return .imageTooLarge(image, limit: limits.imagePixels) }
+                if pixels.overflow || pixels.partialValue > limits.imagePixels {
+                    return .imageTooLarge(image, limit: limits.imagePixels)
+                }
             }
             if case .encodedImage(let image) = node.paint {
                 let pixels = image.pixelCount
-                if pixels.overflow || pixels.count > limits.imagePixels { return .encodedImageTooLarge(image, limit: limits.imagePixels) }
+                if pixels.overflow || pixels.count > limits.imagePixels {
+                    return .encodedImageTooLarge(image, limit: limits.imagePixels)
+                }
             }
             for child in node.children where child.location == nil { child.location = node.location }
             // Pushed last to first, so that warnings come in the order the views were written.
@@ -156,7 +167,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
                 + "images of \(ResourceLimit.imagePixels.atMost(limit)) pixels can be drawn"
         case .encodedImageTooLarge(let image, let limit):
             "\(image.source.map { "the image \($0)" } ?? "an image") is \(ImageHeaders.number(image.width)) × \(ImageHeaders.number(image.height)) "
-                + (image.format.isVector ? "points" : "pixels") + "; images of \(ResourceLimit.imagePixels.atMost(limit)) pixels can be drawn"
+                + (image.format.isVector ? "points" : "pixels")
+                + "; images of \(ResourceLimit.imagePixels.atMost(limit)) pixels can be drawn"
         case .tooMuchWork(let limit):
             "the layout computed \(limit) sizes and was not done; \(ResourceLimit.layoutWork.atMost(limit)) are computed"
         case .outOfTime(let limit):

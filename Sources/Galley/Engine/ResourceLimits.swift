@@ -35,7 +35,8 @@ public struct ResourceLimits: Sendable, Hashable {
 
     public init(
         views: Int = 1_000_000, depth: Int = 1_000, textLength: Int = 1 << 22, fonts: Int = 64,
-        imagePixels: Int = 100_000_000, canvasPixels: Int = 100_000_000, layoutWork: Int = 20_000_000, time: Duration? = nil
+        imagePixels: Int = 100_000_000, canvasPixels: Int = 100_000_000, layoutWork: Int = 20_000_000,
+        time: Duration? = nil
     ) {
         self.views = views
         self.depth = depth

@@ -61,7 +61,8 @@ final class ViewNode {
     /// it names, applied when it is placed; nil for almost every node.
     var preferences: NodePreferences?
 
-    init(name: String, content: Content, children: [ViewNode] = [], environment: EnvironmentValues, paint: Paint? = nil) {
+    init(name: String, content: Content, children: [ViewNode] = [], environment: EnvironmentValues, paint: Paint? = nil)
+    {
         self.name = name
         self.content = content
         self.children = children
@@ -82,7 +83,9 @@ final class ViewNode {
     /// in a ZStack Galley makes, as SwiftUI does.
     static func stacked(_ nodes: [ViewNode], alignment: Alignment, environment: EnvironmentValues) -> ViewNode {
         if nodes.count == 1 { return nodes[0] }
-        let stack = ViewNode(name: "ZStack", content: .layout(LayoutBox(layout: ZStackLayout(alignment: alignment))), children: nodes, environment: environment)
+        let stack = ViewNode(
+            name: "ZStack", content: .layout(LayoutBox(layout: ZStackLayout(alignment: alignment))), children: nodes,
+            environment: environment)
         stack.isImplicit = true
         return stack
     }

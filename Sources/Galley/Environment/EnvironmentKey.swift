@@ -45,7 +45,9 @@ extension View {
     }
 
     /// Changes an environment value for this view and everything inside it.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
         EnvironmentView(content: self) { transform(&$0[keyPath: keyPath]) }
     }
 }

@@ -76,7 +76,9 @@ public struct EnvironmentValues: Sendable {
     public var foregroundColor: Color? {
         get { box.values.foregroundColor }
         set {
-            if newValue != box.values.foregroundColor, !box.values.foregroundShadows.isEmpty { values.foregroundShadows = [] }
+            if newValue != box.values.foregroundColor, !box.values.foregroundShadows.isEmpty {
+                values.foregroundShadows = []
+            }
             values.foregroundColor = newValue
         }
     }

@@ -48,7 +48,9 @@ extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
 }
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
-    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(name))
+    }
 
     /// The nearest scroll view's frame (iOS 17). Galley draws scroll views
     /// at their start, so it is also where their content begins.
@@ -70,7 +72,8 @@ extension View {
     /// Names the view's frame as a coordinate space that the geometry
     /// readers inside can measure in (`frame(in: .named(name))`).
     public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
-        NodeAdjustingView(content: self) { node in node.changePreferences { $0.coordinateSpaceNames.append(name.name) } }
+        NodeAdjustingView(content: self) { node in node.changePreferences { $0.coordinateSpaceNames.append(name.name) }
+        }
     }
 
     /// Names the view's frame as a coordinate space (the form before iOS 17).

@@ -70,7 +70,8 @@ public struct SafeArea: Hashable, Sendable {
         if edge(.top) {
             let top = Swift.max(safe.minY, inner.minY)
             safe = CGRect(x: safe.minX, y: top, width: safe.width, height: Swift.max(0, safe.maxY - top))
-            bounds = CGRect(x: bounds.minX, y: reach.minY, width: bounds.width, height: Swift.max(0, bounds.maxY - reach.minY))
+            bounds = CGRect(
+                x: bounds.minX, y: reach.minY, width: bounds.width, height: Swift.max(0, bounds.maxY - reach.minY))
         }
         if edge(.bottom) {
             safe.size.height = Swift.max(0, Swift.min(safe.maxY, inner.maxY) - safe.minY)
@@ -79,7 +80,8 @@ public struct SafeArea: Hashable, Sendable {
         if edge(.leading) {
             let leading = Swift.max(safe.minX, inner.minX)
             safe = CGRect(x: leading, y: safe.minY, width: Swift.max(0, safe.maxX - leading), height: safe.height)
-            bounds = CGRect(x: reach.minX, y: bounds.minY, width: Swift.max(0, bounds.maxX - reach.minX), height: bounds.height)
+            bounds = CGRect(
+                x: reach.minX, y: bounds.minY, width: Swift.max(0, bounds.maxX - reach.minX), height: bounds.height)
         }
         if edge(.trailing) {
             safe.size.width = Swift.max(0, Swift.min(safe.maxX, inner.maxX) - safe.minX)

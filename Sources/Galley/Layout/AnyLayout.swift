@@ -25,11 +25,16 @@ public struct AnyLayout: Layout {
         box.spacing(subviews: subviews, cache: &cache)
     }
 
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Any) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Any
+    ) -> CGFloat? {
         box.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Any) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Any
+    ) -> CGFloat? {
         box.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }

@@ -46,7 +46,8 @@ struct AspectRatioLayout: Layout, KeepsChildSpacing {
             return target / length
         }
         switch (factor(shape.width, proposal.width), factor(shape.height, proposal.height)) {
-        case let (horizontal?, vertical?): return filling ? Swift.max(horizontal, vertical) : Swift.min(horizontal, vertical)
+        case let (horizontal?, vertical?):
+            return filling ? Swift.max(horizontal, vertical) : Swift.min(horizontal, vertical)
         case let (one?, nil), let (nil, one?): return one
         case (nil, nil): return .infinity
         }

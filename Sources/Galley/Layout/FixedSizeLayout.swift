@@ -17,11 +17,16 @@ struct FixedSizeLayout: Layout, KeepsChildSpacing {
         subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: childProposal(proposal))
     }
 
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
         subviews.first.flatMap { $0.dimensions(in: childProposal(proposal))[explicit: guide] }
     }
 
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
+    ) -> CGFloat? {
         subviews.first.flatMap { $0.dimensions(in: childProposal(proposal))[explicit: guide] }
     }
 }

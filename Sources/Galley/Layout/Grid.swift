@@ -26,8 +26,13 @@ public struct Grid<Content: View>: View, PrimitiveView {
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing ?? 8, verticalSpacing: verticalSpacing ?? 8)
-        return [ViewNode(name: "Grid", content: .layout(LayoutBox(layout: layout)), children: resolveNodes(content, in: environment), environment: environment)]
+        let layout = GridLayout(
+            alignment: alignment, horizontalSpacing: horizontalSpacing ?? 8, verticalSpacing: verticalSpacing ?? 8)
+        return [
+            ViewNode(
+                name: "Grid", content: .layout(LayoutBox(layout: layout)),
+                children: resolveNodes(content, in: environment), environment: environment)
+        ]
     }
 }
 
@@ -45,7 +50,11 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let layout = GridRowLayout(alignment: alignment)
-        return [ViewNode(name: "GridRow", content: .layout(LayoutBox(layout: layout)), children: resolveNodes(content, in: environment), environment: environment)]
+        return [
+            ViewNode(
+                name: "GridRow", content: .layout(LayoutBox(layout: layout)),
+                children: resolveNodes(content, in: environment), environment: environment)
+        ]
     }
 }
 

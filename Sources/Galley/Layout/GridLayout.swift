@@ -31,7 +31,9 @@ struct GridLayout: Layout {
         let widest = rowCells.compactMap { $0?.last.map { $0.column + $0.span } }.max() ?? 0
         let columnCount = Swift.max(widest, rowCells.contains { $0 == nil } ? 1 : 0)
         let rows = zip(subviews, rowCells).map { view, cells in
-            (cells ?? [(view, 0, columnCount)]).map { Cell(view: $0.view, column: $0.column, span: $0.span, unsizedAxes: $0.view[GridCellUnsizedAxes.self]) }
+            (cells ?? [(view, 0, columnCount)]).map {
+                Cell(view: $0.view, column: $0.column, span: $0.span, unsizedAxes: $0.view[GridCellUnsizedAxes.self])
+            }
         }
         return (rows, columnCount)
     }
@@ -79,7 +81,9 @@ struct GridLayout: Layout {
         return covered.reduce(0, +) + CGFloat(Swift.max(0, covered.count - 1)) * horizontalSpacing
     }
 
-    private func measure(_ subviews: Subviews, proposal: ProposedViewSize) -> (rows: [[Cell]], columns: [CGFloat], heights: [CGFloat]) {
+    private func measure(
+        _ subviews: Subviews, proposal: ProposedViewSize
+    ) -> (rows: [[Cell]], columns: [CGFloat], heights: [CGFloat]) {
         let (rows, count) = cells(subviews)
         let columns = columnWidths(rows, count: count, proposal: proposal.width)
         return (rows, columns, rowHeights(rows, columns: columns, proposal: proposal.height))
@@ -91,7 +95,8 @@ struct GridLayout: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let (_, columns, heights) = measure(subviews, proposal: proposal)
-        return CGSize(width: total(columns, spacing: horizontalSpacing), height: total(heights, spacing: verticalSpacing))
+        return CGSize(
+            width: total(columns, spacing: horizontalSpacing), height: total(heights, spacing: verticalSpacing))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -148,7 +153,9 @@ struct GridRowLayout: Layout {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache geometry: inout GridColumns) {
+    func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache geometry: inout GridColumns
+    ) {
         let columnCount = geometry.starts.count
         for (subview, place) in zip(subviews, GridLayout.columns(of: subviews)) where place.column < columnCount {
             let last = Swift.min(columnCount, place.column + place.span) - 1
@@ -225,16 +232,19 @@ struct TrackSizing {
         let order = SpaceSharing.byFlexibility(minimums: minimums, maximums: maximums, among: Array(0..<count))
         let available = proposal - CGFloat(Swift.max(0, count - 1)) * spacing
         var result = [CGFloat](repeating: 0, count: count)
-        for (track, length) in SpaceSharing.share(available, order: order, answer: { track, share in
-            // A track of its own cells takes what they take; spanning cells
-            // only keep it at their minimum here (a spanning Divider does
-            // not widen a text column). A track no single cell is in takes
-            // what its spanning cells take of the share.
-            guard let own = singles[track] else {
-                return Swift.max(spanningMinimums[track], Swift.min(share, spanningMaximums[track]))
-            }
-            return own.map { $0.measure(share) }.reduce(spanningMinimums[track], Swift.max)
-        }) {
+        for (track, length) in SpaceSharing.share(
+            available, order: order,
+            answer: { track, share in
+                // A track of its own cells takes what they take; spanning cells
+                // only keep it at their minimum here (a spanning Divider does
+                // not widen a text column). A track no single cell is in takes
+                // what its spanning cells take of the share.
+                guard let own = singles[track] else {
+                    return Swift.max(spanningMinimums[track], Swift.min(share, spanningMaximums[track]))
+                }
+                return own.map { $0.measure(share) }.reduce(spanningMinimums[track], Swift.max)
+            })
+        {
             result[track] = length
         }
         // Then each spanning cell is offered its tracks and what is left over,

@@ -26,12 +26,14 @@ public protocol Layout {
 
     /// An explicit horizontal guide for the layout's own dimensions, or nil.
     func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
     ) -> CGFloat?
 
     /// An explicit vertical guide for the layout's own dimensions, or nil.
     func explicitAlignment(
-        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
     ) -> CGFloat?
 
     /// The properties (stack orientation) that other layouts read.
@@ -52,11 +54,13 @@ extension Layout {
     }
 
     public func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
     ) -> CGFloat? { nil }
 
     public func explicitAlignment(
-        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
     ) -> CGFloat? { nil }
 
     public static var layoutProperties: LayoutProperties { LayoutProperties() }

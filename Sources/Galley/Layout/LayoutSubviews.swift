@@ -23,7 +23,10 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// layout that declares an orientation gets spacers that follow it.
     package let enclosingStackOrientation: Axis?
 
-    init(context: LayoutContext, nodes: [ViewNode], layoutDirection: LayoutDirection = .leftToRight, enclosingStackOrientation: Axis? = nil) {
+    init(
+        context: LayoutContext, nodes: [ViewNode], layoutDirection: LayoutDirection = .leftToRight,
+        enclosingStackOrientation: Axis? = nil
+    ) {
         self.context = context
         self.nodes = nodes
         self.range = nodes.indices
@@ -31,7 +34,10 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         self.enclosingStackOrientation = enclosingStackOrientation
     }
 
-    private init(context: LayoutContext, nodes: [ViewNode], range: Range<Int>, layoutDirection: LayoutDirection, enclosingStackOrientation: Axis?) {
+    private init(
+        context: LayoutContext, nodes: [ViewNode], range: Range<Int>, layoutDirection: LayoutDirection,
+        enclosingStackOrientation: Axis?
+    ) {
         self.context = context
         self.nodes = nodes
         self.range = range
@@ -47,11 +53,14 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(context: context, nodes: nodes, range: bounds, layoutDirection: layoutDirection, enclosingStackOrientation: enclosingStackOrientation)
+        LayoutSubviews(
+            context: context, nodes: nodes, range: bounds, layoutDirection: layoutDirection,
+            enclosingStackOrientation: enclosingStackOrientation)
     }
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
-        lhs.range == rhs.range && lhs.layoutDirection == rhs.layoutDirection && lhs.enclosingStackOrientation == rhs.enclosingStackOrientation
+        lhs.range == rhs.range && lhs.layoutDirection == rhs.layoutDirection
+            && lhs.enclosingStackOrientation == rhs.enclosingStackOrientation
             && lhs.nodes.count == rhs.nodes.count
             && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }
     }
@@ -82,7 +91,8 @@ public struct LayoutSubview: Equatable {
     /// Places the subview as `place(at:anchor:proposal:)` does, in a safe
     /// area of its own (what `ignoresSafeArea` and `safeAreaInset` change).
     func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize, safeArea: SafeArea?) {
-        context.recordPlacement(index: index, position: position, anchor: anchor, proposal: proposal, safeArea: safeArea)
+        context.recordPlacement(
+            index: index, position: position, anchor: anchor, proposal: proposal, safeArea: safeArea)
     }
 
     /// The safe area of the view whose subview this is, while it is placed.

@@ -76,7 +76,9 @@ struct LazyGridLayout: Layout, ShowsOnlyPlacedSubviews {
 
         init(_ item: GridItem) {
             func length(_ value: CGFloat) -> CGFloat { value.isFinite ? Swift.max(0, value) : 0 }
-            func upperBound(_ value: CGFloat, least: CGFloat) -> CGFloat { value.isNaN ? .infinity : Swift.max(value, least) }
+            func upperBound(_ value: CGFloat, least: CGFloat) -> CGFloat {
+                value.isNaN ? .infinity : Swift.max(value, least)
+            }
             switch item.size {
             case .fixed(let value):
                 kind = .fixed
@@ -121,7 +123,8 @@ struct LazyGridLayout: Layout, ShowsOnlyPlacedSubviews {
             var left = items.filter { $0.kind != .fixed }.count
             for (index, item) in items.enumerated() where item.kind != .fixed {
                 let offer = Swift.max(0, remaining / CGFloat(left))
-                lengths[index] = item.kind == .flexible ? Swift.min(Swift.max(offer, item.minimum), item.maximum) : offer
+                lengths[index] =
+                    item.kind == .flexible ? Swift.min(Swift.max(offer, item.minimum), item.maximum) : offer
                 // What is left of an infinite length stays infinite.
                 if remaining.isFinite { remaining -= lengths[index] }
                 left -= 1
@@ -194,7 +197,8 @@ struct LazyGridLayout: Layout, ShowsOnlyPlacedSubviews {
         guard !tracks.isEmpty else { return }
         let lines = lineLengths(tracks, subviews)
         let block = CGSize(axis, along: extent(of: tracks), across: 0)
-        let offset = ViewDimensions(size: bounds.size).value(of: alignment) - ViewDimensions(size: block).value(of: alignment)
+        let offset =
+            ViewDimensions(size: bounds.size).value(of: alignment) - ViewDimensions(size: block).value(of: alignment)
         var lineStart = bounds.origin[axis.cross]
         for (line, lineLength) in lines.enumerated() {
             for (index, track) in tracks.enumerated() {
@@ -204,7 +208,9 @@ struct LazyGridLayout: Layout, ShowsOnlyPlacedSubviews {
                 origin[axis] += offset + track.start
                 origin[axis.cross] = lineStart
                 let cell = CGRect(origin: origin, size: CGSize(axis, along: track.length, across: lineLength))
-                align(subviews[subviews.startIndex + position], in: cell, alignment: track.alignment, proposal: ProposedViewSize(cell.size))
+                align(
+                    subviews[subviews.startIndex + position], in: cell, alignment: track.alignment,
+                    proposal: ProposedViewSize(cell.size))
             }
             lineStart += lineLength + lineSpacing
         }

@@ -14,7 +14,9 @@ struct LazyStackLayout<Stack: Layout>: Layout {
 
     func updateCache(_ cache: inout Stack.Cache, subviews: Subviews) { stack.updateCache(&cache, subviews: subviews) }
 
-    func spacing(subviews: Subviews, cache: inout Stack.Cache) -> ViewSpacing { stack.spacing(subviews: subviews, cache: &cache) }
+    func spacing(subviews: Subviews, cache: inout Stack.Cache) -> ViewSpacing {
+        stack.spacing(subviews: subviews, cache: &cache)
+    }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Stack.Cache) -> CGSize {
         var size = stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
@@ -32,13 +34,15 @@ struct LazyStackLayout<Stack: Layout>: Layout {
     }
 
     func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Stack.Cache
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Stack.Cache
     ) -> CGFloat? {
         stack.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
     func explicitAlignment(
-        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Stack.Cache
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Stack.Cache
     ) -> CGFloat? {
         stack.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }

@@ -79,7 +79,8 @@ struct ListContentLayout: Layout, ShowsOnlyPlacedSubviews {
             // Below the visible part: a lazy list has not made it.
             guard y < bounds.maxY || offset == 0 else { break }
             let proposal = itemProposal(offset, width: bounds.width)
-            subview.place(at: CGPoint(x: bounds.minX + item(offset).margin, y: y), anchor: .topLeading, proposal: proposal)
+            subview.place(
+                at: CGPoint(x: bounds.minX + item(offset).margin, y: y), anchor: .topLeading, proposal: proposal)
             y += subview.sizeThatFits(proposal).height
         }
     }
@@ -143,7 +144,9 @@ struct ListRowLayout: Layout {
         )
         let contentProposal = self.contentProposal(width: bounds.width)
         let dimensions = content.dimensions(in: contentProposal)
-        content.place(at: CGPoint(x: inner.minX, y: inner.midY - dimensions.height / 2), anchor: .topLeading, proposal: contentProposal)
+        content.place(
+            at: CGPoint(x: inner.minX, y: inner.midY - dimensions.height / 2), anchor: .topLeading,
+            proposal: contentProposal)
 
         let textStart = inner.minX + (dimensions[explicit: .listRowSeparatorLeading] ?? 0)
         let textEnd = dimensions[explicit: .listRowSeparatorTrailing].map { inner.minX + $0 } ?? bounds.maxX
@@ -156,7 +159,9 @@ struct ListRowLayout: Layout {
             let end = span == .fullWidth ? bounds.maxX : Swift.max(start, textEnd)
             let proposal = ProposedViewSize(width: end - start, height: nil)
             let thickness = separator.sizeThatFits(proposal).height
-            separator.place(at: CGPoint(x: start, y: isTop ? bounds.minY : bounds.maxY - thickness), anchor: .topLeading, proposal: proposal)
+            separator.place(
+                at: CGPoint(x: start, y: isTop ? bounds.minY : bounds.maxY - thickness), anchor: .topLeading,
+                proposal: proposal)
         }
     }
 }

@@ -13,7 +13,8 @@ struct PaddingLayout: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let size = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
-        return CGSize(width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
+        return CGSize(
+            width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -23,12 +24,19 @@ struct PaddingLayout: Layout {
         )
     }
 
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
         subviews.first.flatMap { $0.dimensions(in: childProposal(proposal))[explicit: guide] }.map { $0 + insets.top }
     }
 
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        subviews.first.flatMap { $0.dimensions(in: childProposal(proposal))[explicit: guide] }.map { $0 + insets.leading }
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
+    ) -> CGFloat? {
+        subviews.first.flatMap { $0.dimensions(in: childProposal(proposal))[explicit: guide] }.map {
+            $0 + insets.leading
+        }
     }
 
     /// The child's spacing preferences, but on a padded edge the default:

@@ -55,7 +55,9 @@ struct SafeAreaInsetLayout: Layout {
 
     /// The inset view's size (its ideal length along the axis, the
     /// proposal across), the gap, and the content's proposal.
-    private func measure(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (inset: CGSize, gap: CGFloat, content: ProposedViewSize) {
+    private func measure(
+        _ proposal: ProposedViewSize, _ subviews: Subviews
+    ) -> (inset: CGSize, gap: CGFloat, content: ProposedViewSize) {
         let inset = subviews[subviews.startIndex + 1]
         var insetProposal = proposal
         insetProposal[axis] = nil
@@ -87,17 +89,23 @@ struct SafeAreaInsetLayout: Layout {
         var contentRect = bounds, insetRect = bounds
         switch edge {
         case .top:
-            contentRect = CGRect(x: bounds.minX, y: bounds.minY + taken, width: bounds.width, height: Swift.max(0, bounds.height - taken))
+            contentRect = CGRect(
+                x: bounds.minX, y: bounds.minY + taken, width: bounds.width, height: Swift.max(0, bounds.height - taken)
+            )
             insetRect.size.height = insetSize.height
         case .bottom:
             contentRect.size.height = Swift.max(0, bounds.height - taken)
-            insetRect = CGRect(x: bounds.minX, y: bounds.maxY - insetSize.height, width: bounds.width, height: insetSize.height)
+            insetRect = CGRect(
+                x: bounds.minX, y: bounds.maxY - insetSize.height, width: bounds.width, height: insetSize.height)
         case .leading:
-            contentRect = CGRect(x: bounds.minX + taken, y: bounds.minY, width: Swift.max(0, bounds.width - taken), height: bounds.height)
+            contentRect = CGRect(
+                x: bounds.minX + taken, y: bounds.minY, width: Swift.max(0, bounds.width - taken), height: bounds.height
+            )
             insetRect.size.width = insetSize.width
         case .trailing:
             contentRect.size.width = Swift.max(0, bounds.width - taken)
-            insetRect = CGRect(x: bounds.maxX - insetSize.width, y: bounds.minY, width: insetSize.width, height: bounds.height)
+            insetRect = CGRect(
+                x: bounds.maxX - insetSize.width, y: bounds.minY, width: insetSize.width, height: bounds.height)
         }
         let contentArea = content.safeArea?.inset(to: contentRect, within: bounds, edges: Edge.Set(edge))
         content.place(
@@ -134,16 +142,22 @@ struct SafeAreaPaddingLayout: Layout {
         if insets.leading != 0 { edges.insert(.leading) }
         if insets.bottom != 0 { edges.insert(.bottom) }
         if insets.trailing != 0 { edges.insert(.trailing) }
-        let area = (child.safeArea ?? SafeArea(safe: bounds, bounds: bounds)).inset(to: inner, within: bounds, edges: edges)
+        let area = (child.safeArea ?? SafeArea(safe: bounds, bounds: bounds)).inset(
+            to: inner, within: bounds, edges: edges)
         child.place(at: inner.origin, anchor: .topLeading, proposal: padding.childProposal(proposal), safeArea: area)
     }
 
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
         var cache: () = ()
         return padding.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
+    ) -> CGFloat? {
         var cache: () = ()
         return padding.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }

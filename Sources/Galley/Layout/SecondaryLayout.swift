@@ -22,12 +22,17 @@ struct SecondaryLayout: Layout {
         }
     }
 
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
         guard subviews.indices.contains(subviews.startIndex + primaryIndex) else { return nil }
         return subviews[subviews.startIndex + primaryIndex].dimensions(in: proposal)[explicit: guide]
     }
 
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
+    ) -> CGFloat? {
         guard subviews.indices.contains(subviews.startIndex + primaryIndex) else { return nil }
         return subviews[subviews.startIndex + primaryIndex].dimensions(in: proposal)[explicit: guide]
     }

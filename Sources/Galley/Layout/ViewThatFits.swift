@@ -56,11 +56,20 @@ struct ViewThatFitsLayout: Layout, ShowsOnlyPlacedSubviews {
         subviews[index].place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
     }
 
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        chosenIndex(proposal: proposal, subviews: subviews).flatMap { subviews[$0].dimensions(in: proposal)[explicit: guide] }
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        chosenIndex(proposal: proposal, subviews: subviews).flatMap {
+            subviews[$0].dimensions(in: proposal)[explicit: guide]
+        }
     }
 
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        chosenIndex(proposal: proposal, subviews: subviews).flatMap { subviews[$0].dimensions(in: proposal)[explicit: guide] }
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
+    ) -> CGFloat? {
+        chosenIndex(proposal: proposal, subviews: subviews).flatMap {
+            subviews[$0].dimensions(in: proposal)[explicit: guide]
+        }
     }
 }

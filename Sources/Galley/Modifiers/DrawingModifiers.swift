@@ -15,7 +15,8 @@ extension View {
     /// even-odd rule matters for paths whose subpaths overlap. A shape
     /// that mirrors in the view's layout direction clips mirrored.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        NodeAdjustingView(content: ModifierLayoutView(content: self, layout: PassthroughLayout(), name: "clipShape")) { node in
+        NodeAdjustingView(content: ModifierLayoutView(content: self, layout: PassthroughLayout(), name: "clipShape")) {
+            node in
             if let kind = (shape as? any BuiltInShape)?.kind, style == FillStyle() {
                 node.effect = .clip(kind)
                 return
@@ -30,12 +31,16 @@ extension View {
     }
 
     /// `shape` filled with `style` behind the view, sized to it.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func background<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    ) -> some View {
         background(shape.fill(style, style: fillStyle))
     }
 
     /// `shape` filled with `style` in front of the view, sized to it.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func overlay<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    ) -> some View {
         overlay(shape.fill(style, style: fillStyle))
     }
 

@@ -16,7 +16,9 @@ extension View {
     ///
     /// A radius that is not finite or is negative counts as 0, and one over
     /// ``EffectLimits/maximumRadius`` as that; offsets that are not finite as 0.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public func shadow(
+        color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View {
         let offset = CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0)
         return drawing(.shadow(color: color, radius: Self.effectRadius(radius), offset: offset), name: "shadow")
     }
@@ -47,16 +49,22 @@ extension View {
     /// does not turn; a perspective that is not finite counts as 1, an
     /// `anchorZ` as 0.
     public func rotation3DEffect(
-        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+        perspective: CGFloat = 1
     ) -> some View {
         let anchor = Self.effectAnchor(anchor)
         let anchorZ = anchorZ.isFinite ? anchorZ : 0, perspective = perspective.isFinite ? perspective : 1
         let axis = (x: Double(axis.x), y: Double(axis.y), z: Double(axis.z))
-        return NodeAdjustingView(content: ModifierLayoutView(content: self, layout: PassthroughLayout(), name: "rotation3DEffect")) { node in
+        return NodeAdjustingView(
+            content: ModifierLayoutView(content: self, layout: PassthroughLayout(), name: "rotation3DEffect")
+        ) { node in
             node.effectForSize = { size in
-                guard angle.radians != 0, let projection = ProjectiveTransform.rotation3D(
-                    angle, axis: axis, anchor: anchor, anchorZ: Double(anchorZ), perspective: Double(perspective), size: size
-                ) else { return .projection(.identity) }
+                guard angle.radians != 0,
+                    let projection = ProjectiveTransform.rotation3D(
+                        angle, axis: axis, anchor: anchor, anchorZ: Double(anchorZ), perspective: Double(perspective),
+                        size: size
+                    )
+                else { return .projection(.identity) }
                 return .projection(projection)
             }
         }
@@ -80,7 +88,8 @@ extension View {
         func factor(_ value: CGFloat) -> CGFloat {
             value.isFinite ? Swift.min(EffectLimits.maximumScale, Swift.max(-EffectLimits.maximumScale, value)) : 1
         }
-        return drawing(.scale(CGSize(width: factor(x), height: factor(y)), anchor: Self.effectAnchor(anchor)), name: "scaleEffect")
+        return drawing(
+            .scale(CGSize(width: factor(x), height: factor(y)), anchor: Self.effectAnchor(anchor)), name: "scaleEffect")
     }
 
     /// The view's painting order among its siblings — in a ZStack, an

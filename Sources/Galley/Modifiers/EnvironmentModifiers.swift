@@ -39,7 +39,9 @@ extension View {
     }
 
     /// Primary, secondary and tertiary styles: Galley draws everything in the primary.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some View {
         foregroundStyle(primary)
     }
 
@@ -153,7 +155,8 @@ extension View {
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
         let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
         return EnvironmentView(content: self) { environment in
-            guard let first = allowed.first, let last = allowed.last, !allowed.contains(environment.dynamicTypeSize) else { return }
+            guard let first = allowed.first, let last = allowed.last, !allowed.contains(environment.dynamicTypeSize)
+            else { return }
             environment.dynamicTypeSize = environment.dynamicTypeSize < first ? first : last
         }
     }

@@ -5,7 +5,8 @@ extension View {
     /// horizontally within its frame when the layout direction is right to
     /// left and `enabled`. Layout is unchanged.
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
-        DirectionMirroringView(content: self, behavior: enabled ? .mirrors : .fixed, name: "flipsForRightToLeftLayoutDirection")
+        DirectionMirroringView(
+            content: self, behavior: enabled ? .mirrors : .fixed, name: "flipsForRightToLeftLayoutDirection")
     }
 
     /// The view's drawing mirrored horizontally within its frame in the
@@ -29,7 +30,8 @@ struct DirectionMirroringView<Content: View>: View, PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let mirrors = behavior.mirrors(in: environment.layoutDirection)
         return resolveNodes(content, in: environment).map { node in
-            let wrapper = ViewNode(wrapping: node, name: name, layout: LayoutBox(layout: PassthroughLayout()), environment: environment)
+            let wrapper = ViewNode(
+                wrapping: node, name: name, layout: LayoutBox(layout: PassthroughLayout()), environment: environment)
             if mirrors { wrapper.effect = .horizontalMirror }
             return wrapper
         }

@@ -8,7 +8,8 @@ extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         var problems: [String] = []
         let layout = FrameLayout(
-            width: FrameDimension.valid(width, problems: &problems), height: FrameDimension.valid(height, problems: &problems),
+            width: FrameDimension.valid(width, problems: &problems),
+            height: FrameDimension.valid(height, problems: &problems),
             alignment: alignment
         )
         return ModifierLayoutView(content: self, layout: layout, name: "frame", warnings: problems)
@@ -26,12 +27,14 @@ extension View {
         var problems: [String] = []
         func limits(_ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?) -> FlexFrameLayout.Limits {
             FlexFrameLayout.Limits(
-                min: FrameDimension.valid(min, problems: &problems), ideal: FrameDimension.valid(ideal, problems: &problems),
+                min: FrameDimension.valid(min, problems: &problems),
+                ideal: FrameDimension.valid(ideal, problems: &problems),
                 max: FrameDimension.valid(max, allowsInfinity: true, problems: &problems)
             )
         }
         let layout = FlexFrameLayout(
-            width: limits(minWidth, idealWidth, maxWidth), height: limits(minHeight, idealHeight, maxHeight), alignment: alignment
+            width: limits(minWidth, idealWidth, maxWidth), height: limits(minHeight, idealHeight, maxHeight),
+            alignment: alignment
         )
         if !(layout.width.isOrdered && layout.height.isOrdered) {
             problems.append("Contradictory frame constraints specified: min ≤ ideal ≤ max does not hold")
@@ -46,7 +49,8 @@ extension View {
 
     /// The view at its ideal size on the chosen axes.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        ModifierLayoutView(content: self, layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical), name: "fixedSize")
+        ModifierLayoutView(
+            content: self, layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical), name: "fixedSize")
     }
 
     /// Padding on the given edges: 16 points when no length is given.
@@ -65,21 +69,26 @@ extension View {
     }
 
     /// `content` behind the view, offered the view's size.
-    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
+    public func background<Background: View>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> Background
+    ) -> some View {
         SecondaryView(content: self, secondary: content(), alignment: alignment, isBackground: true, name: "background")
     }
 
     /// A view behind this one, offered this view's size.
     @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-        SecondaryView(content: self, secondary: background, alignment: alignment, isBackground: true, name: "background")
+        SecondaryView(
+            content: self, secondary: background, alignment: alignment, isBackground: true, name: "background")
     }
 
     /// The view's frame filled with `style` behind it. Where the view
     /// touches the safe area on `edges` the fill reaches out to the
     /// screen's edge, as SwiftUI's backgrounds do.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        SecondaryView(content: self, secondary: StyleFill(style: style, edges: edges), alignment: .center, isBackground: true, name: "background")
+        SecondaryView(
+            content: self, secondary: StyleFill(style: style, edges: edges), alignment: .center, isBackground: true,
+            name: "background")
     }
 
     /// The view with the system background (white) behind it, out to the
@@ -91,11 +100,14 @@ extension View {
     /// The view's frame filled with `style` in front of it, out to the
     /// screen's edges where it touches the safe area on `edges`.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        SecondaryView(content: self, secondary: StyleFill(style: style, edges: edges), alignment: .center, isBackground: false, name: "overlay")
+        SecondaryView(
+            content: self, secondary: StyleFill(style: style, edges: edges), alignment: .center, isBackground: false,
+            name: "overlay")
     }
 
     /// `content` in front of the view, offered the view's size.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View
+    {
         SecondaryView(content: self, secondary: content(), alignment: alignment, isBackground: false, name: "overlay")
     }
 
@@ -110,12 +122,15 @@ extension View {
     /// or not a number draws no border.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         let width = width.isFinite ? Swift.max(0, width) : 0
-        return SecondaryView(content: self, secondary: BorderShape(style: Paint.Style(content), width: width), alignment: .center, isBackground: false, name: "border")
+        return SecondaryView(
+            content: self, secondary: BorderShape(style: Paint.Style(content), width: width), alignment: .center,
+            isBackground: false, name: "border")
     }
 
     /// Moves the drawing, not the layout.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        ModifierLayoutView(content: self, layout: PassthroughLayout(offset: CGSize(width: x, height: y)), name: "offset")
+        ModifierLayoutView(
+            content: self, layout: PassthroughLayout(offset: CGSize(width: x, height: y)), name: "offset")
     }
 
     /// Moves the drawing, not the layout.
@@ -136,7 +151,8 @@ extension View {
     /// The view at an aspect ratio (its own ideal one when nil), fitted to
     /// or filling the proposal.
     public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        ModifierLayoutView(content: self, layout: AspectRatioLayout(ratio: ratio, contentMode: contentMode), name: "aspectRatio")
+        ModifierLayoutView(
+            content: self, layout: AspectRatioLayout(ratio: ratio, contentMode: contentMode), name: "aspectRatio")
     }
 
     /// The view at the aspect ratio of `size`, fitted to or filling the proposal.
@@ -156,7 +172,9 @@ extension View {
 
     /// The view's priority in its stack's sharing of space.
     public func layoutPriority(_ value: Double) -> some View {
-        NodeAdjustingView(content: ModifierLayoutView(content: self, layout: PassthroughLayout(), name: "layoutPriority")) {
+        NodeAdjustingView(
+            content: ModifierLayoutView(content: self, layout: PassthroughLayout(), name: "layoutPriority")
+        ) {
             $0.traits.layoutPriority = value
         }
     }
@@ -167,17 +185,23 @@ extension View {
     }
 
     /// Overrides a horizontal guide of the view.
-    public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(
+        _ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+    ) -> some View {
         alignmentGuide(guide.key, computeValue: computeValue)
     }
 
     /// Overrides a vertical guide of the view.
-    public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(
+        _ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+    ) -> some View {
         alignmentGuide(guide.key, computeValue: computeValue)
     }
 
     private func alignmentGuide(_ key: AlignmentKey, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        NodeAdjustingView(content: ModifierLayoutView(content: self, layout: PassthroughLayout(), name: "alignmentGuide")) {
+        NodeAdjustingView(
+            content: ModifierLayoutView(content: self, layout: PassthroughLayout(), name: "alignmentGuide")
+        ) {
             $0.traits.guides[key] = computeValue
         }
     }
@@ -246,7 +270,9 @@ struct BorderShape: View, PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         // A border no width wide draws nothing (Cairo would draw a hairline).
         guard width > 0 else { return [] }
-        let node = ViewNode(name: "Rectangle", content: .fill, environment: environment, paint: .stroke(style, .rectangle, StrokeStyle(lineWidth: width), inset: true))
+        let node = ViewNode(
+            name: "Rectangle", content: .fill, environment: environment,
+            paint: .stroke(style, .rectangle, StrokeStyle(lineWidth: width), inset: true))
         node.isImplicit = true
         return [node]
     }

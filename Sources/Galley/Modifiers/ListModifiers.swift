@@ -39,7 +39,8 @@ struct EdgeVisibility {
     }
 
     func filled(from defaults: EdgeVisibility) -> EdgeVisibility {
-        EdgeVisibility(top: top == .automatic ? defaults.top : top, bottom: bottom == .automatic ? defaults.bottom : bottom)
+        EdgeVisibility(
+            top: top == .automatic ? defaults.top : top, bottom: bottom == .automatic ? defaults.bottom : bottom)
     }
 }
 

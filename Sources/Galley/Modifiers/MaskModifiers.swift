@@ -47,9 +47,11 @@ struct MaskView<Content: View, Mask: View>: View, PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         resolveNodes(content, in: environment).map { node in
-            let maskNode = ViewNode.stacked(resolveNodes(mask, in: environment), alignment: alignment, environment: environment)
+            let maskNode = ViewNode.stacked(
+                resolveNodes(mask, in: environment), alignment: alignment, environment: environment)
             let wrapper = ViewNode(
-                name: "mask", content: .layout(LayoutBox(layout: SecondaryLayout(alignment: alignment, primaryIndex: 0))),
+                name: "mask",
+                content: .layout(LayoutBox(layout: SecondaryLayout(alignment: alignment, primaryIndex: 0))),
                 children: [node, maskNode], environment: environment
             )
             wrapper.traits.inherit(from: node.traits)

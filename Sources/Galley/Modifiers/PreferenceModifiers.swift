@@ -12,12 +12,15 @@ extension View {
     }
 
     /// Changes the view's value for `key`: its content's, or the default.
-    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
-        preferenceStep(.write { values, _ in
-            var value = values[K.self] ?? K.defaultValue
-            callback(&value)
-            values[K.self] = value
-        })
+    public func transformPreference<K: PreferenceKey>(
+        _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+    ) -> some View {
+        preferenceStep(
+            .write { values, _ in
+                var value = values[K.self] ?? K.defaultValue
+                callback(&value)
+                values[K.self] = value
+            })
     }
 
     /// Sets the view's value for `key` from an anchor to its geometry, in
@@ -32,11 +35,12 @@ extension View {
     public func transformAnchorPreference<A, K: PreferenceKey>(
         key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void
     ) -> some View {
-        preferenceStep(.write { values, frame in
-            var result = values[K.self] ?? K.defaultValue
-            transform(&result, Anchor(frame: frame, source: value))
-            values[K.self] = result
-        })
+        preferenceStep(
+            .write { values, frame in
+                var result = values[K.self] ?? K.defaultValue
+                transform(&result, Anchor(frame: frame, source: value))
+                values[K.self] = result
+            })
     }
 
     /// Runs `action` with the view's value for `key` when it changes.
@@ -45,12 +49,15 @@ extension View {
     /// value, to its caller to run after the frame when the value is not
     /// the key's default (`LayoutResult.pendingPreferenceActions()`); the
     /// action never runs during layout.
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    ) -> some View
     where K.Value: Equatable {
-        preferenceStep(.watch { values in
-            guard let value = values[K.self], value != K.defaultValue else { return nil }
-            return { action(value) }
-        })
+        preferenceStep(
+            .watch { values in
+                guard let value = values[K.self], value != K.defaultValue else { return nil }
+                return { action(value) }
+            })
     }
 
     /// `transform`'s view of the value for `key`, drawn over the view:
@@ -97,7 +104,8 @@ extension View {
         _ key: K.Type, alignment: Alignment, isBackground: Bool, _ transform: @escaping (K.Value) -> V
     ) -> some View {
         let name = isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue"
-        return NodeAdjustingView(content: ModifierLayoutView(content: self, layout: PassthroughLayout(), name: name)) { node in
+        return NodeAdjustingView(content: ModifierLayoutView(content: self, layout: PassthroughLayout(), name: name)) {
+            node in
             let environment = node.environment
             let secondary = PreferenceSecondary(isBackground: isBackground, alignment: alignment) { values in
                 let view = transform(values[K.self] ?? K.defaultValue)

@@ -33,17 +33,21 @@ extension View {
     /// at 0.16 opacity; shapes and colours draw as usual. Layout is unchanged.
     /// Other reasons (and none) change no drawing.
     public func redacted(reason: RedactionReasons) -> some View {
-        EnvironmentView(content: ModifierLayoutView(
-            content: self, layout: PassthroughLayout(), name: "redacted",
-            effect: reason.contains(.placeholder) ? .redaction(true) : nil
-        )) { $0.redactionReasons.formUnion(reason) }
+        EnvironmentView(
+            content: ModifierLayoutView(
+                content: self, layout: PassthroughLayout(), name: "redacted",
+                effect: reason.contains(.placeholder) ? .redaction(true) : nil
+            )
+        ) { $0.redactionReasons.formUnion(reason) }
     }
 
     /// The view drawn as usual inside a redacted one, its environment's
     /// ``EnvironmentValues/redactionReasons`` empty.
     public func unredacted() -> some View {
-        EnvironmentView(content: ModifierLayoutView(
-            content: self, layout: PassthroughLayout(), name: "unredacted", effect: .redaction(false)
-        )) { $0.redactionReasons = [] }
+        EnvironmentView(
+            content: ModifierLayoutView(
+                content: self, layout: PassthroughLayout(), name: "unredacted", effect: .redaction(false)
+            )
+        ) { $0.redactionReasons = [] }
     }
 }

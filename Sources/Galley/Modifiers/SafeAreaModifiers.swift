@@ -17,7 +17,8 @@ extension View {
     /// unchanged. Only the container region matters on a canvas.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         ModifierLayoutView(
-            content: self, layout: IgnoresSafeAreaLayout(edges: regions.contains(.container) ? edges : []), name: "ignoresSafeArea"
+            content: self, layout: IgnoresSafeAreaLayout(edges: regions.contains(.container) ? edges : []),
+            name: "ignoresSafeArea"
         )
     }
 
@@ -31,22 +32,26 @@ extension View {
     /// its height and `spacing` (nil: the views' own spacing); the view's
     /// safe area ends at `content`.
     public func safeAreaInset<V: View>(
-        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
     ) -> some View {
         SafeAreaInsetView(
             content: self, inset: content(),
-            layout: SafeAreaInsetLayout(edge: Edge(edge), alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
+            layout: SafeAreaInsetLayout(
+                edge: Edge(edge), alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
         )
     }
 
     /// `content` on the leading or trailing edge of this view, which is
     /// inset by its width and `spacing`; the view's safe area ends at `content`.
     public func safeAreaInset<V: View>(
-        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
     ) -> some View {
         SafeAreaInsetView(
             content: self, inset: content(),
-            layout: SafeAreaInsetLayout(edge: Edge(edge), alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
+            layout: SafeAreaInsetLayout(
+                edge: Edge(edge), alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
         )
     }
 
@@ -78,8 +83,11 @@ struct SafeAreaInsetView<Content: View, Inset: View>: View, PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         resolveNodes(content, in: environment).map { node in
-            let insetNode = ViewNode.stacked(resolveNodes(inset, in: environment), alignment: layout.alignment, environment: environment)
-            let wrapper = ViewNode(name: "safeAreaInset", content: .layout(LayoutBox(layout: layout)), children: [node, insetNode], environment: environment)
+            let insetNode = ViewNode.stacked(
+                resolveNodes(inset, in: environment), alignment: layout.alignment, environment: environment)
+            let wrapper = ViewNode(
+                name: "safeAreaInset", content: .layout(LayoutBox(layout: layout)), children: [node, insetNode],
+                environment: environment)
             wrapper.traits.inherit(from: node.traits)
             return wrapper
         }

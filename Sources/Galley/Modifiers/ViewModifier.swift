@@ -34,7 +34,8 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         EnvironmentValues.withCurrent(environment) {
             let inner = ViewModifierContent { [content] placed in resolveNodes(content, in: placed) }
-            return resolveNodes(onMainActorDuringLayout((modifier, inner)) { $0.0.body(content: $0.1) }, in: environment)
+            return resolveNodes(
+                onMainActorDuringLayout((modifier, inner)) { $0.0.body(content: $0.1) }, in: environment)
         }
     }
 }

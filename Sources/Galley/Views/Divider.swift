@@ -28,7 +28,8 @@ struct DividerLayout: Layout {
     static func node(name: String, color: Color, environment: EnvironmentValues) -> ViewNode {
         let scale = environment.displayScale.isFinite && environment.displayScale > 0 ? environment.displayScale : 1
         return ViewNode(
-            name: name, content: .layout(LayoutBox(layout: DividerLayout(thickness: 1 / scale))), environment: environment,
+            name: name, content: .layout(LayoutBox(layout: DividerLayout(thickness: 1 / scale))),
+            environment: environment,
             paint: .fill(.color(color), .rectangle)
         )
     }

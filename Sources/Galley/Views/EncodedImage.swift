@@ -45,7 +45,8 @@ public struct EncodedImage: Sendable, Hashable {
             return nil
         }
         guard let size, size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
-              size.width < Self.largestSide, size.height < Self.largestSide else { return nil }
+            size.width < Self.largestSide, size.height < Self.largestSide
+        else { return nil }
         self.format = format
         self.data = data
         width = size.width
@@ -98,7 +99,8 @@ extension EncodedImage: CustomStringConvertible, CustomDebugStringConvertible {
     /// The image by its identity (its format, size and bytes), not where it was read from.
     public var description: String {
         let unit = format.isVector ? "points" : "pixels"
-        return "EncodedImage(\(format.name), \(ImageHeaders.number(width)) × \(ImageHeaders.number(height)) \(unit), \(data.count) bytes)"
+        return
+            "EncodedImage(\(format.name), \(ImageHeaders.number(width)) × \(ImageHeaders.number(height)) \(unit), \(data.count) bytes)"
     }
 
     public var debugDescription: String { description }

@@ -14,13 +14,16 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let content = self.content
-        return [ViewNode(
-            name: "GeometryReader", content: .geometry { proxy in
-                // Built when placed, after resolving: the environment is set again for its bodies.
-                EnvironmentValues.withCurrent(environment) { resolveNodes(content(proxy), in: environment) }
-            },
-            environment: environment
-        )]
+        return [
+            ViewNode(
+                name: "GeometryReader",
+                content: .geometry { proxy in
+                    // Built when placed, after resolving: the environment is set again for its bodies.
+                    EnvironmentValues.withCurrent(environment) { resolveNodes(content(proxy), in: environment) }
+                },
+                environment: environment
+            )
+        ]
     }
 }
 
@@ -43,7 +46,10 @@ public struct GeometryProxy {
         let frame: CGRect
     }
 
-    init(size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), globalFrame: CGRect? = nil, namedSpaces: [NamedSpace] = []) {
+    init(
+        size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), globalFrame: CGRect? = nil,
+        namedSpaces: [NamedSpace] = []
+    ) {
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.globalFrame = globalFrame ?? CGRect(origin: .zero, size: size)

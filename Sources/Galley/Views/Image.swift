@@ -13,7 +13,9 @@ public struct PNGImage: Sendable, Hashable {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let bytes = [UInt8](data.prefix(24))
         // The header chunk comes first: length, "IHDR", width, height.
-        guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            return nil
+        }
         func integer(at offset: Int) -> Int {
             bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
         }
@@ -139,15 +141,25 @@ public struct Image: View, PrimitiveView {
         if let encoded {
             let divisor = encoded.format.isVector ? 1 : scale
             let size = CGSize(width: encoded.width / divisor, height: encoded.height / divisor)
-            return [ViewNode(name: "Image", content: .image(size: size, isResizable: isResizable), environment: environment, paint: .encodedImage(encoded))]
+            return [
+                ViewNode(
+                    name: "Image", content: .image(size: size, isResizable: isResizable), environment: environment,
+                    paint: .encodedImage(encoded))
+            ]
         }
         guard let image else {
-            let node = ViewNode(name: "Image", content: .image(size: .zero, isResizable: isResizable), environment: environment)
-            node.warnings.append("Image: \(source) is not a readable \(formatsRead) image" + (problem.map { " (\($0))" } ?? ""))
+            let node = ViewNode(
+                name: "Image", content: .image(size: .zero, isResizable: isResizable), environment: environment)
+            node.warnings.append(
+                "Image: \(source) is not a readable \(formatsRead) image" + (problem.map { " (\($0))" } ?? ""))
             return [node]
         }
         let size = CGSize(width: CGFloat(image.pixelWidth) / scale, height: CGFloat(image.pixelHeight) / scale)
-        return [ViewNode(name: "Image", content: .image(size: size, isResizable: isResizable), environment: environment, paint: .image(image))]
+        return [
+            ViewNode(
+                name: "Image", content: .image(size: size, isResizable: isResizable), environment: environment,
+                paint: .image(image))
+        ]
     }
 }
 
@@ -163,12 +175,14 @@ extension Image {
             )
             box.isImplicit = true
             let label = resolveNodes(
-                Text(verbatim: name).font(.caption2).foregroundColor(.gray).lineLimit(1).minimumScaleFactor(0.5).padding(4),
+                Text(verbatim: name).font(.caption2).foregroundColor(.gray).lineLimit(1).minimumScaleFactor(0.5)
+                    .padding(4),
                 in: environment
             )
             for node in label { node.isImplicit = true }
             let node = ViewNode(
-                name: "Image", content: .layout(LayoutBox(layout: SecondaryLayout(alignment: .center, primaryIndex: 0))),
+                name: "Image",
+                content: .layout(LayoutBox(layout: SecondaryLayout(alignment: .center, primaryIndex: 0))),
                 children: [box] + label, environment: environment
             )
             node.warnings.append(

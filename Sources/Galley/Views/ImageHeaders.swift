@@ -47,8 +47,11 @@ enum ImageHeaders {
             let tail = data[found.upperBound..<min(data.endIndex, found.upperBound + 200)]
             let text = String(decoding: tail, as: UTF8.self)
             guard let open = text.firstIndex(of: "["), text[..<open].allSatisfy(\.isWhitespace),
-                  let close = text[open...].firstIndex(of: "]") else { continue }
-            let numbers = text[text.index(after: open)..<close].split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+                let close = text[open...].firstIndex(of: "]")
+            else { continue }
+            let numbers = text[text.index(after: open)..<close].split(whereSeparator: \.isWhitespace).compactMap {
+                Double($0)
+            }
             guard numbers.count == 4 else { continue }
             let width = abs(numbers[2] - numbers[0]), height = abs(numbers[3] - numbers[1])
             guard width.isFinite, height.isFinite, width > 0, height > 0 else { continue }
@@ -128,7 +131,8 @@ enum ImageHeaders {
     private static func length(_ text: String) -> CGFloat? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let units: [(String, Double)] = [
-            ("px", 1), ("pt", 4.0 / 3), ("pc", 16), ("in", 96), ("cm", 96 / 2.54), ("mm", 96 / 25.4), ("em", 16), ("ex", 8),
+            ("px", 1), ("pt", 4.0 / 3), ("pc", 16), ("in", 96), ("cm", 96 / 2.54), ("mm", 96 / 25.4), ("em", 16),
+            ("ex", 8),
         ]
         var number = trimmed, factor = 1.0
         for (unit, scale) in units where trimmed.lowercased().hasSuffix(unit) {
@@ -136,14 +140,18 @@ enum ImageHeaders {
             factor = scale
             break
         }
-        guard let value = Double(number.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0 else { return nil }
+        guard let value = Double(number.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0 else {
+            return nil
+        }
         return CGFloat(value * factor)
     }
 
     /// A `viewBox`'s width and height.
     private static func viewBoxSize(_ text: String) -> CGSize? {
         let numbers = text.split { $0 == "," || $0.isWhitespace }.compactMap { Double($0) }
-        guard numbers.count == 4, numbers[2].isFinite, numbers[3].isFinite, numbers[2] > 0, numbers[3] > 0 else { return nil }
+        guard numbers.count == 4, numbers[2].isFinite, numbers[3].isFinite, numbers[2] > 0, numbers[3] > 0 else {
+            return nil
+        }
         return CGSize(width: numbers[2], height: numbers[3])
     }
 

@@ -9,7 +9,11 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(name: name, content: .layout(LayoutBox(layout: layout)), children: resolveNodes(content, in: environment), environment: environment)]
+        [
+            ViewNode(
+                name: name, content: .layout(LayoutBox(layout: layout)),
+                children: resolveNodes(content, in: environment), environment: environment)
+        ]
     }
 }
 
@@ -37,7 +41,8 @@ struct ModifierLayoutView<L: Layout, Content: View>: View, PrimitiveView {
     /// One node per node of the content: a modifier on a Group applies to each member.
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         resolveNodes(content, in: environment).map { node in
-            let wrapper = ViewNode(wrapping: node, name: name, layout: LayoutBox(layout: layout), environment: environment)
+            let wrapper = ViewNode(
+                wrapping: node, name: name, layout: LayoutBox(layout: layout), environment: environment)
             wrapper.effect = effect
             wrapper.effectForSize = effectForSize
             wrapper.warnings = warnings
@@ -58,10 +63,13 @@ struct SecondaryView<Content: View, Secondary: View>: View, PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         resolveNodes(content, in: environment).map { node in
-            let secondaryNode = ViewNode.stacked(resolveNodes(secondary, in: environment), alignment: alignment, environment: environment)
+            let secondaryNode = ViewNode.stacked(
+                resolveNodes(secondary, in: environment), alignment: alignment, environment: environment)
             let children = isBackground ? [secondaryNode, node] : [node, secondaryNode]
             let wrapper = ViewNode(
-                name: name, content: .layout(LayoutBox(layout: SecondaryLayout(alignment: alignment, primaryIndex: isBackground ? 1 : 0))),
+                name: name,
+                content: .layout(
+                    LayoutBox(layout: SecondaryLayout(alignment: alignment, primaryIndex: isBackground ? 1 : 0))),
                 children: children, environment: environment
             )
             wrapper.traits.inherit(from: node.traits)

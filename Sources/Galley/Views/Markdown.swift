@@ -60,7 +60,9 @@ package enum Markdown {
         var index = 0
         while index < characters.count {
             let character = characters[index]
-            if character == "\\", index + 1 < characters.count, characters[index + 1].isASCII, characters[index + 1].isPunctuation || characters[index + 1].isSymbol {
+            if character == "\\", index + 1 < characters.count, characters[index + 1].isASCII,
+                characters[index + 1].isPunctuation || characters[index + 1].isSymbol
+            {
                 text.append(characters[index + 1])
                 index += 2
             } else if character == "`" {
@@ -84,18 +86,21 @@ package enum Markdown {
                     canClose = canClose && !(after.map { $0.isLetter || $0.isNumber } ?? false)
                 }
                 // `***` opens bold then italic, and closes them the other way round.
-                let counts = switch length {
-                case 1: [1]
-                case 2: [2]
-                case 3: canOpen && !canClose ? [2, 1] : [1, 2]
-                default: [Int]()
-                }
+                let counts =
+                    switch length {
+                    case 1: [1]
+                    case 2: [2]
+                    case 3: canOpen && !canClose ? [2, 1] : [1, 2]
+                    default: [Int]()
+                    }
                 if counts.isEmpty || !(canOpen || canClose) {
                     text += String(repeating: character, count: length)
                 } else {
                     flushText()
                     for count in counts {
-                        tokens.append(.delimiter(Delimiter(character: character, count: count, canOpen: canOpen, canClose: canClose)))
+                        tokens.append(
+                            .delimiter(
+                                Delimiter(character: character, count: count, canOpen: canOpen, canClose: canClose)))
                     }
                 }
                 index += length
@@ -151,7 +156,8 @@ package enum Markdown {
         var italicDepth = 0
         func append(_ text: String, isCode: Bool = false) {
             let run = Run(text: text, isBold: boldDepth > 0, isItalic: italicDepth > 0, isCode: isCode)
-            if let last = runs.last, last.isBold == run.isBold, last.isItalic == run.isItalic, last.isCode == run.isCode {
+            if let last = runs.last, last.isBold == run.isBold, last.isItalic == run.isItalic, last.isCode == run.isCode
+            {
                 runs[runs.count - 1].text += text
             } else {
                 runs.append(run)

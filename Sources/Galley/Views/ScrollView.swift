@@ -12,12 +12,15 @@ public struct ScrollView<Content: View>: View {
 
     public var body: some View {
         // What scrolls out of view is not drawn.
-        NodeAdjustingView(content: LayoutView(layout: ScrollLayout(axes: axes), name: "ScrollView", content: contentStack)) { node in
+        NodeAdjustingView(
+            content: LayoutView(layout: ScrollLayout(axes: axes), name: "ScrollView", content: contentStack)
+        ) { node in
             node.effect = .clip(.rectangle)
             // `.scrollView` and `.scrollView(axis:)` name the nearest scroll view's frame.
             node.changePreferences { preferences in
                 preferences.coordinateSpaceNames.append(NamedCoordinateSpace.scrollView.name)
-                for axis in [Axis.horizontal, .vertical] where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+                for axis in [Axis.horizontal, .vertical]
+                where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
                     preferences.coordinateSpaceNames.append(NamedCoordinateSpace.scrollView(axis: axis).name)
                 }
             }

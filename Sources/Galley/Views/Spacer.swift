@@ -11,7 +11,9 @@ public struct Spacer: View, PrimitiveView {
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let node = ViewNode(name: "Spacer", content: .layout(LayoutBox(layout: SpacerLayout(minLength: minLength))), environment: environment)
+        let node = ViewNode(
+            name: "Spacer", content: .layout(LayoutBox(layout: SpacerLayout(minLength: minLength))),
+            environment: environment)
         // A spacer yields to every other view of its stack: its layout
         // priority is the lowest there is, as SwiftUI's spacer reports
         // (`layoutPriority(_:)` on it still sets another).
@@ -30,7 +32,9 @@ struct SpacerLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let minimum = minLength ?? 8
         guard let axis = subviews.enclosingStackOrientation else {
-            return CGSize(width: Swift.max(proposal.width ?? minimum, minimum), height: Swift.max(proposal.height ?? minimum, minimum))
+            return CGSize(
+                width: Swift.max(proposal.width ?? minimum, minimum),
+                height: Swift.max(proposal.height ?? minimum, minimum))
         }
         return CGSize(axis, along: Swift.max(proposal[axis] ?? minimum, minimum), across: 0)
     }

@@ -58,16 +58,21 @@ extension Image {
             if symbol == nil { problem = "Image: no symbol stand-in for \"\(name)\"; a placeholder stands in" }
         case .failure(let error):
             symbol = nil
-            problem = "Image: the symbol font cannot be used (\(error.message)); a placeholder stands in for \"\(name)\""
+            problem =
+                "Image: the symbol font cannot be used (\(error.message)); a placeholder stands in for \"\(name)\""
         }
         guard let symbol else {
             // An outlined square the size of an icon's live area, centred like an icon.
             let side = em * SymbolMetrics.liveArea
             let node = ViewNode(
                 name: "Image",
-                content: .image(size: CGSize(width: side, height: side), isResizable: isResizable, baseline: side / 2 + SymbolMetrics.centreHeight * pointSize),
+                content: .image(
+                    size: CGSize(width: side, height: side), isResizable: isResizable,
+                    baseline: side / 2 + SymbolMetrics.centreHeight * pointSize),
                 environment: environment,
-                paint: .stroke(.color(color), .roundedRectangle(cornerRadius: side / 5), StrokeStyle(lineWidth: Swift.max(1, side / 12)), inset: true)
+                paint: .stroke(
+                    .color(color), .roundedRectangle(cornerRadius: side / 5),
+                    StrokeStyle(lineWidth: Swift.max(1, side / 12)), inset: true)
             )
             if let problem { node.warnings.append(problem) }
             return node
@@ -77,7 +82,9 @@ extension Image {
         let size = CGSize(width: ink.width * unit, height: ink.height * unit)
         // From the top of the ink down to the baseline.
         let baseline = ink.maxY * unit - em / 2 + SymbolMetrics.centreHeight * pointSize
-        let node = ViewNode(name: "Image", content: .image(size: size, isResizable: isResizable, baseline: baseline), environment: environment)
+        let node = ViewNode(
+            name: "Image", content: .image(size: size, isResizable: isResizable, baseline: baseline),
+            environment: environment)
         let outline = symbol.outline, isEvenOdd = symbol.isEvenOdd
         let outset = SymbolMetrics.outset(for: Self.weight(in: environment)) * em
         // A symbol with a right-to-left variant is drawn mirrored (`SymbolDirection`).
@@ -85,7 +92,8 @@ extension Image {
         node.paintForSize = { size in
             let path = Self.path(outline, stretchedTo: size)
             let frame = CGRect(origin: .zero, size: size)
-            let shape = ShapeKind.path(mirrored ? path.mirroredHorizontally(in: frame) : path, FillStyle(eoFill: isEvenOdd))
+            let shape = ShapeKind.path(
+                mirrored ? path.mirroredHorizontally(in: frame) : path, FillStyle(eoFill: isEvenOdd))
             return outset > 0 ? .emboldenedFill(style, shape, outset: outset) : .fill(style, shape)
         }
         return node
@@ -103,7 +111,8 @@ extension Image {
             switch element {
             case .move(let point): path.move(to: place(point))
             case .line(let point): path.addLine(to: place(point))
-            case .curve(let control1, let control2, let point): path.addCurve(to: place(point), control1: place(control1), control2: place(control2))
+            case .curve(let control1, let control2, let point):
+                path.addCurve(to: place(point), control1: place(control1), control2: place(control2))
             case .close: path.closeSubpath()
             }
         }

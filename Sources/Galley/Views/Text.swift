@@ -97,7 +97,9 @@ public struct Text: View, PrimitiveView {
         }
     }
     /// Text in the monospaced design of its font.
-    public func monospaced(_ isActive: Bool = true) -> Text { modifyingRuns { $0.isMonospaced = $0.isMonospaced || isActive } }
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        modifyingRuns { $0.isMonospaced = $0.isMonospaced || isActive }
+    }
     public func bold(_ isActive: Bool = true) -> Text { modifyingRuns { $0.isBold = $0.isBold || isActive } }
     public func italic(_ isActive: Bool = true) -> Text { modifyingRuns { $0.isItalic = $0.isItalic || isActive } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { modifyingRuns { $0.weight = $0.weight ?? weight } }
@@ -118,15 +120,20 @@ public struct Text: View, PrimitiveView {
             if run.isMonospaced { font = font.monospaced() }
             let string = run.resolve?(environment) ?? run.string
             return TextSpan(
-                environment.textCase.map { string.changingCase($0) } ?? string, font: font, kerning: Double(run.kerning ?? environment.kerning),
+                environment.textCase.map { string.changingCase($0) } ?? string, font: font,
+                kerning: Double(run.kerning ?? environment.kerning),
                 tracking: Double(run.tracking ?? environment.tracking)
             )
         }
         let colors = runs.map { $0.color ?? environment.foregroundColor ?? .primary }
         // One list of shadows for the whole text: its first run's that casts any.
-        let shadows = runs.lazy.map { $0.color == nil ? environment.foregroundShadows + ($0.shadows ?? []) : $0.shadows ?? [] }.first { !$0.isEmpty }
+        let shadows = runs.lazy.map {
+            $0.color == nil ? environment.foregroundShadows + ($0.shadows ?? []) : $0.shadows ?? []
+        }.first { !$0.isEmpty }
         let node = ViewNode(
-            name: "Text", content: .text(StyledText(spans: spans, layoutDirection: environment.layoutDirection), environment.paragraphStyle),
+            name: "Text",
+            content: .text(
+                StyledText(spans: spans, layoutDirection: environment.layoutDirection), environment.paragraphStyle),
             environment: environment, paint: .text(colors, shadows: shadows ?? [])
         )
         return [node]

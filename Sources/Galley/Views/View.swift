@@ -47,7 +47,8 @@ public enum ViewBuilder {
 
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content>
+    {
         TupleView(repeat each content)
     }
 
@@ -55,11 +56,15 @@ public enum ViewBuilder {
 
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
-    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> ConditionalContent<TrueContent, FalseContent> {
         .first(first)
     }
 
-    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> ConditionalContent<TrueContent, FalseContent> {
         .second(second)
     }
 
@@ -196,7 +201,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 }
 
 extension ForEach: View, PrimitiveView where Content: View {
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.id = { $0[keyPath: id] }
         self.content = content

@@ -58,7 +58,8 @@ extension ImageComparison {
         ComparisonFigures(
             expectedSize: ComparisonFigures.Size(width: expectedSize.width, height: expectedSize.height),
             actualSize: ComparisonFigures.Size(width: actualSize.width, height: actualSize.height),
-            differingPixels: differingPixels, differingFraction: differingFraction, antialiasedPixels: antialiasedPixels,
+            differingPixels: differingPixels, differingFraction: differingFraction,
+            antialiasedPixels: antialiasedPixels,
             largestDifference: largestDifference, matches: matches
         )
     }

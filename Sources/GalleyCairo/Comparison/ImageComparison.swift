@@ -67,11 +67,13 @@ public struct ImageComparison: Sendable {
     /// One line for a failure message.
     public var summary: String {
         guard sizesMatch else {
-            return "the sizes differ: expected \(expectedSize.width) × \(expectedSize.height) pixels, got \(actualSize.width) × \(actualSize.height)"
+            return
+                "the sizes differ: expected \(expectedSize.width) × \(expectedSize.height) pixels, got \(actualSize.width) × \(actualSize.height)"
         }
         let percent = (differingFraction * 100).formatted(.number.precision(.fractionLength(0...4)))
         let largest = largestDifference.formatted(.number.precision(.fractionLength(0...3)))
-        return "\(differingPixels) pixels differ (\(percent)%), largest difference \(largest), \(antialiasedPixels) anti-aliased pixels forgiven"
+        return
+            "\(differingPixels) pixels differ (\(percent)%), largest difference \(largest), \(antialiasedPixels) anti-aliased pixels forgiven"
     }
 
     /// Compares `actual` with `expected` under `tolerance`.
@@ -106,14 +108,17 @@ public struct ImageComparison: Sendable {
         for y in 0..<expected.height {
             for x in 0..<expected.width {
                 let index = (y * expected.width + x) * 4
-                let distance = expected.pixels[index..<index + 4] == actual.pixels[index..<index + 4]
+                let distance =
+                    expected.pixels[index..<index + 4] == actual.pixels[index..<index + 4]
                     ? 0 : Self.distance(Self.color(expected, index), Self.color(actual, index))
                 let faded = UInt8(255 - (255 - Self.luma(Self.color(expected, index))) * 0.1)
                 var mark: (UInt8, UInt8, UInt8) = (faded, faded, faded)
                 if distance > threshold {
                     largest = max(largest, distance)
                     if tolerance.ignoresAntialiasing
-                        && (Self.isAntialiased(x, y, in: expected, other: actual) || Self.isAntialiased(x, y, in: actual, other: expected)) {
+                        && (Self.isAntialiased(x, y, in: expected, other: actual)
+                            || Self.isAntialiased(x, y, in: actual, other: expected))
+                    {
                         antialiased += 1
                         mark = (255, 200, 0)
                     } else {

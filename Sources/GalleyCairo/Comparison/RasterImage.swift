@@ -19,7 +19,9 @@ public struct RasterImage: Sendable, Equatable {
         self.width = max(0, width)
         self.height = max(0, height)
         let count = self.width * self.height * 4
-        self.pixels = pixels.count == count ? pixels : Array(pixels.prefix(count)) + [UInt8](repeating: 0, count: max(0, count - pixels.count))
+        self.pixels =
+            pixels.count == count
+            ? pixels : Array(pixels.prefix(count)) + [UInt8](repeating: 0, count: max(0, count - pixels.count))
     }
 
     /// The PNG in `png`, at most `maximumPixels` pixels (see
@@ -43,7 +45,8 @@ public struct RasterImage: Sendable, Equatable {
             guard let target = target.baseAddress else { return }
             for y in 0..<height {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                CairoPixel.write(row, count: width, into: target + y * width * 4, format: isOpaque ? .opaqueRGBA : .rgba)
+                CairoPixel.write(
+                    row, count: width, into: target + y * width * 4, format: isOpaque ? .opaqueRGBA : .rgba)
             }
         }
         self.init(width: width, height: height, pixels: pixels)

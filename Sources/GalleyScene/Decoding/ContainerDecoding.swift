@@ -52,12 +52,16 @@ extension SceneDecoder {
     }
 
     func grid(_ input: Input) throws(SceneError) -> ViewMaker {
-        let (fields, children) = try container(input, keys: ["alignment", "horizontalSpacing", "verticalSpacing"], of: "Grid")
+        let (fields, children) = try container(
+            input, keys: ["alignment", "horizontalSpacing", "verticalSpacing"], of: "Grid")
         let alignment = try fields?["alignment"].map(alignment) ?? .center
         let horizontalSpacing = try fields?["horizontalSpacing"].map(number)
         let verticalSpacing = try fields?["verticalSpacing"].map(number)
         return {
-            AnyView(Grid(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) { Self.all(children) })
+            AnyView(
+                Grid(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) {
+                    Self.all(children)
+                })
         }
     }
 
@@ -74,7 +78,8 @@ extension SceneDecoder {
 
     /// A container's arguments and children: `[views]`, one view, or an
     /// object of `keys` and `content` (a view or an array of views).
-    private func container(_ input: Input, keys: [String], of what: String) throws(SceneError) -> (Fields?, [ViewMaker]) {
+    private func container(_ input: Input, keys: [String], of what: String) throws(SceneError) -> (Fields?, [ViewMaker])
+    {
         let input = try resolve(input)
         guard case .object(let members) = input.value.kind else {
             guard case .array = input.value.kind else {
@@ -104,12 +109,18 @@ extension SceneDecoder {
             // When the copies alone would fit, name the views made before them
             // ("1000 copies" over a limit of 100000 would make no sense).
             let made = viewCount.value
-            let before = to - from > limits.views ? "" : " and the scene has \(made == 1 ? "1 view" : "\(made) views and modifiers") already"
-            throw error(rangeInput, "the range makes \(to - from) copies\(before); a scene makes \(ResourceLimit.views.atMost(limits.views)) views and modifiers")
+            let before =
+                to - from > limits.views
+                ? "" : " and the scene has \(made == 1 ? "1 view" : "\(made) views and modifiers") already"
+            throw error(
+                rangeInput,
+                "the range makes \(to - from) copies\(before); a scene makes \(ResourceLimit.views.atMost(limits.views)) views and modifiers"
+            )
         }
         let name = try fields["as"].map(string)
         if let name, !Parameters.isName(name), let nameInput = fields["as"] {
-            throw error(nameInput, "\(quoted(name)) cannot name a parameter: use letters, digits and _, starting with a letter")
+            throw error(
+                nameInput, "\(quoted(name)) cannot name a parameter: use letters, digits and _, starting with a letter")
         }
         let content = try fields.required("content", in: "ForEach", decoder: self)
         var copies: [ViewMaker] = []

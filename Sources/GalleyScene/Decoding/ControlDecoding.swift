@@ -37,9 +37,11 @@ extension SceneDecoder {
         let fields = try self.fields(input, keys: ["title", "text", "style"], of: what)
         let title = try string(try fields.required("title", in: what, decoder: self))
         let text = try fields["text"].map(string) ?? ""
-        let rounded = try fields["style"].map { input throws(SceneError) in
-            try choice(input, ["automatic": false, "plain": false, "roundedBorder": true], kind: "text field style")
-        } ?? false
+        let rounded =
+            try fields["style"].map { input throws(SceneError) in
+                try choice(
+                    input, ["automatic": false, "plain": false, "roundedBorder": true], kind: "text field style")
+            } ?? false
         return { AnyView(TextFieldBox(text: text, prompt: title, isSecure: isSecure, roundedBorder: rounded)) }
     }
 }

@@ -5,7 +5,9 @@ extension SceneDecoder {
     /// The modifiers that set how controls inside are drawn: `{"controlSize":
     /// "large"}`, `{"buttonBorderShape": "capsule"}`, `{"labelStyle":
     /// "iconOnly"}`, `{"pickerStyle": "segmented"}`.
-    func controlModifier(_ type: ModifierType.Control, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+    func controlModifier(
+        _ type: ModifierType.Control, _ input: Input, _ maker: @escaping ViewMaker
+    ) throws(SceneError) -> ViewMaker {
         switch type {
         case .controlSize:
             let size = try controlSize(input)

@@ -6,7 +6,9 @@ import Galley
 /// `clipShape`. None changes layout.
 extension SceneDecoder {
     /// The effect modifier `type`, applied.
-    func effectModifier(_ type: ModifierType.Effect, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+    func effectModifier(
+        _ type: ModifierType.Effect, _ input: Input, _ maker: @escaping ViewMaker
+    ) throws(SceneError) -> ViewMaker {
         switch type {
         case .shadow:
             let (color, radius, x, y) = try shadow(input)
@@ -35,9 +37,10 @@ extension SceneDecoder {
         let fields = try self.fields(input, keys: ["style", "in", "fillStyle"], of: what)
         let style = try shapeStyle(try fields.required("style", in: what, decoder: self))
         let spec = try shapeArgument(try fields.required("in", in: what, decoder: self))
-        let fillStyle = try fields["fillStyle"].map { (input: Input) throws(SceneError) in
-            try self.fillStyle(try self.fields(input, keys: ["eoFill", "antialiased"], of: "fillStyle"))
-        } ?? FillStyle()
+        let fillStyle =
+            try fields["fillStyle"].map { (input: Input) throws(SceneError) in
+                try self.fillStyle(try self.fields(input, keys: ["eoFill", "antialiased"], of: "fillStyle"))
+            } ?? FillStyle()
         let drawing = ShapeDrawing(paint: .fill(style, fillStyle))
         return { drawing.view(of: spec) }
     }
@@ -50,9 +53,10 @@ extension SceneDecoder {
         }
         let fields = try self.fields(input, keys: ["shape", "style"], of: "clipShape")
         let spec = try shapeArgument(try fields.required("shape", in: "clipShape", decoder: self))
-        let style = try fields["style"].map { (input: Input) throws(SceneError) in
-            try fillStyle(try self.fields(input, keys: ["eoFill", "antialiased"], of: "a fill style"))
-        } ?? FillStyle()
+        let style =
+            try fields["style"].map { (input: Input) throws(SceneError) in
+                try fillStyle(try self.fields(input, keys: ["eoFill", "antialiased"], of: "a fill style"))
+            } ?? FillStyle()
         return (spec, style)
     }
 
@@ -68,7 +72,8 @@ extension SceneDecoder {
         guard case .object = input.value.kind else { return (defaultColor, try effectLength(input), 0, 0) }
         let fields = try self.fields(input, keys: ["color", "radius", "x", "y"], of: "shadow")
         return (
-            try fields["color"].map(color) ?? defaultColor, try effectLength(try fields.required("radius", in: "shadow", decoder: self)),
+            try fields["color"].map(color) ?? defaultColor,
+            try effectLength(try fields.required("radius", in: "shadow", decoder: self)),
             try fields["x"].map(effectLength) ?? 0, try fields["y"].map(effectLength) ?? 0
         )
     }
@@ -78,7 +83,10 @@ extension SceneDecoder {
         let input = try resolve(input)
         guard case .object = input.value.kind else { return (try effectLength(input), false) }
         let fields = try self.fields(input, keys: ["radius", "opaque"], of: "blur")
-        return (try effectLength(try fields.required("radius", in: "blur", decoder: self)), try fields["opaque"].map(bool) ?? false)
+        return (
+            try effectLength(try fields.required("radius", in: "blur", decoder: self)),
+            try fields["opaque"].map(bool) ?? false
+        )
     }
 
     /// Degrees, or `{"degrees": 45, "anchor": "topLeading"}` (or `radians`).
@@ -103,7 +111,10 @@ extension SceneDecoder {
             return (factor, factor, .center)
         }
         let fields = try self.fields(input, keys: ["x", "y", "anchor"], of: "scaleEffect")
-        return (try fields["x"].map(effectLength) ?? 1, try fields["y"].map(effectLength) ?? 1, try fields["anchor"].map(unitPoint) ?? .center)
+        return (
+            try fields["x"].map(effectLength) ?? 1, try fields["y"].map(effectLength) ?? 1,
+            try fields["anchor"].map(unitPoint) ?? .center
+        )
     }
 
     /// A number; effects take no `"infinity"` (and JSON has no NaN).

@@ -9,8 +9,12 @@ extension SceneDecoder {
     func image(_ input: Input, leading: [ModifierItem]) throws(SceneError) -> ViewMaker {
         let fields = try self.fields(input, keys: ["file", "scale", "systemName"], of: "Image")
         if let nameInput = fields["systemName"] {
-            if fields.contains("file") { throw error(fields.input, "an Image has \"file\" or \"systemName\", not both") }
-            if let scaleInput = fields["scale"] { throw error(scaleInput, "a symbol takes its size from the font; \"scale\" is for a file") }
+            if fields.contains("file") {
+                throw error(fields.input, "an Image has \"file\" or \"systemName\", not both")
+            }
+            if let scaleInput = fields["scale"] {
+                throw error(scaleInput, "a symbol takes its size from the font; \"scale\" is for a file")
+            }
             let name = try string(nameInput)
             for item in leading { try noArgument(item.argument) }
             let isResizable = !leading.isEmpty
@@ -22,14 +26,18 @@ extension SceneDecoder {
         let fileInput = try fields.required("file", in: "Image", decoder: self)
         let name = try string(fileInput)
         let scale = try fields["scale"].map(finiteLength) ?? 1
-        if let scaleInput = fields["scale"], scale <= 0 { throw mismatch(try resolve(scaleInput), expected: "a scale above 0") }
+        if let scaleInput = fields["scale"], scale <= 0 {
+            throw mismatch(try resolve(scaleInput), expected: "a scale above 0")
+        }
         let data = try readFile(name, at: fileInput, kind: "image")
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard data.starts(with: signature) else {
             throw error(fileInput, "\(quoted(name)) is not a PNG file (it does not start with the PNG signature)")
         }
         guard PNGImage(data: data) != nil else {
-            throw error(fileInput, "\(quoted(name)) is not a PNG image Galley can read (its header chunk is missing or its size is zero)")
+            throw error(
+                fileInput,
+                "\(quoted(name)) is not a PNG image Galley can read (its header chunk is missing or its size is zero)")
         }
         for item in leading { try noArgument(item.argument) }
         let isResizable = !leading.isEmpty
@@ -53,7 +61,8 @@ extension SceneDecoder {
         // A FIFO would block the read, a device never end it.
         var status = stat()
         guard stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw error(input, "the \(kind) file \(quoted(name)) is not a regular file (a FIFO, device or socket: \(url.path))")
+            throw error(
+                input, "the \(kind) file \(quoted(name)) is not a regular file (a FIFO, device or socket: \(url.path))")
         }
         guard FileManager.default.isReadableFile(atPath: url.path) else {
             throw error(input, "cannot read the \(kind) file \(quoted(name)) (\(url.path))")

@@ -17,7 +17,9 @@ extension SceneDecoder {
         }
         let fields = try self.fields(input, keys: [itemsKey, "alignment", "spacing", "content"], of: type.rawValue)
         var items: [GridItem] = []
-        for element in try array(try fields.required(itemsKey, in: type.rawValue, decoder: self), of: "an array of grid items") {
+        for element in try array(
+            try fields.required(itemsKey, in: type.rawValue, decoder: self), of: "an array of grid items")
+        {
             items.append(try gridItem(element))
         }
         let spacing = try fields["spacing"].map(finiteLength)
@@ -25,7 +27,9 @@ extension SceneDecoder {
         let gridItems = items
         if isVertical {
             let alignment = try fields["alignment"].map(horizontalAlignment) ?? .center
-            return { AnyView(LazyVGrid(columns: gridItems, alignment: alignment, spacing: spacing) { Self.all(children) }) }
+            return {
+                AnyView(LazyVGrid(columns: gridItems, alignment: alignment, spacing: spacing) { Self.all(children) })
+            }
         }
         let alignment = try fields["alignment"].map(verticalAlignment) ?? .center
         return { AnyView(LazyHGrid(rows: gridItems, alignment: alignment, spacing: spacing) { Self.all(children) }) }
@@ -56,7 +60,9 @@ extension SceneDecoder {
             item.size = .fixed(try finiteLength(fixed))
         } else if let flexible = fields["flexible"] {
             let limits = try self.fields(flexible, keys: ["minimum", "maximum"], of: "flexible")
-            item.size = .flexible(minimum: try limits["minimum"].map(finiteLength) ?? 10, maximum: try limits["maximum"].map(number) ?? .infinity)
+            item.size = .flexible(
+                minimum: try limits["minimum"].map(finiteLength) ?? 10,
+                maximum: try limits["maximum"].map(number) ?? .infinity)
         } else if let adaptive = fields["adaptive"] {
             let limits = try self.fields(adaptive, keys: ["minimum", "maximum"], of: "adaptive")
             let minimum = try finiteLength(try limits.required("minimum", in: "adaptive", decoder: self))

@@ -46,7 +46,9 @@ extension SceneDecoder {
     /// with the header and footer as strings or views.
     func section(_ input: Input) throws(SceneError) -> ViewMaker {
         let input = try resolve(input)
-        guard case .object(let members) = input.value.kind, !members.contains(where: { ViewType(rawValue: $0.key) != nil }) else {
+        guard case .object(let members) = input.value.kind,
+            !members.contains(where: { ViewType(rawValue: $0.key) != nil })
+        else {
             let rows = try views(Input(value: input.value, path: input.path + ".content"))
             return { AnyView(Section { Self.all(rows) }) }
         }
@@ -55,13 +57,14 @@ extension SceneDecoder {
         let footer = try fields["footer"].map(sectionLabel)
         let rows = try fields["content"].map(views) ?? []
         return {
-            AnyView(Section {
-                Self.all(rows)
-            } header: {
-                if let header { header() }
-            } footer: {
-                if let footer { footer() }
-            })
+            AnyView(
+                Section {
+                    Self.all(rows)
+                } header: {
+                    if let header { header() }
+                } footer: {
+                    if let footer { footer() }
+                })
         }
     }
 
@@ -81,7 +84,9 @@ extension SceneDecoder {
         let fields = try self.fields(input, keys: ["title", "label", "destination"], of: "NavigationLink")
         if let destination = fields["destination"] { _ = try views(destination) }
         if let label = fields["label"] {
-            if let title = fields["title"] { throw error(title, "a NavigationLink has a \"title\" or a \"label\", not both") }
+            if let title = fields["title"] {
+                throw error(title, "a NavigationLink has a \"title\" or a \"label\", not both")
+            }
             let maker = try view(label)
             return { AnyView(NavigationLink(destination: EmptyView()) { maker() }) }
         }
@@ -90,7 +95,9 @@ extension SceneDecoder {
     }
 
     /// The list modifiers.
-    func listModifier(_ type: ModifierType.List, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+    func listModifier(
+        _ type: ModifierType.List, _ input: Input, _ maker: @escaping ViewMaker
+    ) throws(SceneError) -> ViewMaker {
         switch type {
         case .listStyle:
             let style = try choice(input, Self.listStyles, kind: "list style")
@@ -115,7 +122,8 @@ extension SceneDecoder {
             let spacing = try listSectionSpacing(input)
             return { AnyView(maker().listSectionSpacing(spacing)) }
         case .headerProminence:
-            let prominence = try choice(input, ["standard": Prominence.standard, "increased": .increased], kind: "header prominence")
+            let prominence = try choice(
+                input, ["standard": Prominence.standard, "increased": .increased], kind: "header prominence")
             return { AnyView(maker().headerProminence(prominence)) }
         case .scrollContentBackground:
             let visibility = try self.visibility(input)
@@ -123,17 +131,21 @@ extension SceneDecoder {
         case .textCase:
             let input = try resolve(input)
             if case .null = input.value.kind { return { AnyView(maker().textCase(nil)) } }
-            let textCase = try choice(input, ["uppercase": Text.Case.uppercase, "lowercase": .lowercase], kind: "text case")
+            let textCase = try choice(
+                input, ["uppercase": Text.Case.uppercase, "lowercase": .lowercase], kind: "text case")
             return { AnyView(maker().textCase(textCase)) }
         }
     }
 
     private func visibility(_ input: Input) throws(SceneError) -> Visibility {
-        try choice(input, ["automatic": Visibility.automatic, "visible": .visible, "hidden": .hidden], kind: "visibility")
+        try choice(
+            input, ["automatic": Visibility.automatic, "visible": .visible, "hidden": .hidden], kind: "visibility")
     }
 
     /// `"hidden"`, or `{"visibility": "hidden", "edges": ["bottom"]}` (edges `top`, `bottom`, `all`).
-    private func separatorVisibility(_ input: Input, of what: String) throws(SceneError) -> (Visibility, VerticalEdge.Set) {
+    private func separatorVisibility(
+        _ input: Input, of what: String
+    ) throws(SceneError) -> (Visibility, VerticalEdge.Set) {
         let input = try resolve(input)
         guard case .object = input.value.kind else { return (try visibility(input), .all) }
         let fields = try self.fields(input, keys: ["visibility", "edges"], of: what)
@@ -141,7 +153,9 @@ extension SceneDecoder {
         guard let edgesInput = fields["edges"] else { return (visibility, .all) }
         let options: KeyValuePairs<String, VerticalEdge.Set> = ["top": .top, "bottom": .bottom, "all": .all]
         let resolved = try resolve(edgesInput)
-        if case .string = resolved.value.kind { return (visibility, try choice(resolved, options, kind: "vertical edge")) }
+        if case .string = resolved.value.kind {
+            return (visibility, try choice(resolved, options, kind: "vertical edge"))
+        }
         var edges: VerticalEdge.Set = []
         for element in try array(resolved, of: "an array of edges (\"top\", \"bottom\")") {
             edges.formUnion(try choice(element, options, kind: "vertical edge"))
@@ -152,7 +166,8 @@ extension SceneDecoder {
     /// A colour, or a view.
     private func listRowBackground(_ input: Input) throws(SceneError) -> ViewMaker {
         let input = try resolve(input)
-        if case .object(let members) = input.value.kind, members.contains(where: { ViewType(rawValue: $0.key) != nil }) {
+        if case .object(let members) = input.value.kind, members.contains(where: { ViewType(rawValue: $0.key) != nil })
+        {
             return try view(input)
         }
         let style = try shapeStyle(input)
@@ -163,7 +178,8 @@ extension SceneDecoder {
     private func listSectionSpacing(_ input: Input) throws(SceneError) -> ListSectionSpacing {
         let input = try resolve(input)
         if case .string(let name) = input.value.kind, Double(name) == nil {
-            return try choice(input, ["default": ListSectionSpacing.default, "compact": .compact], kind: "section spacing")
+            return try choice(
+                input, ["default": ListSectionSpacing.default, "compact": .compact], kind: "section spacing")
         }
         return .custom(try finiteLength(input))
     }

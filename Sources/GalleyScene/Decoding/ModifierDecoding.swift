@@ -9,7 +9,10 @@ extension SceneDecoder {
         case .layout(let type): return try layoutModifier(type, input, maker)
         case .shape(let type):
             if type == .resizable { throw error(input, "\"resizable\" applies to an Image, first in its modifiers") }
-            throw error(input, "\(quoted(item.name)) applies to a shape (Rectangle, RoundedRectangle, Circle, Capsule, Ellipse, Path), first in its modifiers")
+            throw error(
+                input,
+                "\(quoted(item.name)) applies to a shape (Rectangle, RoundedRectangle, Circle, Capsule, Ellipse, Path), first in its modifiers"
+            )
         case .safeArea(let type): return try safeAreaModifier(type, input, maker)
         case .text(let type): return try textModifier(type, input, maker)
         case .drawing(let type): return try drawingModifier(type, input, maker)
@@ -21,7 +24,9 @@ extension SceneDecoder {
     }
 
     /// Frames, padding, borders, backgrounds and overlays, priority and placement.
-    private func layoutModifier(_ type: ModifierType.Layout, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+    private func layoutModifier(
+        _ type: ModifierType.Layout, _ input: Input, _ maker: @escaping ViewMaker
+    ) throws(SceneError) -> ViewMaker {
         switch type {
         case .frame: return try frame(input, maker)
         case .fixedSize: return try fixedSize(input, maker)
@@ -32,12 +37,14 @@ extension SceneDecoder {
         case .background:
             switch try secondary(input, of: "background") {
             case .style(let style): return { Self.fill(maker(), with: style.shapeStyle, behind: true) }
-            case .view(let secondary, let alignment): return { AnyView(maker().background(secondary(), alignment: alignment)) }
+            case .view(let secondary, let alignment):
+                return { AnyView(maker().background(secondary(), alignment: alignment)) }
             }
         case .overlay:
             switch try secondary(input, of: "overlay") {
             case .style(let style): return { Self.fill(maker(), with: style.shapeStyle, behind: false) }
-            case .view(let secondary, let alignment): return { AnyView(maker().overlay(secondary(), alignment: alignment)) }
+            case .view(let secondary, let alignment):
+                return { AnyView(maker().overlay(secondary(), alignment: alignment)) }
             }
         case .layoutPriority:
             let priority = try finiteNumber(input)
@@ -72,10 +79,12 @@ extension SceneDecoder {
             throw error(input, "a frame has \(quoted(fixed)) or minimum, ideal and maximum lengths, not both")
         }
         return {
-            AnyView(maker().frame(
-                minWidth: lengths["minWidth"], idealWidth: lengths["idealWidth"], maxWidth: lengths["maxWidth"],
-                minHeight: lengths["minHeight"], idealHeight: lengths["idealHeight"], maxHeight: lengths["maxHeight"], alignment: alignment
-            ))
+            AnyView(
+                maker().frame(
+                    minWidth: lengths["minWidth"], idealWidth: lengths["idealWidth"], maxWidth: lengths["maxWidth"],
+                    minHeight: lengths["minHeight"], idealHeight: lengths["idealHeight"],
+                    maxHeight: lengths["maxHeight"], alignment: alignment
+                ))
         }
     }
 
@@ -87,7 +96,8 @@ extension SceneDecoder {
             return { AnyView(maker().fixedSize()) }
         }
         let fields = try self.fields(input, keys: ["horizontal", "vertical"], of: "fixedSize")
-        let horizontal = try fields["horizontal"].map(bool) ?? false, vertical = try fields["vertical"].map(bool) ?? false
+        let horizontal = try fields["horizontal"].map(bool) ?? false,
+            vertical = try fields["vertical"].map(bool) ?? false
         return { AnyView(maker().fixedSize(horizontal: horizontal, vertical: vertical)) }
     }
 
@@ -105,7 +115,9 @@ extension SceneDecoder {
             let fields = try self.fields(input, keys: ["edges", "length"] + sides, of: what)
             if fields.contains("edges") || fields.contains("length") {
                 if let side = sides.first(where: fields.contains) {
-                    throw error(input, "\(what) has \"edges\" and \"length\", or lengths by edge, not both (found \(quoted(side)))")
+                    throw error(
+                        input,
+                        "\(what) has \"edges\" and \"length\", or lengths by edge, not both (found \(quoted(side)))")
                 }
                 return Self.insets(try fields["edges"].map(edges) ?? .all, try fields["length"].map(number) ?? 16)
             }
@@ -161,7 +173,10 @@ extension SceneDecoder {
             let alignment = try fields["alignment"].map(alignment) ?? .center
             let children = try views(try fields.required("content", in: what, decoder: self))
             return .view({ AnyView(Self.all(children)) }, alignment)
-        case .object(let members) where members.contains(where: { ["red", "green", "blue", "white", ViewType.linearGradient.rawValue].contains($0.key) }):
+        case .object(let members)
+        where members.contains(where: {
+            ["red", "green", "blue", "white", ViewType.linearGradient.rawValue].contains($0.key)
+        }):
             return .style(try shapeStyle(input))
         case .object:
             return .view(try view(input), .center)
@@ -190,15 +205,21 @@ extension SceneDecoder {
         let fields = try self.fields(input, keys: ["guide", "value"], of: "alignmentGuide")
         let guideInput = try resolve(try fields.required("guide", in: "alignmentGuide", decoder: self))
         if case .string(let name) = guideInput.value.kind, name == "center" || name == ".center" {
-            throw error(guideInput, "\(quoted(name)) is ambiguous: write \"HorizontalAlignment.center\" or \"VerticalAlignment.center\"")
+            throw error(
+                guideInput,
+                "\(quoted(name)) is ambiguous: write \"HorizontalAlignment.center\" or \"VerticalAlignment.center\"")
         }
-        if case .string(let name) = guideInput.value.kind, name.hasPrefix("."), let guide = GuideName.named(String(name.dropFirst())) {
+        if case .string(let name) = guideInput.value.kind, name.hasPrefix("."),
+            let guide = GuideName.named(String(name.dropFirst()))
+        {
             return try alignmentGuide(guide, fields, maker)
         }
         return try alignmentGuide(try choice(guideInput, GuideName.names, kind: "alignment guide"), fields, maker)
     }
 
-    private func alignmentGuide(_ guide: GuideName, _ fields: Fields, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+    private func alignmentGuide(
+        _ guide: GuideName, _ fields: Fields, _ maker: @escaping ViewMaker
+    ) throws(SceneError) -> ViewMaker {
         let valueInput = try resolve(try fields.required("value", in: "alignmentGuide", decoder: self))
         let expression: GuideExpression
         switch valueInput.value.kind {
@@ -220,7 +241,9 @@ extension SceneDecoder {
     }
 
     /// The modifiers that set text attributes for the subtree.
-    private func textModifier(_ type: ModifierType.Text, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+    private func textModifier(
+        _ type: ModifierType.Text, _ input: Input, _ maker: @escaping ViewMaker
+    ) throws(SceneError) -> ViewMaker {
         switch type {
         case .font:
             let font = try font(input)
@@ -245,13 +268,17 @@ extension SceneDecoder {
             // A sweep's --line-limit wins over the scene's.
             return { AnyView(maker().yieldingLineLimit(limit)) }
         case .truncationMode:
-            let mode = try choice(input, ["head": TruncationMode.head, "middle": .middle, "tail": .tail], kind: "truncation mode")
+            let mode = try choice(
+                input, ["head": TruncationMode.head, "middle": .middle, "tail": .tail], kind: "truncation mode")
             return { AnyView(maker().truncationMode(mode)) }
         case .imageScale:
-            let scale = try choice(input, ["small": Image.Scale.small, "medium": .medium, "large": .large], kind: "image scale")
+            let scale = try choice(
+                input, ["small": Image.Scale.small, "medium": .medium, "large": .large], kind: "image scale")
             return { AnyView(maker().imageScale(scale)) }
         case .multilineTextAlignment:
-            let alignment = try choice(input, ["leading": TextAlignment.leading, "center": .center, "trailing": .trailing], kind: "text alignment")
+            let alignment = try choice(
+                input, ["leading": TextAlignment.leading, "center": .center, "trailing": .trailing],
+                kind: "text alignment")
             return { AnyView(maker().multilineTextAlignment(alignment)) }
         case .dynamicTypeSize:
             let size = try dynamicTypeSize(input)
@@ -290,7 +317,9 @@ extension SceneDecoder {
     }
 
     /// The modifiers that change how a view is drawn, and `aspectRatio` and `gridCellColumns`.
-    private func drawingModifier(_ type: ModifierType.Drawing, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+    private func drawingModifier(
+        _ type: ModifierType.Drawing, _ input: Input, _ maker: @escaping ViewMaker
+    ) throws(SceneError) -> ViewMaker {
         switch type {
         case .opacity:
             let opacity = try fraction(input)
@@ -318,7 +347,10 @@ extension SceneDecoder {
             guard count >= 1 else { throw mismatch(try resolve(input), expected: "a column count of 1 or more") }
             // A grid allocates every column, so a cell counts as the views it spans.
             guard count - 1 <= limits.views - viewCount.value else {
-                throw error(input, "the cell spans \(count) columns; a scene's views, modifiers and spanned columns number \(ResourceLimit.views.atMost(limits.views))")
+                throw error(
+                    input,
+                    "the cell spans \(count) columns; a scene's views, modifiers and spanned columns number \(ResourceLimit.views.atMost(limits.views))"
+                )
             }
             viewCount.value += count - 1
             return { AnyView(maker().gridCellColumns(count)) }
@@ -342,13 +374,18 @@ extension SceneDecoder {
         switch input.value.kind {
         case .string(let name):
             if name == ViewType.roundedRectangle.rawValue {
-                throw error(input, "a RoundedRectangle needs its corner radius: write {\"RoundedRectangle\": {\"cornerRadius\": 8}}")
+                throw error(
+                    input,
+                    "a RoundedRectangle needs its corner radius: write {\"RoundedRectangle\": {\"cornerRadius\": 8}}")
             }
-            guard let type = ViewType(rawValue: name), shapes.contains(type) else { throw unknownName(input, name, kind: "shape", among: names) }
+            guard let type = ViewType(rawValue: name), shapes.contains(type) else {
+                throw unknownName(input, name, kind: "shape", among: names)
+            }
             return try shapeSpec(type, Input(value: JSONValue(.object([]), at: input.value.position), path: input.path))
         case .object(let members):
             guard members.count == 1, let member = members.first else {
-                throw mismatch(input, expected: "a shape such as \"Circle\" or {\"RoundedRectangle\": {\"cornerRadius\": 8}}")
+                throw mismatch(
+                    input, expected: "a shape such as \"Circle\" or {\"RoundedRectangle\": {\"cornerRadius\": 8}}")
             }
             guard let type = ViewType(rawValue: member.key), shapes.contains(type) else {
                 throw SceneError(
@@ -358,7 +395,8 @@ extension SceneDecoder {
             }
             return try shapeSpec(type, input.member(member.key, member.value))
         default:
-            throw mismatch(input, expected: "a shape such as \"Circle\" or {\"RoundedRectangle\": {\"cornerRadius\": 8}}")
+            throw mismatch(
+                input, expected: "a shape such as \"Circle\" or {\"RoundedRectangle\": {\"cornerRadius\": 8}}")
         }
     }
 
@@ -370,14 +408,20 @@ extension SceneDecoder {
         case .string: return (nil, try choice(input, modes, kind: "content mode"))
         case .object:
             let fields = try self.fields(input, keys: ["ratio", "contentMode"], of: "aspectRatio")
-            return (try fields["ratio"].map(finiteLength), try fields["contentMode"].map { (input: Input) throws(SceneError) in try choice(input, modes, kind: "content mode") } ?? .fit)
+            return (
+                try fields["ratio"].map(finiteLength),
+                try fields["contentMode"].map { (input: Input) throws(SceneError) in
+                    try choice(input, modes, kind: "content mode")
+                } ?? .fit
+            )
         default: return (try finiteLength(input), .fit)
         }
     }
 
     /// `"leftToRight"` or `"rightToLeft"`.
     func layoutDirection(_ input: Input) throws(SceneError) -> LayoutDirection {
-        try choice(input, ["leftToRight": LayoutDirection.leftToRight, "rightToLeft": .rightToLeft], kind: "layout direction")
+        try choice(
+            input, ["leftToRight": LayoutDirection.leftToRight, "rightToLeft": .rightToLeft], kind: "layout direction")
     }
 
     /// `"fixed"`, `"mirrors"` (in right to left), or `{"mirrors": "leftToRight"}`
@@ -386,12 +430,14 @@ extension SceneDecoder {
         let input = try resolve(input)
         if case .object = input.value.kind {
             let fields = try self.fields(input, keys: ["mirrors"], of: "layoutDirectionBehavior")
-            return .mirrors(in: try layoutDirection(try fields.required("mirrors", in: "layoutDirectionBehavior", decoder: self)))
+            return .mirrors(
+                in: try layoutDirection(try fields.required("mirrors", in: "layoutDirectionBehavior", decoder: self)))
         }
         guard case .string = input.value.kind else {
             throw mismatch(input, expected: "\"fixed\", \"mirrors\" or {\"mirrors\": \"leftToRight\"}")
         }
-        return try choice(input, ["fixed": LayoutDirectionBehavior.fixed, "mirrors": .mirrors], kind: "layout direction behavior")
+        return try choice(
+            input, ["fixed": LayoutDirectionBehavior.fixed, "mirrors": .mirrors], kind: "layout direction behavior")
     }
 
     /// `"light"` or `"dark"`.
@@ -400,11 +446,15 @@ extension SceneDecoder {
     }
 
     private func dynamicTypeSize(_ input: Input) throws(SceneError) -> DynamicTypeSize {
-        try choice(input, [
-            "xSmall": DynamicTypeSize.xSmall, "small": .small, "medium": .medium, "large": .large, "xLarge": .xLarge,
-            "xxLarge": .xxLarge, "xxxLarge": .xxxLarge, "accessibility1": .accessibility1, "accessibility2": .accessibility2,
-            "accessibility3": .accessibility3, "accessibility4": .accessibility4, "accessibility5": .accessibility5,
-        ], kind: "Dynamic Type size")
+        try choice(
+            input,
+            [
+                "xSmall": DynamicTypeSize.xSmall, "small": .small, "medium": .medium, "large": .large,
+                "xLarge": .xLarge,
+                "xxLarge": .xxLarge, "xxxLarge": .xxxLarge, "accessibility1": .accessibility1,
+                "accessibility2": .accessibility2,
+                "accessibility3": .accessibility3, "accessibility4": .accessibility4, "accessibility5": .accessibility5,
+            ], kind: "Dynamic Type size")
     }
 
     /// `{"environment": {"colorScheme": "dark", "layoutDirection": "rightToLeft", "dynamicTypeSize": "xxxLarge", "horizontalSizeClass": "regular"}}`:

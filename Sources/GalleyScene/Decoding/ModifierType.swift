@@ -30,14 +30,17 @@ enum ModifierType: Hashable {
 
     /// Text attributes and the environment the subtree is drawn in.
     enum Text: String, CaseIterable {
-        case font, bold, italic, fontWeight, fontDesign, foregroundColor, foregroundStyle, lineLimit, truncationMode, imageScale
-        case multilineTextAlignment, dynamicTypeSize, preferredColorScheme, environment, tint, minimumScaleFactor, lineSpacing
+        case font, bold, italic, fontWeight, fontDesign, foregroundColor, foregroundStyle, lineLimit, truncationMode,
+            imageScale
+        case multilineTextAlignment, dynamicTypeSize, preferredColorScheme, environment, tint, minimumScaleFactor,
+            lineSpacing
         case kerning, tracking
     }
 
     /// How a view is drawn, its aspect ratio and its grid cell.
     enum Drawing: String, CaseIterable {
-        case opacity, cornerRadius, clipped, hidden, flipsForRightToLeftLayoutDirection, layoutDirectionBehavior, aspectRatio
+        case opacity, cornerRadius, clipped, hidden, flipsForRightToLeftLayoutDirection, layoutDirectionBehavior,
+            aspectRatio
         case gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes
     }
 
@@ -58,8 +61,10 @@ enum ModifierType: Hashable {
 
     /// Navigation stacks' and tab views' content.
     enum Navigation: String, CaseIterable {
-        case navigationTitle, navigationBarTitleDisplayMode, navigationBarHidden, toolbar, tabItem, tag, tabViewStyle, badge
-        case toolbarBackground, toolbarVisibility, indexViewStyle, searchable, controlGroupStyle, navigationSplitViewColumnWidth
+        case navigationTitle, navigationBarTitleDisplayMode, navigationBarHidden, toolbar, tabItem, tag, tabViewStyle,
+            badge
+        case toolbarBackground, toolbarVisibility, indexViewStyle, searchable, controlGroupStyle,
+            navigationSplitViewColumnWidth
     }
 
     /// The modifier named `name`, if a scene can name it.
@@ -69,8 +74,10 @@ enum ModifierType: Hashable {
 
     /// Every modifier a scene can name, group by group.
     static let all: [ModifierType] =
-        Layout.allCases.map(layout) + Shape.allCases.map(shape) + SafeArea.allCases.map(safeArea) + Text.allCases.map(text)
-        + Drawing.allCases.map(drawing) + Effect.allCases.map(effect) + List.allCases.map(list) + Control.allCases.map(control)
+        Layout.allCases.map(layout) + Shape.allCases.map(shape) + SafeArea.allCases.map(safeArea)
+        + Text.allCases.map(text)
+        + Drawing.allCases.map(drawing) + Effect.allCases.map(effect) + List.allCases.map(list)
+        + Control.allCases.map(control)
         + Navigation.allCases.map(navigation)
 
     static let names = all.map(\.name)

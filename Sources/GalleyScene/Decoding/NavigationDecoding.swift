@@ -13,19 +13,40 @@ extension SceneDecoder {
     /// `{"NavigationSplitView": {"sidebar": view, "content": view, "detail": view, "columnVisibility": "all"}}`
     /// (`content` optional; visibility `automatic`, `all`, `doubleColumn`, `detailOnly`).
     func navigationSplitView(_ input: Input) throws(SceneError) -> ViewMaker {
-        let fields = try self.fields(input, keys: ["sidebar", "content", "detail", "columnVisibility"], of: "NavigationSplitView")
+        let fields = try self.fields(
+            input, keys: ["sidebar", "content", "detail", "columnVisibility"], of: "NavigationSplitView")
         let sidebar = try view(try fields.required("sidebar", in: "NavigationSplitView", decoder: self))
         let detail = try view(try fields.required("detail", in: "NavigationSplitView", decoder: self))
         let content = try fields["content"].map(view)
-        let visibility = try fields["columnVisibility"].map { (input: Input) throws(SceneError) in
-            try choice(input, [
-                "automatic": NavigationSplitViewVisibility.automatic, "all": .all, "doubleColumn": .doubleColumn, "detailOnly": .detailOnly,
-            ], kind: "column visibility")
-        } ?? .automatic
+        let visibility =
+            try fields["columnVisibility"].map { (input: Input) throws(SceneError) in
+                try choice(
+                    input,
+                    [
+                        "automatic": NavigationSplitViewVisibility.automatic, "all": .all,
+                        "doubleColumn": .doubleColumn, "detailOnly": .detailOnly,
+                    ], kind: "column visibility")
+            } ?? .automatic
         if let content {
-            return { AnyView(NavigationSplitView(columnVisibility: visibility) { sidebar() } content: { content() } detail: { detail() }) }
+            return {
+                AnyView(
+                    NavigationSplitView(columnVisibility: visibility) {
+                        sidebar()
+                    } content: {
+                        content()
+                    } detail: {
+                        detail()
+                    })
+            }
         }
-        return { AnyView(NavigationSplitView(columnVisibility: visibility) { sidebar() } detail: { detail() }) }
+        return {
+            AnyView(
+                NavigationSplitView(columnVisibility: visibility) {
+                    sidebar()
+                } detail: {
+                    detail()
+                })
+        }
     }
 
     /// `{"TabView": [views]}` or `{"TabView": {"selection": 0, "style": "page", "content": [views]}}`.
@@ -62,14 +83,17 @@ extension SceneDecoder {
     }
 
     /// The modifiers of navigation and tabs.
-    func navigationModifier(_ type: ModifierType.Navigation, _ input: Input, _ maker: @escaping ViewMaker) throws(SceneError) -> ViewMaker {
+    func navigationModifier(
+        _ type: ModifierType.Navigation, _ input: Input, _ maker: @escaping ViewMaker
+    ) throws(SceneError) -> ViewMaker {
         switch type {
         case .navigationTitle:
             let title = try string(input)
             return { AnyView(maker().navigationTitle(title)) }
         case .navigationBarTitleDisplayMode:
             let mode = try choice(
-                input, ["automatic": NavigationBarItem.TitleDisplayMode.automatic, "large": .large, "inline": .inline], kind: "title display mode"
+                input, ["automatic": NavigationBarItem.TitleDisplayMode.automatic, "large": .large, "inline": .inline],
+                kind: "title display mode"
             )
             return { AnyView(maker().navigationBarTitleDisplayMode(mode)) }
         case .navigationBarHidden:
@@ -78,11 +102,12 @@ extension SceneDecoder {
         case .toolbar:
             let items = try array(input, of: "an array of toolbar items").map(toolbarItem)
             return {
-                AnyView(maker().toolbar {
-                    for item in items {
-                        ToolbarItemGroup(placement: item.placement) { item.content() }
-                    }
-                })
+                AnyView(
+                    maker().toolbar {
+                        for item in items {
+                            ToolbarItemGroup(placement: item.placement) { item.content() }
+                        }
+                    })
             }
         case .navigationSplitViewColumnWidth:
             let width = try finiteLength(input)
@@ -123,7 +148,8 @@ extension SceneDecoder {
         case .toolbarVisibility:
             // {"visibility": "hidden", "for": "tabBar"}: toolbar(_:for:)
             let fields = try self.fields(input, keys: ["visibility", "for"], of: "toolbarVisibility")
-            let visibility = try visibilityValue(try fields.required("visibility", in: "toolbarVisibility", decoder: self))
+            let visibility = try visibilityValue(
+                try fields.required("visibility", in: "toolbarVisibility", decoder: self))
             let bars = try fields["for"].map(toolbarPlacements) ?? [.automatic]
             return {
                 var view = maker()
@@ -131,10 +157,12 @@ extension SceneDecoder {
                 return view
             }
         case .indexViewStyle:
-            let mode = try choice(input, [
-                "automatic": PageIndexViewStyle.BackgroundDisplayMode.automatic, "always": .always,
-                "interactive": .interactive, "never": .never,
-            ], kind: "page index background display mode")
+            let mode = try choice(
+                input,
+                [
+                    "automatic": PageIndexViewStyle.BackgroundDisplayMode.automatic, "always": .always,
+                    "interactive": .interactive, "never": .never,
+                ], kind: "page index background display mode")
             return { AnyView(maker().indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: mode))) }
         case .searchable:
             let resolved = try resolve(input)
@@ -149,13 +177,14 @@ extension SceneDecoder {
         }
     }
 
-
     /// `{"ToolbarItem": {"placement": "topBarTrailing", "content": view}}` or
     /// `{"ToolbarItemGroup": {"placement": "bottomBar", "content": [views]}}`.
-    private func toolbarItem(_ input: Input) throws(SceneError) -> (placement: ToolbarItemPlacement, content: ViewMaker) {
+    private func toolbarItem(_ input: Input) throws(SceneError) -> (placement: ToolbarItemPlacement, content: ViewMaker)
+    {
         let input = try resolve(input)
         guard case .object(let members) = input.value.kind, members.count == 1,
-              let kind = members.first, kind.key == "ToolbarItem" || kind.key == "ToolbarItemGroup" else {
+            let kind = members.first, kind.key == "ToolbarItem" || kind.key == "ToolbarItemGroup"
+        else {
             throw mismatch(input, expected: "a toolbar item ({\"ToolbarItem\": …} or {\"ToolbarItemGroup\": …})")
         }
         let item = input.member(kind.key, kind.value)
@@ -175,40 +204,51 @@ extension SceneDecoder {
         let items: [Input] = if case .array = resolved.value.kind { try array(resolved) } else { [resolved] }
         var bars: [ToolbarPlacement] = []
         for item in items {
-            bars.append(try choice(item, [
-                "automatic": ToolbarPlacement.automatic, "navigationBar": .navigationBar, "tabBar": .tabBar, "bottomBar": .bottomBar,
-            ], kind: "bar"))
+            bars.append(
+                try choice(
+                    item,
+                    [
+                        "automatic": ToolbarPlacement.automatic, "navigationBar": .navigationBar, "tabBar": .tabBar,
+                        "bottomBar": .bottomBar,
+                    ], kind: "bar"))
         }
         return bars
     }
 
     private func visibilityValue(_ input: Input) throws(SceneError) -> Visibility {
-        try choice(input, ["automatic": Visibility.automatic, "visible": .visible, "hidden": .hidden], kind: "visibility")
+        try choice(
+            input, ["automatic": Visibility.automatic, "visible": .visible, "hidden": .hidden], kind: "visibility")
     }
 
     private func toolbarPlacement(_ input: Input) throws(SceneError) -> ToolbarItemPlacement {
-        try choice(input, [
-            "automatic": ToolbarItemPlacement.automatic, "topBarLeading": .topBarLeading, "topBarTrailing": .topBarTrailing,
-            "navigationBarLeading": .navigationBarLeading, "navigationBarTrailing": .navigationBarTrailing,
-            "principal": .principal, "bottomBar": .bottomBar, "primaryAction": .primaryAction,
-            "secondaryAction": .secondaryAction, "confirmationAction": .confirmationAction,
-            "cancellationAction": .cancellationAction, "destructiveAction": .destructiveAction, "status": .status,
-        ], kind: "toolbar item placement")
+        try choice(
+            input,
+            [
+                "automatic": ToolbarItemPlacement.automatic, "topBarLeading": .topBarLeading,
+                "topBarTrailing": .topBarTrailing,
+                "navigationBarLeading": .navigationBarLeading, "navigationBarTrailing": .navigationBarTrailing,
+                "principal": .principal, "bottomBar": .bottomBar, "primaryAction": .primaryAction,
+                "secondaryAction": .secondaryAction, "confirmationAction": .confirmationAction,
+                "cancellationAction": .cancellationAction, "destructiveAction": .destructiveAction, "status": .status,
+            ], kind: "toolbar item placement")
     }
 
     /// A tab item: a view (`{"Label": …}`, or an image and a text in a
     /// stack), or `{"title": "Home", "systemImage": "house"}`.
     private func tabItemLabel(_ input: Input) throws(SceneError) -> ViewMaker {
         let resolved = try resolve(input)
-        if case .object(let members) = resolved.value.kind, !members.contains(where: { ViewType(rawValue: $0.key) != nil }) {
+        if case .object(let members) = resolved.value.kind,
+            !members.contains(where: { ViewType(rawValue: $0.key) != nil })
+        {
             let fields = try self.fields(resolved, keys: ["title", "systemImage"], of: "tabItem")
             let title = try fields["title"].map(string)
             let symbol = try fields["systemImage"].map(string)
             return {
-                AnyView(Group {
-                    if let symbol { Image(systemName: symbol) }
-                    if let title { Text(title) }
-                })
+                AnyView(
+                    Group {
+                        if let symbol { Image(systemName: symbol) }
+                        if let title { Text(title) }
+                    })
             }
         }
         return try view(resolved)
@@ -226,9 +266,11 @@ extension SceneDecoder {
     }
 
     private func tabViewStyle(_ input: Input) throws(SceneError) -> TabViewStyle {
-        try choice(input, [
-            "automatic": TabViewStyle.automatic, "page": .page, "pageWithoutIndex": .page(indexDisplayMode: .never),
-        ], kind: "tab view style")
+        try choice(
+            input,
+            [
+                "automatic": TabViewStyle.automatic, "page": .page, "pageWithoutIndex": .page(indexDisplayMode: .never),
+            ], kind: "tab view style")
     }
 }
 

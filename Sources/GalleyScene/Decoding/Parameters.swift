@@ -69,7 +69,8 @@ struct Parameters: Sendable {
             }
             let name = String(rest[start.upperBound..<end])
             guard let parameter = values[name] else {
-                throw ParameterError(message: "unknown parameter \(quoted("${\(name)}"))\(hint(for: name, prefix: "${", suffix: "}"))")
+                throw ParameterError(
+                    message: "unknown parameter \(quoted("${\(name)}"))\(hint(for: name, prefix: "${", suffix: "}"))")
             }
             result += parameter.interpolated
             rest = rest[rest.index(after: end)...]
@@ -78,7 +79,9 @@ struct Parameters: Sendable {
     }
 
     private func hint(for name: String, prefix: String, suffix: String = "") -> String {
-        Suggestion.closest(to: name, among: values.keys.sorted()).map { "; did you mean \(quoted(prefix + $0 + suffix))?" } ?? ""
+        Suggestion.closest(to: name, among: values.keys.sorted()).map {
+            "; did you mean \(quoted(prefix + $0 + suffix))?"
+        } ?? ""
     }
 }
 

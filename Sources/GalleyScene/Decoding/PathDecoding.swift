@@ -10,7 +10,9 @@ extension SceneDecoder {
     func path(_ input: Input) throws(SceneError) -> Path {
         let fields = try self.fields(input, keys: ["elements"], of: "Path")
         var path = Path()
-        for element in try array(try fields.required("elements", in: "Path", decoder: self), of: "an array of path elements") {
+        for element in try array(
+            try fields.required("elements", in: "Path", decoder: self), of: "an array of path elements")
+        {
             try addElement(element, to: &path)
         }
         return path
@@ -22,7 +24,9 @@ extension SceneDecoder {
         let name: String, argument: Input
         switch input.value.kind {
         case .string(let text):
-            guard text == "close" else { throw unknownName(input, text, kind: "path element", among: Self.pathElementNames) }
+            guard text == "close" else {
+                throw unknownName(input, text, kind: "path element", among: Self.pathElementNames)
+            }
             path.closeSubpath()
             return
         case .object(let members):
@@ -30,7 +34,8 @@ extension SceneDecoder {
             guard Self.pathElementNames.contains(member.key), member.key != "close" else {
                 throw SceneError(
                     file: file, path: input.path, position: member.keyPosition,
-                    message: "unknown path element \(quoted(member.key))\(Suggestion.hint(for: member.key, among: Self.pathElementNames))"
+                    message:
+                        "unknown path element \(quoted(member.key))\(Suggestion.hint(for: member.key, among: Self.pathElementNames))"
                 )
             }
             (name, argument) = (member.key, input.member(member.key, member.value))
@@ -56,7 +61,8 @@ extension SceneDecoder {
                 control2: try point(try fields.required("control2", in: "curve", decoder: self))
             )
         default:
-            let fields = try self.fields(argument, keys: ["center", "radius", "startAngle", "endAngle", "clockwise"], of: "arc")
+            let fields = try self.fields(
+                argument, keys: ["center", "radius", "startAngle", "endAngle", "clockwise"], of: "arc")
             path.addArc(
                 center: try point(try fields.required("center", in: "arc", decoder: self)),
                 radius: try finiteLength(try fields.required("radius", in: "arc", decoder: self)),

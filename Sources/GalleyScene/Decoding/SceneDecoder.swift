@@ -144,7 +144,10 @@ struct SceneDecoder {
         let input = try resolve(input)
         let names = options.map(\.key)
         guard case .string(let name) = input.value.kind else {
-            throw mismatch(input, expected: names.count <= 12 ? "one of \(names.joined(separator: ", "))" : "\(article(kind)) \(kind) name")
+            throw mismatch(
+                input,
+                expected: names.count <= 12
+                    ? "one of \(names.joined(separator: ", "))" : "\(article(kind)) \(kind) name")
         }
         guard let match = options.first(where: { $0.key == name }) else {
             throw unknownName(input, name, kind: kind, among: names)

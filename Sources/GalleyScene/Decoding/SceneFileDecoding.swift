@@ -22,21 +22,27 @@ extension SceneDecoder {
     /// `colorScheme`, `layoutDirection`, `params`, `fonts` and `root`, or a view on its own. `overrides`
     /// replace parameters' values (`--set name=value`).
     static func decodeScene(
-        _ value: JSONValue, file: String, directory: URL, overrides: [String: String], fonts: FontLibrary, limits: ResourceLimits
+        _ value: JSONValue, file: String, directory: URL, overrides: [String: String], fonts: FontLibrary,
+        limits: ResourceLimits
     ) throws(SceneError) -> SceneContents {
-        var decoder = SceneDecoder(file: file, directory: directory, fonts: fonts, limits: limits, parameters: Parameters(values: [:]))
+        var decoder = SceneDecoder(
+            file: file, directory: directory, fonts: fonts, limits: limits, parameters: Parameters(values: [:]))
         guard case .object(let members) = value.kind, members.contains(where: { sceneKeys.contains($0.key) }) else {
             // The file is the root view; with no parameters, any override is unknown.
             try decoder.applyOverrides(overrides)
             let root = try decoder.view(Input(value: value, path: "root"))
-            return SceneContents(canvas: .standard, background: nil, fonts: fonts, root: root, parameters: [], files: decoder.files.urls)
+            return SceneContents(
+                canvas: .standard, background: nil, fonts: fonts, root: root, parameters: [], files: decoder.files.urls)
         }
         let scene = Input(value: value, path: "")
         for member in members where !sceneKeys.contains(member.key) {
-            let note = ViewType(rawValue: member.key) != nil
+            let note =
+                ViewType(rawValue: member.key) != nil
                 ? ": a scene's view goes in \"root\""
                 : Suggestion.hint(for: member.key, among: sceneKeys)
-            throw SceneError(file: file, path: nil, position: member.keyPosition, message: "unknown key \(quoted(member.key)) in the scene\(note)")
+            throw SceneError(
+                file: file, path: nil, position: member.keyPosition,
+                message: "unknown key \(quoted(member.key)) in the scene\(note)")
         }
         let fields = Fields(input: scene, members: members)
         if let params = fields["params"] { try decoder.declareParameters(params) }
@@ -63,13 +69,16 @@ extension SceneDecoder {
 
     /// `params`: names and their numbers or strings.
     private mutating func declareParameters(_ input: Input) throws(SceneError) {
-        guard case .object(let members) = input.value.kind else { throw mismatch(input, expected: "an object of parameters") }
+        guard case .object(let members) = input.value.kind else {
+            throw mismatch(input, expected: "an object of parameters")
+        }
         for member in members {
             let parameter = input.member(member.key, member.value)
             guard Parameters.isName(member.key) else {
                 throw SceneError(
                     file: file, path: parameter.path, position: member.keyPosition,
-                    message: "\(quoted(member.key)) cannot name a parameter: use letters, digits and _, starting with a letter"
+                    message:
+                        "\(quoted(member.key)) cannot name a parameter: use letters, digits and _, starting with a letter"
                 )
             }
             switch member.value.kind {
@@ -84,7 +93,8 @@ extension SceneDecoder {
         for name in overrides.keys.sorted() {
             guard parameters.values[name] != nil, let text = overrides[name] else {
                 let hint = Suggestion.hint(for: name, among: parameters.values.keys.sorted())
-                throw SceneError(file: file, message: "--set \(name): the scene has no parameter \(quoted(name))\(hint)")
+                throw SceneError(
+                    file: file, message: "--set \(name): the scene has no parameter \(quoted(name))\(hint)")
             }
             parameters.values[name] = ParameterValue(override: text)
         }
@@ -94,7 +104,10 @@ extension SceneDecoder {
     private mutating func registerFonts(_ input: Input) throws(SceneError) {
         let entries = try array(input, of: "an array of fonts")
         guard entries.count <= limits.fonts else {
-            throw error(input, "the scene registers \(entries.count) fonts; a scene registers \(ResourceLimit.fonts.atMost(limits.fonts))")
+            throw error(
+                input,
+                "the scene registers \(entries.count) fonts; a scene registers \(ResourceLimit.fonts.atMost(limits.fonts))"
+            )
         }
         for entry in entries {
             let fields = try self.fields(entry, keys: ["family", "file"], of: "a font")
@@ -132,13 +145,19 @@ extension SceneDecoder {
             return Canvas(device: device)
         }
         guard case .object(let members) = input.value.kind else {
-            throw mismatch(input, expected: "a device name such as \"iPhone 13 Pro\" or an object with \"width\" and \"height\"")
+            throw mismatch(
+                input, expected: "a device name such as \"iPhone 13 Pro\" or an object with \"width\" and \"height\"")
         }
         if members.contains(where: { $0.key == "sizeThatFits" }) {
             let fields = try self.fields(input, keys: ["sizeThatFits", "scale"], of: "canvas")
-            let proposal = try self.fields(try fields.required("sizeThatFits", in: "canvas", decoder: self), keys: ["width", "height"], of: "sizeThatFits")
+            let proposal = try self.fields(
+                try fields.required("sizeThatFits", in: "canvas", decoder: self), keys: ["width", "height"],
+                of: "sizeThatFits")
             return Canvas(
-                size: .fitting(ProposedViewSize(width: try proposal["width"].map(proposedLength), height: try proposal["height"].map(proposedLength))),
+                size: .fitting(
+                    ProposedViewSize(
+                        width: try proposal["width"].map(proposedLength),
+                        height: try proposal["height"].map(proposedLength))),
                 scale: try fields["scale"].map(scale) ?? 1
             )
         }
@@ -163,14 +182,20 @@ extension SceneDecoder {
 
     private func proposedLength(_ input: Input) throws(SceneError) -> CGFloat {
         let length = try number(input)
-        guard length >= 0 else { throw mismatch(try resolve(input), expected: "a length of 0 or more, \"infinity\" or null") }
+        guard length >= 0 else {
+            throw mismatch(try resolve(input), expected: "a length of 0 or more, \"infinity\" or null")
+        }
         return length
     }
 
     /// Pixels per point, within ``Canvas/scales`` (as `render --scale` takes).
     private func scale(_ input: Input) throws(SceneError) -> CGFloat {
         let scale = try finiteLength(input)
-        guard Canvas.scales.contains(scale) else { throw mismatch(try resolve(input), expected: "a scale from \(Int(Canvas.scales.lowerBound)) to \(Int(Canvas.scales.upperBound))") }
+        guard Canvas.scales.contains(scale) else {
+            throw mismatch(
+                try resolve(input),
+                expected: "a scale from \(Int(Canvas.scales.lowerBound)) to \(Int(Canvas.scales.upperBound))")
+        }
         return scale
     }
 }

@@ -65,7 +65,9 @@ struct ShapeDrawing: Sendable {
         AnyView(shape.stroke(style, style: stroke))
     }
 
-    private static func strokeBorder(_ shape: some InsettableShape, _ style: some ShapeStyle, _ stroke: StrokeStyle) -> AnyView {
+    private static func strokeBorder(
+        _ shape: some InsettableShape, _ style: some ShapeStyle, _ stroke: StrokeStyle
+    ) -> AnyView {
         AnyView(shape.strokeBorder(style, style: stroke))
     }
 }
@@ -79,7 +81,9 @@ extension SceneDecoder {
         var drawing = ShapeDrawing()
         for item in leading {
             guard drawing.paint == nil else {
-                let message = item.name == "trim" ? "\"trim\" comes before \"fill\", \"stroke\" or \"strokeBorder\", which make a view of the shape"
+                let message =
+                    item.name == "trim"
+                    ? "\"trim\" comes before \"fill\", \"stroke\" or \"strokeBorder\", which make a view of the shape"
                     : "a shape takes one of \"fill\", \"stroke\" and \"strokeBorder\""
                 throw error(item.argument, message)
             }
@@ -92,7 +96,10 @@ extension SceneDecoder {
             default:
                 let inset = item.name == "strokeBorder"
                 if inset, spec.insettable == nil || drawing.trim != nil {
-                    throw error(item.argument, "\"strokeBorder\" applies to Rectangle, RoundedRectangle, Circle, Capsule and Ellipse, untrimmed; stroke a \(type.rawValue) or a trimmed shape with \"stroke\"")
+                    throw error(
+                        item.argument,
+                        "\"strokeBorder\" applies to Rectangle, RoundedRectangle, Circle, Capsule and Ellipse, untrimmed; stroke a \(type.rawValue) or a trimmed shape with \"stroke\""
+                    )
                 }
                 drawing.paint = try stroke(item.argument, inset: inset)
             }
@@ -105,7 +112,9 @@ extension SceneDecoder {
         if type == .path { return .path(try path(input)) }
         if type == .roundedRectangle {
             let fields = try self.fields(input, keys: ["cornerRadius"], of: "RoundedRectangle")
-            return .roundedRectangle(cornerRadius: try finiteLength(try fields.required("cornerRadius", in: "RoundedRectangle", decoder: self)))
+            return .roundedRectangle(
+                cornerRadius: try finiteLength(
+                    try fields.required("cornerRadius", in: "RoundedRectangle", decoder: self)))
         }
         _ = try fields(input, keys: [], of: type.rawValue)
         switch type {
@@ -131,7 +140,8 @@ extension SceneDecoder {
 
     /// A FillStyle from `eoFill` and `antialiased` members.
     func fillStyle(_ fields: Fields) throws(SceneError) -> FillStyle {
-        FillStyle(eoFill: try fields["eoFill"].map(bool) ?? false, antialiased: try fields["antialiased"].map(bool) ?? true)
+        FillStyle(
+            eoFill: try fields["eoFill"].map(bool) ?? false, antialiased: try fields["antialiased"].map(bool) ?? true)
     }
 
     /// `trim`: `{"from": 0, "to": 0.75}`, each 0…1 (defaults 0 and 1).
@@ -142,22 +152,29 @@ extension SceneDecoder {
 
     private func stroke(_ input: Input, inset: Bool) throws(SceneError) -> ShapeDrawing.Paint {
         let input = try resolve(input)
-        guard case .object = input.value.kind else { return .stroke(try shapeStyle(input), StrokeStyle(), inset: inset) }
+        guard case .object = input.value.kind else {
+            return .stroke(try shapeStyle(input), StrokeStyle(), inset: inset)
+        }
         let what = inset ? "strokeBorder" : "stroke"
-        let fields = try self.fields(input, keys: ["color", "lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"], of: what)
+        let fields = try self.fields(
+            input, keys: ["color", "lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"], of: what)
         let style = try shapeStyle(try fields.required("color", in: what, decoder: self))
         var stroke = StrokeStyle()
         if let lineWidth = fields["lineWidth"] { stroke.lineWidth = try finiteLength(lineWidth) }
         if let lineCap = fields["lineCap"] {
-            stroke.lineCap = try choice(lineCap, ["butt": CGLineCap.butt, "round": .round, "square": .square], kind: "line cap")
+            stroke.lineCap = try choice(
+                lineCap, ["butt": CGLineCap.butt, "round": .round, "square": .square], kind: "line cap")
         }
         if let lineJoin = fields["lineJoin"] {
-            stroke.lineJoin = try choice(lineJoin, ["miter": CGLineJoin.miter, "round": .round, "bevel": .bevel], kind: "line join")
+            stroke.lineJoin = try choice(
+                lineJoin, ["miter": CGLineJoin.miter, "round": .round, "bevel": .bevel], kind: "line join")
         }
         if let miterLimit = fields["miterLimit"] { stroke.miterLimit = try finiteLength(miterLimit) }
         if let dash = fields["dash"] {
             stroke.dash = []
-            for element in try array(dash, of: "an array of dash and gap lengths") { stroke.dash.append(try finiteLength(element)) }
+            for element in try array(dash, of: "an array of dash and gap lengths") {
+                stroke.dash.append(try finiteLength(element))
+            }
         }
         if let dashPhase = fields["dashPhase"] { stroke.dashPhase = try finiteLength(dashPhase) }
         return .stroke(style, stroke, inset: inset)

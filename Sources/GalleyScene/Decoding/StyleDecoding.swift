@@ -40,7 +40,9 @@ extension SceneDecoder {
             let opacity = try fields["opacity"].map(fraction) ?? 1
             if let white = fields["white"] {
                 if let extra = ["red", "green", "blue"].first(where: fields.contains) {
-                    throw error(input, "a colour has \"white\" or \"red\", \"green\" and \"blue\", not both (found \(quoted(extra)))")
+                    throw error(
+                        input,
+                        "a colour has \"white\" or \"red\", \"green\" and \"blue\", not both (found \(quoted(extra)))")
                 }
                 return Color(white: try fraction(white), opacity: opacity)
             }
@@ -62,7 +64,9 @@ extension SceneDecoder {
         if case .string(let text) = input.value.kind, text.hasSuffix(".gradient") {
             return .gradient(try namedColor(String(text.dropLast(".gradient".count)), input).gradient)
         }
-        if case .object(let members) = input.value.kind, members.count == 1, let member = members.first, member.key == ViewType.linearGradient.rawValue {
+        if case .object(let members) = input.value.kind, members.count == 1, let member = members.first,
+            member.key == ViewType.linearGradient.rawValue
+        {
             return .linearGradient(try linearGradient(input.member(member.key, member.value)))
         }
         return .color(try color(input))
@@ -71,18 +75,25 @@ extension SceneDecoder {
     private func namedColor(_ text: String, _ input: Input) throws(SceneError) -> Color {
         if text.hasPrefix("#") {
             let digits = text.dropFirst()
-            guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
+            guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
+                let value = UInt32(digits, radix: 16)
+            else {
                 throw error(input, "\(quoted(text)) is not a colour; write #RRGGBB or #RRGGBBAA in hexadecimal")
             }
             let rgb = digits.count == 6 ? value : value >> 8
             let alpha = digits.count == 6 ? 1 : Double(value & 0xFF) / 255
             return Color(
-                red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255, opacity: alpha
+                red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+                blue: Double(rgb & 0xFF) / 255, opacity: alpha
             )
         }
-        if let color = Self.colorNames.first(where: { $0.key == text })?.value ?? Color.semanticColors[text] { return color }
+        if let color = Self.colorNames.first(where: { $0.key == text })?.value ?? Color.semanticColors[text] {
+            return color
+        }
         if text == "accentColor" { return .accentColor }
-        throw unknownName(input, text, kind: "colour", among: Self.colorNames.map(\.key) + Color.semanticColors.keys.sorted() + ["accentColor"])
+        throw unknownName(
+            input, text, kind: "colour",
+            among: Self.colorNames.map(\.key) + Color.semanticColors.keys.sorted() + ["accentColor"])
     }
 
     // MARK: Fonts
@@ -93,17 +104,23 @@ extension SceneDecoder {
     func font(_ input: Input) throws(SceneError) -> Font {
         let input = try resolve(input)
         if case .string = input.value.kind { return .system(try choice(input, Self.textStyles, kind: "text style")) }
-        let fields = try self.fields(input, keys: ["style", "size", "weight", "design", "family", "italic"], of: "font")
-        let style = try fields["style"].map { (input: Input) throws(SceneError) in try choice(input, Self.textStyles, kind: "text style") }
+        let fields = try self.fields(
+            input, keys: ["style", "size", "weight", "design", "family", "italic"], of: "font")
+        let style = try fields["style"].map { (input: Input) throws(SceneError) in
+            try choice(input, Self.textStyles, kind: "text style")
+        }
         let size = try fields["size"].map(finiteNumber)
         if style != nil, size != nil { throw error(input, "a font has a \"style\" or a \"size\", not both") }
         let weight = try fields["weight"].map(fontWeight)
-        let design = try fields["design"].map { (input: Input) throws(SceneError) in try choice(input, Self.designs, kind: "font design") }
+        let design = try fields["design"].map { (input: Input) throws(SceneError) in
+            try choice(input, Self.designs, kind: "font design")
+        }
         var font: Font
         if let familyInput = fields["family"] {
             let family = try string(familyInput)
             guard fonts.hasFamily(family) else {
-                throw error(familyInput, "no font family \(quoted(family)) is bundled or registered in the scene's \"fonts\"")
+                throw error(
+                    familyInput, "no font family \(quoted(family)) is bundled or registered in the scene's \"fonts\"")
             }
             font = .custom(family, size: size ?? style?.pointSize ?? Font.TextStyle.body.pointSize)
             if let weight { font = font.weight(weight) }
@@ -122,7 +139,8 @@ extension SceneDecoder {
 
     static let textStyles: KeyValuePairs<String, Font.TextStyle> = [
         "largeTitle": .largeTitle, "title": .title, "title2": .title2, "title3": .title3, "headline": .headline,
-        "subheadline": .subheadline, "body": .body, "callout": .callout, "footnote": .footnote, "caption": .caption, "caption2": .caption2,
+        "subheadline": .subheadline, "body": .body, "callout": .callout, "footnote": .footnote, "caption": .caption,
+        "caption2": .caption2,
     ]
 
     static let weights: KeyValuePairs<String, Font.Weight> = [
@@ -153,7 +171,8 @@ extension SceneDecoder {
     ]
 
     static let verticalAlignments: KeyValuePairs<String, VerticalAlignment> = [
-        "top": .top, "center": .center, "bottom": .bottom, "firstTextBaseline": .firstTextBaseline, "lastTextBaseline": .lastTextBaseline,
+        "top": .top, "center": .center, "bottom": .bottom, "firstTextBaseline": .firstTextBaseline,
+        "lastTextBaseline": .lastTextBaseline,
     ]
 
     func alignment(_ input: Input) throws(SceneError) -> Alignment {
@@ -175,10 +194,12 @@ extension SceneDecoder {
             var list: [Gradient.Stop] = []
             for element in try array(stops, of: "an array of stops") {
                 let stop = try self.fields(element, keys: ["color", "location"], of: "a gradient stop")
-                list.append(Gradient.Stop(
-                    color: try color(try stop.required("color", in: "a gradient stop", decoder: self)),
-                    location: CGFloat(try fraction(try stop.required("location", in: "a gradient stop", decoder: self)))
-                ))
+                list.append(
+                    Gradient.Stop(
+                        color: try color(try stop.required("color", in: "a gradient stop", decoder: self)),
+                        location: CGFloat(
+                            try fraction(try stop.required("location", in: "a gradient stop", decoder: self)))
+                    ))
             }
             return LinearGradient(gradient: Gradient(stops: list), startPoint: start, endPoint: end)
         default:

@@ -4,7 +4,8 @@ import Galley
 /// The system controls of issue 15, drawn as iOS 17 draws them.
 extension SceneDecoder {
     /// A control's label: `"title": "Save"` (shown as written) or `"label": view`, one of them.
-    private func titleOrLabel(_ fields: Fields, in what: String, required: Bool = true) throws(SceneError) -> ViewMaker? {
+    private func titleOrLabel(_ fields: Fields, in what: String, required: Bool = true) throws(SceneError) -> ViewMaker?
+    {
         if let label = fields["label"] {
             if fields.contains("title") { throw error(fields.input, "\(what) has \"title\" or \"label\", not both") }
             return try view(label)
@@ -20,9 +21,16 @@ extension SceneDecoder {
     /// A range `[lower, upper]` of finite numbers, lower below upper.
     private func bounds(_ input: Input, of what: String) throws(SceneError) -> ClosedRange<Double> {
         let elements = try array(input, of: "a range [lower, upper]")
-        guard elements.count == 2 else { throw error(input, "expected a range [lower, upper] of two numbers, found \(elements.count)") }
+        guard elements.count == 2 else {
+            throw error(input, "expected a range [lower, upper] of two numbers, found \(elements.count)")
+        }
         let lower = try finiteNumber(elements[0]), upper = try finiteNumber(elements[1])
-        guard lower < upper else { throw error(input, "\(what)'s range needs its lower bound below its upper bound, found [\(formatNumber(lower)), \(formatNumber(upper))]") }
+        guard lower < upper else {
+            throw error(
+                input,
+                "\(what)'s range needs its lower bound below its upper bound, found [\(formatNumber(lower)), \(formatNumber(upper))]"
+            )
+        }
         return lower...upper
     }
 
@@ -33,12 +41,16 @@ extension SceneDecoder {
         let resolved = try resolve(input)
         if case .string(let title) = resolved.value.kind { return { AnyView(ButtonBox(title)) } }
         let fields = try self.fields(
-            input, keys: ["title", "label", "style", "role", "controlSize", "buttonBorderShape", "disabled"], of: "Button"
+            input, keys: ["title", "label", "style", "role", "controlSize", "buttonBorderShape", "disabled"],
+            of: "Button"
         )
         let label = try titleOrLabel(fields, in: "Button") ?? { AnyView(EmptyView()) }
         let style = try fields["style"].map { input throws(SceneError) in try buttonStyle(input) } ?? .automatic
         let role = try fields["role"].map { input throws(SceneError) in
-            try choice(input, ["destructive": ButtonRole.destructive, "cancel": .cancel, "close": .close, "confirm": .confirm], kind: "button role")
+            try choice(
+                input,
+                ["destructive": ButtonRole.destructive, "cancel": .cancel, "close": .close, "confirm": .confirm],
+                kind: "button role")
         }
         let size = try fields["controlSize"].map { input throws(SceneError) in try controlSize(input) }
         let shape = try fields["buttonBorderShape"].map { input throws(SceneError) in try buttonBorderShape(input) }
@@ -64,20 +76,25 @@ extension SceneDecoder {
         let input = try resolve(input)
         if case .object = input.value.kind {
             let fields = try self.fields(input, keys: ["roundedRectangle"], of: "buttonBorderShape")
-            let radius = try finiteLength(try fields.required("roundedRectangle", in: "buttonBorderShape", decoder: self))
+            let radius = try finiteLength(
+                try fields.required("roundedRectangle", in: "buttonBorderShape", decoder: self))
             return .roundedRectangle(radius: radius)
         }
         return try choice(
-            input, ["automatic": .automatic, "capsule": .capsule, "roundedRectangle": .roundedRectangle, "circle": .circle],
+            input,
+            ["automatic": .automatic, "capsule": .capsule, "roundedRectangle": .roundedRectangle, "circle": .circle],
             kind: "button border shape"
         )
     }
 
     /// One of an enumeration's cases, by its name.
-    func caseNamed<T: RawRepresentable & CaseIterable>(_ input: Input, kind: String) throws(SceneError) -> T where T.RawValue == String {
+    func caseNamed<T: RawRepresentable & CaseIterable>(_ input: Input, kind: String) throws(SceneError) -> T
+    where T.RawValue == String {
         let input = try resolve(input)
         let names = T.allCases.map(\.rawValue)
-        guard case .string(let name) = input.value.kind else { throw mismatch(input, expected: "one of \(names.joined(separator: ", "))") }
+        guard case .string(let name) = input.value.kind else {
+            throw mismatch(input, expected: "one of \(names.joined(separator: ", "))")
+        }
         guard let value = T(rawValue: name) else { throw unknownName(input, name, kind: kind, among: names) }
         return value
     }
@@ -87,10 +104,14 @@ extension SceneDecoder {
     func label(_ input: Input) throws(SceneError) -> ViewMaker {
         let fields = try self.fields(input, keys: ["title", "systemImage", "icon", "style"], of: "Label")
         let title = try string(try fields.required("title", in: "Label", decoder: self))
-        let style: LabelBox.Style? = try fields["style"].map { input throws(SceneError) in try caseNamed(input, kind: "label style") }
+        let style: LabelBox.Style? = try fields["style"].map { input throws(SceneError) in
+            try caseNamed(input, kind: "label style")
+        }
         let icon: ViewMaker
         if let iconInput = fields["icon"] {
-            if fields.contains("systemImage") { throw error(fields.input, "a Label has \"systemImage\" or \"icon\", not both") }
+            if fields.contains("systemImage") {
+                throw error(fields.input, "a Label has \"systemImage\" or \"icon\", not both")
+            }
             icon = try view(iconInput)
         } else {
             let name = try string(try fields.required("systemImage", in: "Label", decoder: self))
@@ -102,15 +123,20 @@ extension SceneDecoder {
     /// `{"Slider": {"value": 0.3, "in": [0, 1], "step": 0.1}}`, with
     /// `"minimumValueLabel"` and `"maximumValueLabel"` views if wanted.
     func slider(_ input: Input) throws(SceneError) -> ViewMaker {
-        let fields = try self.fields(input, keys: ["value", "in", "step", "minimumValueLabel", "maximumValueLabel"], of: "Slider")
+        let fields = try self.fields(
+            input, keys: ["value", "in", "step", "minimumValueLabel", "maximumValueLabel"], of: "Slider")
         let range = try fields["in"].map { input throws(SceneError) in try bounds(input, of: "Slider") } ?? 0...1
         let value = try finiteNumber(try fields.required("value", in: "Slider", decoder: self))
         let step = try fields["step"].map(finiteNumber)
-        if let step, step <= 0, let stepInput = fields["step"] { throw mismatch(try resolve(stepInput), expected: "a step above 0") }
+        if let step, step <= 0, let stepInput = fields["step"] {
+            throw mismatch(try resolve(stepInput), expected: "a step above 0")
+        }
         let minimum = try fields["minimumValueLabel"].map(view)
         let maximum = try fields["maximumValueLabel"].map(view)
         return {
-            AnyView(SliderBox(value: value, in: range, step: step, minimumValueLabel: minimum?(), maximumValueLabel: maximum?()))
+            AnyView(
+                SliderBox(
+                    value: value, in: range, step: step, minimumValueLabel: minimum?(), maximumValueLabel: maximum?()))
         }
     }
 
@@ -135,10 +161,14 @@ extension SceneDecoder {
         let title = try fields["title"].map(string) ?? ""
         let selection = try fields["selection"].map(string)
         var options: [String] = []
-        for element in try array(try fields.required("options", in: "Picker", decoder: self), of: "an array of option strings") {
+        for element in try array(
+            try fields.required("options", in: "Picker", decoder: self), of: "an array of option strings")
+        {
             options.append(try string(element))
         }
-        let style: PickerBox.Style? = try fields["style"].map { input throws(SceneError) in try caseNamed(input, kind: "picker style") }
+        let style: PickerBox.Style? = try fields["style"].map { input throws(SceneError) in
+            try caseNamed(input, kind: "picker style")
+        }
         let chosen = options
         return { AnyView(PickerBox(title, selection: selection, options: chosen, style: style)) }
     }
@@ -149,7 +179,9 @@ extension SceneDecoder {
         let label = try titleOrLabel(fields, in: "Link") ?? { AnyView(EmptyView()) }
         let destinationInput = try fields.required("destination", in: "Link", decoder: self)
         let text = try string(destinationInput)
-        guard let url = URL(string: text), !text.isEmpty else { throw mismatch(try resolve(destinationInput), expected: "a URL") }
+        guard let url = URL(string: text), !text.isEmpty else {
+            throw mismatch(try resolve(destinationInput), expected: "a URL")
+        }
         return { AnyView(Link(destination: url) { label() }) }
     }
 
@@ -159,26 +191,38 @@ extension SceneDecoder {
         let fields = try self.fields(input, keys: ["title", "label", "content"], of: "Menu")
         let label = try titleOrLabel(fields, in: "Menu") ?? { AnyView(EmptyView()) }
         if let content = fields["content"] { _ = try views(content) }
-        return { AnyView(Menu { EmptyView() } label: { label() }) }
+        return {
+            AnyView(
+                Menu {
+                    EmptyView()
+                } label: {
+                    label()
+                })
+        }
     }
 
     /// `{"DatePicker": {"title": "Start", "date": "2026-11-25T13:00:00Z",
     /// "components": ["date", "hourAndMinute"]}}`, in en_US and UTC unless
     /// `"locale"` and `"timeZone"` (identifiers such as "fr_FR", "Europe/Paris") say otherwise.
     func datePicker(_ input: Input) throws(SceneError) -> ViewMaker {
-        let fields = try self.fields(input, keys: ["title", "date", "components", "locale", "timeZone"], of: "DatePicker")
+        let fields = try self.fields(
+            input, keys: ["title", "date", "components", "locale", "timeZone"], of: "DatePicker")
         let title = try fields["title"].map(string) ?? ""
         let dateInput = try fields.required("date", in: "DatePicker", decoder: self)
         let dateText = try string(dateInput)
         let parser = ISO8601DateFormatter()
         guard let date = parser.date(from: dateText) else {
-            throw mismatch(try resolve(dateInput), expected: "an ISO 8601 date and time such as \"2026-11-25T13:00:00Z\"")
+            throw mismatch(
+                try resolve(dateInput), expected: "an ISO 8601 date and time such as \"2026-11-25T13:00:00Z\"")
         }
         var components: DatePickerComponents = [.date, .hourAndMinute]
         if let list = fields["components"] {
             components = []
             for element in try array(list, of: "an array of components") {
-                components.insert(try choice(element, ["date": DatePickerComponents.date, "hourAndMinute": .hourAndMinute], kind: "date picker component"))
+                components.insert(
+                    try choice(
+                        element, ["date": DatePickerComponents.date, "hourAndMinute": .hourAndMinute],
+                        kind: "date picker component"))
             }
             if components.isEmpty { throw error(list, "a DatePicker shows \"date\", \"hourAndMinute\" or both") }
         }
@@ -187,7 +231,8 @@ extension SceneDecoder {
         if let zoneInput = fields["timeZone"] {
             let name = try string(zoneInput)
             guard let zone = TimeZone(identifier: name) else {
-                throw mismatch(try resolve(zoneInput), expected: "a time zone identifier such as \"UTC\" or \"Europe/Paris\"")
+                throw mismatch(
+                    try resolve(zoneInput), expected: "a time zone identifier such as \"UTC\" or \"Europe/Paris\"")
             }
             timeZone = zone
         }
@@ -209,7 +254,14 @@ extension SceneDecoder {
         } else {
             label = try view(labelInput)
         }
-        return { AnyView(GroupBox { Self.all(content) } label: { label() }) }
+        return {
+            AnyView(
+                GroupBox {
+                    Self.all(content)
+                } label: {
+                    label()
+                })
+        }
     }
 
     /// `{"ControlGroup": [views]}` or `{"ControlGroup": {"content": [views],
@@ -249,13 +301,18 @@ extension SceneDecoder {
     func contentUnavailableView(_ input: Input) throws(SceneError) -> ViewMaker {
         let resolved = try resolve(input)
         if case .string(let name) = resolved.value.kind {
-            guard name == "search" else { throw unknownName(resolved, name, kind: "ContentUnavailableView", among: ["search"]) }
+            guard name == "search" else {
+                throw unknownName(resolved, name, kind: "ContentUnavailableView", among: ["search"])
+            }
             return { AnyView(ContentUnavailableView.search) }
         }
-        let fields = try self.fields(input, keys: ["title", "systemImage", "description", "actions", "search"], of: "ContentUnavailableView")
+        let fields = try self.fields(
+            input, keys: ["title", "systemImage", "description", "actions", "search"], of: "ContentUnavailableView")
         if let searchInput = fields["search"] {
             if let other = ["title", "systemImage", "description", "actions"].first(where: fields.contains) {
-                throw error(fields.input, "a ContentUnavailableView has \"search\" or a title, not both (found \(quoted(other)))")
+                throw error(
+                    fields.input,
+                    "a ContentUnavailableView has \"search\" or a title, not both (found \(quoted(other)))")
             }
             let text = try string(searchInput)
             return { AnyView(ContentUnavailableView.search(text: text)) }
@@ -266,15 +323,19 @@ extension SceneDecoder {
         if let actionsInput = fields["actions"] {
             let actions = try views(actionsInput)
             return {
-                AnyView(ContentUnavailableView {
-                    LabelBox(title, systemImage: symbol)
-                } description: {
-                    if let description { Text(verbatim: description) }
-                } actions: {
-                    Self.all(actions)
-                })
+                AnyView(
+                    ContentUnavailableView {
+                        LabelBox(title, systemImage: symbol)
+                    } description: {
+                        if let description { Text(verbatim: description) }
+                    } actions: {
+                        Self.all(actions)
+                    })
             }
         }
-        return { AnyView(ContentUnavailableView(title, systemImage: symbol, description: description.map { Text(verbatim: $0) })) }
+        return {
+            AnyView(
+                ContentUnavailableView(title, systemImage: symbol, description: description.map { Text(verbatim: $0) }))
+        }
     }
 }

@@ -40,7 +40,10 @@ struct TextPiece: Sendable {
 }
 
 extension SceneDecoder {
-    static let pieceKeys = ["text", "verbatim", "markdown", "font", "bold", "italic", "fontWeight", "foregroundColor", "foregroundStyle", "kerning", "tracking"]
+    static let pieceKeys = [
+        "text", "verbatim", "markdown", "font", "bold", "italic", "fontWeight", "foregroundColor", "foregroundStyle",
+        "kerning", "tracking",
+    ]
 
     /// A Text: a string; an object with `verbatim`, `text` or `markdown` and
     /// attributes; or an array of such pieces, concatenated.
@@ -56,7 +59,10 @@ extension SceneDecoder {
         let length = decoded.reduce(0) { total, piece in piece.runs.reduce(total) { $0 + $1.text.utf16.count } }
         let limit = Swift.min(limits.textLength, StyledText.maximumLength)
         guard length <= limit else {
-            throw error(input, "the text is \(length) UTF-16 code units long; \(ResourceLimit.textLength.atMost(limit)) can be laid out")
+            throw error(
+                input,
+                "the text is \(length) UTF-16 code units long; \(ResourceLimit.textLength.atMost(limit)) can be laid out"
+            )
         }
         let pieces = decoded
         return {
@@ -73,9 +79,12 @@ extension SceneDecoder {
             let fields = try self.fields(input, keys: Self.pieceKeys, of: "a text")
             let forms = ["text", "verbatim", "markdown"].filter(fields.contains)
             guard forms.count == 1, let form = forms.first, let content = fields[form] else {
-                throw error(input, forms.isEmpty
-                    ? "a text needs its words in \"text\", \"verbatim\" or \"markdown\""
-                    : "a text has one of \"text\", \"verbatim\" and \"markdown\", found \(forms.map { quoted($0) }.joined(separator: " and "))")
+                throw error(
+                    input,
+                    forms.isEmpty
+                        ? "a text needs its words in \"text\", \"verbatim\" or \"markdown\""
+                        : "a text has one of \"text\", \"verbatim\" and \"markdown\", found \(forms.map { quoted($0) }.joined(separator: " and "))"
+                )
             }
             let string = try string(content)
             var piece = TextPiece(runs: form == "markdown" ? Markdown.runs(string) : [Markdown.Run(text: string)])
@@ -91,7 +100,8 @@ extension SceneDecoder {
             piece.tracking = try fields["tracking"].map(finiteLength)
             return piece
         default:
-            throw mismatch(input, expected: "a string, an object with \"text\", \"verbatim\" or \"markdown\", or an array of them")
+            throw mismatch(
+                input, expected: "a string, an object with \"text\", \"verbatim\" or \"markdown\", or an array of them")
         }
     }
 }

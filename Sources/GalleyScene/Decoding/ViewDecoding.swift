@@ -4,7 +4,8 @@ import Galley
 /// The views a scene can name, by their type key.
 enum ViewType: String, CaseIterable {
     case text = "Text"
-    case rectangle = "Rectangle", roundedRectangle = "RoundedRectangle", circle = "Circle", capsule = "Capsule", ellipse = "Ellipse"
+    case rectangle = "Rectangle", roundedRectangle = "RoundedRectangle", circle = "Circle", capsule = "Capsule",
+        ellipse = "Ellipse"
     case color = "Color", linearGradient = "LinearGradient"
     case spacer = "Spacer", divider = "Divider"
     case vStack = "VStack", hStack = "HStack", zStack = "ZStack"
@@ -18,7 +19,8 @@ enum ViewType: String, CaseIterable {
     case navigationStack = "NavigationStack", navigationView = "NavigationView", tabView = "TabView", tab = "Tab"
     case navigationSplitView = "NavigationSplitView"
     case list = "List", form = "Form", section = "Section", navigationLink = "NavigationLink"
-    case button = "Button", label = "Label", slider = "Slider", stepper = "Stepper", picker = "Picker", link = "Link", menu = "Menu"
+    case button = "Button", label = "Label", slider = "Slider", stepper = "Stepper", picker = "Picker", link = "Link",
+        menu = "Menu"
     case datePicker = "DatePicker", groupBox = "GroupBox", disclosureGroup = "DisclosureGroup"
     case contentUnavailableView = "ContentUnavailableView", controlGroup = "ControlGroup"
 
@@ -28,7 +30,8 @@ enum ViewType: String, CaseIterable {
     /// its `modifiers` (as in SwiftUI, where they return the shape or image).
     var leadingModifiers: Set<String> {
         switch self {
-        case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse, .path: ["trim", "fill", "stroke", "strokeBorder"]
+        case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse, .path:
+            ["trim", "fill", "stroke", "strokeBorder"]
         case .image: ["resizable"]
         default: []
         }
@@ -63,16 +66,24 @@ extension SceneDecoder {
         }
         viewCount.value += items.count + 1
         guard viewCount.value <= limits.views else {
-            throw error(input, "the scene makes more than \(limits.views) views and modifiers; \(ResourceLimit.views.atMost(limits.views)) can be laid out")
+            throw error(
+                input,
+                "the scene makes more than \(limits.views) views and modifiers; \(ResourceLimit.views.atMost(limits.views)) can be laid out"
+            )
         }
         var inner = self
         inner.depth += items.count + 1
         guard inner.depth <= limits.depth else {
-            throw error(input, "views and modifiers nest more than \(limits.depth) levels deep; \(ResourceLimit.depth.atMost(limits.depth)) can be laid out")
+            throw error(
+                input,
+                "views and modifiers nest more than \(limits.depth) levels deep; \(ResourceLimit.depth.atMost(limits.depth)) can be laid out"
+            )
         }
         let leading = items.prefix { type.leadingModifiers.contains($0.name) }
         // Each node says where it was written: the view at its path, each modifier at its own.
-        var maker = Self.located(try inner.content(type, Input(value: typeMember.value, path: input.path), leading: Array(leading)), input.path)
+        var maker = Self.located(
+            try inner.content(type, Input(value: typeMember.value, path: input.path), leading: Array(leading)),
+            input.path)
         if let id = fields["id"] { maker = Self.identified(maker, try string(id)) }
         for item in leading {
             if let id = item.id { maker = Self.identified(maker, id) }
@@ -111,29 +122,37 @@ extension SceneDecoder {
 
     /// The member naming the view's type, with the errors for none, several
     /// or an unknown one.
-    private func typeMember(of input: Input, _ members: [JSONValue.Member]) throws(SceneError) -> (JSONValue.Member, ViewType) {
+    private func typeMember(
+        of input: Input, _ members: [JSONValue.Member]
+    ) throws(SceneError) -> (JSONValue.Member, ViewType) {
         let candidates = members.filter { $0.key != "modifiers" && $0.key != "id" }
         let known = candidates.compactMap { member in ViewType(rawValue: member.key).map { (member, $0) } }
         func failure(_ member: JSONValue.Member, _ message: String) -> SceneError {
             SceneError(file: file, path: input.path, position: member.keyPosition, message: message)
         }
         if known.count > 1 {
-            throw failure(known[1].0, "a view has one type key; found \(quoted(known[0].0.key)) and \(quoted(known[1].0.key))")
+            throw failure(
+                known[1].0, "a view has one type key; found \(quoted(known[0].0.key)) and \(quoted(known[1].0.key))")
         }
         if let type = known.first {
             guard let extra = candidates.first(where: { $0.key != type.0.key }) else { return type }
             if ModifierType(name: extra.key) != nil {
                 throw failure(extra, "\(quoted(extra.key)) is a modifier: put it in \"modifiers\"")
             }
-            throw failure(extra, "unknown key \(quoted(extra.key)) in a view\(Suggestion.hint(for: extra.key, among: ["modifiers", "id"]))")
+            throw failure(
+                extra,
+                "unknown key \(quoted(extra.key)) in a view\(Suggestion.hint(for: extra.key, among: ["modifiers", "id"]))"
+            )
         }
         guard let unknown = candidates.first else {
             throw error(input, "a view needs a type key such as \"Text\" or \"VStack\"")
         }
         if ModifierType(name: unknown.key) != nil {
-            throw failure(unknown, "\(quoted(unknown.key)) is a modifier, not a view: put it in the view's \"modifiers\"")
+            throw failure(
+                unknown, "\(quoted(unknown.key)) is a modifier, not a view: put it in the view's \"modifiers\"")
         }
-        throw failure(unknown, "unknown view \(quoted(unknown.key))\(Suggestion.hint(for: unknown.key, among: ViewType.names))")
+        throw failure(
+            unknown, "unknown view \(quoted(unknown.key))\(Suggestion.hint(for: unknown.key, among: ViewType.names))")
     }
 
     private func modifierItem(_ input: Input) throws(SceneError) -> ModifierItem {
@@ -142,18 +161,25 @@ extension SceneDecoder {
             throw mismatch(input, expected: "a modifier (an object such as {\"padding\": 8})")
         }
         let names = members.filter { $0.key != "id" }
-        guard let first = names.first else { throw error(input, "a modifier needs its name as its key, such as \"padding\"") }
+        guard let first = names.first else {
+            throw error(input, "a modifier needs its name as its key, such as \"padding\"")
+        }
         if names.count > 1 {
             throw SceneError(
                 file: file, path: input.path, position: names[1].keyPosition,
-                message: "a modifier has one name; found \(quoted(first.key)) and \(quoted(names[1].key)) (write each in its own object)"
+                message:
+                    "a modifier has one name; found \(quoted(first.key)) and \(quoted(names[1].key)) (write each in its own object)"
             )
         }
         guard let type = ModifierType(name: first.key) else {
             let hint = Suggestion.hint(for: first.key, among: ModifierType.names)
             // A view's name is never a typo of a modifier's ("Text" is not "textCase").
-            let note = ViewType(rawValue: first.key) != nil ? ": it is a view (use it in \"background\" or \"overlay\", or as a child)" : hint
-            throw SceneError(file: file, path: input.path, position: first.keyPosition, message: "unknown modifier \(quoted(first.key))\(note)")
+            let note =
+                ViewType(rawValue: first.key) != nil
+                ? ": it is a view (use it in \"background\" or \"overlay\", or as a child)" : hint
+            throw SceneError(
+                file: file, path: input.path, position: first.keyPosition,
+                message: "unknown modifier \(quoted(first.key))\(note)")
         }
         let id = try members.first { $0.key == "id" }.map { (member: JSONValue.Member) throws(SceneError) in
             try string(input.member("id", member.value))
@@ -166,7 +192,8 @@ extension SceneDecoder {
     private func content(_ type: ViewType, _ input: Input, leading: [ModifierItem]) throws(SceneError) -> ViewMaker {
         switch type {
         case .text: try text(input)
-        case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse, .path: try shapeView(type, input, leading: leading)
+        case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse, .path:
+            try shapeView(type, input, leading: leading)
         case .color: Self.colorView(try shapeStyle(input))
         case .linearGradient: Self.colorView(.linearGradient(try linearGradient(input)))
         case .spacer: try spacer(input)

@@ -40,7 +40,8 @@ struct JSONParser {
     }
 
     /// The value `data` holds, in a scene whose views may nest `viewDepth` levels.
-    static func parse(_ data: Data, viewDepth: Int = ResourceLimits.standard.depth) throws(JSONSyntaxError) -> JSONValue {
+    static func parse(_ data: Data, viewDepth: Int = ResourceLimits.standard.depth) throws(JSONSyntaxError) -> JSONValue
+    {
         let bytes = [UInt8](data)
         try validateUTF8(bytes)
         var parser = JSONParser(bytes: bytes, viewDepth: viewDepth)
@@ -63,7 +64,8 @@ struct JSONParser {
         case UInt8(ascii: "{"): return JSONValue(.object(try parseObject()), at: position)
         case UInt8(ascii: "["): return JSONValue(.array(try parseArray()), at: position)
         case UInt8(ascii: "\""): return JSONValue(.string(try parseString()), at: position)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONValue(.number(try parseNumber()), at: position)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONValue(.number(try parseNumber()), at: position)
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
             let word = readWord()
             switch word {
@@ -71,7 +73,10 @@ struct JSONParser {
             case "false": return JSONValue(.bool(false), at: position)
             case "null": return JSONValue(.null, at: position)
             default:
-                throw JSONSyntaxError(message: "unexpected word \(quoted(word)); JSON's words are true, false and null, and strings are in double quotes", position: position)
+                throw JSONSyntaxError(
+                    message:
+                        "unexpected word \(quoted(word)); JSON's words are true, false and null, and strings are in double quotes",
+                    position: position)
             }
         case UInt8(ascii: "'"):
             throw error("strings are written in double quotes, not single quotes")
@@ -96,7 +101,9 @@ struct JSONParser {
         while true {
             let keyPosition = currentPosition
             guard current == UInt8(ascii: "\"") else {
-                if current == UInt8(ascii: "}"), !members.isEmpty { throw error("a comma before '}' (trailing commas are not allowed)") }
+                if current == UInt8(ascii: "}"), !members.isEmpty {
+                    throw error("a comma before '}' (trailing commas are not allowed)")
+                }
                 throw error("expected a key in double quotes, found \(describeCurrent())")
             }
             let key = try parseString()
@@ -104,7 +111,9 @@ struct JSONParser {
                 throw JSONSyntaxError(message: "duplicate key \(quoted(key))", position: keyPosition)
             }
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \(quoted(key)), found \(describeCurrent())") }
+            guard current == UInt8(ascii: ":") else {
+                throw error("expected ':' after the key \(quoted(key)), found \(describeCurrent())")
+            }
             advance()
             skipWhitespace()
             members.append(JSONValue.Member(key: key, keyPosition: keyPosition, value: try parseValue()))
@@ -154,7 +163,9 @@ struct JSONParser {
     private mutating func enterContainer() throws(JSONSyntaxError) {
         depth += 1
         if depth > maximumDepth {
-            throw error("arrays and objects nest deeper than \(maximumDepth) levels; \(ResourceLimit.depth.option) (\(viewDepth)) allows half of it and 12")
+            throw error(
+                "arrays and objects nest deeper than \(maximumDepth) levels; \(ResourceLimit.depth.option) (\(viewDepth)) allows half of it and 12"
+            )
         }
     }
 
@@ -166,7 +177,9 @@ struct JSONParser {
         while true {
             // The run up to a quote, a backslash or a control character, at once.
             let start = index
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
+                bytes[index] >= 0x20
+            {
                 if bytes[index] & 0xC0 != 0x80 { column += 1 }
                 index += 1
             }
@@ -200,16 +213,19 @@ struct JSONParser {
         var scalar = try readHexQuad()
         if (0xD800...0xDBFF).contains(scalar) {
             guard current == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else {
-                throw JSONSyntaxError(message: "a lone UTF-16 surrogate \\u\(hex(scalar)) in a string", position: escapePosition)
+                throw JSONSyntaxError(
+                    message: "a lone UTF-16 surrogate \\u\(hex(scalar)) in a string", position: escapePosition)
             }
             advance(2)
             let low = try readHexQuad()
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw JSONSyntaxError(message: "a lone UTF-16 surrogate \\u\(hex(scalar)) in a string", position: escapePosition)
+                throw JSONSyntaxError(
+                    message: "a lone UTF-16 surrogate \\u\(hex(scalar)) in a string", position: escapePosition)
             }
             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
         } else if (0xDC00...0xDFFF).contains(scalar) {
-            throw JSONSyntaxError(message: "a lone UTF-16 surrogate \\u\(hex(scalar)) in a string", position: escapePosition)
+            throw JSONSyntaxError(
+                message: "a lone UTF-16 surrogate \\u\(hex(scalar)) in a string", position: escapePosition)
         }
         guard let unicode = Unicode.Scalar(scalar) else {
             throw JSONSyntaxError(message: "\\u\(hex(scalar)) is not a Unicode scalar", position: escapePosition)
@@ -219,8 +235,10 @@ struct JSONParser {
 
     /// The one-letter escapes and the bytes they stand for.
     private static let escapes: [UInt8: UInt8] = [
-        UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "/"): UInt8(ascii: "/"),
-        UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+        UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"),
+        UInt8(ascii: "/"): UInt8(ascii: "/"),
+        UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D,
+        UInt8(ascii: "t"): 0x09,
     ]
 
     private mutating func readHexQuad() throws(JSONSyntaxError) -> UInt32 {
@@ -241,7 +259,9 @@ struct JSONParser {
         let start = index
         let position = currentPosition
         if current == UInt8(ascii: "-") { advance() }
-        guard let first = current, isDigit(first) else { throw error("expected a digit after '-', found \(describeCurrent())") }
+        guard let first = current, isDigit(first) else {
+            throw error("expected a digit after '-', found \(describeCurrent())")
+        }
         advance()
         if first == UInt8(ascii: "0"), let next = current, isDigit(next) {
             throw error("a number cannot have a leading zero")
@@ -249,13 +269,17 @@ struct JSONParser {
         skipDigits()
         if current == UInt8(ascii: ".") {
             advance()
-            guard let digit = current, isDigit(digit) else { throw error("expected a digit after '.', found \(describeCurrent())") }
+            guard let digit = current, isDigit(digit) else {
+                throw error("expected a digit after '.', found \(describeCurrent())")
+            }
             skipDigits()
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             advance()
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
-            guard let digit = current, isDigit(digit) else { throw error("expected a digit in the exponent, found \(describeCurrent())") }
+            guard let digit = current, isDigit(digit) else {
+                throw error("expected a digit in the exponent, found \(describeCurrent())")
+            }
             skipDigits()
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
@@ -306,7 +330,9 @@ struct JSONParser {
     /// Letters and digits from here: a misspelt literal, for the message.
     private mutating func readWord() -> String {
         let start = index
-        while let byte = current, byte < 0x80, Character(Unicode.Scalar(byte)).isLetter || isDigit(byte) || byte == UInt8(ascii: "_") {
+        while let byte = current, byte < 0x80,
+            Character(Unicode.Scalar(byte)).isLetter || isDigit(byte) || byte == UInt8(ascii: "_")
+        {
             advance()
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
@@ -322,7 +348,9 @@ struct JSONParser {
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         let text = String(decoding: bytes[index..<end], as: UTF8.self)
-        guard let scalar = text.unicodeScalars.first, !scalar.properties.isWhitespace, scalar.value >= 0x20, scalar.value != 0x7F else {
+        guard let scalar = text.unicodeScalars.first, !scalar.properties.isWhitespace, scalar.value >= 0x20,
+            scalar.value != 0x7F
+        else {
             return "U+" + hex(text.unicodeScalars.first?.value ?? 0)
         }
         return text
@@ -357,10 +385,14 @@ struct JSONParser {
             }
             var valid = length > 0 && index + length <= bytes.count
             if valid && length > 1 {
-                valid = secondRange.contains(bytes[index + 1]) && bytes[(index + 2)..<(index + length)].allSatisfy { (0x80...0xBF).contains($0) }
+                valid =
+                    secondRange.contains(bytes[index + 1])
+                    && bytes[(index + 2)..<(index + length)].allSatisfy { (0x80...0xBF).contains($0) }
             }
             guard valid else {
-                throw JSONSyntaxError(message: "invalid UTF-8 at byte offset \(index)", position: SourcePosition(line: line, column: column))
+                throw JSONSyntaxError(
+                    message: "invalid UTF-8 at byte offset \(index)",
+                    position: SourcePosition(line: line, column: column))
             }
             if byte == UInt8(ascii: "\n") {
                 line += 1

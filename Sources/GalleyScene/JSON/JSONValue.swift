@@ -46,14 +46,15 @@ struct JSONValue: Sendable {
 
     /// The value as an error message quotes it: `"abc"`, `12`, `an array`.
     var summary: String {
-        let text = switch kind {
-        case .null: "null"
-        case .bool(let value): "\(value)"
-        case .number(let value): formatNumber(value)
-        case .string(let value): quoted(value.count > 40 ? value.prefix(39) + "…" : value)
-        case .array: "an array"
-        case .object: "an object"
-        }
+        let text =
+            switch kind {
+            case .null: "null"
+            case .bool(let value): "\(value)"
+            case .number(let value): formatNumber(value)
+            case .string(let value): quoted(value.count > 40 ? value.prefix(39) + "…" : value)
+            case .array: "an array"
+            case .object: "an object"
+            }
         return parameter.map { "\(text) (from $\($0))" } ?? text
     }
 }

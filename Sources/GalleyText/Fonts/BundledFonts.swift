@@ -28,27 +28,29 @@ enum BundledFonts {
         var isItalic: Bool
     }
 
-    static let entries: [Entry] = interEntries + [
-        Entry(family: serif, file: "NotoSerif-Regular.ttf", weight: 400, isItalic: false),
-        Entry(family: serif, file: "NotoSerif-Italic.ttf", weight: 400, isItalic: true),
-        Entry(family: serif, file: "NotoSerif-Bold.ttf", weight: 700, isItalic: false),
-        Entry(family: serif, file: "NotoSerif-BoldItalic.ttf", weight: 700, isItalic: true),
-        Entry(family: monospaced, file: "NotoSansMono-Regular.ttf", weight: 400, isItalic: false),
-        Entry(family: monospaced, file: "NotoSansMono-Bold.ttf", weight: 700, isItalic: false),
-        Entry(family: cjk, file: "NotoSansCJKsc-Regular.otf", weight: 400, isItalic: false),
-        Entry(family: cjk, file: "NotoSansCJKsc-Bold.otf", weight: 700, isItalic: false),
-        Entry(family: korean, file: "NotoSansCJKkr-Regular.otf", weight: 400, isItalic: false),
-        Entry(family: korean, file: "NotoSansCJKkr-Bold.otf", weight: 700, isItalic: false),
-        Entry(family: emoji, file: "NotoColorEmoji.ttf", weight: 400, isItalic: false),
-        Entry(family: rounded, file: "Quicksand-Light.ttf", weight: 300, isItalic: false),
-        Entry(family: rounded, file: "Quicksand-Regular.ttf", weight: 400, isItalic: false),
-        Entry(family: rounded, file: "Quicksand-Medium.ttf", weight: 500, isItalic: false),
-        Entry(family: rounded, file: "Quicksand-Bold.ttf", weight: 700, isItalic: false),
-    ] + notoSansEntries
+    static let entries: [Entry] =
+        interEntries + [
+            Entry(family: serif, file: "NotoSerif-Regular.ttf", weight: 400, isItalic: false),
+            Entry(family: serif, file: "NotoSerif-Italic.ttf", weight: 400, isItalic: true),
+            Entry(family: serif, file: "NotoSerif-Bold.ttf", weight: 700, isItalic: false),
+            Entry(family: serif, file: "NotoSerif-BoldItalic.ttf", weight: 700, isItalic: true),
+            Entry(family: monospaced, file: "NotoSansMono-Regular.ttf", weight: 400, isItalic: false),
+            Entry(family: monospaced, file: "NotoSansMono-Bold.ttf", weight: 700, isItalic: false),
+            Entry(family: cjk, file: "NotoSansCJKsc-Regular.otf", weight: 400, isItalic: false),
+            Entry(family: cjk, file: "NotoSansCJKsc-Bold.otf", weight: 700, isItalic: false),
+            Entry(family: korean, file: "NotoSansCJKkr-Regular.otf", weight: 400, isItalic: false),
+            Entry(family: korean, file: "NotoSansCJKkr-Bold.otf", weight: 700, isItalic: false),
+            Entry(family: emoji, file: "NotoColorEmoji.ttf", weight: 400, isItalic: false),
+            Entry(family: rounded, file: "Quicksand-Light.ttf", weight: 300, isItalic: false),
+            Entry(family: rounded, file: "Quicksand-Regular.ttf", weight: 400, isItalic: false),
+            Entry(family: rounded, file: "Quicksand-Medium.ttf", weight: 500, isItalic: false),
+            Entry(family: rounded, file: "Quicksand-Bold.ttf", weight: 700, isItalic: false),
+        ] + notoSansEntries
 
     /// The Noto Sans faces of single scripts, Regular and Bold each.
     private static var notoSansEntries: [Entry] {
-        [(arabic, "Arabic"), (hebrew, "Hebrew"), (devanagari, "Devanagari"), (thai, "Thai"), (lao, "Lao")].flatMap { family, file in
+        [(arabic, "Arabic"), (hebrew, "Hebrew"), (devanagari, "Devanagari"), (thai, "Thai"), (lao, "Lao")].flatMap {
+            family, file in
             [
                 Entry(family: family, file: "NotoSans\(file)-Regular.ttf", weight: 400, isItalic: false),
                 Entry(family: family, file: "NotoSans\(file)-Bold.ttf", weight: 700, isItalic: false),
@@ -64,7 +66,9 @@ enum BundledFonts {
         return weights.flatMap { name, weight in
             [
                 Entry(family: system, file: "Inter-\(name).otf", weight: weight, isItalic: false),
-                Entry(family: system, file: "Inter-\(name == "Regular" ? "" : name)Italic.otf", weight: weight, isItalic: true),
+                Entry(
+                    family: system, file: "Inter-\(name == "Regular" ? "" : name)Italic.otf", weight: weight,
+                    isItalic: true),
             ]
         }
     }

@@ -139,7 +139,8 @@ public struct Font: Hashable, Sendable {
         var font = self
         switch base {
         case .system(let size) where size.isNaN: font.base = .system(size: 0)
-        case .custom(let name, let size, let style) where size.isNaN: font.base = .custom(name: name, size: 0, relativeTo: style)
+        case .custom(let name, let size, let style) where size.isNaN:
+            font.base = .custom(name: name, size: 0, relativeTo: style)
         default: break
         }
         return font

@@ -52,7 +52,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { throw FontError.notAFont(path) }
         var ftFace: FT_Face?
-        let error = FT_New_Memory_Face(library, bytes.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.count), FT_Long(index), &ftFace)
+        let error = FT_New_Memory_Face(
+            library, bytes.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.count), FT_Long(index), &ftFace)
         // FreeType leaves the em and the line metrics at 0 for a face of
         // bitmap strikes only; those come from its head and hhea tables.
         guard error == 0, let ftFace, let metrics = Self.fontUnitMetrics(of: ftFace) else {
@@ -86,7 +87,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.descender = -Double(metrics.descender) / upem
         self.lineGap = max(0, Double(metrics.height - metrics.ascender + metrics.descender) / upem)
         let flags = face.face_flags
-        self.hasColorBitmaps = flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && flags & FT_Long(FT_FACE_FLAG_FIXED_SIZES) != 0
+        self.hasColorBitmaps =
+            flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && flags & FT_Long(FT_FACE_FLAG_FIXED_SIZES) != 0
             && flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 && face.num_fixed_sizes > 0
         self.blob = blob
         self.hbFace = hbFace
@@ -97,14 +99,17 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// Units per em, ascender, descender (negative) and line height in font
     /// units: FreeType's for a scalable face, else the head and hhea
     /// tables'; nil without an em.
-    private static func fontUnitMetrics(of ftFace: FT_Face) -> (unitsPerEm: Int, ascender: Int, descender: Int, height: Int)? {
+    private static func fontUnitMetrics(
+        of ftFace: FT_Face
+    ) -> (unitsPerEm: Int, ascender: Int, descender: Int, height: Int)? {
         let face = ftFace.pointee
         if face.units_per_EM > 0 {
             return (Int(face.units_per_EM), Int(face.ascender), Int(face.descender), Int(face.height))
         }
         guard let head = FT_Get_Sfnt_Table(ftFace, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self),
-              head.pointee.Units_Per_EM > 0,
-              let hhea = FT_Get_Sfnt_Table(ftFace, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self) else { return nil }
+            head.pointee.Units_Per_EM > 0,
+            let hhea = FT_Get_Sfnt_Table(ftFace, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self)
+        else { return nil }
         let ascender = Int(hhea.pointee.Ascender), descender = Int(hhea.pointee.Descender)
         return (Int(head.pointee.Units_Per_EM), ascender, descender, ascender - descender + Int(hhea.pointee.Line_Gap))
     }

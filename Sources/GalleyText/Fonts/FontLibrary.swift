@@ -101,12 +101,15 @@ public final class FontLibrary: Sendable {
     public convenience init(directory: String) throws(FontError) {
         var families: [String: [FaceRecord]] = [:]
         for entry in BundledFonts.entries {
-            let record = FaceRecord(path: directory + "/" + entry.file, index: 0, weight: entry.weight, isItalic: entry.isItalic)
+            let record = FaceRecord(
+                path: directory + "/" + entry.file, index: 0, weight: entry.weight, isItalic: entry.isItalic)
             families[entry.family.lowercased(), default: []].append(record)
         }
         self.init(families: families, store: FaceStore(), roles: .bundled)
         // Fail now, with the file named, if the folder's primary face is unusable.
-        guard let primary = families[BundledFonts.system.lowercased()]?.first(where: { $0.weight == 400 && !$0.isItalic }) else {
+        guard
+            let primary = families[BundledFonts.system.lowercased()]?.first(where: { $0.weight == 400 && !$0.isItalic })
+        else {
             throw FontError.unknownFamily(BundledFonts.system)
         }
         _ = try store.face(path: primary.path, index: primary.index)
@@ -143,7 +146,8 @@ public final class FontLibrary: Sendable {
         let traits = Self.traits(of: face)
         let name = (family ?? face.familyName).lowercased()
         var families = self.families
-        families[name, default: []].append(FaceRecord(path: path, index: 0, weight: traits.weight, isItalic: traits.isItalic, width: traits.width))
+        families[name, default: []].append(
+            FaceRecord(path: path, index: 0, weight: traits.weight, isItalic: traits.isItalic, width: traits.width))
         return FontLibrary(families: families, store: store, roles: roles, warnings: warnings)
     }
 
@@ -180,7 +184,9 @@ public final class FontLibrary: Sendable {
     /// without the extension, which are their PostScript names
     /// (`Inter-Bold`, `NotoSerif-Italic`); empty for a family not bundled.
     public static func bundledFaceNames(inFamily family: String) -> [String] {
-        BundledFonts.entries.filter { $0.family.lowercased() == family.lowercased() }.map { ($0.file as NSString).deletingPathExtension }
+        BundledFonts.entries.filter { $0.family.lowercased() == family.lowercased() }.map {
+            ($0.file as NSString).deletingPathExtension
+        }
     }
 
     /// Whether a family of that name (any case) is bundled or registered.
@@ -211,7 +217,8 @@ public final class FontLibrary: Sendable {
         let systemIndex = isCustom && family.lowercased() == system.lowercased() ? nil : chain.systemIndex
         return ResolvedFont(
             chain: chain, size: size, needsSyntheticItalic: font.isItalic && !primaryIsItalic,
-            systemFaceIndex: systemIndex, systemTracking: systemIndex == nil ? 0 : systemTracking?.tracking(atSize: size) ?? 0,
+            systemFaceIndex: systemIndex,
+            systemTracking: systemIndex == nil ? 0 : systemTracking?.tracking(atSize: size) ?? 0,
             systemLineBox: systemIndex == nil ? nil : roles.lineBox,
             lineHeight: isCustom ? nil : font.textStyleLineHeight
         )
@@ -222,7 +229,8 @@ public final class FontLibrary: Sendable {
     /// library and kept, so resolving a font costs a lookup, and the faces a
     /// chain has loaded stay loaded for the next text in that font.
     private func chain(family: String, system: String, weight: Int, italic: Bool, width: Int) -> FallbackChain {
-        let key = ChainKey(family: family.lowercased(), system: system.lowercased(), weight: weight, italic: italic, width: width)
+        let key = ChainKey(
+            family: family.lowercased(), system: system.lowercased(), weight: weight, italic: italic, width: width)
         if let chain = chains.withLock({ $0[key] }) { return chain }
         // Each family offers its faces best first; a face is loaded when a
         // character first needs it, so text in one script never reads the
@@ -233,7 +241,8 @@ public final class FontLibrary: Sendable {
         for name in [family, system] + Self.fallbackFamilies where seenFamilies.insert(name.lowercased()).inserted {
             guard let records = families[name.lowercased()] else { continue }
             if name.lowercased() == system.lowercased() { systemIndex = candidates.count }
-            candidates.append(Self.preferenceOrder(records, weight: weight, italic: italic && name == family, width: width))
+            candidates.append(
+                Self.preferenceOrder(records, weight: weight, italic: italic && name == family, width: width))
         }
         let chain = FallbackChain(candidates: candidates, store: store, systemIndex: systemIndex)
         return chains.withLock { chains in
@@ -267,7 +276,9 @@ public final class FontLibrary: Sendable {
     /// width class, following CSS font matching: the width first (at or
     /// below normal, narrower ones before wider; above it, wider first),
     /// then the slant, then the weight.
-    static func preferenceOrder(_ records: [FaceRecord], weight: Int, italic: Bool, width: Int = Font.Width.standardClass) -> [FaceRecord] {
+    static func preferenceOrder(
+        _ records: [FaceRecord], weight: Int, italic: Bool, width: Int = Font.Width.standardClass
+    ) -> [FaceRecord] {
         func widthRank(_ candidate: Int) -> Int {
             let distance = abs(candidate - width)
             let preferNarrower = width <= Font.Width.standardClass
@@ -372,7 +383,8 @@ final class FallbackChain: Hashable, Sendable {
     }
 
     static func == (lhs: FallbackChain, rhs: FallbackChain) -> Bool {
-        lhs === rhs || (lhs.candidates == rhs.candidates && lhs.store === rhs.store && lhs.systemIndex == rhs.systemIndex)
+        lhs === rhs
+            || (lhs.candidates == rhs.candidates && lhs.store === rhs.store && lhs.systemIndex == rhs.systemIndex)
     }
 
     func hash(into hasher: inout Hasher) {

@@ -26,11 +26,13 @@ package struct GlyphBitmap: Sendable {
         let loaded = face.withFreeTypeFaceHandle { handle -> GlyphBitmap? in
             let ftFace = FT_Face(handle)
             guard let strike = Self.largestStrike(of: ftFace), FT_Select_Size(ftFace, Int32(strike.index)) == 0,
-                  FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_COLOR)) == 0, let slot = ftFace.pointee.glyph else { return nil }
+                FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_COLOR)) == 0, let slot = ftFace.pointee.glyph
+            else { return nil }
             let bitmap = slot.pointee.bitmap
             let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
             guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), width > 0, height > 0,
-                  abs(pitch) >= width * 4, let buffer = bitmap.buffer else { return nil }
+                abs(pitch) >= width * 4, let buffer = bitmap.buffer
+            else { return nil }
             var pixels = [UInt32](repeating: 0, count: width * height)
             for row in 0..<height {
                 // A negative pitch lists the rows bottom up, from the buffer's start.
@@ -42,7 +44,8 @@ package struct GlyphBitmap: Sendable {
                 }
             }
             return GlyphBitmap(
-                width: width, height: height, pixels: pixels, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+                width: width, height: height, pixels: pixels, left: Int(slot.pointee.bitmap_left),
+                top: Int(slot.pointee.bitmap_top),
                 pixelsPerEm: strike.pixelsPerEm
             )
         }
@@ -51,7 +54,9 @@ package struct GlyphBitmap: Sendable {
     }
 
     private init(width: Int, height: Int, pixels: [UInt32], left: Int, top: Int, pixelsPerEm: Double) {
-        (self.width, self.height, self.pixels, self.left, self.top, self.pixelsPerEm) = (width, height, pixels, left, top, pixelsPerEm)
+        (self.width, self.height, self.pixels, self.left, self.top, self.pixelsPerEm) = (
+            width, height, pixels, left, top, pixelsPerEm
+        )
     }
 
     /// The strike with the most pixels per em (downscaling keeps the most
@@ -70,6 +75,8 @@ package struct GlyphBitmap: Sendable {
     /// at font size `size`, in the same units as `x`, `y` and `size`.
     package func placedBounds(x: Double, y: Double, size: Double) -> CGRect {
         let scale = size / pixelsPerEm
-        return CGRect(x: x + Double(left) * scale, y: y - Double(top) * scale, width: Double(width) * scale, height: Double(height) * scale)
+        return CGRect(
+            x: x + Double(left) * scale, y: y - Double(top) * scale, width: Double(width) * scale,
+            height: Double(height) * scale)
     }
 }

@@ -9,10 +9,13 @@ extension FontFace {
         withFreeTypeFace { face -> CGRect? in
             let flags = FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP
             guard FT_Load_Glyph(face, glyph, Int32(flags)) == 0, let slot = face.pointee.glyph,
-                  slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, slot.pointee.outline.n_points > 0 else { return nil }
+                slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, slot.pointee.outline.n_points > 0
+            else { return nil }
             var box = FT_BBox()
             guard FT_Outline_Get_BBox(&slot.pointee.outline, &box) == 0 else { return nil }
-            return CGRect(x: Double(box.xMin), y: Double(box.yMin), width: Double(box.xMax - box.xMin), height: Double(box.yMax - box.yMin))
+            return CGRect(
+                x: Double(box.xMin), y: Double(box.yMin), width: Double(box.xMax - box.xMin),
+                height: Double(box.yMax - box.yMin))
         }
     }
 }

@@ -27,16 +27,21 @@ package struct GlyphOutline: Sendable {
             let ftFace = FT_Face(handle)
             let flags = FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP
             guard FT_Load_Glyph(ftFace, glyph, Int32(flags)) == 0, let slot = ftFace.pointee.glyph,
-                  slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return [] }
+                slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+            else { return [] }
             var functions = FT_Outline_Funcs(
                 move_to: { to, builder in OutlineBuilder.with(builder) { $0.move(to: to) } },
                 line_to: { to, builder in OutlineBuilder.with(builder) { $0.line(to: to) } },
                 conic_to: { control, to, builder in OutlineBuilder.with(builder) { $0.conic(control, to: to) } },
-                cubic_to: { control1, control2, to, builder in OutlineBuilder.with(builder) { $0.cubic(control1, control2, to: to) } },
+                cubic_to: { control1, control2, to, builder in
+                    OutlineBuilder.with(builder) { $0.cubic(control1, control2, to: to) }
+                },
                 shift: 0, delta: 0
             )
             var builder = OutlineBuilder()
-            let error = withUnsafeMutablePointer(to: &builder) { FT_Outline_Decompose(&slot.pointee.outline, &functions, $0) }
+            let error = withUnsafeMutablePointer(to: &builder) {
+                FT_Outline_Decompose(&slot.pointee.outline, &functions, $0)
+            }
             return error == 0 ? builder.finished() : []
         }
         bounds = Self.bounds(of: elements)
@@ -50,15 +55,19 @@ package struct GlyphOutline: Sendable {
 
     /// The outline scaled by `scale` about the origin, then moved by `offset`.
     package func scaled(by scale: CGFloat, offset: CGPoint) -> GlyphOutline {
-        func place(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x * scale + offset.x, y: point.y * scale + offset.y) }
-        return GlyphOutline(elements: elements.map { element in
-            switch element {
-            case .move(let point): .move(place(point))
-            case .line(let point): .line(place(point))
-            case .curve(let control1, let control2, let point): .curve(place(control1), place(control2), place(point))
-            case .close: .close
-            }
-        })
+        func place(_ point: CGPoint) -> CGPoint {
+            CGPoint(x: point.x * scale + offset.x, y: point.y * scale + offset.y)
+        }
+        return GlyphOutline(
+            elements: elements.map { element in
+                switch element {
+                case .move(let point): .move(place(point))
+                case .line(let point): .line(place(point))
+                case .curve(let control1, let control2, let point):
+                    .curve(place(control1), place(control2), place(point))
+                case .close: .close
+                }
+            })
     }
 
     private static func bounds(of elements: [Element]) -> CGRect {
@@ -108,13 +117,17 @@ private struct OutlineBuilder {
     /// point two thirds of the way from an end to the quadratic's control.
     mutating func conic(_ controlVector: UnsafePointer<FT_Vector>?, to vector: UnsafePointer<FT_Vector>?) {
         let control = Self.point(controlVector), end = Self.point(vector)
-        let control1 = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
+        let control1 = CGPoint(
+            x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
         let control2 = CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
         elements.append(.curve(control1, control2, end))
         current = end
     }
 
-    mutating func cubic(_ control1: UnsafePointer<FT_Vector>?, _ control2: UnsafePointer<FT_Vector>?, to vector: UnsafePointer<FT_Vector>?) {
+    mutating func cubic(
+        _ control1: UnsafePointer<FT_Vector>?, _ control2: UnsafePointer<FT_Vector>?,
+        to vector: UnsafePointer<FT_Vector>?
+    ) {
         current = Self.point(vector)
         elements.append(.curve(Self.point(control1), Self.point(control2), current))
     }

@@ -50,13 +50,16 @@ struct SystemFontFolder {
                 let (family, namedWidth) = Self.family(of: instance.familyName)
                 let key = family.lowercased()
                 let width = traits.width != Font.Width.standardClass ? traits.width : namedWidth ?? traits.width
-                families[key, default: []].append(FontLibrary.FaceRecord(
-                    path: file, index: index, weight: traits.weight, isItalic: traits.isItalic, width: width
-                ))
+                families[key, default: []].append(
+                    FontLibrary.FaceRecord(
+                        path: file, index: index, weight: traits.weight, isItalic: traits.isItalic, width: width
+                    ))
                 displayNames[key] = family
             }
         }
-        guard !families.isEmpty else { throw .systemFonts(path, problem: "the folder holds no font file FreeType can read") }
+        guard !families.isEmpty else {
+            throw .systemFonts(path, problem: "the folder holds no font file FreeType can read")
+        }
 
         func present(_ candidates: [(String, Double)]) -> [SystemFontRoles.Optical] {
             candidates.filter { families[$0.0] != nil }.map { SystemFontRoles.Optical(family: $0.0, fromSize: $0.1) }
@@ -65,15 +68,18 @@ struct SystemFontFolder {
             options.lazy.map(present).first { !$0.isEmpty } ?? []
         }
         let sfPro = first([[("sf pro text", 0), ("sf pro display", 20)], [("sf pro", 0)]])
-        let system = sfPro.isEmpty ? first([[("sf compact text", 0), ("sf compact display", 20)], [("sf compact", 0)]]) : sfPro
+        let system =
+            sfPro.isEmpty ? first([[("sf compact text", 0), ("sf compact display", 20)], [("sf compact", 0)]]) : sfPro
         let rounded = first([[("sf pro rounded", 0)], [("sf compact rounded", 0)]])
         let serif = first([
-            [("new york small", 0), ("new york medium", 20), ("new york large", 36), ("new york extra large", 54)], [("new york", 0)],
+            [("new york small", 0), ("new york medium", 20), ("new york large", 36), ("new york extra large", 54)],
+            [("new york", 0)],
         ])
         let monospaced = present([("sf mono", 0)])
         guard !(system.isEmpty && rounded.isEmpty && serif.isEmpty && monospaced.isEmpty) else {
             let found = displayNames.values.sorted().joined(separator: ", ")
-            throw .systemFonts(path, problem: "the folder holds none of SF Pro, SF Compact, SF Mono or New York (its fonts: \(found))")
+            throw .systemFonts(
+                path, problem: "the folder holds none of SF Pro, SF Compact, SF Mono or New York (its fonts: \(found))")
         }
         let bundled = SystemFontRoles.bundled
         roles = SystemFontRoles(
@@ -100,9 +106,11 @@ struct SystemFontFolder {
             guard !missing.isEmpty else { continue }
             let name = displayNames[optical.family] ?? optical.family
             let list = missing.map { "\($0.rawValue) (\($0.value))" }.joined(separator: ", ")
-            warnings.append(weights.isEmpty
-                ? "\(name) has only italics: upright text is slanted"
-                : "\(name) has no \(list): text in \(missing.count == 1 ? "that weight" : "those weights") uses the nearest weight it has")
+            warnings.append(
+                weights.isEmpty
+                    ? "\(name) has only italics: upright text is slanted"
+                    : "\(name) has no \(list): text in \(missing.count == 1 ? "that weight" : "those weights") uses the nearest weight it has"
+            )
         }
         self.warnings = warnings
     }
@@ -129,7 +137,8 @@ struct SystemFontFolder {
             case .typeSymbolicLink?:
                 // A link is followed to a regular file only: never to a
                 // folder (no loops) nor to a device or a pipe.
-                let target = try? FileManager.default.attributesOfItem(atPath: (path as NSString).resolvingSymlinksInPath)
+                let target = try? FileManager.default.attributesOfItem(
+                    atPath: (path as NSString).resolvingSymlinksInPath)
                 if target?[.type] as? FileAttributeType == .typeRegular { files.append(path) }
             default:
                 break
@@ -145,7 +154,8 @@ struct SystemFontFolder {
             ("Ultra Condensed", 1), ("Extra Condensed", 2), ("Compressed", 2), ("Semi Condensed", 4), ("Condensed", 3),
             ("Semi Expanded", 6), ("Extra Expanded", 8), ("Ultra Expanded", 9), ("Expanded", 7),
         ]
-        for (word, width) in words where name.count > word.count + 1 && name.lowercased().hasSuffix(" " + word.lowercased()) {
+        for (word, width) in words
+        where name.count > word.count + 1 && name.lowercased().hasSuffix(" " + word.lowercased()) {
             return (String(name.dropLast(word.count + 1)), width)
         }
         return (name, nil)

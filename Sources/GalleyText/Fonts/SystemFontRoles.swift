@@ -44,12 +44,13 @@ package struct SystemFontRoles: Hashable, Sendable {
     /// The family that draws `design` at `size`: the one with the largest
     /// starting size not above it.
     func family(for design: Font.Design, size: Double) -> String {
-        let families = switch design {
-        case .default: system
-        case .rounded: rounded
-        case .serif: serif
-        case .monospaced: monospaced
-        }
+        let families =
+            switch design {
+            case .default: system
+            case .rounded: rounded
+            case .serif: serif
+            case .monospaced: monospaced
+            }
         return (families.last { $0.fromSize <= size } ?? families.first)?.family ?? BundledFonts.system
     }
 }

@@ -59,9 +59,10 @@ package struct TrackingTable: Hashable, Sendable {
     /// plus Inter's difference from SF Pro's glyphs, in em:
     /// ``interResidual``. docs/text.md gives the derivation and the
     /// figures.
-    package static let interAsSFPro = TrackingTable(em: sfProPoints.map { entry in
-        (size: entry.size, em: entry.points / entry.size + interResidual.em(atSize: entry.size))
-    })
+    package static let interAsSFPro = TrackingTable(
+        em: sfProPoints.map { entry in
+            (size: entry.size, em: entry.points / entry.size + interResidual.em(atSize: entry.size))
+        })
 
     /// How much narrower SF Pro's glyphs set than Inter's, in em per
     /// character, measured on words iOS drew (ink widths at 14, 16, 17 and

@@ -12,7 +12,8 @@ struct VariationCoordinates {
     /// Reads the coordinates of a FreeType face (under the face's lock).
     init(of face: FT_Face) {
         guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0,
-              let library = face.pointee.glyph?.pointee.library else { return }
+            let library = face.pointee.glyph?.pointee.library
+        else { return }
         var master: UnsafeMutablePointer<FT_MM_Var>?
         guard FT_Get_MM_Var(face, &master) == 0, let master else { return }
         defer { FT_Done_MM_Var(library, master) }

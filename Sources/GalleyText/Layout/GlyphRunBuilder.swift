@@ -84,7 +84,8 @@ struct GlyphRunBuilder {
     }
 
     private mutating func append(
-        _ glyph: ShapedGlyph, advance: Double, run: ShapedRun, span: Int, font: ResolvedFont, x: inout Double, baseline: Double
+        _ glyph: ShapedGlyph, advance: Double, run: ShapedRun, span: Int, font: ResolvedFont, x: inout Double,
+        baseline: Double
     ) {
         let runSize = run.size * scale
         if face !== run.face || size != runSize || spanIndex != span {
@@ -101,7 +102,10 @@ struct GlyphRunBuilder {
 
     private mutating func flush() {
         if let face, !glyphs.isEmpty {
-            runs.append(GlyphRun(face: face, size: size, spanIndex: spanIndex, needsSyntheticItalic: italic, glyphs: glyphs, positions: positions))
+            runs.append(
+                GlyphRun(
+                    face: face, size: size, spanIndex: spanIndex, needsSyntheticItalic: italic, glyphs: glyphs,
+                    positions: positions))
         }
         glyphs.removeAll(keepingCapacity: true)
         positions.removeAll(keepingCapacity: true)
@@ -130,7 +134,10 @@ extension ShapedParagraph {
                 let right = tail.first?.level ?? base
                 let level = left & 1 == right & 1 ? min(left, right) : base
                 for (index, run) in ellipsis.runs.enumerated() {
-                    pieces.append(.init(source: .ellipsis, glyphs: run.glyphs, runIndex: index, level: level, text: line.range.upperBound..<line.range.upperBound))
+                    pieces.append(
+                        .init(
+                            source: .ellipsis, glyphs: run.glyphs, runIndex: index, level: level,
+                            text: line.range.upperBound..<line.range.upperBound))
                 }
             }
             pieces += tail
@@ -153,11 +160,14 @@ extension ShapedParagraph {
                 let runIndex = reshaped.runIndices[start]
                 let run = runs[runIndex]
                 var end = start + 1
-                while end < glyphs.count && reshaped.runIndices[end] == runIndex && Int(glyphs[end].cluster) < shown.upperBound { end += 1 }
-                pieces.append(.init(
-                    source: .reshaped(reshaped), glyphs: start..<end, runIndex: runIndex, level: run.level,
-                    text: max(run.range.lowerBound, shown.lowerBound)..<min(run.range.upperBound, shown.upperBound)
-                ))
+                while end < glyphs.count && reshaped.runIndices[end] == runIndex
+                    && Int(glyphs[end].cluster) < shown.upperBound
+                { end += 1 }
+                pieces.append(
+                    .init(
+                        source: .reshaped(reshaped), glyphs: start..<end, runIndex: runIndex, level: run.level,
+                        text: max(run.range.lowerBound, shown.lowerBound)..<min(run.range.upperBound, shown.upperBound)
+                    ))
                 start = end
             }
             return
@@ -168,10 +178,11 @@ extension ShapedParagraph {
             let first = firstGlyph(atOrAfter: max(run.range.lowerBound, shown.lowerBound), in: run.glyphs)
             let end = firstGlyph(atOrAfter: min(run.range.upperBound, shown.upperBound), in: run.glyphs)
             if first < end {
-                pieces.append(.init(
-                    source: .paragraph, glyphs: first..<end, runIndex: runIndex, level: run.level,
-                    text: max(run.range.lowerBound, shown.lowerBound)..<min(run.range.upperBound, shown.upperBound)
-                ))
+                pieces.append(
+                    .init(
+                        source: .paragraph, glyphs: first..<end, runIndex: runIndex, level: run.level,
+                        text: max(run.range.lowerBound, shown.lowerBound)..<min(run.range.upperBound, shown.upperBound)
+                    ))
             }
             runIndex += 1
         }

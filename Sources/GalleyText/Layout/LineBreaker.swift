@@ -37,14 +37,17 @@ struct LineBreaker {
                     var last = nextBreak
                     while last < breaks.count && !breaks[last].isHard {
                         let next = last + 1
-                        guard next < breaks.count, caretX[max(start, breaks[next].visibleEnd)] - caretX[start] <= limit else { break }
+                        guard next < breaks.count, caretX[max(start, breaks[next].visibleEnd)] - caretX[start] <= limit
+                        else { break }
                         last = next
                     }
                     let chosen = paragraph.lastFitting(
                         from: nextBreak, estimate: last, limit: limit,
                         canExtend: { !breaks[$0].isHard && $0 + 1 < breaks.count },
                         cachedWidth: { caretX[max(start, breaks[$0].visibleEnd)] - caretX[start] },
-                        width: { paragraph.lineWidth(from: start, to: breaks[$0].offset, visibleEnd: breaks[$0].visibleEnd) }
+                        width: {
+                            paragraph.lineWidth(from: start, to: breaks[$0].offset, visibleEnd: breaks[$0].visibleEnd)
+                        }
                     )
                     let line: TextSegment
                     if let chosen {
@@ -69,7 +72,8 @@ struct LineBreaker {
     /// The line from `start` when even the first opportunity overflows:
     /// as many grapheme clusters of the word as fit, at least one. When
     /// the one cluster is all the word, the line runs to the opportunity.
-    private func emergencyLine(from start: Int, before opportunity: ShapedParagraph.Break, limit: Double) -> TextSegment {
+    private func emergencyLine(from start: Int, before opportunity: ShapedParagraph.Break, limit: Double) -> TextSegment
+    {
         let shownEnd = max(start, opportunity.visibleEnd)
         let fitted = paragraph.fittingPrefix(from: start, upTo: shownEnd, width: limit)
         let end = fitted > start ? fitted : paragraph.firstGraphemeBoundary(after: start, upTo: shownEnd)
@@ -118,7 +122,9 @@ extension ShapedParagraph {
     func fittingPrefix(from start: Int, upTo limit: Int, width: Double) -> Int {
         let found = lastFittingBoundary(
             limit: width,
-            boundaries: { body in units.withUnsafeBufferPointer { GraphemeClusters.forEachBoundary(in: $0, range: start..<limit, body) } },
+            boundaries: { body in
+                units.withUnsafeBufferPointer { GraphemeClusters.forEachBoundary(in: $0, range: start..<limit, body) }
+            },
             cachedWidth: { caretX[$0] - caretX[start] },
             width: { lineWidth(from: start, to: $0, visibleEnd: $0) }
         )
@@ -130,7 +136,11 @@ extension ShapedParagraph {
     func fittingSuffix(downTo limit: Int, from end: Int, width: Double) -> Int {
         let found = lastFittingBoundary(
             limit: width,
-            boundaries: { body in units.withUnsafeBufferPointer { GraphemeClusters.forEachBoundaryBackward(in: $0, range: limit..<end, body) } },
+            boundaries: { body in
+                units.withUnsafeBufferPointer {
+                    GraphemeClusters.forEachBoundaryBackward(in: $0, range: limit..<end, body)
+                }
+            },
             cachedWidth: { caretX[end] - caretX[$0] },
             width: { lineWidth(from: $0, to: end, visibleEnd: end) }
         )

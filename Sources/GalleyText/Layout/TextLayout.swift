@@ -20,7 +20,9 @@ public struct TextLayout: Sendable {
 
     /// A text that shows nothing: 0 × 0.
     static func empty(_ paragraph: ShapedParagraph?) -> TextLayout {
-        TextLayout(size: .zero, lines: [], isTruncated: false, scaleFactor: 1, paragraph: paragraph, ellipsis: nil, ellipsisSpanIndex: 0)
+        TextLayout(
+            size: .zero, lines: [], isTruncated: false, scaleFactor: 1, paragraph: paragraph, ellipsis: nil,
+            ellipsisSpanIndex: 0)
     }
 
     /// The number of lines.
@@ -61,7 +63,8 @@ public struct TextLayout: Sendable {
     /// the layout's top-left corner with y at each glyph's baseline.
     public var glyphRuns: [GlyphRun] {
         guard let paragraph else { return [] }
-        var builder = GlyphRunBuilder(paragraph: paragraph, ellipsis: ellipsis, ellipsisSpanIndex: ellipsisSpanIndex, scale: scaleFactor)
+        var builder = GlyphRunBuilder(
+            paragraph: paragraph, ellipsis: ellipsis, ellipsisSpanIndex: ellipsisSpanIndex, scale: scaleFactor)
         for line in lines { builder.add(line) }
         return builder.runs
     }
@@ -143,14 +146,17 @@ extension ShapedParagraph {
     func shownRuns(of line: TextLine, ellipsis: ShapedParagraph?, scale: Double) -> [TextRun] {
         // Merged as ranges first, each run's text taken out once at the end.
         // An ellipsis (an empty range) followed by text of its face starts that text's run.
-        var merged: [(range: Range<Int>, ellipsisFirst: Bool, direction: LayoutDirection, face: FontFace, size: Double)] = []
+        var merged:
+            [(range: Range<Int>, ellipsisFirst: Bool, direction: LayoutDirection, face: FontFace, size: Double)] = []
         for piece in pieces(of: line, ellipsis: ellipsis) {
             let source = if case .ellipsis = piece.source, let ellipsis { ellipsis } else { self }
             let run = source.runs[piece.runIndex]
             let direction: LayoutDirection = piece.level & 1 == 1 ? .rightToLeft : .leftToRight
             let range = piece.text
-            if let last = merged.last, last.face === run.face, last.direction == direction, last.size == run.size * scale,
-               !range.isEmpty, last.range.upperBound == range.lowerBound {
+            if let last = merged.last, last.face === run.face, last.direction == direction,
+                last.size == run.size * scale,
+                !range.isEmpty, last.range.upperBound == range.lowerBound
+            {
                 merged[merged.count - 1].range = last.range.lowerBound..<range.upperBound
                 if last.range.isEmpty { merged[merged.count - 1].ellipsisFirst = true }
             } else {
@@ -160,7 +166,8 @@ extension ShapedParagraph {
         return merged.map { run in
             let text = run.range.isEmpty ? "…" : substring(run.range)
             return TextRun(
-                string: run.ellipsisFirst ? "…" + text : text, range: run.range, direction: run.direction, face: run.face, size: run.size
+                string: run.ellipsisFirst ? "…" + text : text, range: run.range, direction: run.direction,
+                face: run.face, size: run.size
             )
         }
     }

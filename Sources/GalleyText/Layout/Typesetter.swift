@@ -46,7 +46,8 @@ struct Typesetter {
             }
         }
         if attempt.fits {
-            return assemble(attempt.lines[...], last: nil, scale: attempt.scale, maxWidth: maxWidth, ellipsis: nil, ellipsisSpan: 0)
+            return assemble(
+                attempt.lines[...], last: nil, scale: attempt.scale, maxWidth: maxWidth, ellipsis: nil, ellipsisSpan: 0)
         }
         return truncate(attempt, maxWidth: maxWidth)
     }
@@ -71,7 +72,8 @@ struct Typesetter {
         var height = 0.0
         var fits = true
         let maximumLines = style.maximumLines
-        let spacing = Self.lineGap(lineSpacing: style.effectiveLineSpacing, leading: paragraph.lineMetrics.leading * scale)
+        let spacing = Self.lineGap(
+            lineSpacing: style.effectiveLineSpacing, leading: paragraph.lineMetrics.leading * scale)
         let lineHeight = paragraph.lineMetrics.boxHeight * scale
         LineBreaker(paragraph: paragraph, maxWidth: maxWidth / scale).forEachLine { line in
             let total = lines.isEmpty ? lineHeight : height + spacing + lineHeight
@@ -107,13 +109,17 @@ struct Typesetter {
             let end = paragraph.fittingPrefix(from: start, upTo: firstEnd, width: available + LineBreaker.tolerance)
             content = .truncated(from: start, before: visibleSegment(start, end), after: nil)
         case .head:
-            let begin = skipSpaces(from: paragraph.fittingSuffix(downTo: lastStart, from: textEnd, width: available + LineBreaker.tolerance), to: textEnd)
+            let begin = skipSpaces(
+                from: paragraph.fittingSuffix(
+                    downTo: lastStart, from: textEnd, width: available + LineBreaker.tolerance), to: textEnd)
             content = .truncated(from: start, before: nil, after: visibleSegment(begin, textEnd))
         case .middle:
-            let prefixEnd = paragraph.fittingPrefix(from: start, upTo: firstEnd, width: available / 2 + LineBreaker.tolerance)
+            let prefixEnd = paragraph.fittingPrefix(
+                from: start, upTo: firstEnd, width: available / 2 + LineBreaker.tolerance)
             let before = visibleSegment(start, prefixEnd)
             let suffixStart = paragraph.fittingSuffix(
-                downTo: max(prefixEnd, lastStart), from: textEnd, width: available - (before?.width ?? 0) + LineBreaker.tolerance
+                downTo: max(prefixEnd, lastStart), from: textEnd,
+                width: available - (before?.width ?? 0) + LineBreaker.tolerance
             )
             let begin = skipSpaces(from: suffixStart, to: textEnd)
             content = .truncated(from: start, before: before, after: visibleSegment(begin, textEnd))
@@ -211,7 +217,10 @@ struct Typesetter {
             case .center: x = (layoutWidth - width) / 2
             case .trailing: x = leadingIsLeft ? layoutWidth - width : 0
             }
-            lines.append(TextLine(range: range, x: x, top: top, baseline: top + ascent, width: width, height: lineHeight, content: content))
+            lines.append(
+                TextLine(
+                    range: range, x: x, top: top, baseline: top + ascent, width: width, height: lineHeight,
+                    content: content))
             top += lineHeight
         }
         for segment in segments {

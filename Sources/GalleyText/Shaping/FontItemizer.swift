@@ -33,9 +33,12 @@ struct FontItemizer {
     /// of the text before them (nil: the primary face), unless it is a
     /// colour face.
     static func items(
-        in text: UnsafeBufferPointer<UInt16>, range: Range<Int>, level: UInt8, faces: FallbackChain, previous: Int? = nil
+        in text: UnsafeBufferPointer<UInt16>, range: Range<Int>, level: UInt8, faces: FallbackChain,
+        previous: Int? = nil
     ) -> [Item] {
-        guard let primaryIndex = faces.primaryIndex, let primary = faces.face(at: primaryIndex), !range.isEmpty else { return [] }
+        guard let primaryIndex = faces.primaryIndex, let primary = faces.face(at: primaryIndex), !range.isEmpty else {
+            return []
+        }
         var allCovered = true
         var isNeutral = true
         var mayHoldEmoji = false
@@ -51,13 +54,16 @@ struct FontItemizer {
         var faceRuns: [(range: Range<Int>, face: Int)] = []
         if isNeutral {
             faceRuns = [(range, neutralFace(after: previous ?? primaryIndex, faces: faces, primary: primaryIndex))]
-        } else if (allCovered && !mayHoldEmoji && (previous ?? primaryIndex) == primaryIndex) || faces.count == primaryIndex + 1 {
+        } else if (allCovered && !mayHoldEmoji && (previous ?? primaryIndex) == primaryIndex)
+            || faces.count == primaryIndex + 1
+        {
             faceRuns = [(range, primaryIndex)]
         } else {
             var start = range.lowerBound
             var previousFace = previous ?? primaryIndex
             for end in GraphemeClusters.boundaries(in: text, range: range) {
-                let face = faceIndex(for: text, cluster: start..<end, faces: faces, primary: primaryIndex, previous: previousFace)
+                let face = faceIndex(
+                    for: text, cluster: start..<end, faces: faces, primary: primaryIndex, previous: previousFace)
                 if let last = faceRuns.last, last.face == face {
                     faceRuns[faceRuns.count - 1].range = last.range.lowerBound..<end
                 } else {
@@ -70,7 +76,8 @@ struct FontItemizer {
         var items: [Item] = []
         for run in faceRuns {
             splitByScript(text, run.range) { subrange, script in
-                items.append(Item(range: subrange, faceIndex: run.face, script: script, level: level, hasControls: hasControls))
+                items.append(
+                    Item(range: subrange, faceIndex: run.face, script: script, level: level, hasControls: hasControls))
             }
         }
         return items
@@ -93,7 +100,8 @@ struct FontItemizer {
             faces.face(at: index).map { face in scalars.allSatisfy { face.covers($0) } } ?? false
         }
         if EmojiPresentation.isEmoji(all),
-           let index = indices.first(where: { faces.face(at: $0)?.hasColorBitmaps == true && covers($0) }) {
+            let index = indices.first(where: { faces.face(at: $0)?.hasColorBitmaps == true && covers($0) })
+        {
             return index
         }
         if let index = indices.first(where: covers) {
@@ -143,7 +151,8 @@ struct FontItemizer {
             if unit < 0xD800 || unit > 0xDFFF {
                 body(index, UInt32(unit))
                 index += 1
-            } else if UTF16.isLeadSurrogate(unit), index + 1 < range.upperBound, UTF16.isTrailSurrogate(text[index + 1]) {
+            } else if UTF16.isLeadSurrogate(unit), index + 1 < range.upperBound, UTF16.isTrailSurrogate(text[index + 1])
+            {
                 let scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(text[index + 1]) - 0xDC00)
                 body(index, scalar)
                 index += 2

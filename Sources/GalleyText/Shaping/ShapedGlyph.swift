@@ -34,7 +34,9 @@ struct LineMetrics: Hashable, Sendable {
 
     /// The metrics of a line holding text of both.
     func union(_ other: LineMetrics) -> LineMetrics {
-        LineMetrics(ascent: max(ascent, other.ascent), descent: max(descent, other.descent), leading: max(leading, other.leading))
+        LineMetrics(
+            ascent: max(ascent, other.ascent), descent: max(descent, other.descent),
+            leading: max(leading, other.leading))
     }
 }
 

@@ -59,7 +59,9 @@ public final class ShapedParagraph: Sendable {
         var units = Array(text.string.utf16)
         if units.count > StyledText.maximumLength {
             // Cut at a code point boundary; the rest is not laid out.
-            let end = UTF16.isTrailSurrogate(units[StyledText.maximumLength]) ? StyledText.maximumLength - 1 : StyledText.maximumLength
+            let end =
+                UTF16.isTrailSurrogate(units[StyledText.maximumLength])
+                ? StyledText.maximumLength - 1 : StyledText.maximumLength
             units.removeSubrange(end...)
         }
         self.units = units
@@ -86,15 +88,18 @@ public final class ShapedParagraph: Sendable {
                 let font = fonts[group.spanIndex]
                 var previousFace: Int?
                 bidi.forEachRun(in: group.range) { levelRange, level in
-                    let items = FontItemizer.items(in: buffer, range: levelRange, level: level, faces: font.chain, previous: previousFace)
+                    let items = FontItemizer.items(
+                        in: buffer, range: levelRange, level: level, faces: font.chain, previous: previousFace)
                     previousFace = items.last?.faceIndex ?? previousFace
                     for item in items {
                         guard let face = font.chain.face(at: item.faceIndex) else { continue }
                         var run = ShapedRun(
                             range: item.range, glyphs: glyphs.count..<glyphs.count, face: face, size: font.size,
                             script: item.script.rawValue, spanIndex: group.spanIndex, level: item.level,
-                            extraSpacing: span.extraSpacing + font.tracking(forFaceAt: item.faceIndex), disablesLigatures: span.tracking != 0,
-                            substitutesControls: item.hasControls, metrics: font.lineMetrics(of: face, at: item.faceIndex)
+                            extraSpacing: span.extraSpacing + font.tracking(forFaceAt: item.faceIndex),
+                            disablesLigatures: span.tracking != 0,
+                            substitutesControls: item.hasControls,
+                            metrics: font.lineMetrics(of: face, at: item.faceIndex)
                         )
                         shaper.shape(buffer, range: item.range, context: 0..<count, run: run, into: &glyphs) { offset in
                             if offset != item.range.lowerBound { safe[offset] = false }
@@ -154,7 +159,8 @@ public final class ShapedParagraph: Sendable {
 
         if let first = runs.first {
             lineMetrics = runs.dropFirst().reduce(first.metrics) { $0.union($1.metrics) }
-        } else if let font = fonts.first, let index = font.chain.primaryIndex, let primary = font.chain.face(at: index) {
+        } else if let font = fonts.first, let index = font.chain.primaryIndex, let primary = font.chain.face(at: index)
+        {
             lineMetrics = font.lineMetrics(of: primary, at: index)
         } else {
             lineMetrics = .zero
@@ -168,11 +174,14 @@ public final class ShapedParagraph: Sendable {
     /// At most this many missing characters are named.
     static let missingCharacterLimit = 8
 
-    private static func missingCharacters(in glyphs: [ShapedGlyph], of units: UnsafeBufferPointer<UInt16>) -> [Unicode.Scalar] {
+    private static func missingCharacters(
+        in glyphs: [ShapedGlyph], of units: UnsafeBufferPointer<UInt16>
+    ) -> [Unicode.Scalar] {
         var found: [Unicode.Scalar] = []
         for glyph in glyphs where glyph.id == 0 {
             var scalar: UInt32 = 0xFFFD
-            FontItemizer.forEachScalar(in: units, range: Int(glyph.cluster)..<min(units.count, Int(glyph.cluster) + 2)) { offset, value in
+            FontItemizer.forEachScalar(in: units, range: Int(glyph.cluster)..<min(units.count, Int(glyph.cluster) + 2))
+            { offset, value in
                 if offset == Int(glyph.cluster) { scalar = value }
             }
             guard let character = Unicode.Scalar(scalar), !found.contains(character) else { continue }
@@ -213,7 +222,9 @@ public final class ShapedParagraph: Sendable {
     /// then crosses the spans' edges (kerning, ligatures, joining), as it
     /// does in one attributed string; each glyph still takes the colour of
     /// the span its character is in.
-    private static func shapingGroups(_ spans: [TextSpan], starts: [Int], count: Int) -> [(range: Range<Int>, spanIndex: Int)] {
+    private static func shapingGroups(
+        _ spans: [TextSpan], starts: [Int], count: Int
+    ) -> [(range: Range<Int>, spanIndex: Int)] {
         var groups: [(range: Range<Int>, spanIndex: Int)] = []
         for (index, span) in spans.enumerated() {
             let end = index + 1 < starts.count ? starts[index + 1] : count

@@ -67,7 +67,8 @@ struct Shaper: ~Copyable {
 
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return }
         let scale = run.size / run.face.unitsPerEm
         let shift = Int32(context.lowerBound)
         let spacing = run.extraSpacing
@@ -91,13 +92,14 @@ struct Shaper: ~Copyable {
                     advance += spacing * Double(Self.spacedCharacters(in: text, range: source))
                 }
             }
-            glyphs.append(ShapedGlyph(
-                id: info.codepoint,
-                cluster: Int32(bitPattern: info.cluster) + shift,
-                advance: advance,
-                xOffset: Double(position.x_offset) * scale,
-                yOffset: Double(position.y_offset) * scale
-            ))
+            glyphs.append(
+                ShapedGlyph(
+                    id: info.codepoint,
+                    cluster: Int32(bitPattern: info.cluster) + shift,
+                    advance: advance,
+                    xOffset: Double(position.x_offset) * scale,
+                    yOffset: Double(position.y_offset) * scale
+                ))
             if info.cluster != previousCluster {
                 previousCluster = info.cluster
                 var mutableInfo = info

@@ -28,8 +28,9 @@ package struct CircledNumber: Sendable, Equatable {
     package init?(systemName: String) {
         let components = systemName.split(separator: ".", omittingEmptySubsequences: false)
         guard components.count == 2 || (components.count == 3 && components[2] == "fill"), components[1] == "circle",
-              let digits = components.first, (1...2).contains(digits.count), digits.allSatisfy(\.isASCII),
-              let number = Int(digits), Self.numbers.contains(number), String(number) == digits else { return nil }
+            let digits = components.first, (1...2).contains(digits.count), digits.allSatisfy(\.isASCII),
+            let number = Int(digits), Self.numbers.contains(number), String(number) == digits
+        else { return nil }
         self.number = number
         isFilled = components.count == 3
     }
@@ -44,7 +45,8 @@ package struct CircledNumber: Sendable, Equatable {
             digitFace.glyph(for: scalar.value).map { GlyphOutline(glyph: $0, in: digitFace) }
         }
         guard digits.count == String(number).count, digits.allSatisfy({ !$0.bounds.isNull }),
-              let top = digits.map(\.bounds.maxY).max(), let bottom = digits.map(\.bounds.minY).min() else { return nil }
+            let top = digits.map(\.bounds.maxY).max(), let bottom = digits.map(\.bounds.minY).min()
+        else { return nil }
         let ring = circle.bounds
         let inkHeight = top - bottom
         let inkWidth = digits.map(\.bounds.width).reduce(0, +) + Double(digits.count - 1) * Self.digitGap * inkHeight

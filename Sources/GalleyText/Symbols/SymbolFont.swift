@@ -64,9 +64,12 @@ package final class SymbolFont: Sendable {
     package func symbol(systemName: String) -> SymbolGlyph? {
         if let icon = SymbolNames.materialIcons[systemName] { return self.icon(named: icon) }
         guard let number = CircledNumber(systemName: systemName), let digitFace,
-              let circle = icon(named: number.circleIcon),
-              let outline = number.compose(circle: circle.outline, digitFace: digitFace) else { return nil }
-        return SymbolGlyph(iconName: "\(circle.iconName) with \(number.number)", outline: outline, unitsPerEm: face.unitsPerEm, isEvenOdd: true)
+            let circle = icon(named: number.circleIcon),
+            let outline = number.compose(circle: circle.outline, digitFace: digitFace)
+        else { return nil }
+        return SymbolGlyph(
+            iconName: "\(circle.iconName) with \(number.number)", outline: outline, unitsPerEm: face.unitsPerEm,
+            isEvenOdd: true)
     }
 
     /// The Material icon `name`, or nil when the bundled subset lacks it.

@@ -23,7 +23,8 @@ struct BidiLevels: Sendable {
 
     /// The levels of `text` in an interface laid out in `direction`.
     init(_ text: UnsafeBufferPointer<UInt16>, direction: LayoutDirection) {
-        guard let base = text.baseAddress, !text.isEmpty, direction == .rightToLeft || Self.mayHoldRightToLeft(text) else {
+        guard let base = text.baseAddress, !text.isEmpty, direction == .rightToLeft || Self.mayHoldRightToLeft(text)
+        else {
             self = .leftToRight
             return
         }
@@ -32,7 +33,8 @@ struct BidiLevels: Sendable {
         let status = levels.withUnsafeMutableBufferPointer { levels in
             paragraphLevels.withUnsafeMutableBufferPointer { paragraphs in
                 guard let levels = levels.baseAddress, let paragraphs = paragraphs.baseAddress else { return Int32(-1) }
-                return galley_ubidi_levels(base, Int32(text.count), direction == .rightToLeft ? 1 : 0, levels, paragraphs)
+                return galley_ubidi_levels(
+                    base, Int32(text.count), direction == .rightToLeft ? 1 : 0, levels, paragraphs)
             }
         }
         guard status == 0, levels.contains(where: { $0 != 0 }) || paragraphLevels.contains(where: { $0 != 0 }) else {
@@ -81,8 +83,8 @@ struct BidiLevels: Sendable {
         for unit in text where unit >= 0x0590 {
             switch unit {
             case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069,
-                 // Lead surrogates of the supplementary right-to-left blocks (U+10800–10FFF, U+1E800–1EFFF).
-                 0xD802, 0xD803, 0xD83A, 0xD83B:
+                // Lead surrogates of the supplementary right-to-left blocks (U+10800–10FFF, U+1E800–1EFFF).
+                0xD802, 0xD803, 0xD83A, 0xD83B:
                 return true
             default:
                 continue

@@ -21,7 +21,8 @@ enum EmojiPresentation {
         let properties = galley_emojiProperties(first)
         if properties & (GALLEY_EMOJI_PRESENTATION | GALLEY_REGIONAL_INDICATOR) != 0 { return true }
         if properties & GALLEY_EMOJI_MODIFIER_BASE != 0,
-           scalars.dropFirst().contains(where: { galley_emojiProperties($0) & GALLEY_EMOJI_MODIFIER != 0 }) {
+            scalars.dropFirst().contains(where: { galley_emojiProperties($0) & GALLEY_EMOJI_MODIFIER != 0 })
+        {
             return true
         }
         return hasZeroWidthJoiner && properties & GALLEY_EXTENDED_PICTOGRAPHIC != 0
@@ -31,6 +32,8 @@ enum EmojiPresentation {
     /// that lets text without any skip the cluster-by-cluster look.
     @inline(__always)
     static func mayBeEmoji(_ scalar: UInt32) -> Bool {
-        scalar >= 0x203C && (scalar == 0xFE0F || scalar == 0x20E3 || galley_emojiProperties(scalar) & (GALLEY_EMOJI_PRESENTATION | GALLEY_REGIONAL_INDICATOR) != 0)
+        scalar >= 0x203C
+            && (scalar == 0xFE0F || scalar == 0x20E3
+                || galley_emojiProperties(scalar) & (GALLEY_EMOJI_PRESENTATION | GALLEY_REGIONAL_INDICATOR) != 0)
     }
 }

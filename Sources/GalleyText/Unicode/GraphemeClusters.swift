@@ -57,7 +57,9 @@ enum GraphemeClusters {
     /// All boundaries after `range`'s start, through its end.
     static func boundaries(in text: UnsafeBufferPointer<UInt16>, range: Range<Int>) -> [Int] {
         var result: [Int] = []
-        forEachBoundary(in: text, range: range) { result.append($0); return true }
+        forEachBoundary(in: text, range: range) {
+            result.append($0); return true
+        }
         return result
     }
 }

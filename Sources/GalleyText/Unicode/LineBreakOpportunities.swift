@@ -31,7 +31,8 @@ public enum LineBreakOpportunities {
             _ = galley_ubrk_first(iterator)
             var boundary = galley_ubrk_next(iterator)
             while boundary != GALLEY_BREAK_DONE {
-                result.append(LineBreakOpportunity(offset: Int(boundary), isHard: galley_ubrk_isHardLineBreak(iterator) != 0))
+                result.append(
+                    LineBreakOpportunity(offset: Int(boundary), isHard: galley_ubrk_isHardLineBreak(iterator) != 0))
                 boundary = galley_ubrk_next(iterator)
             }
             return result

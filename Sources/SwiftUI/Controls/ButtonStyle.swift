@@ -120,25 +120,35 @@ extension View {
 /// built-in style of the same name.
 public struct DefaultButtonStyle: PrimitiveButtonStyle, Sendable {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInButtonStyle.automatic.makeBody(configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButtonStyle.automatic.makeBody(configuration: configuration)
+    }
 }
 
 public struct PlainButtonStyle: PrimitiveButtonStyle, Sendable {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInButtonStyle.plain.makeBody(configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButtonStyle.plain.makeBody(configuration: configuration)
+    }
 }
 
 public struct BorderlessButtonStyle: PrimitiveButtonStyle, Sendable {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInButtonStyle.borderless.makeBody(configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButtonStyle.borderless.makeBody(configuration: configuration)
+    }
 }
 
 public struct BorderedButtonStyle: PrimitiveButtonStyle, Sendable {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInButtonStyle.bordered.makeBody(configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButtonStyle.bordered.makeBody(configuration: configuration)
+    }
 }
 
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, Sendable {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInButtonStyle.borderedProminent.makeBody(configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButtonStyle.borderedProminent.makeBody(configuration: configuration)
+    }
 }

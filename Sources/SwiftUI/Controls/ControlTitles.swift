@@ -18,7 +18,9 @@ extension Menu where Label == Text {
     }
 
     /// A menu titled with a localized string key, with an action for a tap (never run).
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+    public init(
+        _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+    ) {
         self.init(content: content) { Text(titleKey) }
     }
 }
@@ -45,31 +47,35 @@ extension GroupBox where Label == Text {
 extension ContentUnavailableView where Label == LabelBox, Description == Text?, Actions == EmptyView {
     /// A title, an SF Symbol and, if given, a description.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
-        self.init(label: { LabelBox(title: AnyView(Text(titleKey)), icon: AnyView(Image(systemName: name))) }, description: { description })
+        self.init(
+            label: { LabelBox(title: AnyView(Text(titleKey)), icon: AnyView(Image(systemName: name))) },
+            description: { description })
     }
 
     /// A title, an image from the asset catalog and, if given, a description.
     public init(_ titleKey: LocalizedStringKey, image name: String, description: Text? = nil) {
-        self.init(label: { LabelBox(title: AnyView(Text(titleKey)), icon: AnyView(Image(name))) }, description: { description })
+        self.init(
+            label: { LabelBox(title: AnyView(Text(titleKey)), icon: AnyView(Image(name))) },
+            description: { description })
     }
 }
 
 extension ControlGroup {
     /// A control group titled with a localized string key (shown by the menu styles).
     public init<C: View>(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> C)
-        where Content == LabeledControlGroupContent<C, Text> {
+    where Content == LabeledControlGroupContent<C, Text> {
         self.init(content: content) { Text(titleKey) }
     }
 
     /// A control group labelled with a title and an SF Symbol (shown by the menu styles).
     public init<C: View>(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C)
-        where Content == LabeledControlGroupContent<C, SwiftUI.Label<Text, Image>> {
+    where Content == LabeledControlGroupContent<C, SwiftUI.Label<Text, Image>> {
         self.init(content: content) { SwiftUI.Label(titleKey, systemImage: systemImage) }
     }
 
     @_disfavoredOverload
     public init<C: View, S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> C)
-        where Content == LabeledControlGroupContent<C, SwiftUI.Label<Text, Image>> {
+    where Content == LabeledControlGroupContent<C, SwiftUI.Label<Text, Image>> {
         self.init(content: content) { SwiftUI.Label(title, systemImage: systemImage) }
     }
 }

@@ -11,28 +11,34 @@ public struct DatePicker<Label: View>: View {
     let date: Date
     let components: Components
 
-    public init(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         title = AnyView(label())
         date = selection.wrappedValue
         components = displayedComponents
     }
 
     public init(
-        selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date],
         @ViewBuilder label: () -> Label
     ) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
     public init(
-        selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date],
         @ViewBuilder label: () -> Label
     ) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
     public init(
-        selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date],
         @ViewBuilder label: () -> Label
     ) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
@@ -63,12 +69,17 @@ private struct DatePickerBody: View {
 }
 
 extension DatePicker where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
         self.init(title: titleKey.plainString, selection: selection, displayedComponents: displayedComponents)
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
         self.init(title: String(title), selection: selection, displayedComponents: displayedComponents)
     }
 
@@ -102,12 +113,18 @@ public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
 public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
 public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
 
-extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() } }
-extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() } }
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+    public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+}
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+    public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+}
 extension DatePickerStyle where Self == GraphicalDatePickerStyle {
     public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
 }
-extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() } }
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+    public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+}
 
 extension View {
     /// The style of the date pickers inside: every style draws the compact look.

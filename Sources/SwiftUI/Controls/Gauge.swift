@@ -46,15 +46,20 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
-        self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() }, minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+        self.init(
+            value: value, in: bounds, label: label, currentValueLabel: { EmptyView() },
+            minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
     }
 }
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     public init<V: BinaryFloatingPoint>(
-        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
     ) {
-        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel, minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+        self.init(
+            value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+            minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
     }
 }
 
@@ -75,7 +80,8 @@ private struct GaugeFill: Shape {
     let fraction: Double
 
     func path(in rect: CGRect) -> Path {
-        Capsule().path(in: CGRect(x: rect.minX, y: rect.minY, width: rect.width * CGFloat(fraction), height: rect.height))
+        Capsule().path(
+            in: CGRect(x: rect.minX, y: rect.minY, width: rect.width * CGFloat(fraction), height: rect.height))
     }
 }
 

@@ -42,7 +42,8 @@ extension LabeledContent where Label == Text, Content == Text {
     }
 
     /// A row of a title and a formatted value.
-    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatOutput == String {
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F.FormatOutput == String {
         self.init(content: { Text(format.format(value)) }, label: { Text(titleKey) })
     }
 }

@@ -24,14 +24,16 @@ extension List {
 
     /// A row for each element of `data`, selectable.
     public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        _ data: Data, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(rows: ForEach(data, content: rowContent))
     }
 
     /// A row for each element of `data`, one selectable.
     public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(rows: ForEach(data, content: rowContent))
     }
@@ -104,7 +106,8 @@ extension NavigationLink {
 
     /// The iOS 13 form, activated by a selection: drawn as the link.
     @available(*, deprecated, message: "use NavigationLink(value:label:) inside a NavigationStack")
-    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label)
+    {
         self.init(label: label())
     }
 }
@@ -118,12 +121,16 @@ extension NavigationLink where Destination == EmptyView, Label == Text {
 
 extension View {
     /// The view pushed while `isPresented` is true.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+    public func navigationDestination<V: View>(
+        isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+    ) -> some View {
         navigationDestination(isPresented: isPresented.wrappedValue, destination: destination)
     }
 
     /// The view pushed for a non-nil `item`.
-    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
         navigationDestination(item: item.wrappedValue, destination: destination)
     }
 
@@ -159,5 +166,7 @@ extension ForEach where Content: View {
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
 
     /// Inserting dropped items: a no-op.
-    public func onInsert(of supportedContentTypes: [String], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> ForEach { self }
+    public func onInsert(
+        of supportedContentTypes: [String], perform action: @escaping (Int, [NSItemProvider]) -> Void
+    ) -> ForEach { self }
 }

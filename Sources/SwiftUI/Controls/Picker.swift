@@ -10,7 +10,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let selection: SelectionValue
     let content: Content
 
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
         title = AnyView(label())
         self.selection = selection.wrappedValue
         self.content = content()
@@ -28,12 +30,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
         self.init(title: titleKey.plainString, selection: selection, content: content())
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
         self.init(title: String(title), selection: selection, content: content())
     }
 }
@@ -61,15 +65,25 @@ public struct NavigationLinkPickerStyle: BuiltInPickerStyle { public init() {}; 
 /// A row of options: drawn as the segmented style.
 public struct PalettePickerStyle: BuiltInPickerStyle { public init() {}; var style: PickerBox.Style { .segmented } }
 
-extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { DefaultPickerStyle() } }
+extension PickerStyle where Self == DefaultPickerStyle {
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { MenuPickerStyle() } }
-extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() } }
-extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { InlinePickerStyle() } }
-extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { WheelPickerStyle() } }
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
 extension PickerStyle where Self == NavigationLinkPickerStyle {
     public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
-extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { PalettePickerStyle() } }
+extension PickerStyle where Self == PalettePickerStyle {
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
 
 extension View {
     /// Draws the pickers inside in `style`.

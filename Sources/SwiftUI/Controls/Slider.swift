@@ -24,7 +24,9 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     }
 
     public var body: some View {
-        SliderBox(value: value, in: bounds, step: step, minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+        SliderBox(
+            value: value, in: bounds, step: step, minimumValueLabel: minimumValueLabel,
+            maximumValueLabel: maximumValueLabel)
     }
 }
 
@@ -37,7 +39,8 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 
     /// A slider whose value moves in steps of `step` from the lower bound.
     public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(value, bounds, step: step, minimum: nil, maximum: nil)
     }
@@ -90,7 +93,8 @@ extension Slider where ValueLabel == EmptyView {
     }
 
     public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
         label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
         self.init(value, bounds, step: step, minimum: nil, maximum: nil)
@@ -106,7 +110,8 @@ extension Slider {
     }
 
     public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
         self.init(value, bounds, step: step, minimum: minimumValueLabel, maximum: maximumValueLabel)

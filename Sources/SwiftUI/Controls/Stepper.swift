@@ -28,7 +28,8 @@ public struct Stepper<Label: View>: View {
     }
 
     public init<V: Strideable>(
-        value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.label = label()
         canIncrement = true
@@ -49,7 +50,8 @@ public struct Stepper<Label: View>: View {
 
     @_disfavoredOverload
     public init<V: Strideable>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label
     ) {
         self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
@@ -57,7 +59,8 @@ public struct Stepper<Label: View>: View {
 
     @_disfavoredOverload
     public init<V: Strideable>(
-        value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+        value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
     ) {
         self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
     }
@@ -84,7 +87,8 @@ extension Stepper where Label == Text {
     }
 
     public init<V: Strideable>(
-        _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, step: step) { Text(titleKey) }
     }
@@ -105,7 +109,8 @@ extension Stepper where Label == Text {
 
     @_disfavoredOverload
     public init<S: StringProtocol>(
-        _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
     }

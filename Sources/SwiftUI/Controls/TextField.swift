@@ -55,15 +55,17 @@ extension TextField where Label == Text {
 
     /// A field showing a value through a format: the value formatted, as the field shows it.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F)
-        where F.FormatOutput == String {
+    where F.FormatOutput == String {
         text = format.format(value.wrappedValue)
         prompt = titleKey.plainString
     }
 
     /// A field showing a value through a format, titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
-        where F.FormatOutput == String {
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    )
+    where F.FormatOutput == String {
         text = format.format(value.wrappedValue)
         self.prompt = String(title)
     }

@@ -53,7 +53,9 @@ public struct ButtonToggleStyle: ToggleStyle {
             .foregroundColor(configuration.isOn ? .blue : .primary)
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
-            .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(configuration.isOn ? Color.blue.opacity(0.15) : .clear))
+            .background(
+                RoundedRectangle(cornerRadius: 8, style: .continuous).fill(
+                    configuration.isOn ? Color.blue.opacity(0.15) : .clear))
     }
 }
 

@@ -30,7 +30,9 @@ public struct Canvas<Symbols: View>: View {
         }
     }
 
-    private static func record(_ renderer: (inout GraphicsContext, CGSize) -> Void, size: CGSize) -> [GraphicsContext.Item] {
+    private static func record(
+        _ renderer: (inout GraphicsContext, CGSize) -> Void, size: CGSize
+    ) -> [GraphicsContext.Item] {
         var context = GraphicsContext(environment: EnvironmentValues.current ?? EnvironmentValues())
         renderer(&context, size)
         return context.recording.items
@@ -43,7 +45,8 @@ struct CanvasDrawing: View {
     let size: CGSize
 
     nonisolated var body: some View {
-        let size = CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+        let size = CGSize(
+            width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
         let views = items.map { Self.view(of: $0, size: size) }
         return ZStack(alignment: .topLeading) {
             ForEach(0..<views.count, id: \.self) { views[$0] }
@@ -101,7 +104,8 @@ struct CanvasDrawing: View {
                 let p = point.applying(transform)
                 return UnitPoint(x: size.width > 0 ? p.x / size.width : 0, y: size.height > 0 ? p.y / size.height : 0)
             }
-            return draw(path, .gradient(LinearGradient(gradient: gradient, startPoint: unit(start), endPoint: unit(end))))
+            return draw(
+                path, .gradient(LinearGradient(gradient: gradient, startPoint: unit(start), endPoint: unit(end))))
         }
     }
 
@@ -158,7 +162,8 @@ struct CanvasPlacement: Layout {
         for subview in subviews {
             subview.place(
                 at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), anchor: anchor,
-                proposal: size.map { ProposedViewSize(width: max(0, $0.width), height: max(0, $0.height)) } ?? .unspecified
+                proposal: size.map { ProposedViewSize(width: max(0, $0.width), height: max(0, $0.height)) }
+                    ?? .unspecified
             )
         }
     }

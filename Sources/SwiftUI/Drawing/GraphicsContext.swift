@@ -158,7 +158,9 @@ public struct GraphicsContext {
 
         public static func color(_ color: Color) -> Shading { Shading(kind: .color(color)) }
 
-        public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) -> Shading {
+        public static func color(
+            _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+        ) -> Shading {
             .color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
         }
 
@@ -166,7 +168,9 @@ public struct GraphicsContext {
         public static var foreground: Shading { .color(.primary) }
 
         /// A gradient between two points of user space.
-        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()) -> Shading {
+        public static func linearGradient(
+            _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()
+        ) -> Shading {
             Shading(kind: .linearGradient(gradient, startPoint: startPoint, endPoint: endPoint))
         }
     }

@@ -50,7 +50,9 @@ public struct ScrollTransitionConfiguration: Sendable {
         /// Between this threshold and `other`, by `amount` (0 is this one).
         public func interpolated(towards other: Threshold, amount: Double) -> Threshold {
             let t = amount.isFinite ? Swift.min(Swift.max(amount, 0), 1) : 0
-            let inset = self.inset.isInfinite || other.inset.isInfinite ? (t < 0.5 ? self.inset : other.inset) : self.inset + (other.inset - self.inset) * t
+            let inset =
+                self.inset.isInfinite || other.inset.isInfinite
+                ? (t < 0.5 ? self.inset : other.inset) : self.inset + (other.inset - self.inset) * t
             return Threshold(amount: self.amount + (other.amount - self.amount) * t, inset: inset)
         }
     }
@@ -65,7 +67,9 @@ public struct ScrollTransitionConfiguration: Sendable {
     /// The effect is animated when the view crosses the threshold.
     public static let animated = ScrollTransitionConfiguration(isIdentity: false)
 
-    public static func interactive(timingCurve: UnitCurve = .easeInOut) -> ScrollTransitionConfiguration { .interactive }
+    public static func interactive(timingCurve: UnitCurve = .easeInOut) -> ScrollTransitionConfiguration {
+        .interactive
+    }
     public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { .animated }
 
     /// This configuration with `threshold`.
@@ -90,7 +94,9 @@ public struct ScrollTransitionConfiguration: Sendable {
         }
         let inset = Swift.min(threshold.inset, length / 2)
         let visible = Swift.max(0, Swift.min(end, length - inset) - Swift.max(start, inset)) / size
-        guard threshold.amount > 0 else { return visible > 0 || (start >= inset && end <= length - inset) ? .identity : edge }
+        guard threshold.amount > 0 else {
+            return visible > 0 || (start >= inset && end <= length - inset) ? .identity : edge
+        }
         return visible / threshold.amount >= 0.5 ? .identity : edge
     }
 }

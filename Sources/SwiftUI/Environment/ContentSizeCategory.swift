@@ -4,7 +4,8 @@ import Foundation
 /// beside `DynamicTypeSize`.
 public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge,
+        accessibilityExtraExtraExtraLarge
 
     /// Whether it is one of the accessibility sizes.
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }

@@ -33,14 +33,16 @@ public struct AsyncImage<Content: View>: View {
 
     /// The image at `url` given to `content`, and `placeholder` until then.
     public init<I: View, P: View>(
-        url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P
+        url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+        @ViewBuilder placeholder: @escaping () -> P
     ) where Content == ConditionalContent<I, P> {
         shown = AnyView(placeholder())
     }
 
     /// The view `content` makes for the load's phase: for `.empty`, here.
     public init(
-        url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content
+        url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
+        @ViewBuilder content: @escaping (AsyncImagePhase) -> Content
     ) {
         shown = AnyView(content(.empty))
     }

@@ -9,7 +9,8 @@ extension Color {
     /// not found, a mid grey stands in.
     public init(_ name: String, bundle: Bundle? = nil) {
         guard let light = AssetCatalog.color(named: name, bundle: bundle, dark: false),
-              let dark = AssetCatalog.color(named: name, bundle: bundle, dark: true) else {
+            let dark = AssetCatalog.color(named: name, bundle: bundle, dark: true)
+        else {
             self = Color.missingAssetStandIn
             return
         }

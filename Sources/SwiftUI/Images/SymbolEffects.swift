@@ -16,7 +16,9 @@ public protocol TransitionSymbolEffect: SymbolEffect {}
 public protocol ContentTransitionSymbolEffect: SymbolEffect {}
 
 /// One of SF Symbols' effects, with its options (direction, layers, speed).
-public struct SymbolEffectStandIn: IndefiniteSymbolEffect, DiscreteSymbolEffect, TransitionSymbolEffect, ContentTransitionSymbolEffect, Hashable {
+public struct SymbolEffectStandIn: IndefiniteSymbolEffect, DiscreteSymbolEffect, TransitionSymbolEffect,
+    ContentTransitionSymbolEffect, Hashable
+{
     let name: String
 
     public var up: Self { self }
@@ -72,12 +74,16 @@ public struct SymbolEffectOptions: Hashable, Sendable {
 
 extension View {
     /// Runs an indefinite effect on the symbols inside while `isActive`: the still frame is the symbol as drawn.
-    public func symbolEffect<T: IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
+    public func symbolEffect<T: IndefiniteSymbolEffect>(
+        _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
+    ) -> some View {
         self
     }
 
     /// Runs a discrete effect each time `value` changes: the still frame is the symbol as drawn.
-    public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View {
+    public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(
+        _ effect: T, options: SymbolEffectOptions = .default, value: U
+    ) -> some View {
         self
     }
 
@@ -87,7 +93,9 @@ extension View {
 
 extension ContentTransition {
     /// Swaps symbols with a symbol effect: a still frame shows the new symbol.
-    public static func symbolEffect<T: ContentTransitionSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition {
+    public static func symbolEffect<T: ContentTransitionSymbolEffect>(
+        _ effect: T, options: SymbolEffectOptions = .default
+    ) -> ContentTransition {
         .identity
     }
 }

@@ -81,10 +81,16 @@ extension View {
     public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
     public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { self }
     /// An action for assistive technologies: a no-op.
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
-    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
+    public func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+    ) -> some View { self }
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
+        self
+    }
     /// An adjustable action: a no-op.
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
+    public func accessibilityAdjustableAction(
+        _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+    ) -> some View { self }
     /// Marks a heading: a no-op.
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
     /// Whether the view is shown to assistive technologies: a no-op.
@@ -95,7 +101,9 @@ extension View {
     public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
     /// Custom content for assistive technologies: a no-op.
     public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ value: Text) -> some View { self }
-    public func accessibilityCustomContent<S: StringProtocol>(_ labelKey: LocalizedStringKey, _ value: S) -> some View { self }
+    public func accessibilityCustomContent<S: StringProtocol>(_ labelKey: LocalizedStringKey, _ value: S) -> some View {
+        self
+    }
 }
 
 /// The deprecated `.accessibility(…)` family, which real code still uses:
@@ -134,5 +142,7 @@ extension View {
     /// Binds VoiceOver's focus: a no-op.
     public func accessibilityFocused(_ binding: Binding<Bool>) -> some View { self }
     /// Binds VoiceOver's focus to a value: a no-op.
-    public func accessibilityFocused<Value: Hashable>(_ binding: Binding<Value>, equals value: Value) -> some View { self }
+    public func accessibilityFocused<Value: Hashable>(_ binding: Binding<Value>, equals value: Value) -> some View {
+        self
+    }
 }

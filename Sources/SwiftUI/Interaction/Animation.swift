@@ -24,20 +24,30 @@ public struct Animation: Hashable, Sendable {
     public static func easeIn(duration: TimeInterval) -> Animation { .easeIn }
     public static func easeOut(duration: TimeInterval) -> Animation { .easeOut }
     public static func easeInOut(duration: TimeInterval) -> Animation { .easeInOut }
-    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation {
+    public static func timingCurve(
+        _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
+    ) -> Animation {
         Animation("timingCurve")
     }
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation { .spring }
+    public static func spring(
+        response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
+    ) -> Animation { .spring }
     // Disfavoured, so that `.spring()` (which either form accepts, all its
     // arguments defaulted) compiles as on iOS rather than being ambiguous;
     // both are the same spring in a render.
     @_disfavoredOverload
-    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
-    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation
+    { .spring }
+    public static func interactiveSpring(
+        response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25
+    ) -> Animation {
         .interactiveSpring
     }
-    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }
-    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }
+    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation
+    { .spring }
+    public static func interpolatingSpring(
+        mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+    ) -> Animation { .spring }
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { .smooth }
     public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { .snappy }
@@ -120,7 +130,8 @@ extension View {
 
     /// Ties the view's geometry to others with the same id: a no-op.
     public func matchedGeometryEffect<ID: Hashable>(
-        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true
+        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,
+        isSource: Bool = true
     ) -> some View { self }
 }
 

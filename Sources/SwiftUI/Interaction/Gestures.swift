@@ -13,11 +13,15 @@ extension Gesture {
     /// Runs `action` when the gesture ends: never, in a render.
     public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
     /// Updates gesture state as the gesture changes: never, in a render.
-    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> Self { self }
+    public func updating<State>(
+        _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) -> Self { self }
     /// The gesture reporting another value.
     public func map<T>(_ body: @escaping (Value) -> T) -> MappedGesture<Self, T> { MappedGesture() }
     /// Both gestures at once.
-    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture() }
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture()
+    }
     /// This gesture, then the other.
     public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture() }
     /// This gesture, or the other when this one fails.
@@ -160,7 +164,10 @@ extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
 
     /// Runs `action` with the tap's location: a no-op.
-    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+        perform action: @escaping (CGPoint) -> Void
+    ) -> some View {
         self
     }
 

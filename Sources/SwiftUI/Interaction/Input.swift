@@ -6,8 +6,9 @@ import Foundation
 
 /// The kind of keyboard a text field shows.
 public enum UIKeyboardType: Int, Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter,
-         webSearch, asciiCapableNumberPad
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+        decimalPad, twitter,
+        webSearch, asciiCapableNumberPad
 }
 
 /// How a text field capitalises what is typed.
@@ -85,8 +86,12 @@ public struct SensoryFeedback: Sendable {
     public static let alignment = SensoryFeedback(name: "alignment")
     public static let levelChange = SensoryFeedback(name: "levelChange")
     public static let impact = SensoryFeedback(name: "impact")
-    public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback(name: "impact") }
-    public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback(name: "impact") }
+    public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback {
+        SensoryFeedback(name: "impact")
+    }
+    public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback {
+        SensoryFeedback(name: "impact")
+    }
 
     public struct Weight: Sendable {
         private let name: String
@@ -157,30 +162,44 @@ extension View {
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     /// The shape that takes taps: a no-op.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
-    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
+        self
+    }
     /// A tooltip: a no-op.
     public func help(_ textKey: LocalizedStringKey) -> some View { self }
     public func help(_ text: Text) -> some View { self }
     public func help<S: StringProtocol>(_ text: S) -> some View { self }
     /// A context menu: a no-op, never built.
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { self }
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { self }
+    public func contextMenu<M: View, P: View>(
+        @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
+    ) -> some View { self }
     /// Swipe actions of a list row: a no-op, never built.
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
+    public func swipeActions<T: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    ) -> some View { self }
     /// Haptic feedback when `trigger` changes: a no-op.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View { self }
+    public func sensoryFeedback<T: Equatable>(
+        _ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool
+    ) -> some View { self }
     /// A hover effect: a no-op.
     public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
     /// Makes the view draggable: a no-op.
     public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View { self }
     /// Accepts drops: a no-op.
-    public func onDrop(of supportedContentTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool) -> some View { self }
+    public func onDrop(
+        of supportedContentTypes: [String], isTargeted: Binding<Bool>?,
+        perform action: @escaping ([NSItemProvider]) -> Bool
+    ) -> some View { self }
     public func onDrop(of supportedContentTypes: [String], delegate: DropDelegate) -> some View { self }
     /// Makes the view draggable: a no-op.
     public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
     /// Accepts drops: a no-op.
-    public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View { self }
+    public func dropDestination<T: Transferable>(
+        for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
+        isTargeted: @escaping (Bool) -> Void = { _ in }
+    ) -> some View { self }
     /// Keyboard shortcut: a no-op.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }

@@ -63,7 +63,9 @@ public struct KeyframeTrack<Root, Property, Content: KeyframeTrackContent>: Keyf
     public typealias Value = Root
 
     /// A track of `keyPath` of the animated value.
-    public init(_ keyPath: WritableKeyPath<Root, Property>, @KeyframeTrackContentBuilder<Property> content: () -> Content) {}
+    public init(
+        _ keyPath: WritableKeyPath<Root, Property>, @KeyframeTrackContentBuilder<Property> content: () -> Content
+    ) {}
 }
 
 extension KeyframeTrack where Root == Property {
@@ -99,23 +101,38 @@ public struct MoveKeyframe<Value>: KeyframeTrackContent {
 /// Builds the tracks of a keyframe animation.
 @resultBuilder
 public enum KeyframesBuilder<Value> {
-    public static func buildExpression<K: Keyframes>(_ keyframes: K) -> KeyframeSequence<Value> where K.Value == Value { KeyframeSequence() }
-    public static func buildBlock(_ components: KeyframeSequence<Value>...) -> KeyframeSequence<Value> { KeyframeSequence() }
-    public static func buildOptional(_ component: KeyframeSequence<Value>?) -> KeyframeSequence<Value> { KeyframeSequence() }
+    public static func buildExpression<K: Keyframes>(_ keyframes: K) -> KeyframeSequence<Value> where K.Value == Value {
+        KeyframeSequence()
+    }
+    public static func buildBlock(_ components: KeyframeSequence<Value>...) -> KeyframeSequence<Value> {
+        KeyframeSequence()
+    }
+    public static func buildOptional(_ component: KeyframeSequence<Value>?) -> KeyframeSequence<Value> {
+        KeyframeSequence()
+    }
     public static func buildEither(first: KeyframeSequence<Value>) -> KeyframeSequence<Value> { first }
     public static func buildEither(second: KeyframeSequence<Value>) -> KeyframeSequence<Value> { second }
-    public static func buildArray(_ components: [KeyframeSequence<Value>]) -> KeyframeSequence<Value> { KeyframeSequence() }
+    public static func buildArray(_ components: [KeyframeSequence<Value>]) -> KeyframeSequence<Value> {
+        KeyframeSequence()
+    }
 }
 
 /// Builds the keyframes of one track.
 @resultBuilder
 public enum KeyframeTrackContentBuilder<Value> {
-    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> KeyframeSequence<Value> where K.Value == Value { KeyframeSequence() }
-    public static func buildBlock(_ components: KeyframeSequence<Value>...) -> KeyframeSequence<Value> { KeyframeSequence() }
-    public static func buildOptional(_ component: KeyframeSequence<Value>?) -> KeyframeSequence<Value> { KeyframeSequence() }
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> KeyframeSequence<Value>
+    where K.Value == Value { KeyframeSequence() }
+    public static func buildBlock(_ components: KeyframeSequence<Value>...) -> KeyframeSequence<Value> {
+        KeyframeSequence()
+    }
+    public static func buildOptional(_ component: KeyframeSequence<Value>?) -> KeyframeSequence<Value> {
+        KeyframeSequence()
+    }
     public static func buildEither(first: KeyframeSequence<Value>) -> KeyframeSequence<Value> { first }
     public static func buildEither(second: KeyframeSequence<Value>) -> KeyframeSequence<Value> { second }
-    public static func buildArray(_ components: [KeyframeSequence<Value>]) -> KeyframeSequence<Value> { KeyframeSequence() }
+    public static func buildArray(_ components: [KeyframeSequence<Value>]) -> KeyframeSequence<Value> {
+        KeyframeSequence()
+    }
 }
 
 /// How a keyframe eases from its start to its end.
@@ -131,7 +148,9 @@ public struct UnitCurve: Hashable, Sendable {
     public static let circularEaseInOut = UnitCurve(name: "circularEaseInOut")
 
     /// A cubic Bézier curve through `startControlPoint` and `endControlPoint`.
-    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve { UnitCurve(name: "bezier") }
+    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
+        UnitCurve(name: "bezier")
+    }
 }
 
 /// A spring's motion, as `SpringKeyframe` and `Animation.spring(_:)` take it.

@@ -13,16 +13,23 @@ extension View {
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
 
     /// Runs `action` when `value` changes, with the old and new values: a no-op.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+    ) -> some View { self }
 
     /// Runs `action` when `value` changes: a no-op.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    { self }
 
     /// Starts an asynchronous task when the view appears: a no-op, the task never starts.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { self }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
+        self
+    }
 
     /// Starts an asynchronous task for `id`: a no-op, the task never starts.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { self }
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void
+    ) -> some View { self }
 
     /// Lets the user pull to refresh: a no-op.
     public func refreshable(action: @escaping () async -> Void) -> some View { self }
@@ -37,7 +44,9 @@ extension View {
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
 
     /// Runs `action` with the pointer's phase: a no-op.
-    public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void) -> some View {
+    public func onContinuousHover(
+        coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void
+    ) -> some View {
         self
     }
 

@@ -36,7 +36,8 @@ extension View {
     /// The view changed through `phases` (iOS 17): drawn as `content`
     /// makes it for the first phase.
     public func phaseAnimator<Phase: Equatable>(
-        _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+        _ phases: some Sequence<Phase>,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> some View {
         let placeholder = PlaceholderContentView(content: self)

@@ -29,7 +29,9 @@ public struct PresentationDetent: Hashable, Sendable {
     private let name: String
     public static let medium = PresentationDetent(name: "medium")
     public static let large = PresentationDetent(name: "large")
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(name: "fraction \(fraction)")
+    }
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
 }
 
@@ -54,7 +56,9 @@ public struct PresentationAdaptation: Hashable, Sendable {
 
 extension View {
     /// A sheet shown while `isPresented`: a no-op, the content is never built.
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
         self
     }
 
@@ -88,14 +92,21 @@ extension View {
     // MARK: Alerts
 
     /// An alert: a no-op, its actions and message are never built.
-    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
+    public func alert<A: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+    ) -> some View { self }
 
-    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
+    public func alert<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+    ) -> some View { self }
 
-    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
+    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        self
+    }
 
     public func alert<A: View, M: View>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
     ) -> some View { self }
 
     public func alert<S: StringProtocol, A: View, M: View>(
@@ -116,11 +127,14 @@ extension View {
     ) -> some View { self }
 
     public func alert<S: StringProtocol, A: View, M: View, T>(
-        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
     ) -> some View { self }
 
     /// An alert for an error: a no-op.
-    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View { self }
+    public func alert<E: LocalizedError, A: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
+    ) -> some View { self }
 
     /// The old alert form: a no-op, the alert is never made.
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }
@@ -135,7 +149,8 @@ extension View {
 
     /// A confirmation dialog: a no-op, its actions are never built.
     public func confirmationDialog<A: View>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
     ) -> some View { self }
 
     public func confirmationDialog<S: StringProtocol, A: View>(
@@ -153,7 +168,8 @@ extension View {
     ) -> some View { self }
 
     public func confirmationDialog<A: View, T>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?,
         @ViewBuilder actions: (T) -> A
     ) -> some View { self }
 
@@ -161,7 +177,9 @@ extension View {
 
     /// The heights a sheet can rest at: a no-op.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
+    public func presentationDetents(
+        _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+    ) -> some View { self }
     /// Whether a sheet shows its drag indicator: a no-op.
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
     /// A sheet's corner radius: a no-op.
@@ -171,7 +189,9 @@ extension View {
     /// How a presentation adapts to compact sizes: a no-op.
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
     /// Whether the content behind a sheet can be used: a no-op.
-    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { self }
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+        self
+    }
     /// Prevents swiping a sheet away: a no-op.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
     /// The transition of a navigation push (`.zoom(sourceID:in:)`): a no-op.
@@ -185,11 +205,15 @@ public struct PresentationBackgroundInteraction: Sendable {
     public static let automatic = PresentationBackgroundInteraction()
     public static let enabled = PresentationBackgroundInteraction()
     public static let disabled = PresentationBackgroundInteraction()
-    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction { PresentationBackgroundInteraction() }
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+        PresentationBackgroundInteraction()
+    }
 }
 
 /// The transition of a navigation push. Never runs in a render.
 public struct NavigationTransitionStyle: Sendable {
     public static let automatic = NavigationTransitionStyle()
-    public static func zoom<ID: Hashable>(sourceID: ID, in namespace: Namespace.ID) -> NavigationTransitionStyle { NavigationTransitionStyle() }
+    public static func zoom<ID: Hashable>(sourceID: ID, in namespace: Namespace.ID) -> NavigationTransitionStyle {
+        NavigationTransitionStyle()
+    }
 }

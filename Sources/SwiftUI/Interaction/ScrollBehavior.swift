@@ -40,14 +40,18 @@ extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
 
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
-    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+    public static func viewAligned(
+        limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior
+    ) -> ViewAlignedScrollTargetBehavior {
         ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
     }
 }
 
 extension View {
     /// Shows or hides scroll indicators: a no-op, as Galley draws none.
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+    public func scrollIndicators(
+        _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+    ) -> some View { self }
     /// Marks the views scrolling rests on: a no-op (a render never scrolls).
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     /// Where scrolling rests: a no-op (a render never scrolls).

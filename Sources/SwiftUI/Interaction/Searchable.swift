@@ -7,7 +7,9 @@ public struct SearchFieldPlacement: Hashable, Sendable {
     public static let automatic = SearchFieldPlacement(name: "automatic")
     public static let toolbar = SearchFieldPlacement(name: "toolbar")
     public static let sidebar = SearchFieldPlacement(name: "sidebar")
-    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode = .automatic) -> SearchFieldPlacement {
+    public static func navigationBarDrawer(
+        displayMode: NavigationBarDrawerDisplayMode = .automatic
+    ) -> SearchFieldPlacement {
         SearchFieldPlacement(name: "navigationBarDrawer")
     }
     public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
@@ -23,24 +25,31 @@ extension View {
     /// stack around this view: a 36-point field under the title showing the
     /// text, or the prompt ("Search") when it is empty (see Galley's
     /// `searchable(text:prompt:)`). Nothing can be typed in a render.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
         searchable(text: text.wrappedValue, prompt: prompt)
     }
 
     /// A search field with a localized prompt.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    ) -> some View {
         searchable(text: text.wrappedValue, prompt: Text(prompt))
     }
 
     /// A search field with its prompt as written.
     @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
         searchable(text: text.wrappedValue, prompt: Text(String(prompt)))
     }
 
     /// A search field that may be presented: drawn whatever `isPresented` holds.
     public func searchable(
-        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil
     ) -> some View {
         searchable(text: text.wrappedValue, prompt: prompt)
     }

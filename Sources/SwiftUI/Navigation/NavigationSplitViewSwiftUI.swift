@@ -11,7 +11,8 @@ extension NavigationSplitView {
 
     /// Three columns, with the preferred compact column: the sidebar shows on an iPhone.
     public init(
-        columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>,
         @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
     ) {
         self.init(columnVisibility: columnVisibility.wrappedValue, sidebar: sidebar, content: content, detail: detail)
@@ -49,7 +50,8 @@ extension EnvironmentValues {
 
 extension View {
     /// Toolbar items with an identifier (customisable toolbars): laid out as `toolbar(content:)`.
-    public func toolbar<Content: ToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
+    public func toolbar<Content: ToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View
+    {
         toolbar(content: content)
     }
 

@@ -7,7 +7,8 @@ extension NavigationStack {
     }
 }
 
-extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+extension NavigationStack
+where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
     /// A stack with the values of the bound path pushed on its root.
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
         self.init(galleyRoot: root(), path: path.wrappedValue.map { AnyHashable($0) })
@@ -26,7 +27,9 @@ extension View {
     }
 
     /// The title in iOS 13's spelling, with its display mode.
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+    public func navigationBarTitle(
+        _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+    ) -> some View {
         navigationTitle(Text(titleKey)).navigationBarTitleDisplayMode(displayMode)
     }
 

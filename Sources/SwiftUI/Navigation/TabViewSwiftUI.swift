@@ -9,7 +9,8 @@ extension TabView {
 
 extension Tab {
     /// A tab titled with a localized string key.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content)
+    {
         self.init(title: Text(titleKey), systemImage: systemImage, value: value, content: content())
     }
 }

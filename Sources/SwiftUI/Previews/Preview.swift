@@ -11,7 +11,10 @@ public struct Preview {
     /// Makes the previewed view.
     public let body: @MainActor () -> any View
 
-    public init(_ name: String? = nil, traits: PreviewTrait<ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View) {
+    public init(
+        _ name: String? = nil, traits: PreviewTrait<ViewTraits>...,
+        @ViewBuilder body: @escaping @MainActor () -> any View
+    ) {
         self.name = name
         self.traits = traits
         self.body = body

@@ -6,7 +6,10 @@ public struct PreviewSettings: Sendable, Equatable {
     public var device: PreviewDevice?
     public var orientation: InterfaceOrientation?
 
-    public init(name: String? = nil, layout: PreviewLayout? = nil, device: PreviewDevice? = nil, orientation: InterfaceOrientation? = nil) {
+    public init(
+        name: String? = nil, layout: PreviewLayout? = nil, device: PreviewDevice? = nil,
+        orientation: InterfaceOrientation? = nil
+    ) {
         self.name = name
         self.layout = layout
         self.device = device

@@ -15,7 +15,9 @@ extension Preview {
     }
 
     @_disfavoredOverload
-    public init(_ name: String? = nil, traits: PreviewTrait<ViewTraits>..., body: @escaping @MainActor () -> UIViewController) {
+    public init(
+        _ name: String? = nil, traits: PreviewTrait<ViewTraits>..., body: @escaping @MainActor () -> UIViewController
+    ) {
         self.init(name, traits: traits, body: { UIKitPreview.make(controller: body()) })
     }
 

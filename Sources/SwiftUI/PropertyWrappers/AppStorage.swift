@@ -24,17 +24,33 @@ public struct AppStorage<Value>: DynamicProperty {
 }
 
 extension AppStorage {
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool { self.init(value: wrappedValue) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int { self.init(value: wrappedValue) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double { self.init(value: wrappedValue) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String { self.init(value: wrappedValue) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL { self.init(value: wrappedValue) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data { self.init(value: wrappedValue) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date { self.init(value: wrappedValue) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
         self.init(value: wrappedValue)
     }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
+        self.init(value: wrappedValue)
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
+        self.init(value: wrappedValue)
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
+        self.init(value: wrappedValue)
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
+        self.init(value: wrappedValue)
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
+        self.init(value: wrappedValue)
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
+        self.init(value: wrappedValue)
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == Int {
+        self.init(value: wrappedValue)
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == String {
         self.init(value: wrappedValue)
     }
 }
@@ -47,8 +63,11 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
     public init(_ key: String, store: UserDefaults? = nil) where Value == URL? { self.init(value: nil) }
     public init(_ key: String, store: UserDefaults? = nil) where Value == Data? { self.init(value: nil) }
     public init(_ key: String, store: UserDefaults? = nil) where Value == Date? { self.init(value: nil) }
-    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int { self.init(value: nil) }
-    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String { self.init(value: nil) }
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {
+        self.init(value: nil)
+    }
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+    where Value == R?, R.RawValue == String { self.init(value: nil) }
 }
 
 /// A value SwiftUI restores with the scene: `@SceneStorage("tab") var tab = 0`.
@@ -78,8 +97,12 @@ extension SceneStorage {
     public init(wrappedValue: Value, _ key: String) where Value == String { self.init(value: wrappedValue) }
     public init(wrappedValue: Value, _ key: String) where Value == URL { self.init(value: wrappedValue) }
     public init(wrappedValue: Value, _ key: String) where Value == Data { self.init(value: wrappedValue) }
-    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int { self.init(value: wrappedValue) }
-    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String { self.init(value: wrappedValue) }
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
+        self.init(value: wrappedValue)
+    }
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
+        self.init(value: wrappedValue)
+    }
 }
 
 extension SceneStorage where Value: ExpressibleByNilLiteral {

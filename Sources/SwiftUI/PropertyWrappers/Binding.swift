@@ -39,7 +39,8 @@ public struct Binding<Value> {
 
     /// A binding to a property of the value: `$model.name`.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
+        Binding<Subject>(
+            get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
     }
 
     /// The binding with a transaction (unused in a render).
@@ -70,7 +71,9 @@ extension Binding {
 
     /// A type-erased binding to a hashable value.
     public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
-        self.init(get: { AnyHashable(base.wrappedValue) }, set: { if let value = $0.base as? V { base.wrappedValue = value } })
+        self.init(
+            get: { AnyHashable(base.wrappedValue) }, set: { if let value = $0.base as? V { base.wrappedValue = value } }
+        )
     }
 }
 

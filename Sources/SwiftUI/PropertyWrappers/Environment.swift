@@ -25,7 +25,9 @@ public struct Environment<Value>: DynamicProperty {
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
         read = { environment in
             guard let object = environment[ObservableObjectKey<Value>.self] else {
-                fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+                fatalError(
+                    "No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view."
+                )
             }
             return object
         }
@@ -65,4 +67,3 @@ extension View {
         environmentChange { $0[ObservableObjectKey<T>.self] = object }
     }
 }
-

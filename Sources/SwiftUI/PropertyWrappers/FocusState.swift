@@ -62,7 +62,9 @@ extension View {
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
 
     /// Keyboard focus follows `binding == value`: a no-op, nothing takes focus in a render.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        self
+    }
 
     /// Whether the view can take focus: a no-op.
     public func focusable(_ isFocusable: Bool = true) -> some View { self }

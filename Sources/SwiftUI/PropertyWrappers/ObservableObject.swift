@@ -17,7 +17,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public struct Wrapper {
         let object: ObjectType
 
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
             let object = self.object
             return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
         }
@@ -25,7 +27,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
         projectedValue[dynamicMember: keyPath]
     }
 }
@@ -63,8 +66,11 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     public init() {}
 
     public var wrappedValue: ObjectType {
-        guard let object = (EnvironmentValues.current ?? EnvironmentValues())[ObservableObjectKey<ObjectType>.self] else {
-            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+        guard let object = (EnvironmentValues.current ?? EnvironmentValues())[ObservableObjectKey<ObjectType>.self]
+        else {
+            fatalError(
+                "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view."
+            )
         }
         return object
     }

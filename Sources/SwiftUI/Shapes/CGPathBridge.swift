@@ -10,7 +10,8 @@ extension Path {
             case .moveTo(let point): move(to: point)
             case .addLineTo(let point): addLine(to: point)
             case .addQuadCurveTo(let control, let point): addQuadCurve(to: point, control: control)
-            case .addCurveTo(let control1, let control2, let point): addCurve(to: point, control1: control1, control2: control2)
+            case .addCurveTo(let control1, let control2, let point):
+                addCurve(to: point, control1: control1, control2: control2)
             case .closeSubpath: closeSubpath()
             }
         }
@@ -24,7 +25,8 @@ extension Path {
             case .move(let point): path.move(to: point)
             case .line(let point): path.addLine(to: point)
             case .quadCurve(let point, let control): path.addQuadCurve(to: point, control: control)
-            case .curve(let point, let control1, let control2): path.addCurve(to: point, control1: control1, control2: control2)
+            case .curve(let point, let control1, let control2):
+                path.addCurve(to: point, control1: control1, control2: control2)
             case .closeSubpath: path.closeSubpath()
             }
         }

@@ -17,7 +17,9 @@ extension Path {
     }
 
     /// A rounded rectangle (see `addRoundedRect(in:cornerSize:style:)`), moved by `transform`.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform) {
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform
+    ) {
         var rounded = Path()
         rounded.addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
         addPath(rounded, transform: transform)
@@ -26,7 +28,8 @@ extension Path {
     /// A rectangle with a radius for each corner (see
     /// `addRoundedRect(in:cornerRadii:style:)`), moved by `transform`.
     public mutating func addRoundedRect(
-        in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform
+        in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
+        transform: CGAffineTransform
     ) {
         var rounded = Path()
         rounded.addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
@@ -34,7 +37,9 @@ extension Path {
     }
 
     /// An arc of `delta` from `startAngle`, moved by `transform`.
-    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform) {
+    public mutating func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform
+    ) {
         var arc = Path()
         if let point = currentPoint { arc.move(to: point.applying(transform.inverted())) }
         arc.addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: delta)
@@ -42,7 +47,9 @@ extension Path {
     }
 
     /// A rounded corner (see `addArc(tangent1End:tangent2End:radius:)`), its points in the space `transform` maps from.
-    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform) {
+    public mutating func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform
+    ) {
         guard !transform.isIdentity else {
             addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
             return
@@ -71,9 +78,12 @@ extension Path {
         switch element {
         case .move(let to): move(to: to.applying(transform))
         case .line(let to): addLine(to: to.applying(transform))
-        case .quadCurve(let to, let control): addQuadCurve(to: to.applying(transform), control: control.applying(transform))
+        case .quadCurve(let to, let control):
+            addQuadCurve(to: to.applying(transform), control: control.applying(transform))
         case .curve(let to, let control1, let control2):
-            addCurve(to: to.applying(transform), control1: control1.applying(transform), control2: control2.applying(transform))
+            addCurve(
+                to: to.applying(transform), control1: control1.applying(transform),
+                control2: control2.applying(transform))
         case .closeSubpath: closeSubpath()
         }
     }

@@ -92,7 +92,9 @@ extension ShapeStyle where Self == SeparatorShapeStyle {
 
 extension ShapeStyle where Self == LinearGradient {
     /// A linear gradient as a shape style: `.fill(.linearGradient(colors: …, startPoint: .top, endPoint: .bottom))`.
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(
+        _ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint
+    ) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
 
@@ -100,7 +102,9 @@ extension ShapeStyle where Self == LinearGradient {
         LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
     }
 
-    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(
+        stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint
+    ) -> LinearGradient {
         LinearGradient(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 }
@@ -128,7 +132,9 @@ public struct RadialGradient: ShapeStyleStandIn, View, Hashable {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    package var standInStyle: Paint.Style { .linearGradient(LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)) }
+    package var standInStyle: Paint.Style {
+        .linearGradient(LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom))
+    }
     public var body: some View { Rectangle().fill(self) }
 }
 
@@ -153,7 +159,9 @@ public struct AngularGradient: ShapeStyleStandIn, View, Hashable {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
 
-    package var standInStyle: Paint.Style { .linearGradient(LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing)) }
+    package var standInStyle: Paint.Style {
+        .linearGradient(LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing))
+    }
     public var body: some View { Rectangle().fill(self) }
 }
 
@@ -161,30 +169,45 @@ public struct AngularGradient: ShapeStyleStandIn, View, Hashable {
 public struct EllipticalGradient: ShapeStyleStandIn, View, Hashable {
     public var gradient: Gradient
 
-    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+    public init(
+        gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {
         self.gradient = gradient
     }
 
-    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
-        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    public init(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+    ) {
+        self.init(
+            gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
 
-    package var standInStyle: Paint.Style { .linearGradient(LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)) }
+    package var standInStyle: Paint.Style {
+        .linearGradient(LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom))
+    }
     public var body: some View { Rectangle().fill(self) }
 }
 
 extension ShapeStyle where Self == RadialGradient {
-    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+    public static func radialGradient(
+        _ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+    ) -> RadialGradient {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+    public static func radialGradient(
+        colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+    ) -> RadialGradient {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }
 
 extension ShapeStyle where Self == AngularGradient {
-    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+    public static func angularGradient(
+        colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle
+    ) -> AngularGradient {
         AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
     }
 

@@ -44,7 +44,8 @@ public struct RotatedShape<Content: Shape>: Shape, NamedShape {
     /// or anchor that is not finite leaves it as it is.
     public func path(in rect: CGRect) -> Path {
         let path = shape.path(in: rect)
-        guard angle.radians.isFinite, angle.radians != 0, let point = ShapeTransform.anchorPoint(anchor, in: rect) else { return path }
+        guard angle.radians.isFinite, angle.radians != 0, let point = ShapeTransform.anchorPoint(anchor, in: rect)
+        else { return path }
         return path.applying(ShapeTransform.about(point, CGAffineTransform(rotationAngle: CGFloat(angle.radians))))
     }
 

@@ -96,9 +96,15 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public mutating func appendInterpolation(_ value: UInt16) { segments.append(.verbatim(String(value))) }
         public mutating func appendInterpolation(_ value: UInt32) { segments.append(.verbatim(String(value))) }
         public mutating func appendInterpolation(_ value: UInt64) { segments.append(.verbatim(String(value))) }
-        public mutating func appendInterpolation(_ value: Double) { segments.append(.verbatim(String(format: "%lf", value))) }
-        public mutating func appendInterpolation(_ value: Float) { segments.append(.verbatim(String(format: "%f", Double(value)))) }
-        public mutating func appendInterpolation(_ value: CGFloat) { segments.append(.verbatim(String(format: "%lf", Double(value)))) }
+        public mutating func appendInterpolation(_ value: Double) {
+            segments.append(.verbatim(String(format: "%lf", value)))
+        }
+        public mutating func appendInterpolation(_ value: Float) {
+            segments.append(.verbatim(String(format: "%f", Double(value))))
+        }
+        public mutating func appendInterpolation(_ value: CGFloat) {
+            segments.append(.verbatim(String(format: "%lf", Double(value))))
+        }
 
         /// A number printed with a C format specifier: `\(price, specifier: "%.2f")`.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
@@ -106,7 +112,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         }
 
         /// A value formatted with a format style, in the environment's locale.
-        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
             segments.append(.text(TextBox(Text(input, format: format))))
         }
 
@@ -126,7 +133,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         }
 
         /// A value formatted by a Foundation formatter.
-        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+            _ subject: Subject, formatter: Formatter?
+        ) {
             segments.append(.verbatim(formatter?.string(for: subject) ?? String(describing: subject)))
         }
 

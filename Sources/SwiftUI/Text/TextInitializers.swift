@@ -5,7 +5,9 @@ extension Text {
     /// calls. Its Markdown is drawn (bold, italic, code); interpolated
     /// values are shown as they are. Galley has no string tables, so
     /// `tableName`, `bundle` and `comment` are not used.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         self = key.text
     }
 
@@ -20,7 +22,8 @@ extension Text {
 
     /// A value formatted with a format style in the environment's locale:
     /// `Text(price, format: .currency(code: "USD"))`, `Text(date, format: .dateTime.year())`.
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(resolving: { environment in
             Text.formatted(input, format: format, in: environment)
         })
@@ -64,7 +67,9 @@ extension Text {
     ) {
         self.init(resolving: { environment in
             let now = Swift.min(Swift.max(pauseTime ?? Date(), timerInterval.lowerBound), timerInterval.upperBound)
-            let seconds = countsDown ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
+            let seconds =
+                countsDown
+                ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
             return Text.DateStyle.timerString(seconds: seconds)
         })
     }
@@ -74,12 +79,16 @@ extension Text {
         self.init(verbatim: "\u{25A1}")
     }
 
-    static func formatted<F: FormatStyle>(_ input: F.FormatInput, format: F, in environment: EnvironmentValues) -> String
+    static func formatted<F: FormatStyle>(
+        _ input: F.FormatInput, format: F, in environment: EnvironmentValues
+    ) -> String
     where F.FormatOutput == String {
         format.locale(environment.locale).format(input)
     }
 
-    static func dateFormatter(date: DateFormatter.Style, time: DateFormatter.Style, in environment: EnvironmentValues) -> DateFormatter {
+    static func dateFormatter(
+        date: DateFormatter.Style, time: DateFormatter.Style, in environment: EnvironmentValues
+    ) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = environment.locale
         formatter.calendar = environment.calendar
@@ -127,7 +136,10 @@ extension Text {
         static func durationString(seconds: TimeInterval, units: Int) -> String {
             guard seconds.isFinite else { return "" }
             var remaining = Int(seconds.rounded(.down))
-            let sizes: [(String, Int)] = [("year", 31_536_000), ("week", 604_800), ("day", 86_400), ("hour", 3_600), ("minute", 60), ("second", 1)]
+            let sizes: [(String, Int)] = [
+                ("year", 31_536_000), ("week", 604_800), ("day", 86_400), ("hour", 3_600), ("minute", 60),
+                ("second", 1),
+            ]
             var parts: [String] = []
             for (name, size) in sizes where parts.count < units {
                 let count = remaining / size

@@ -38,10 +38,14 @@ public enum AccessibilityHeadingLevel: UInt, Sendable {
 
 extension View {
     /// Underlined text inside: a stand-in, no line is drawn.
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { self }
+    public func underline(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> some View { self }
 
     /// Struck-through text inside: a stand-in, no line is drawn.
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { self }
+    public func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> some View { self }
 
     /// Digits of one width inside: a no-op.
     public func monospacedDigit() -> some View { self }

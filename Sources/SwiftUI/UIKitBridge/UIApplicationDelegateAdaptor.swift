@@ -25,11 +25,11 @@ public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicatio
     public struct Wrapper {
         let object: DelegateType
 
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<DelegateType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<DelegateType, Subject>) -> Binding<
+            Subject
+        > {
             let object = self.object
             return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
         }
     }
 }
-
-

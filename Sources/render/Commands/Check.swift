@@ -23,10 +23,11 @@ struct Check: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp(
-        "Scene files, or folders whose .json files (subfolders too) are scenes; with --previews, Swift files or folders.",
-        valueName: "scene-or-folder"
-    ))
+    @Argument(
+        help: ArgumentHelp(
+            "Scene files, or folders whose .json files (subfolders too) are scenes; with --previews, Swift files or folders.",
+            valueName: "scene-or-folder"
+        ))
     var paths: [String]
 
     @Flag(help: "Check the previews of SwiftUI source instead of scenes.")
@@ -41,36 +42,50 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("The folder of reference PNGs and dumps.", valueName: "dir"))
     var snapshots: String
 
-    @Option(help: ArgumentHelp(
-        "all (write every reference), missing (write missing ones; with CI=true they fail instead), failed (rewrite failing ones) or never.",
-        valueName: "mode"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "all (write every reference), missing (write missing ones; with CI=true they fail instead), failed (rewrite failing ones) or never.",
+            valueName: "mode"
+        ))
     var record: RecordMode = .missing
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The perceived difference (0 to 1) above which a pixel differs.", valueName: "t"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The perceived difference (0 to 1) above which a pixel differs.", valueName: "t"))
     var pixelThreshold: Double = ImageTolerance.standard.pixelThreshold
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The fraction of pixels that may differ: 0 to 1, or a percentage like 0.5%.", valueName: "f"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The fraction of pixels that may differ: 0 to 1, or a percentage like 0.5%.", valueName: "f")
+    )
     var allowedFraction: Fraction = Fraction(value: ImageTolerance.standard.allowedFraction)
 
     @Flag(help: "Count pixels that look like anti-aliasing as differing too.")
     var countAntialiasing = false
 
-    @Option(help: ArgumentHelp("The folder for failures' expected, actual and diff images (default: .build/render-check).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "The folder for failures' expected, actual and diff images (default: .build/render-check).",
+            valueName: "dir"))
     var artifacts: String?
 
     @OptionGroup var jobs: JobsOption
 
-    @Option(help: ArgumentHelp("Check only part I of N of the scenes (sorted by name), for CI matrices.", valueName: "I/N"))
+    @Option(
+        help: ArgumentHelp("Check only part I of N of the scenes (sorted by name), for CI matrices.", valueName: "I/N"))
     var shard: Shard?
 
-    @Flag(help: "Fail scenes whose layout has warnings (a missing image, an unknown symbol, a character no font has); they are not recorded.")
+    @Flag(
+        help:
+            "Fail scenes whose layout has warnings (a missing image, an unknown symbol, a character no font has); they are not recorded."
+    )
     var strict = false
 
-    @Option(help: ArgumentHelp(
-        "Also write one self-contained HTML page of the results: each failure's figures, reference, actual and difference images, and an overlay.",
-        valueName: "file"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "Also write one self-contained HTML page of the results: each failure's figures, reference, actual and difference images, and an overlay.",
+            valueName: "file"
+        ))
     var report: String?
 
     @OptionGroup var verbosity: VerboseOption
@@ -94,7 +109,8 @@ struct Check: ParsableCommand {
             artifacts: artifactsFolder,
             record: record,
             tolerance: ImageTolerance(
-                pixelThreshold: pixelThreshold, allowedFraction: allowedFraction.value, ignoresAntialiasing: !countAntialiasing
+                pixelThreshold: pixelThreshold, allowedFraction: allowedFraction.value,
+                ignoresAntialiasing: !countAntialiasing
             ),
             isCI: SnapshotCheck.isCI(ProcessInfo.processInfo.environment),
             limits: limits.limits(defaultTime: LimitOptions.standardTimeLimit), isStrict: strict
@@ -106,14 +122,17 @@ struct Check: ParsableCommand {
         var problems: [String] = []
         if previews {
             let options = PreviewProgram.Options(
-                dump: true, timeLimit: limits.timeLimit ?? LimitOptions.standardTimeLimit, memoryLimit: previewLimits.memoryLimit,
-                limits: limits.limits(), jobs: jobs.count, conditions: previewLimits.conditions, targets: previewLimits.targets,
+                dump: true, timeLimit: limits.timeLimit ?? LimitOptions.standardTimeLimit,
+                memoryLimit: previewLimits.memoryLimit,
+                limits: limits.limits(), jobs: jobs.count, conditions: previewLimits.conditions,
+                targets: previewLimits.targets,
                 firstFrameOnly: previewLimits.firstFrame
             )
             // A shard draws only its part: the declarations of every N-th
             // group of file names, so each picture keeps the name a whole
             // run gives it.
-            let run = try PreviewSession.run(paths, limits: previewLimits, verbose: verbosity.verbose, options: options) { declarations in
+            let run = try PreviewSession.run(paths, limits: previewLimits, verbose: verbosity.verbose, options: options)
+            { declarations in
                 guard let shard else { return Array(declarations.indices) }
                 let groups = Set(shard.select(Set(declarations.map(PreviewNaming.group(of:))).sorted()))
                 return declarations.indices.filter { groups.contains(PreviewNaming.group(of: declarations[$0])) }
@@ -125,7 +144,8 @@ struct Check: ParsableCommand {
             let (display, onEach) = Self.progress(names, noun: "previews", verbose: verbosity.verbose)
             progress = display
             outcomes = check.check(
-                pictures.map { picture in (picture.name, { () throws(MessageError) in try picture.snapshot() }) }, jobs: jobs.count, onEach: onEach
+                pictures.map { picture in (picture.name, { () throws(MessageError) in try picture.snapshot() }) },
+                jobs: jobs.count, onEach: onEach
             )
         } else {
             var files: [SceneFile]
@@ -159,11 +179,14 @@ struct Check: ParsableCommand {
             }
         }
         if let report {
-            try writeReport(to: report, check: check, names: names, outcomes: outcomes, problems: problems, since: start)
+            try writeReport(
+                to: report, check: check, names: names, outcomes: outcomes, problems: problems, since: start)
         }
         if failed > 0 { TerminalText.printLine("artifacts: \(artifactsFolder.relativePath)") }
         if recorded > 0 { TerminalText.printLine("\(recorded) recorded in \(references.relativePath)") }
-        print("\(passed) passed, \(failed) failed, \(recorded) recorded, in \(ProgressDisplay.format(ContinuousClock.now - start))")
+        print(
+            "\(passed) passed, \(failed) failed, \(recorded) recorded, in \(ProgressDisplay.format(ContinuousClock.now - start))"
+        )
         if failed > 0 { throw ExitCode.failure }
     }
 }
@@ -176,14 +199,19 @@ extension Check {
     ) -> (ProgressDisplay?, @Sendable (Int, SnapshotOutcome, Duration) -> Void) {
         guard names.count > 1 || verbose else { return (nil, { _, _, _ in }) }
         let display = ProgressDisplay(total: names.count, noun: noun, verb: "checked", verbose: verbose)
-        return (display, { index, outcome, time in
-            let verdict = switch outcome.verdict {
-            case .passed: "passed"
-            case .recorded: "recorded"
-            case .failed: "FAIL"
+        return (
+            display,
+            { index, outcome, time in
+                let verdict =
+                    switch outcome.verdict {
+                    case .passed: "passed"
+                    case .recorded: "recorded"
+                    case .failed: "FAIL"
+                    }
+                display.itemDone(
+                    "\(verdict) \(names[index]) (\(ProgressDisplay.format(time)))", failed: verdict == "FAIL")
             }
-            display.itemDone("\(verdict) \(names[index]) (\(ProgressDisplay.format(time)))", failed: verdict == "FAIL")
-        })
+        )
     }
 }
 

@@ -29,7 +29,9 @@ struct FindBreakpoints: ParsableCommand {
     )
     var parameter: ParameterRange
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The grid the values are found on (default: 1/scale).", valueName: "step"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The grid the values are found on (default: 1/scale).", valueName: "step"))
     var step: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point (default: the scene's).", valueName: "S"))
@@ -38,7 +40,9 @@ struct FindBreakpoints: ParsableCommand {
     @Option(help: ArgumentHelp("A font family or file for the scene's text.", valueName: "family|file"))
     var font: String?
 
-    @Option(name: .customLong("size"), parsing: .unconditional, help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
+    @Option(
+        name: .customLong("size"), parsing: .unconditional,
+        help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
     var sizeOption = CommandNumber(Font.TextStyle.body.pointSize)
     var size: Double { sizeOption.value }
 
@@ -60,10 +64,14 @@ struct FindBreakpoints: ParsableCommand {
     func validate() throws {
         if source.texts.count > 1 { throw ValidationError("--text: give one text") }
         if source.settings.contains(where: { $0.name == parameter.name }) {
-            throw ValidationError("--set \(parameter.name) and --param \(parameter.name): the parameter is fixed and searched at once; give one of them")
+            throw ValidationError(
+                "--set \(parameter.name) and --param \(parameter.name): the parameter is fixed and searched at once; give one of them"
+            )
         }
         try validateScale(scale)
-        if let step, !(step.isFinite && step > 0) { throw ValidationError("--step: expected a positive number, found \(step)") }
+        if let step, !(step.isFinite && step > 0) {
+            throw ValidationError("--step: expected a positive number, found \(step)")
+        }
         try validateFontSize(size)
         try validateLineLimit(lineLimit)
     }
@@ -81,7 +89,9 @@ struct FindBreakpoints: ParsableCommand {
         let template = try source.templates(library: library, scale: scale, limits: limits.limits().startingClock())[0]
         let step = self.step ?? 1 / (scale ?? Double(template.scene.canvas.scale))
         guard (parameter.to - parameter.from) / step <= Double(Self.maximumSteps) else {
-            throw MessageError("--param \(parameter.name): \((parameter.to - parameter.from) / step) steps of \(step), more than \(Self.maximumSteps); use a larger --step")
+            throw MessageError(
+                "--param \(parameter.name): \((parameter.to - parameter.from) / step) steps of \(step), more than \(Self.maximumSteps); use a larger --step"
+            )
         }
         let name = parameter.name, fixedSettings = fixed
         // Fails, naming the parameter, unless the scene has it or it is width or height.
@@ -110,18 +120,22 @@ struct FindBreakpoints: ParsableCommand {
             throw MessageError(error.description)
         }
         display.finish()
-        print(json ? jsonText(breakpoints, step: step) : TerminalText.escaped(table(breakpoints, step: step)), terminator: "")
+        print(
+            json ? jsonText(breakpoints, step: step) : TerminalText.escaped(table(breakpoints, step: step)),
+            terminator: "")
         TerminalText.printError("\(Self.count(breakpoints)), in \(display.elapsed)")
     }
 
     /// `3 changes at 2 values`: the rows of the table, and the values they are at.
     static func count(_ breakpoints: [Breakpoint]) -> String {
         let changes = breakpoints.reduce(0) { $0 + $1.changes.count }
-        return "\(changes) change\(changes == 1 ? "" : "s") at \(breakpoints.count) value\(breakpoints.count == 1 ? "" : "s")"
+        return
+            "\(changes) change\(changes == 1 ? "" : "s") at \(breakpoints.count) value\(breakpoints.count == 1 ? "" : "s")"
     }
 
     private func table(_ breakpoints: [Breakpoint], step: Double) -> String {
-        var output = "\(parameter.name) from \(SweepNumber.format(parameter.from)) to \(SweepNumber.format(parameter.to)), "
+        var output =
+            "\(parameter.name) from \(SweepNumber.format(parameter.from)) to \(SweepNumber.format(parameter.to)), "
             + "step \(SweepNumber.format(step)): \(Self.count(breakpoints))\n"
         guard !breakpoints.isEmpty else { return output }
         let rows = breakpoints.flatMap { point in
@@ -130,7 +144,9 @@ struct FindBreakpoints: ParsableCommand {
         let header = [parameter.name, "view", "change", "path"]
         let widths = (0..<3).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         for row in [header] + rows {
-            output += (0..<3).map { row[$0].padding(toLength: widths[$0] + 2, withPad: " ", startingAt: 0) }.joined() + row[3] + "\n"
+            output +=
+                (0..<3).map { row[$0].padding(toLength: widths[$0] + 2, withPad: " ", startingAt: 0) }.joined() + row[3]
+                + "\n"
         }
         return output
     }
@@ -140,19 +156,30 @@ struct FindBreakpoints: ParsableCommand {
             ("parameter", .string(parameter.name)), ("from", .number(parameter.from)), ("to", .number(parameter.to)),
             // The grid, exactly: a value is its steps times the step.
             ("step", self.step == nil ? .string("1/\(SweepNumber.format(1 / step))") : .number(step)),
-            ("breakpoints", .array(breakpoints.map { point in
-                .object([
-                    ("value", .number(point.value)), ("steps", .number(Double(point.step))),
-                    ("changes", .array(point.changes.map { change in
+            (
+                "breakpoints",
+                .array(
+                    breakpoints.map { point in
                         .object([
-                            ("type", .string(change.type)), ("id", change.id.map(JSONOutput.string) ?? .null), ("path", .string(change.path)),
-                            ("dumpPath", .string(change.dumpPath)),
-                            ("change", .string(change.kind)), ("before", .string(change.before)), ("after", .string(change.after)),
-                            ("description", .string(change.description)),
+                            ("value", .number(point.value)), ("steps", .number(Double(point.step))),
+                            (
+                                "changes",
+                                .array(
+                                    point.changes.map { change in
+                                        .object([
+                                            ("type", .string(change.type)),
+                                            ("id", change.id.map(JSONOutput.string) ?? .null),
+                                            ("path", .string(change.path)),
+                                            ("dumpPath", .string(change.dumpPath)),
+                                            ("change", .string(change.kind)), ("before", .string(change.before)),
+                                            ("after", .string(change.after)),
+                                            ("description", .string(change.description)),
+                                        ])
+                                    })
+                            ),
                         ])
-                    })),
-                ])
-            })),
+                    })
+            ),
         ]).prettyPrinted
     }
 }

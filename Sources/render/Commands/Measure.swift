@@ -19,25 +19,36 @@ struct Measure: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Read the text from a UTF-8 file.", valueName: "path"))
     var file: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The proposed width in points, or \"infinity\".", valueName: "W"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("The proposed width in points, or \"infinity\".", valueName: "W"))
     var width: ProposedLength?
 
     @Option(
-        parsing: .unconditional, help: ArgumentHelp("Every width from FROM to TO (inclusive) in steps of STEP.", valueName: "FROM:TO:STEP"),
+        parsing: .unconditional,
+        help: ArgumentHelp("Every width from FROM to TO (inclusive) in steps of STEP.", valueName: "FROM:TO:STEP"),
         transform: WidthSweep.parse
     )
     var widths: [Double]?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The proposed height in points, or \"infinity\" (the default).", valueName: "H"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The proposed height in points, or \"infinity\" (the default).", valueName: "H"))
     var height: ProposedLength?
 
-    @Option(help: ArgumentHelp("A font family (Inter, \"Noto Serif\", \"Noto Sans Mono\" …) or a font file.", valueName: "family|file"))
+    @Option(
+        help: ArgumentHelp(
+            "A font family (Inter, \"Noto Serif\", \"Noto Sans Mono\" …) or a font file.", valueName: "family|file"))
     var font: String?
 
-    @Option(help: ArgumentHelp("A SwiftUI text style: \(Font.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "style"))
+    @Option(
+        help: ArgumentHelp(
+            "A SwiftUI text style: \(Font.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")).",
+            valueName: "style"))
     var style: Font.TextStyle = .body
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The font size in points (default: the text style's).", valueName: "pt"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The font size in points (default: the text style's).", valueName: "pt"))
     var size: Double?
 
     @Option(help: ArgumentHelp("\(Font.Weight.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "weight"))
@@ -58,29 +69,40 @@ struct Measure: ParsableCommand {
     @Option(help: "How lines align: leading, center or trailing.")
     var alignment: TextAlignment = .leading
 
-    @Option(help: ArgumentHelp(
-        "The interface's direction, leftToRight or rightToLeft: the side leading alignment takes, and the direction of a text without letters.",
-        valueName: "direction"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "The interface's direction, leftToRight or rightToLeft: the side leading alignment takes, and the direction of a text without letters.",
+            valueName: "direction"
+        ))
     var layoutDirection: LayoutDirection = .leftToRight
 
-    @Option(name: .customLong("line-spacing"), parsing: .unconditional, help: ArgumentHelp("Points between lines.", valueName: "pt"))
+    @Option(
+        name: .customLong("line-spacing"), parsing: .unconditional,
+        help: ArgumentHelp("Points between lines.", valueName: "pt"))
     var lineSpacingOption = CommandNumber(0)
     var lineSpacing: Double { lineSpacingOption.value }
 
-    @Option(name: .customLong("kerning"), parsing: .unconditional, help: ArgumentHelp("Points after each character (ligatures stay).", valueName: "pt"))
+    @Option(
+        name: .customLong("kerning"), parsing: .unconditional,
+        help: ArgumentHelp("Points after each character (ligatures stay).", valueName: "pt"))
     var kerningOption = CommandNumber(0)
     var kerning: Double { kerningOption.value }
 
-    @Option(name: .customLong("tracking"), parsing: .unconditional, help: ArgumentHelp("Points after each character (ligatures off).", valueName: "pt"))
+    @Option(
+        name: .customLong("tracking"), parsing: .unconditional,
+        help: ArgumentHelp("Points after each character (ligatures off).", valueName: "pt"))
     var trackingOption = CommandNumber(0)
     var tracking: Double { trackingOption.value }
 
-    @Option(name: .customLong("minimum-scale-factor"), parsing: .unconditional, help: ArgumentHelp("How far the text may shrink before it truncates (0 < f ≤ 1).", valueName: "f"))
+    @Option(
+        name: .customLong("minimum-scale-factor"), parsing: .unconditional,
+        help: ArgumentHelp("How far the text may shrink before it truncates (0 < f ≤ 1).", valueName: "f"))
     var minimumScaleFactorOption = CommandNumber(1)
     var minimumScaleFactor: Double { minimumScaleFactorOption.value }
 
-    @Option(name: .customLong("scale"), parsing: .unconditional, help: ArgumentHelp("The display scale whose pixel grid sizes round up to.", valueName: "S"))
+    @Option(
+        name: .customLong("scale"), parsing: .unconditional,
+        help: ArgumentHelp("The display scale whose pixel grid sizes round up to.", valueName: "S"))
     var scaleOption = CommandNumber(3)
     var scale: Double { scaleOption.value }
 
@@ -97,7 +119,8 @@ struct Measure: ParsableCommand {
         try validateLineLimit(lineLimit)
         try validateScale(scale)
         if !(minimumScaleFactor > 0 && minimumScaleFactor <= 1) {
-            throw ValidationError("--minimum-scale-factor: expected a factor above 0 and at most 1, found \(minimumScaleFactor)")
+            throw ValidationError(
+                "--minimum-scale-factor: expected a factor above 0 and at most 1, found \(minimumScaleFactor)")
         }
         for (name, value) in [("--line-spacing", lineSpacing), ("--kerning", kerning), ("--tracking", tracking)]
         where !(abs(value) <= 10_000) {
@@ -118,7 +141,8 @@ struct Measure: ParsableCommand {
         if italic { font = font.italic() }
 
         let engine = TextEngine(fonts: fonts)
-        let paragraph = engine.shape(StyledText(content, font: font, kerning: kerning, tracking: tracking, layoutDirection: layoutDirection))
+        let paragraph = engine.shape(
+            StyledText(content, font: font, kerning: kerning, tracking: tracking, layoutDirection: layoutDirection))
         let paragraphStyle = ParagraphStyle(
             lineLimit: lineLimit, truncationMode: truncation, multilineTextAlignment: alignment,
             lineSpacing: lineSpacing, minimumScaleFactor: minimumScaleFactor
@@ -126,7 +150,9 @@ struct Measure: ParsableCommand {
         var output = MeasureOutput(json: json)
         let proposedHeight = height?.value ?? .infinity, scale = self.scale
         output.add(widths: widths ?? [width?.value ?? .infinity]) { proposed in
-            engine.layout(paragraph, style: paragraphStyle, proposal: TextProposal(width: proposed, height: proposedHeight), displayScale: scale)
+            engine.layout(
+                paragraph, style: paragraphStyle, proposal: TextProposal(width: proposed, height: proposedHeight),
+                displayScale: scale)
         }
         output.finish()
     }
@@ -140,7 +166,8 @@ struct Measure: ParsableCommand {
                 // A paragraph's longest text, at most four bytes a unit; more is refused below.
                 data = try RegularFile.read(file, limit: 4 * StyledText.maximumLength + 3)
             } catch .tooLarge {
-                throw MessageError("\(file): more than the \(StyledText.maximumLength) UTF-16 code units a paragraph may have")
+                throw MessageError(
+                    "\(file): more than the \(StyledText.maximumLength) UTF-16 code units a paragraph may have")
             } catch {
                 throw MessageError("\(file): \(error.description)")
             }
@@ -149,7 +176,9 @@ struct Measure: ParsableCommand {
         }
         let length = content.utf16.count
         guard length <= StyledText.maximumLength else {
-            throw MessageError("\(source): \(length) UTF-16 code units, more than the \(StyledText.maximumLength) a paragraph may have")
+            throw MessageError(
+                "\(source): \(length) UTF-16 code units, more than the \(StyledText.maximumLength) a paragraph may have"
+            )
         }
         return content
     }

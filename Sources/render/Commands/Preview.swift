@@ -27,13 +27,18 @@ struct RenderPreview: ParsableCommand {
     @Flag(help: "Write each preview's layout dump beside it, as .json.")
     var dump = false
 
-    @Option(help: ArgumentHelp(CanvasChoice.help + " Previews with their own layout or device keep it.", valueName: "canvas"))
+    @Option(
+        help: ArgumentHelp(
+            CanvasChoice.help + " Previews with their own layout or device keep it.", valueName: "canvas"))
     var canvas: CanvasChoice?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point, for every preview.", valueName: "s"))
     var scale: Double?
 
-    @Option(help: ArgumentHelp("The canvas's layout direction, leftToRight or rightToLeft, as Xcode's canvas setting.", valueName: "direction"))
+    @Option(
+        help: ArgumentHelp(
+            "The canvas's layout direction, leftToRight or rightToLeft, as Xcode's canvas setting.",
+            valueName: "direction"))
     var layoutDirection: LayoutDirection?
 
     @OptionGroup var previewLimits: PreviewLimits
@@ -87,12 +92,15 @@ struct RenderPreview: ParsableCommand {
     /// Builds and draws the previews once and writes them.
     private func renderOnce() throws {
         let start = ContinuousClock.now
-        let previews = try PreviewSession.run(inputs, limits: previewLimits, verbose: verbosity.verbose, options: PreviewProgram.Options(
-            canvas: canvas, scale: scale.map { CGFloat($0) }, layoutDirection: layoutDirection, dump: dump,
-            timeLimit: limits.timeLimit ?? LimitOptions.standardTimeLimit, memoryLimit: previewLimits.memoryLimit,
-            limits: limits.limits(), jobs: jobs.count, conditions: previewLimits.conditions, targets: previewLimits.targets,
-            firstFrameOnly: previewLimits.firstFrame
-        ))
+        let previews = try PreviewSession.run(
+            inputs, limits: previewLimits, verbose: verbosity.verbose,
+            options: PreviewProgram.Options(
+                canvas: canvas, scale: scale.map { CGFloat($0) }, layoutDirection: layoutDirection, dump: dump,
+                timeLimit: limits.timeLimit ?? LimitOptions.standardTimeLimit, memoryLimit: previewLimits.memoryLimit,
+                limits: limits.limits(), jobs: jobs.count, conditions: previewLimits.conditions,
+                targets: previewLimits.targets,
+                firstFrameOnly: previewLimits.firstFrame
+            ))
         let folder = URL(fileURLWithPath: output)
         var failed = !previews.problems.isEmpty
         var written = 0, refused = 0
@@ -143,32 +151,48 @@ struct RenderPreview: ParsableCommand {
 /// the platform its `#if`s are read for, shared by `preview` and `check
 /// --previews` (its time is `--time-limit`).
 struct PreviewLimits: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Mebibytes of memory a preview may use before it is stopped.", valueName: "MiB"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Mebibytes of memory a preview may use before it is stopped.", valueName: "MiB"))
     var memoryLimit: Int = 2048
 
-    @Option(help: ArgumentHelp("The folder builds are kept in (default: GALLEY_CACHE_DIR, else ~/.cache/galley).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "The folder builds are kept in (default: GALLEY_CACHE_DIR, else ~/.cache/galley).", valueName: "dir"))
     var cacheDir: String?
 
-    @Option(help: ArgumentHelp(
-        "Whose #if conditions the sources are read with: ios (os(iOS), canImport(UIKit), targetEnvironment(simulator), as Xcode's canvas) or linux (the compiler's own here).",
-        valueName: "platform"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "Whose #if conditions the sources are read with: ios (os(iOS), canImport(UIKit), targetEnvironment(simulator), as Xcode's canvas) or linux (the compiler's own here).",
+            valueName: "platform"
+        ))
     var conditions: PreviewConditions = .iOS
 
-    @Option(name: .customLong("target"), help: ArgumentHelp(
-        "In a Swift package, draw the previews of this target only (repeatable; default: every target the inputs hold).",
-        valueName: "name"
-    ))
+    @Option(
+        name: .customLong("target"),
+        help: ArgumentHelp(
+            "In a Swift package, draw the previews of this target only (repeatable; default: every target the inputs hold).",
+            valueName: "name"
+        ))
     var targets: [String] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds the preview build may take before it is stopped.", valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Seconds the preview build may take before it is stopped.", valueName: "seconds"))
     var buildTimeLimit: Int = 1800
 
-    @Flag(help: "Draw each preview's first frame, before its views' onAppear actions run (by default they run once, as Xcode's canvas runs them, and the preview is drawn with the state they set).")
+    @Flag(
+        help:
+            "Draw each preview's first frame, before its views' onAppear actions run (by default they run once, as Xcode's canvas runs them, and the preview is drawn with the state they set)."
+    )
     var firstFrame = false
 
     func validate() throws {
-        if !(memoryLimit >= 16 && memoryLimit <= 1 << 20) { throw ValidationError("--memory-limit must be from 16 to 1048576 MiB") }
-        if !(buildTimeLimit >= 1 && buildTimeLimit <= 86_400) { throw ValidationError("--build-time-limit must be from 1 to 86400 seconds") }
+        if !(memoryLimit >= 16 && memoryLimit <= 1 << 20) {
+            throw ValidationError("--memory-limit must be from 16 to 1048576 MiB")
+        }
+        if !(buildTimeLimit >= 1 && buildTimeLimit <= 86_400) {
+            throw ValidationError("--build-time-limit must be from 1 to 86400 seconds")
+        }
     }
 }

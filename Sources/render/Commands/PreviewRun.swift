@@ -30,7 +30,9 @@ extension PreviewSession {
                 }
             ) { outcome in
                 let failed = outcome.failure != nil || outcome.pictures.contains { $0.error != nil }
-                display.itemDone("\(failed ? "FAIL" : "drew") \(outcome.declaration.location): \(outcome.declaration.title)", failed: failed)
+                display.itemDone(
+                    "\(failed ? "FAIL" : "drew") \(outcome.declaration.location): \(outcome.declaration.title)",
+                    failed: failed)
             }
         } catch {
             throw MessageError(error.description)

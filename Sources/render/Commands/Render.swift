@@ -10,7 +10,9 @@ struct Render: ParsableCommand {
         commandName: "render",
         abstract: "Lay out SwiftUI-style views and text with real fonts, shaping and line breaking.",
         version: RenderVersion.description,
-        subcommands: [RenderScene.self, RenderPreview.self, Measure.self, Check.self, Sweep.self, FindBreakpoints.self],
+        subcommands: [
+            RenderScene.self, RenderPreview.self, Measure.self, Check.self, Sweep.self, FindBreakpoints.self,
+        ],
         defaultSubcommand: RenderScene.self
     )
 

@@ -24,13 +24,19 @@ struct RenderScene: ParsableCommand {
     @Option(help: ArgumentHelp(CanvasChoice.help, valueName: "canvas"))
     var canvas: CanvasChoice?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point (\(Int(Canvas.scales.lowerBound)) to \(Int(Canvas.scales.upperBound))).", valueName: "S"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Pixels per point (\(Int(Canvas.scales.lowerBound)) to \(Int(Canvas.scales.upperBound))).", valueName: "S"))
     var scale: Double?
 
-    @Option(help: ArgumentHelp("Lay the scene out leftToRight or rightToLeft, over its own layoutDirection.", valueName: "direction"))
+    @Option(
+        help: ArgumentHelp(
+            "Lay the scene out leftToRight or rightToLeft, over its own layoutDirection.", valueName: "direction"))
     var layoutDirection: LayoutDirection?
 
-    @Option(name: .customLong("set"), help: ArgumentHelp("Give a parameter a value (repeatable).", valueName: "name=value"))
+    @Option(
+        name: .customLong("set"), help: ArgumentHelp("Give a parameter a value (repeatable).", valueName: "name=value"))
     var settings: [Setting] = []
 
     @Flag(help: "Print the layout dump (JSON) to standard output.")
@@ -46,7 +52,9 @@ struct RenderScene: ParsableCommand {
 
     func validate() throws {
         if output == nil && !dump { throw ValidationError("Nothing to do: give -o OUT, --dump, or both.") }
-        if watching.watch && output == nil { throw ValidationError("--watch: give -o OUT, the file to write again on each change") }
+        if watching.watch && output == nil {
+            throw ValidationError("--watch: give -o OUT, the file to write again on each change")
+        }
         if let output, ImageFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) == nil {
             throw ValidationError("-o: expected a file ending in .png, .svg or .pdf, found \"\(output)\"")
         }
@@ -70,10 +78,14 @@ struct RenderScene: ParsableCommand {
             let start = ContinuousClock.now
             do {
                 files = [self.scene] + (try renderOnce()).map(\.path)
-                TerminalText.printError("render: wrote \(output ?? "") in \(ProgressDisplay.format(ContinuousClock.now - start)); watching \(files.count) file\(files.count == 1 ? "" : "s") (Ctrl-C stops)")
+                TerminalText.printError(
+                    "render: wrote \(output ?? "") in \(ProgressDisplay.format(ContinuousClock.now - start)); watching \(files.count) file\(files.count == 1 ? "" : "s") (Ctrl-C stops)"
+                )
             } catch {
                 // Left as it was; the next save tries again.
-                TerminalText.printError("render: \((error as? MessageError)?.description ?? "\(error)"); \(output ?? "") left as it was, watching for the next change")
+                TerminalText.printError(
+                    "render: \((error as? MessageError)?.description ?? "\(error)"); \(output ?? "") left as it was, watching for the next change"
+                )
             }
         }
     }
@@ -107,7 +119,8 @@ struct RenderScene: ParsableCommand {
             let url = URL(fileURLWithPath: output)
             let data: Data
             do {
-                data = try Painter(background: scene.background, limits: scene.limits).render(laidOut, format: ImageFormat(pathExtension: url.pathExtension) ?? .png)
+                data = try Painter(background: scene.background, limits: scene.limits).render(
+                    laidOut, format: ImageFormat(pathExtension: url.pathExtension) ?? .png)
             } catch {
                 throw MessageError("\(self.scene): \(error.description)")
             }

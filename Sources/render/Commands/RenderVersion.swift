@@ -26,16 +26,19 @@ enum RenderVersion {
         var common = gitDirectory
         if let path = try? String(contentsOf: gitDirectory.appendingPathComponent("commondir"), encoding: .utf8) {
             let trimmed = path.trimmingCharacters(in: .whitespacesAndNewlines)
-            common = trimmed.hasPrefix("/") ? URL(fileURLWithPath: trimmed) : gitDirectory.appendingPathComponent(trimmed)
+            common =
+                trimmed.hasPrefix("/") ? URL(fileURLWithPath: trimmed) : gitDirectory.appendingPathComponent(trimmed)
         }
-        guard let head = try? String(contentsOf: gitDirectory.appendingPathComponent("HEAD"), encoding: .utf8)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        guard
+            let head = try? String(contentsOf: gitDirectory.appendingPathComponent("HEAD"), encoding: .utf8)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
         else { return nil }
         guard head.hasPrefix("ref:") else { return isCommit(head) ? head : nil }
         let reference = head.dropFirst("ref:".count).trimmingCharacters(in: .whitespaces)
         for folder in [gitDirectory, common] {
             if let value = try? String(contentsOf: folder.appendingPathComponent(reference), encoding: .utf8)
-                .trimmingCharacters(in: .whitespacesAndNewlines), isCommit(value) {
+                .trimmingCharacters(in: .whitespacesAndNewlines), isCommit(value)
+            {
                 return value
             }
         }

@@ -26,27 +26,40 @@ struct Sweep: ParsableCommand {
 
     @Option(
         name: .customLong("param"),
-        help: ArgumentHelp("A parameter and its values: NAME=FROM:TO:STEP or NAME=A,B,C (at most two; 400 values each).", valueName: "spec"),
+        help: ArgumentHelp(
+            "A parameter and its values: NAME=FROM:TO:STEP or NAME=A,B,C (at most two; 400 values each).",
+            valueName: "spec"),
         transform: ParameterSpec.parse
     )
     var parameters: [ParameterSpec] = []
 
-    @Option(name: .customLong("font"), help: ArgumentHelp("A font family or file for the scene's text (repeatable: one row each).", valueName: "family|file"))
+    @Option(
+        name: .customLong("font"),
+        help: ArgumentHelp(
+            "A font family or file for the scene's text (repeatable: one row each).", valueName: "family|file"))
     var fonts: [String] = []
 
-    @Option(name: .customLong("size"), parsing: .unconditional, help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
+    @Option(
+        name: .customLong("size"), parsing: .unconditional,
+        help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
     var sizeOption = CommandNumber(Font.TextStyle.body.pointSize)
     var size: Double { sizeOption.value }
 
-    @Option(name: .customLong("line-limit"), parsing: .unconditionalSingleValue, help: ArgumentHelp("A line limit for the scene's text, or none (repeatable: one row each).", valueName: "n"))
+    @Option(
+        name: .customLong("line-limit"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("A line limit for the scene's text, or none (repeatable: one row each).", valueName: "n"))
     var lineLimits: [LineLimitChoice] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Cells per row: longer rows wrap (default: about a square when there is one row of values).", valueName: "n"
-    ))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Cells per row: longer rows wrap (default: about a square when there is one row of values).", valueName: "n"
+        ))
     var columns: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point of the sheet (default: the scene's).", valueName: "S"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Pixels per point of the sheet (default: the scene's).", valueName: "S"))
     var scale: Double?
 
     @Flag(help: "Print the sheet's layout dump (JSON) to standard output.")
@@ -71,11 +84,15 @@ struct Sweep: ParsableCommand {
         try validateOutput(output, isNot: [source.scene])
         if parameters.count > 2 { throw ValidationError("--param: at most two (one across, one down)") }
         for spec in parameters where source.settings.contains(where: { $0.name == spec.name }) {
-            throw ValidationError("--set \(spec.name) and --param \(spec.name): the parameter is fixed and swept at once; give one of them")
+            throw ValidationError(
+                "--set \(spec.name) and --param \(spec.name): the parameter is fixed and swept at once; give one of them"
+            )
         }
         try validateScale(scale)
         try validateFontSize(size)
-        if let columns, !(1...Self.maximumCells).contains(columns) { throw ValidationError("--columns: expected 1 to \(Self.maximumCells), found \(columns)") }
+        if let columns, !(1...Self.maximumCells).contains(columns) {
+            throw ValidationError("--columns: expected 1 to \(Self.maximumCells), found \(columns)")
+        }
     }
 
     func run() throws {
@@ -98,27 +115,34 @@ struct Sweep: ParsableCommand {
         down = combine(down, lineLimits.map { .lineLimit($0.limit) })
         let rowCount = templates.count * down.count
         guard rowCount * max(1, across.count) <= Self.maximumCells else {
-            throw MessageError("the sheet would have \(rowCount * max(1, across.count)) cells, more than \(Self.maximumCells); sweep fewer values")
+            throw MessageError(
+                "the sheet would have \(rowCount * max(1, across.count)) cells, more than \(Self.maximumCells); sweep fewer values"
+            )
         }
 
         let cellsPerRow = cellSettings(across)
-        let progress = ProgressDisplay(total: rowCount * cellsPerRow.count, noun: "cells", verb: "laid out", verbose: verbosity.verbose)
+        let progress = ProgressDisplay(
+            total: rowCount * cellsPerRow.count, noun: "cells", verb: "laid out", verbose: verbosity.verbose)
         var rows: [[ContactSheet.Cell]] = []
         defer { progress.finish() }
         for template in templates {
             let engine = template.makeEngine()
             for fixed in down {
-                rows.append(try cellsPerRow.map { settings in
-                    let cell = try cell(template, fixed + settings, engine: engine, labelled: templates.count > 1)
-                    progress.itemDone("\(cell.title.map { $0 + ": " } ?? "")\(cell.variant.label): \(cell.sizeLabel)")
-                    return cell
-                })
+                rows.append(
+                    try cellsPerRow.map { settings in
+                        let cell = try cell(template, fixed + settings, engine: engine, labelled: templates.count > 1)
+                        progress.itemDone(
+                            "\(cell.title.map { $0 + ": " } ?? "")\(cell.variant.label): \(cell.sizeLabel)")
+                        return cell
+                    })
             }
         }
         progress.finish()
         // One row of values is wrapped into about a square; --columns wraps every row.
         if let width = columns ?? (rows.count == 1 ? Int(Double(rows[0].count).squareRoot().rounded(.up)) : nil) {
-            rows = rows.flatMap { row in stride(from: 0, to: row.count, by: width).map { Array(row[$0..<min($0 + width, row.count)]) } }
+            rows = rows.flatMap { row in
+                stride(from: 0, to: row.count, by: width).map { Array(row[$0..<min($0 + width, row.count)]) }
+            }
         }
 
         let sheet = ContactSheet(rows: rows)
@@ -135,7 +159,8 @@ struct Sweep: ParsableCommand {
             let url = URL(fileURLWithPath: output)
             let data: Data
             do {
-                data = try Painter(limits: templates[0].scene.limits).render(laidOut, format: ImageFormat(pathExtension: url.pathExtension) ?? .png)
+                data = try Painter(limits: templates[0].scene.limits).render(
+                    laidOut, format: ImageFormat(pathExtension: url.pathExtension) ?? .png)
             } catch {
                 throw MessageError("the sheet: \(error.description)")
             }
@@ -168,7 +193,8 @@ struct Sweep: ParsableCommand {
         } catch {
             // Only a sheet too large can be wrapped to fit; a sheet of no finite size cannot.
             guard case .canvasTooLarge = error else { throw MessageError("the sheet: \(error.description)") }
-            let advice = Self.columns(fitting: sheet, rows: rows, limit: limits.canvasPixels)
+            let advice =
+                Self.columns(fitting: sheet, rows: rows, limit: limits.canvasPixels)
                 .map { "wrap it with --columns \($0)" } ?? "sweep fewer values, or lower --scale"
             throw MessageError("the sheet: \(error.description); \(advice)")
         }
@@ -197,9 +223,12 @@ struct Sweep: ParsableCommand {
 
     /// The cell of `template` with `settings` (and, with several
     /// templates, the template's text first in its label).
-    private func cell(_ template: SceneTemplate, _ settings: [SweepSetting], engine: LayoutEngine, labelled: Bool) throws -> ContactSheet.Cell {
+    private func cell(
+        _ template: SceneTemplate, _ settings: [SweepSetting], engine: LayoutEngine, labelled: Bool
+    ) throws -> ContactSheet.Cell {
         do {
-            var cell = try ContactSheet.Cell(template: template, settings: source.fixedSettings + settings, engine: engine)
+            var cell = try ContactSheet.Cell(
+                template: template, settings: source.fixedSettings + settings, engine: engine)
             cell.variant.settings = settings
             if labelled { cell.title = template.name }
             return cell

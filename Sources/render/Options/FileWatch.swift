@@ -24,7 +24,8 @@ enum FileWatch {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         return Fingerprint(
-            seconds: status.st_mtim.tv_sec, nanoseconds: status.st_mtim.tv_nsec, size: Int64(status.st_size), inode: UInt64(status.st_ino)
+            seconds: status.st_mtim.tv_sec, nanoseconds: status.st_mtim.tv_nsec, size: Int64(status.st_size),
+            inode: UInt64(status.st_ino)
         )
     }
 
@@ -71,13 +72,19 @@ enum FileWatch {
     /// hidden files and folders, `.build`, and the folders `excluded` (a
     /// command's own output) left out.
     static func files(under folder: String, excluding excluded: [String] = []) -> [String] {
-        let excludedPaths = Set(excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path })
-        guard let enumerator = FileManager.default.enumerator(
-            at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
-        ) else { return [] }
+        let excludedPaths = Set(
+            excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path })
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles]
+            )
+        else { return [] }
         var files: [String] = []
         for case let url as URL in enumerator {
-            if url.lastPathComponent == ".build" || excludedPaths.contains(url.standardizedFileURL.resolvingSymlinksInPath().path) {
+            if url.lastPathComponent == ".build"
+                || excludedPaths.contains(url.standardizedFileURL.resolvingSymlinksInPath().path)
+            {
                 enumerator.skipDescendants()
                 continue
             }

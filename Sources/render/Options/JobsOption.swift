@@ -4,7 +4,9 @@ import Foundation
 /// `--jobs N`: how many scenes or previews are worked on at once, one per
 /// core unless given.
 struct JobsOption: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Scenes or previews worked on at once (default: one per core).", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Scenes or previews worked on at once (default: one per core).", valueName: "n"))
     var jobs: Int?
 
     /// The number asked for, or the number of cores.

@@ -5,7 +5,8 @@ import Galley
 /// ``ResourceLimits`` a command's scenes are read, laid out and painted
 /// under (docs/limits.md).
 struct LimitOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: help("Views and modifiers a scene may make (ForEach copies included).", \.views))
+    @Option(
+        parsing: .unconditional, help: help("Views and modifiers a scene may make (ForEach copies included).", \.views))
     var maxViews: Int = ResourceLimits.standard.views
 
     @Option(parsing: .unconditional, help: help("Levels views and modifiers may nest.", \.depth))
@@ -23,13 +24,16 @@ struct LimitOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: help("Pixels a canvas may have (width × height × scale²).", \.canvasPixels))
     var maxCanvasPixels: Int = ResourceLimits.standard.canvasPixels
 
-    @Option(parsing: .unconditional, help: help("Sizes one layout may compute, cached answers not counted.", \.layoutWork))
+    @Option(
+        parsing: .unconditional, help: help("Sizes one layout may compute, cached answers not counted.", \.layoutWork))
     var maxLayoutWork: Int = ResourceLimits.standard.layoutWork
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Seconds a scene may take to read, lay out and paint, or a preview to run (default: 30 for check and preview, else none).",
-        valueName: "seconds"
-    ))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Seconds a scene may take to read, lay out and paint, or a preview to run (default: 30 for check and preview, else none).",
+            valueName: "seconds"
+        ))
     var timeLimit: Double?
 
     private static func help(_ text: String, _ limit: KeyPath<ResourceLimits, Int>) -> ArgumentHelp {
@@ -41,9 +45,11 @@ struct LimitOptions: ParsableArguments {
 
     func validate() throws {
         let given: [(String, Int, KeyPath<ResourceLimits, Int>)] = [
-            ("--max-views", maxViews, \.views), ("--max-depth", maxDepth, \.depth), ("--max-text-length", maxTextLength, \.textLength),
+            ("--max-views", maxViews, \.views), ("--max-depth", maxDepth, \.depth),
+            ("--max-text-length", maxTextLength, \.textLength),
             ("--max-fonts", maxFonts, \.fonts), ("--max-image-pixels", maxImagePixels, \.imagePixels),
-            ("--max-canvas-pixels", maxCanvasPixels, \.canvasPixels), ("--max-layout-work", maxLayoutWork, \.layoutWork),
+            ("--max-canvas-pixels", maxCanvasPixels, \.canvasPixels),
+            ("--max-layout-work", maxLayoutWork, \.layoutWork),
         ]
         for (option, value, limit) in given where !(1...ResourceLimits.ceiling[keyPath: limit]).contains(value) {
             throw ValidationError("\(option): expected 1 to \(ResourceLimits.ceiling[keyPath: limit]), found \(value)")

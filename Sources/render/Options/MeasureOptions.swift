@@ -31,7 +31,8 @@ enum WidthSweep {
     /// The widths `argument` names, or why it names none.
     static func parse(_ argument: String) throws -> [Double] {
         let range = try SteppedRange(
-            argument, number: { ProposedLength.parse($0).flatMap { $0.isFinite ? $0 : nil } }, maximumCount: maximumCount,
+            argument, number: { ProposedLength.parse($0).flatMap { $0.isFinite ? $0 : nil } },
+            maximumCount: maximumCount,
             example: "100:300:20", limitNote: "measure takes at most \(maximumCount) widths"
         )
         return range.values
@@ -44,7 +45,9 @@ enum FontChoice {
         if library.hasFamily(name) { return (library, .custom(name, size: size)) }
         let looksLikeFile = name.contains("/") || [".ttf", ".otf", ".ttc"].contains { name.lowercased().hasSuffix($0) }
         guard looksLikeFile || FileManager.default.fileExists(atPath: name) else {
-            throw MessageError("--font: no font family named \"\(name)\" (bundled: \(FontLibrary.bundledFamilies.joined(separator: ", "))), and no such font file")
+            throw MessageError(
+                "--font: no font family named \"\(name)\" (bundled: \(FontLibrary.bundledFamilies.joined(separator: ", "))), and no such font file"
+            )
         }
         let family = "file:" + name
         do {

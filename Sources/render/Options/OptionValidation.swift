@@ -8,7 +8,8 @@ import Galley
 func validateScale(_ scale: Double?) throws {
     guard let scale else { return }
     guard Canvas.scales.contains(CGFloat(scale)) else {
-        throw ValidationError("--scale: expected \(Int(Canvas.scales.lowerBound)) to \(Int(Canvas.scales.upperBound)), found \(scale)")
+        throw ValidationError(
+            "--scale: expected \(Int(Canvas.scales.lowerBound)) to \(Int(Canvas.scales.upperBound)), found \(scale)")
     }
 }
 
@@ -18,7 +19,8 @@ let maximumFontSize = 10_000.0
 /// Checks a `--size` value: above 0 and at most ``maximumFontSize``.
 func validateFontSize(_ size: Double?) throws {
     guard let size, !(size.isFinite && size > 0 && size <= maximumFontSize) else { return }
-    throw ValidationError("--size: expected a size in points above 0 and at most \(Int(maximumFontSize)), found \(size)")
+    throw ValidationError(
+        "--size: expected a size in points above 0 and at most \(Int(maximumFontSize)), found \(size)")
 }
 
 /// Checks a `--line-limit` number: 1 or more.

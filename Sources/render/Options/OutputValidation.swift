@@ -7,7 +7,8 @@ import Foundation
 func validateOutput(_ output: String?, isNot inputs: [String?]) throws {
     guard let output, let written = fileIdentity(output) else { return }
     for case let input? in inputs where fileIdentity(input) == written {
-        throw ValidationError("-o: \"\(output)\" is the input file \"\(input)\"; writing it would replace the scene with the picture")
+        throw ValidationError(
+            "-o: \"\(output)\" is the input file \"\(input)\"; writing it would replace the scene with the picture")
     }
 }
 

@@ -36,12 +36,14 @@ struct ParameterSpec {
             }
             return ParameterSpec(name: name, values: list)
         default:
-            throw ValidationError("expected \(name)=FROM:TO:STEP or \(name)=A,B,C, found \(parts.count) parts separated by \":\"")
+            throw ValidationError(
+                "expected \(name)=FROM:TO:STEP or \(name)=A,B,C, found \(parts.count) parts separated by \":\"")
         }
     }
 
     static func number(_ text: String) -> Double? {
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, abs(value) <= 1_000_000 else { return nil }
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, abs(value) <= 1_000_000
+        else { return nil }
         return value
     }
 
@@ -55,15 +57,20 @@ struct ParameterSpec {
     static func setting(_ name: String, _ text: String, for template: SceneTemplate) throws -> SweepSetting {
         if template.isParameter(name) { return .parameter(name: name, value: text) }
         guard name == "width" || name == "height" else {
-            let known = template.scene.parameters.isEmpty ? "it declares none" : "it has " + template.scene.parameters.joined(separator: ", ")
-            throw MessageError("--param \(name): \(template.name) has no parameter \"\(name)\" (\(known)); width and height sweep the root's proposal")
+            let known =
+                template.scene.parameters.isEmpty
+                ? "it declares none" : "it has " + template.scene.parameters.joined(separator: ", ")
+            throw MessageError(
+                "--param \(name): \(template.name) has no parameter \"\(name)\" (\(known)); width and height sweep the root's proposal"
+            )
         }
         let proposed: Double?
         switch text.lowercased() {
         case "nil", "none": proposed = nil
         default:
             guard let value = ProposedLength.parse(text) else {
-                throw MessageError("--param \(name): expected lengths in points, \"infinity\" or \"nil\", found \"\(text)\"")
+                throw MessageError(
+                    "--param \(name): expected lengths in points, \"infinity\" or \"nil\", found \"\(text)\"")
             }
             proposed = value
         }
@@ -84,9 +91,12 @@ struct ParameterRange {
             throw ValidationError("expected NAME=FROM:TO, such as width=150:360")
         }
         let name = String(argument[..<equals])
-        let parts = argument[argument.index(after: equals)...].split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        let parts = argument[argument.index(after: equals)...].split(separator: ":", omittingEmptySubsequences: false)
+            .map(String.init)
         if parts.count == 3 {
-            throw ValidationError("breakpoints takes a range, FROM:TO; the grid it searches goes in --step (--param \(name)=\(parts[0]):\(parts[1]) --step \(parts[2]))")
+            throw ValidationError(
+                "breakpoints takes a range, FROM:TO; the grid it searches goes in --step (--param \(name)=\(parts[0]):\(parts[1]) --step \(parts[2]))"
+            )
         }
         guard parts.count == 2 else { throw ValidationError("expected \(name)=FROM:TO, such as \(name)=150:360") }
         guard let from = ParameterSpec.number(parts[0]), let to = ParameterSpec.number(parts[1]) else {

@@ -76,7 +76,9 @@ final class ProgressDisplay: Sendable {
             case .bar:
                 let now = ContinuousClock.now
                 // Redrawn at most 20 times a second, and always after a listed line or at the end.
-                if listed != nil || state.done == state.total || state.lastDraw.map({ now - $0 > .milliseconds(50) }) ?? true {
+                if listed != nil || state.done == state.total
+                    || state.lastDraw.map({ now - $0 > .milliseconds(50) }) ?? true
+                {
                     output += bar(state)
                     state.barShown = true
                     state.lastDraw = now
@@ -87,7 +89,8 @@ final class ProgressDisplay: Sendable {
                 let tenths = state.total > 0 ? state.done * 10 / state.total : 10
                 if tenths > state.tenthsShown, state.done < state.total {
                     state.tenthsShown = tenths
-                    output += "\(verb) \(state.done) of \(state.total) \(noun) (\(tenths * 10)%)\(failures(state)), \(elapsed)\n"
+                    output +=
+                        "\(verb) \(state.done) of \(state.total) \(noun) (\(tenths * 10)%)\(failures(state)), \(elapsed)\n"
                 }
             }
             TerminalText.writeError(output)

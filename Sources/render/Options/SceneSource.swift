@@ -10,10 +10,14 @@ struct SceneSource: ParsableArguments {
     @Argument(help: ArgumentHelp("The scene file (JSON). Omit it to use --text instead.", valueName: "scene"))
     var scene: String?
 
-    @Option(name: .customLong("text"), help: ArgumentHelp("A text to lay out instead of a scene, at its ideal size.", valueName: "text"))
+    @Option(
+        name: .customLong("text"),
+        help: ArgumentHelp("A text to lay out instead of a scene, at its ideal size.", valueName: "text"))
     var texts: [String] = []
 
-    @Option(name: .customLong("set"), help: ArgumentHelp("Give a parameter a fixed value (repeatable).", valueName: "name=value"))
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp("Give a parameter a fixed value (repeatable).", valueName: "name=value"))
     var settings: [Setting] = []
 
     func validate() throws {
@@ -29,7 +33,8 @@ struct SceneSource: ParsableArguments {
     func templates(library: FontLibrary, scale: Double?, limits: ResourceLimits) throws -> [SceneTemplate] {
         do {
             if let scene {
-                let template = try SceneTemplate(contentsOf: URL(fileURLWithPath: scene), fontLibrary: library, limits: limits)
+                let template = try SceneTemplate(
+                    contentsOf: URL(fileURLWithPath: scene), fontLibrary: library, limits: limits)
                 for setting in settings where !template.isParameter(setting.name) {
                     throw MessageError("--set \(setting.name): \(scene) has no parameter \"\(setting.name)\"")
                 }

@@ -18,7 +18,9 @@ struct SteppedRange {
     /// Reads `FROM:TO:STEP`, FROM and TO through `number`, with at most
     /// `maximumCount` values; `example` (`100:300:20`) shows a good one.
     /// `limitNote` says where the limit comes from ("a sheet holds at most 400 cells").
-    init(_ text: String, number: (String) -> Double?, maximumCount: Int, example: String, limitNote: String) throws(ValidationError) {
+    init(
+        _ text: String, number: (String) -> Double?, maximumCount: Int, example: String, limitNote: String
+    ) throws(ValidationError) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 3 else { throw ValidationError("expected FROM:TO:STEP, such as \(example)") }
         guard let from = number(parts[0]), let to = number(parts[1]), let step = Double(parts[2]) else {
@@ -35,7 +37,9 @@ struct SteppedRange {
             let fitting = Self.roundedUp((to - from) / Double(maximumCount - 1))
             if fitting.isFinite, fitting > 0 {
                 let made = ((to - from) / fitting + 1e-9).rounded(.down) + 1
-                if made.isFinite, made <= Double(maximumCount) { message += " (a STEP of \(Self.text(fitting)) makes \(Int(made)))" }
+                if made.isFinite, made <= Double(maximumCount) {
+                    message += " (a STEP of \(Self.text(fitting)) makes \(Int(made)))"
+                }
             }
             throw ValidationError(message)
         }

@@ -3,7 +3,10 @@ import Galley
 
 /// `--strict`: warnings made errors, for the commands that draw.
 struct StrictOption: ParsableArguments {
-    @Flag(help: "Make warnings errors: a missing image, an unknown symbol or a character no font has fails the run, and nothing is written.")
+    @Flag(
+        help:
+            "Make warnings errors: a missing image, an unknown symbol or a character no font has fails the run, and nothing is written."
+    )
     var strict = false
 
     /// Prints each of `warnings` about `source` on standard error; with

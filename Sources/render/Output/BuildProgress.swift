@@ -16,7 +16,10 @@ final class BuildProgress: Sendable {
     }
 
     /// `write` takes what is shown (standard error by default).
-    init(style: ProgressDisplay.Style = ProgressDisplay.style(), write: @escaping @Sendable (String) -> Void = TerminalText.writeError) {
+    init(
+        style: ProgressDisplay.Style = ProgressDisplay.style(),
+        write: @escaping @Sendable (String) -> Void = TerminalText.writeError
+    ) {
         self.style = style
         self.write = write
     }

@@ -22,7 +22,8 @@ extension Check {
         guard ["html", "htm"].contains((path as NSString).pathExtension.lowercased()) else {
             throw refuse("expected an .html file, found \"\(path)\"")
         }
-        let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        let folder =
+            (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
             throw refuse("no folder \"\(folder)\" to write \"\(path)\" in")
         }
@@ -46,7 +47,8 @@ extension Check {
         since start: ContinuousClock.Instant
     ) throws {
         let report = CheckReport(
-            check: check, entries: zip(names, outcomes).map { CheckReport.Entry(name: $0, outcome: $1) }, problems: problems,
+            check: check, entries: zip(names, outcomes).map { CheckReport.Entry(name: $0, outcome: $1) },
+            problems: problems,
             duration: .now - start
         )
         do {

@@ -81,7 +81,8 @@ struct MeasureOutput {
                 if index > 0 { writer.write(", ") }
                 writer.write(bytes: fragment.string)
             }
-            writer.write(layout.isTruncated ? "], \"truncated\": true, \"runs\": [" : "], \"truncated\": false, \"runs\": [")
+            writer.write(
+                layout.isTruncated ? "], \"truncated\": true, \"runs\": [" : "], \"truncated\": false, \"runs\": [")
             for (index, fragment) in fragments.enumerated() {
                 if index > 0 { writer.write(", ") }
                 writer.write(bytes: fragment.runs)

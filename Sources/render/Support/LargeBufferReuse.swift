@@ -1,5 +1,5 @@
 #if os(Linux)
-import CMalloc
+    import CMalloc
 #endif
 
 /// Tells the C allocator to keep freed large buffers for the next use
@@ -14,8 +14,8 @@ import CMalloc
 enum LargeBufferReuse {
     static func enable() {
         #if os(Linux)
-        _ = mallopt(M_MMAP_THRESHOLD, 64 << 20)
-        _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
+            _ = mallopt(M_MMAP_THRESHOLD, 64 << 20)
+            _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
         #endif
     }
 }

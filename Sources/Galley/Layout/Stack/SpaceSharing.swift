@@ -6,7 +6,9 @@ import Foundation
 enum SpaceSharing {
     /// The length each of `order`'s items took from `available`;
     /// `answer(item, share)` is what the item takes when offered `share`.
-    static func share(_ available: CGFloat, order: [Int], answer: (Int, CGFloat) -> CGFloat) -> [(item: Int, length: CGFloat)] {
+    static func share(
+        _ available: CGFloat, order: [Int], answer: (Int, CGFloat) -> CGFloat
+    ) -> [(item: Int, length: CGFloat)] {
         var left = available
         return order.enumerated().map { position, item in
             let share = Swift.max(0, left / CGFloat(order.count - position))

@@ -61,7 +61,8 @@ extension StackLayout {
     }
 
     public func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
     ) -> CGFloat? {
         explicitGuide(guide.key, in: bounds, proposal: proposal, subviews: subviews)
     }
@@ -122,7 +123,8 @@ extension StackLayout {
         let priorities = Set(children.map(\.priority)).sorted(by: >)
         for priority in priorities {
             let members = children.indices.filter { children[$0].priority == priority }
-            let reserved = children.indices.filter { children[$0].priority < priority }.map { minimums[$0] }.reduce(0, +)
+            let reserved = children.indices.filter { children[$0].priority < priority }.map { minimums[$0] }.reduce(
+                0, +)
             let order = SpaceSharing.byFlexibility(minimums: minimums, maximums: maximums, among: members)
             let taken = SpaceSharing.share(available - reserved, order: order) { index, share in
                 let childProposal = self.proposal(along: share, proposal)
@@ -136,11 +138,14 @@ extension StackLayout {
     }
 
     /// Where each child's guide sits from the stack's cross-axis start, and the cross extent.
-    private func crossOffsets(_ subviews: LayoutSubviews, _ allotment: [(proposal: ProposedViewSize, size: CGSize)]) -> (offsets: [CGFloat], extent: CGFloat) {
+    private func crossOffsets(
+        _ subviews: LayoutSubviews, _ allotment: [(proposal: ProposedViewSize, size: CGSize)]
+    ) -> (offsets: [CGFloat], extent: CGFloat) {
         let dimensions = zip(subviews, allotment).map { $0.dimensions(in: $1.proposal) }
         let guides = dimensions.map { $0.value(of: guide) }
         let above = zip(guides, dimensions).map { guide, _ in guide }.max() ?? 0
-        let below = zip(guides, dimensions).map { guide, dimension in dimension.size[Self.axis.cross] - guide }.max() ?? 0
+        let below =
+            zip(guides, dimensions).map { guide, dimension in dimension.size[Self.axis.cross] - guide }.max() ?? 0
         // The child with the most above its guide sets where the guide line is.
         let offsets = guides.map { above - $0 }
         return (offsets, above + below)
@@ -181,7 +186,9 @@ extension StackLayout {
     /// A guide of the stack that some child sets explicitly (a baseline, an
     /// alignment guide): the first such child's (the last's for
     /// lastTextBaseline), where that child is placed.
-    func explicitGuide(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+    func explicitGuide(
+        _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> CGFloat? {
         guard !subviews.isEmpty else { return nil }
         let allotment = allot(proposal: proposal, subviews: subviews)
         let gaps = self.gaps(subviews)
@@ -192,7 +199,9 @@ extension StackLayout {
             position += item.size[Self.axis] + (index < gaps.count ? gaps[index] : 0)
         }
         let cross = key.axis == Self.axis.cross ? crossOffsets(subviews, allotment).offsets : nil
-        let order = key == VerticalAlignment.lastTextBaseline.key ? Array(allotment.indices.reversed()) : Array(allotment.indices)
+        let order =
+            key == VerticalAlignment.lastTextBaseline.key
+            ? Array(allotment.indices.reversed()) : Array(allotment.indices)
         for index in order {
             let dimensions = subviews[subviews.startIndex + index].dimensions(in: allotment[index].proposal)
             if let value = dimensions.explicitGuides(key, dimensions) {

@@ -16,7 +16,9 @@ public struct ZStackLayout: Layout {
         let dimensions = subviews.map { $0.dimensions(in: proposal) }
         let origins = AlignedOverlay(alignment: alignment).origins(of: dimensions)
         for (subview, origin) in zip(subviews, origins) {
-            subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), anchor: .topLeading, proposal: proposal)
+            subview.place(
+                at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), anchor: .topLeading,
+                proposal: proposal)
         }
     }
 }

@@ -62,7 +62,8 @@ public struct ButtonBox: View, PrimitiveView {
             case .mini: Metrics(textStyle: .footnote, horizontalInset: 8, verticalInset: 3, cornerRadius: 6)
             case .small: Metrics(textStyle: .subheadline, horizontalInset: 10, verticalInset: 5, cornerRadius: 6)
             case .regular: Metrics(textStyle: .body, horizontalInset: 12, verticalInset: 7, cornerRadius: 8)
-            case .large, .extraLarge: Metrics(textStyle: .body, horizontalInset: 20, verticalInset: 14, cornerRadius: 12)
+            case .large, .extraLarge:
+                Metrics(textStyle: .body, horizontalInset: 20, verticalInset: 14, cornerRadius: 12)
             }
         }
     }
@@ -75,14 +76,17 @@ public struct ButtonBox: View, PrimitiveView {
         let view: AnyView
         switch style {
         case .plain:
-            view = (role == .destructive && foreground == nil) || !isEnabled ? AnyView(label.foregroundColor(accent)) : label
+            view =
+                (role == .destructive && foreground == nil) || !isEnabled
+                ? AnyView(label.foregroundColor(accent)) : label
         case .automatic, .borderless:
             view = AnyView(label.foregroundColor(foreground ?? accent))
         case .bordered, .borderedProminent:
             let metrics = Metrics.of(environment.controlSize)
             let prominent = style == .borderedProminent
             let fill: Color = !isEnabled ? .tertiarySystemFill : prominent ? accent : accent.opacity(0.15)
-            let padded = label
+            let padded =
+                label
                 .foregroundColor(foreground ?? (prominent && isEnabled ? .white : accent))
                 .font(environment.font ?? .system(metrics.textStyle))
                 .padding(.horizontal, metrics.horizontalInset)
@@ -96,7 +100,8 @@ public struct ButtonBox: View, PrimitiveView {
     static func shape(_ shape: ButtonBorderShape, metrics: Metrics, fill: Color) -> AnyView {
         switch shape.kind {
         case .automatic: AnyView(RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous).fill(fill))
-        case .roundedRectangle(let radius): AnyView(RoundedRectangle(cornerRadius: radius ?? metrics.cornerRadius, style: .continuous).fill(fill))
+        case .roundedRectangle(let radius):
+            AnyView(RoundedRectangle(cornerRadius: radius ?? metrics.cornerRadius, style: .continuous).fill(fill))
         case .capsule: AnyView(Capsule(style: .continuous).fill(fill))
         case .circle: AnyView(Circle().fill(fill))
         }

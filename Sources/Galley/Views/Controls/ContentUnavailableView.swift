@@ -50,7 +50,9 @@ extension ContentUnavailableView where Label == LabelBox, Description == Text?, 
     /// A title, shown as written, an SF Symbol and, if given, a description.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
-        self.init(label: { LabelBox(title: AnyView(Text(title)), icon: AnyView(Image(systemName: name))) }, description: { description })
+        self.init(
+            label: { LabelBox(title: AnyView(Text(title)), icon: AnyView(Image(systemName: name))) },
+            description: { description })
     }
 }
 
@@ -68,7 +70,9 @@ extension ContentUnavailableView where Label == LabelBox, Description == Text, A
 
     private static func searchView(title: String) -> ContentUnavailableView<LabelBox, Text, EmptyView> {
         ContentUnavailableView(
-            label: { LabelBox(title: AnyView(Text(verbatim: title)), icon: AnyView(Image(systemName: "magnifyingglass"))) },
+            label: {
+                LabelBox(title: AnyView(Text(verbatim: title)), icon: AnyView(Image(systemName: "magnifyingglass")))
+            },
             description: { Text(verbatim: "Check the spelling or try a new search.") }
         )
     }

@@ -27,7 +27,7 @@ public struct ControlGroup<Content: View>: View, PrimitiveView {
 
     /// A group with a label (shown by the menu styles).
     public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
-        where Content == LabeledControlGroupContent<C, L> {
+    where Content == LabeledControlGroupContent<C, L> {
         controls = AnyView(content())
         self.label = AnyView(label())
     }
@@ -57,10 +57,12 @@ public struct ControlGroup<Content: View>: View, PrimitiveView {
             let tint = environment.tint ?? .accentColor
             content = AnyView((label ?? AnyView(Image(systemName: "ellipsis.circle"))).foregroundColor(tint))
         }
-        return [ViewNode(
-            name: "ControlGroup", content: .layout(LayoutBox(layout: PassthroughLayout())),
-            children: resolveNodes(content, in: environment), environment: environment
-        )]
+        return [
+            ViewNode(
+                name: "ControlGroup", content: .layout(LayoutBox(layout: PassthroughLayout())),
+                children: resolveNodes(content, in: environment), environment: environment
+            )
+        ]
     }
 
     /// The controls on one platter, equal widths, separators between.
@@ -71,7 +73,9 @@ public struct ControlGroup<Content: View>: View, PrimitiveView {
                     .padding(.horizontal, 8)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .overlay(
-                        index > 0 ? AnyView(Rectangle().fill(Color.separator).frame(width: 1, height: 24)) : AnyView(EmptyView()),
+                        index > 0
+                            ? AnyView(Rectangle().fill(Color.separator).frame(width: 1, height: 24))
+                            : AnyView(EmptyView()),
                         alignment: .leading
                     )
             }
@@ -84,7 +88,7 @@ extension ControlGroup {
     /// A group titled with a string (shown by the menu styles), as written.
     @_disfavoredOverload
     public init<C: View, S: StringProtocol>(_ title: S, @ViewBuilder content: () -> C)
-        where Content == LabeledControlGroupContent<C, Text> {
+    where Content == LabeledControlGroupContent<C, Text> {
         self.init(content: content) { Text(title) }
     }
 }

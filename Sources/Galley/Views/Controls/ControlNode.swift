@@ -5,12 +5,15 @@ import Foundation
 /// `contentEnvironment` when it differs from the control's.
 enum ControlNode {
     static func make(
-        named name: String, content: some View, in environment: EnvironmentValues, contentEnvironment: EnvironmentValues? = nil
+        named name: String, content: some View, in environment: EnvironmentValues,
+        contentEnvironment: EnvironmentValues? = nil
     ) -> [ViewNode] {
-        [ViewNode(
-            name: name, content: .layout(LayoutBox(layout: PassthroughLayout())),
-            children: resolveNodes(content, in: contentEnvironment ?? environment), environment: environment
-        )]
+        [
+            ViewNode(
+                name: name, content: .layout(LayoutBox(layout: PassthroughLayout())),
+                children: resolveNodes(content, in: contentEnvironment ?? environment), environment: environment
+            )
+        ]
     }
 
     /// A control drawn as its label in the tint colour: a Link, a Menu, a

@@ -39,10 +39,12 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
             let label = label.map { AnyView($0) } ?? AnyView(EmptyView())
             let content = AnyView(content)
             let body = onMainActorDuringLayout((style, label, content)) { $0.0.makeBody(label: $0.1, content: $0.2) }
-            return [ViewNode(
-                name: "GroupBox", content: .layout(LayoutBox(layout: PassthroughLayout())),
-                children: resolveNodes(body, in: inside), environment: environment
-            )]
+            return [
+                ViewNode(
+                    name: "GroupBox", content: .layout(LayoutBox(layout: PassthroughLayout())),
+                    children: resolveNodes(body, in: inside), environment: environment
+                )
+            ]
         }
         let box = VStack(alignment: .leading, spacing: 10) {
             if let label { label.font(.headline) }

@@ -43,16 +43,21 @@ public struct LabelBox: View, PrimitiveView {
             var inside = environment
             inside.isUnavailableContentLabel = false
             let stacked = VStack(spacing: 12) {
-                icon.font(.system(size: ContentUnavailableView<EmptyView, EmptyView, EmptyView>.iconSize)).foregroundColor(.secondary)
+                icon.font(.system(size: ContentUnavailableView<EmptyView, EmptyView, EmptyView>.iconSize))
+                    .foregroundColor(.secondary)
                 title.font(.title2.bold())
             }
             return ControlNode.make(named: "Label", content: stacked, in: environment, contentEnvironment: inside)
         }
-        let shownIcon: AnyView = environment.listContext != nil && environment.foregroundColor == nil
+        let shownIcon: AnyView =
+            environment.listContext != nil && environment.foregroundColor == nil
             ? AnyView(icon.foregroundColor(environment.tint ?? .accentColor)) : icon
         switch style ?? environment.labelStyle {
         case .automatic, .titleAndIcon:
-            content = AnyView(HStack(spacing: Self.spacing) { shownIcon; title })
+            content = AnyView(
+                HStack(spacing: Self.spacing) {
+                    shownIcon; title
+                })
         case .titleOnly: content = title
         case .iconOnly: content = shownIcon
         }

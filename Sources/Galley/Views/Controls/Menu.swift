@@ -10,7 +10,9 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
+    ) {
         self.label = label()
     }
 
@@ -30,7 +32,8 @@ extension Menu where Label == Text {
 
     /// A menu titled with a string, with an action for a tap (never run).
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void)
+    {
         self.init(content: content) { Text(title) }
     }
 }

@@ -28,8 +28,11 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        guard environment.listContext != nil else { return ControlNode.tinted(named: "NavigationLink", label: label, in: environment) }
-        let row = LayoutView(layout: DisclosureRowLayout(), name: "HStack", content: TupleView(label, DisclosureChevron()))
+        guard environment.listContext != nil else {
+            return ControlNode.tinted(named: "NavigationLink", label: label, in: environment)
+        }
+        let row = LayoutView(
+            layout: DisclosureRowLayout(), name: "HStack", content: TupleView(label, DisclosureChevron()))
         return ControlNode.make(named: "NavigationLink", content: row, in: environment)
     }
 }
@@ -71,7 +74,9 @@ extension NavigationLink where Destination == EmptyView, Label == Text {
 struct DisclosureRowLayout: Layout {
     static let spacing: CGFloat = 8
 
-    private func measure(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (label: ProposedViewSize, chevron: CGSize) {
+    private func measure(
+        _ proposal: ProposedViewSize, _ subviews: Subviews
+    ) -> (label: ProposedViewSize, chevron: CGSize) {
         guard subviews.count == 2 else { return (proposal, .zero) }
         let chevron = subviews[subviews.startIndex + 1].sizeThatFits(.unspecified)
         let width = proposal.width.map { Swift.max(0, $0 - chevron.width - Self.spacing) }
@@ -93,16 +98,22 @@ struct DisclosureRowLayout: Layout {
         let labelProposal = measure(ProposedViewSize(bounds.size), subviews).label
         label.place(at: CGPoint(x: bounds.minX, y: bounds.midY), anchor: .leading, proposal: labelProposal)
         if subviews.count == 2 {
-            subviews[subviews.startIndex + 1].place(at: CGPoint(x: bounds.maxX, y: bounds.midY), anchor: .trailing, proposal: .unspecified)
+            subviews[subviews.startIndex + 1].place(
+                at: CGPoint(x: bounds.maxX, y: bounds.midY), anchor: .trailing, proposal: .unspecified)
         }
     }
 
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
+    ) -> CGFloat? {
         guard let label = subviews.first else { return nil }
         return label.dimensions(in: measure(proposal, subviews).label)[explicit: guide]
     }
 
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
         guard let label = subviews.first else { return nil }
         let labelProposal = measure(proposal, subviews).label
         let size = label.sizeThatFits(labelProposal)
@@ -128,7 +139,7 @@ struct DisclosureChevron: View {
         }
         let isRightToLeft = EnvironmentValues.current?.layoutDirection == .rightToLeft
         (isRightToLeft ? chevron.mirroredHorizontally(in: CGRect(origin: .zero, size: size)) : chevron)
-        .stroke(Color.tertiaryLabel, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
-        .frame(width: size.width, height: size.height)
+            .stroke(Color.tertiaryLabel, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+            .frame(width: size.width, height: size.height)
     }
 }

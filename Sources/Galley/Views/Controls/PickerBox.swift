@@ -62,7 +62,6 @@ public struct PickerBox: View, PrimitiveView {
 
     public var body: EmptyView { EmptyView() }
 
-
     /// The tagged views of the options, depth first, and the index of the selected one.
     func taggedOptions(in environment: EnvironmentValues) -> (nodes: [ViewNode], selected: Int?) {
         var tagged: [ViewNode] = []
@@ -100,7 +99,10 @@ public struct PickerBox: View, PrimitiveView {
                     .foregroundColor(valueColor)
             }
             if let title, !environment.labelsHidden {
-                content = AnyView(HStack { title; Spacer(); value })
+                content = AnyView(
+                    HStack {
+                        title; Spacer(); value
+                    })
             } else {
                 content = AnyView(value)
             }
@@ -111,36 +113,40 @@ public struct PickerBox: View, PrimitiveView {
             content = AnyView(Self.segmented(nodes, selected: selected))
         case .inline:
             let (nodes, selected) = taggedOptions(in: environment)
-            content = AnyView(VStack(alignment: .leading, spacing: 11) {
-                ForEach(nodes.indices) { index in
-                    HStack {
-                        ResolvedNodes(nodes: [nodes[index]])
-                        Spacer()
-                        if index == selected {
-                            Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundColor(tint)
+            content = AnyView(
+                VStack(alignment: .leading, spacing: 11) {
+                    ForEach(nodes.indices) { index in
+                        HStack {
+                            ResolvedNodes(nodes: [nodes[index]])
+                            Spacer()
+                            if index == selected {
+                                Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundColor(tint)
+                            }
                         }
                     }
-                }
-            })
+                })
         case .wheel:
             var secondary = oneLine
             secondary.foregroundColor = .secondaryLabel
             let dimmed = taggedOptions(in: secondary).nodes
             let (nodes, selected) = taggedOptions(in: oneLine)
-            content = AnyView(VStack(spacing: 8) {
-                ForEach(nodes.indices) { index in
-                    if index == selected {
-                        ResolvedNodes(nodes: [nodes[index]])
-                            .frame(maxWidth: .infinity, minHeight: 34)
-                            .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.tertiarySystemFill))
-                    } else {
-                        ResolvedNodes(nodes: [dimmed[index]])
+            content = AnyView(
+                VStack(spacing: 8) {
+                    ForEach(nodes.indices) { index in
+                        if index == selected {
+                            ResolvedNodes(nodes: [nodes[index]])
+                                .frame(maxWidth: .infinity, minHeight: 34)
+                                .background(
+                                    RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.tertiarySystemFill)
+                                )
+                        } else {
+                            ResolvedNodes(nodes: [dimmed[index]])
+                        }
                     }
                 }
-            }
-            .frame(maxWidth: .infinity)
-            .frame(height: Self.wheelHeight)
-            .clipped())
+                .frame(maxWidth: .infinity)
+                .frame(height: Self.wheelHeight)
+                .clipped())
         }
         return ControlNode.make(named: "Picker", content: content, in: environment)
     }
@@ -156,14 +162,17 @@ public struct PickerBox: View, PrimitiveView {
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .background(
                         index == selected
-                            ? AnyView(RoundedRectangle(cornerRadius: 7, style: .continuous)
-                                .fill(thumb)
-                                .shadow(color: Color(white: 0, opacity: 0.12), radius: 4, y: 3)
-                                .padding(2))
+                            ? AnyView(
+                                RoundedRectangle(cornerRadius: 7, style: .continuous)
+                                    .fill(thumb)
+                                    .shadow(color: Color(white: 0, opacity: 0.12), radius: 4, y: 3)
+                                    .padding(2))
                             : AnyView(EmptyView())
                     )
                     .overlay(
-                        showsSeparator ? AnyView(Rectangle().fill(Color.separator).frame(width: 1, height: 16)) : AnyView(EmptyView()),
+                        showsSeparator
+                            ? AnyView(Rectangle().fill(Color.separator).frame(width: 1, height: 16))
+                            : AnyView(EmptyView()),
                         alignment: .leading
                     )
             }

@@ -18,17 +18,19 @@ public struct ProgressView<Label: View>: View, PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let content: AnyView
         if let fraction {
-            content = AnyView(VStack(alignment: .leading, spacing: 4) {
-                if let label { label }
-                ProgressBar(fraction: fraction, tint: .blue)
-            })
+            content = AnyView(
+                VStack(alignment: .leading, spacing: 4) {
+                    if let label { label }
+                    ProgressBar(fraction: fraction, tint: .blue)
+                })
         } else {
-            content = AnyView(VStack(spacing: 8) {
-                ActivitySpinner()
-                    .stroke(Color.systemGray, style: StrokeStyle(lineWidth: 2.5, lineCap: .round))
-                    .frame(width: Self.spinnerSize, height: Self.spinnerSize)
-                if let label { label.foregroundColor(.secondary) }
-            })
+            content = AnyView(
+                VStack(spacing: 8) {
+                    ActivitySpinner()
+                        .stroke(Color.systemGray, style: StrokeStyle(lineWidth: 2.5, lineCap: .round))
+                        .frame(width: Self.spinnerSize, height: Self.spinnerSize)
+                    if let label { label.foregroundColor(.secondary) }
+                })
         }
         return ControlNode.make(named: "ProgressView", content: content, in: environment)
     }

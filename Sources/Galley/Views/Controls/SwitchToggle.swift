@@ -30,10 +30,12 @@ public struct SwitchToggle<Label: View>: View, PrimitiveView {
         // The label is offered all the width the switch leaves, as UIKit's
         // cell gives its text, before the Spacer takes what is over.
         if environment.labelsHidden {
-            return resolveNodes(LayoutView(layout: HStackLayout(), name: "Toggle", content: SwitchTrack(isOn: isOn)), in: environment)
+            return resolveNodes(
+                LayoutView(layout: HStackLayout(), name: "Toggle", content: SwitchTrack(isOn: isOn)), in: environment)
         }
         let prioritized = NodeAdjustingView(content: label) { $0.traits.layoutPriority = 1 }
-        let row = LayoutView(layout: HStackLayout(), name: "Toggle", content: TupleView(prioritized, Spacer(), SwitchTrack(isOn: isOn)))
+        let row = LayoutView(
+            layout: HStackLayout(), name: "Toggle", content: TupleView(prioritized, Spacer(), SwitchTrack(isOn: isOn)))
         return resolveNodes(row, in: environment)
     }
 }

@@ -29,16 +29,19 @@ public struct TextFieldBox: View, PrimitiveView {
     static let border = Color.opaqueSeparator
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let shown: Text = text.isEmpty
+        let shown: Text =
+            text.isEmpty
             ? Text(verbatim: prompt).foregroundColor(.secondary)
             : Text(verbatim: isSecure ? String(repeating: "•", count: text.count) : text)
         let line = shown.lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)
-        let view: AnyView = roundedBorder
-            ? AnyView(line
-                .padding(.horizontal, Self.roundedBorderInset)
-                .frame(minHeight: Self.roundedBorderHeight)
-                .background(Color.systemBackground)
-                .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Self.border, lineWidth: 0.5)))
+        let view: AnyView =
+            roundedBorder
+            ? AnyView(
+                line
+                    .padding(.horizontal, Self.roundedBorderInset)
+                    .frame(minHeight: Self.roundedBorderHeight)
+                    .background(Color.systemBackground)
+                    .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Self.border, lineWidth: 0.5)))
             : AnyView(line)
         return ControlNode.make(named: isSecure ? "SecureField" : "TextField", content: view, in: environment)
     }

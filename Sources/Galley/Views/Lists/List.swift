@@ -25,7 +25,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     public var body: EmptyView { EmptyView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ListBuilder(kind: environment.listStyle ?? .insetGrouped, name: "List", environment: environment).node(for: content)]
+        [
+            ListBuilder(kind: environment.listStyle ?? .insetGrouped, name: "List", environment: environment).node(
+                for: content)
+        ]
     }
 }
 
@@ -103,7 +106,9 @@ struct ListBuilder {
                 placements.append(.init(gap: gap, margin: margin))
                 gap = 0
             }
-            if let header = section.header { add(headerNode(header), margin: kind.headerBand == nil ? kind.cardMargin : 0) }
+            if let header = section.header {
+                add(headerNode(header), margin: kind.headerBand == nil ? kind.cardMargin : 0)
+            }
             for (row, node) in rowNodes(section).enumerated() {
                 if row > 0 { gap = environment.listRowSpacing ?? 0 }
                 add(node, margin: kind.cardMargin)
@@ -112,7 +117,8 @@ struct ListBuilder {
         }
 
         let contentNode = ViewNode(
-            name: "ListContent", content: .layout(LayoutBox(layout: ListContentLayout(items: placements, bottomPadding: kind.outerPadding))),
+            name: "ListContent",
+            content: .layout(LayoutBox(layout: ListContentLayout(items: placements, bottomPadding: kind.outerPadding))),
             children: items, environment: inner
         )
         contentNode.effect = .clip(.rectangle)
@@ -120,11 +126,15 @@ struct ListBuilder {
         var children = [contentNode]
         let showsBackground = environment.scrollContentBackground != .hidden
         if showsBackground {
-            let background = ViewNode(name: "ListBackground", content: .fill, environment: environment, paint: .fill(.color(kind.background), .rectangle))
+            let background = ViewNode(
+                name: "ListBackground", content: .fill, environment: environment,
+                paint: .fill(.color(kind.background), .rectangle))
             background.isImplicit = true
             children.insert(background, at: 0)
         }
-        return ViewNode(name: name, content: .layout(LayoutBox(layout: ListLayout(hasBackground: showsBackground))), children: children, environment: environment)
+        return ViewNode(
+            name: name, content: .layout(LayoutBox(layout: ListLayout(hasBackground: showsBackground))),
+            children: children, environment: environment)
     }
 
     /// The sections among a list's nodes: each Section's, and one for each
@@ -143,7 +153,8 @@ struct ListBuilder {
             }
             flush()
             guard parts.header != nil || !parts.rows.isEmpty || parts.footer != nil else { continue }
-            sections.append(SectionItems(header: parts.header, rows: parts.rows, footer: parts.footer, traits: node.traits.listRow))
+            sections.append(
+                SectionItems(header: parts.header, rows: parts.rows, footer: parts.footer, traits: node.traits.listRow))
         }
         flush()
         return sections
@@ -163,37 +174,56 @@ struct ListBuilder {
                 let hidden = rowTraits.separator.bottom == .hidden || traits[index + 1].separator.top == .hidden
                 if !hidden && (!spaced || rowTraits.separator.bottom == .visible) { bottom = .text }
             } else if rowTraits.sectionSeparator.bottom != .hidden {
-                if rowTraits.separator.bottom == .visible || rowTraits.sectionSeparator.bottom == .visible || kind.separatesLastRow {
+                if rowTraits.separator.bottom == .visible || rowTraits.sectionSeparator.bottom == .visible
+                    || kind.separatesLastRow
+                {
                     bottom = kind == .grouped ? .fullWidth : .text
                     bottomTint = rowTraits.sectionSeparatorTint.bottom ?? bottomTint
                 }
             }
             var top: ListRowLayout.SeparatorSpan?
-            if isFirst, rowTraits.sectionSeparator.top != .hidden, kind.separatesFirstRow || rowTraits.sectionSeparator.top == .visible {
+            if isFirst, rowTraits.sectionSeparator.top != .hidden,
+                kind.separatesFirstRow || rowTraits.sectionSeparator.top == .visible
+            {
                 top = .fullWidth
             }
-            let rounded = kind.isInset ? (top: isFirst || spaced, bottom: isLast || spaced) : (top: false, bottom: false)
+            let rounded =
+                kind.isInset ? (top: isFirst || spaced, bottom: isLast || spaced) : (top: false, bottom: false)
             var children = [background(for: row, traits: rowTraits, rounded: rounded), row]
-            if top != nil { children.append(separator(tint: rowTraits.sectionSeparatorTint.top ?? rowTraits.separatorTint.top)) }
+            if top != nil {
+                children.append(separator(tint: rowTraits.sectionSeparatorTint.top ?? rowTraits.separatorTint.top))
+            }
             if bottom != nil { children.append(separator(tint: bottomTint)) }
             let layout = ListRowLayout(
                 insets: rowTraits.insets ?? kind.rowInsets, minHeight: environment.defaultMinListRowHeight,
                 hasBackground: true, topSeparator: top, bottomSeparator: bottom
             )
-            return ViewNode(name: "ListRow", content: .layout(LayoutBox(layout: layout)), children: children, environment: row.environment)
+            return ViewNode(
+                name: "ListRow", content: .layout(LayoutBox(layout: layout)), children: children,
+                environment: row.environment)
         }
     }
 
     /// The row's background: its own (`listRowBackground`) or the style's,
     /// clipped to the card's rounded corners.
     private func background(for row: ViewNode, traits: ListRowTraits, rounded: (top: Bool, bottom: Bool)) -> ViewNode {
-        let nodes = traits.background.map { resolveNodes($0, in: row.environment) }
-            ?? [ViewNode(name: "Color", content: .fill, environment: environment, paint: .fill(.color(kind.rowBackground), .rectangle))]
-        let node = ViewNode(name: "ListRowBackground", content: .layout(LayoutBox(layout: ZStackLayout())), children: nodes, environment: environment)
+        let nodes =
+            traits.background.map { resolveNodes($0, in: row.environment) }
+            ?? [
+                ViewNode(
+                    name: "Color", content: .fill, environment: environment,
+                    paint: .fill(.color(kind.rowBackground), .rectangle))
+            ]
+        let node = ViewNode(
+            name: "ListRowBackground", content: .layout(LayoutBox(layout: ZStackLayout())), children: nodes,
+            environment: environment)
         node.isImplicit = true
         if rounded.top || rounded.bottom {
             let radius = kind.cornerRadius
-            node.effectForSize = { size in .clip(.path(Path.card(size: size, radius: radius, top: rounded.top, bottom: rounded.bottom), FillStyle())) }
+            node.effectForSize = { size in
+                .clip(
+                    .path(Path.card(size: size, radius: radius, top: rounded.top, bottom: rounded.bottom), FillStyle()))
+            }
         }
         return node
     }
@@ -206,19 +236,26 @@ struct ListBuilder {
     private func headerNode(_ header: ViewNode) -> ViewNode {
         var children = [header]
         if let band = kind.headerBand {
-            children.insert(ViewNode(name: "Color", content: .fill, environment: environment, paint: .fill(.color(band), .rectangle)), at: 0)
+            children.insert(
+                ViewNode(
+                    name: "Color", content: .fill, environment: environment, paint: .fill(.color(band), .rectangle)),
+                at: 0)
             children[0].isImplicit = true
         }
         let layout = ListRowLayout(
-            insets: kind.headerInsets, minHeight: environment.defaultMinListHeaderHeight ?? (kind.headerBand == nil ? 0 : 28),
+            insets: kind.headerInsets,
+            minHeight: environment.defaultMinListHeaderHeight ?? (kind.headerBand == nil ? 0 : 28),
             hasBackground: kind.headerBand != nil
         )
-        return ViewNode(name: "ListSectionHeader", content: .layout(LayoutBox(layout: layout)), children: children, environment: environment)
+        return ViewNode(
+            name: "ListSectionHeader", content: .layout(LayoutBox(layout: layout)), children: children,
+            environment: environment)
     }
 
     private func footerNode(_ footer: ViewNode) -> ViewNode {
         ViewNode(
-            name: "ListSectionFooter", content: .layout(LayoutBox(layout: ListRowLayout(insets: kind.footerInsets, minHeight: 0))),
+            name: "ListSectionFooter",
+            content: .layout(LayoutBox(layout: ListRowLayout(insets: kind.footerInsets, minHeight: 0))),
             children: [footer], environment: environment
         )
     }
@@ -234,19 +271,27 @@ extension Path {
         path.move(to: CGPoint(x: topRadius, y: 0))
         path.addLine(to: CGPoint(x: size.width - topRadius, y: 0))
         if topRadius > 0 {
-            path.addArc(center: CGPoint(x: size.width - topRadius, y: topRadius), radius: topRadius, startAngle: .degrees(-90), endAngle: .degrees(0), clockwise: false)
+            path.addArc(
+                center: CGPoint(x: size.width - topRadius, y: topRadius), radius: topRadius, startAngle: .degrees(-90),
+                endAngle: .degrees(0), clockwise: false)
         }
         path.addLine(to: CGPoint(x: size.width, y: size.height - bottomRadius))
         if bottomRadius > 0 {
-            path.addArc(center: CGPoint(x: size.width - bottomRadius, y: size.height - bottomRadius), radius: bottomRadius, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+            path.addArc(
+                center: CGPoint(x: size.width - bottomRadius, y: size.height - bottomRadius), radius: bottomRadius,
+                startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
         }
         path.addLine(to: CGPoint(x: bottomRadius, y: size.height))
         if bottomRadius > 0 {
-            path.addArc(center: CGPoint(x: bottomRadius, y: size.height - bottomRadius), radius: bottomRadius, startAngle: .degrees(90), endAngle: .degrees(180), clockwise: false)
+            path.addArc(
+                center: CGPoint(x: bottomRadius, y: size.height - bottomRadius), radius: bottomRadius,
+                startAngle: .degrees(90), endAngle: .degrees(180), clockwise: false)
         }
         path.addLine(to: CGPoint(x: 0, y: topRadius))
         if topRadius > 0 {
-            path.addArc(center: CGPoint(x: topRadius, y: topRadius), radius: topRadius, startAngle: .degrees(180), endAngle: .degrees(270), clockwise: false)
+            path.addArc(
+                center: CGPoint(x: topRadius, y: topRadius), radius: topRadius, startAngle: .degrees(180),
+                endAngle: .degrees(270), clockwise: false)
         }
         path.closeSubpath()
         return path

@@ -17,7 +17,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let content: Content
     let footer: Footer
 
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+    ) {
         self.header = header()
         self.content = content()
         self.footer = footer()
@@ -37,7 +39,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         let rows = resolveNodes(content, in: environment)
         let footerNodes = resolveNodes(HeaderStyling(content: footer, isFooter: true), in: environment)
         guard environment.listContext != nil else { return headerNodes + rows + footerNodes }
-        let marker = ViewNode(name: "Section", content: .layout(LayoutBox(layout: VStackLayout(alignment: .leading, spacing: 0))), environment: environment)
+        let marker = ViewNode(
+            name: "Section", content: .layout(LayoutBox(layout: VStackLayout(alignment: .leading, spacing: 0))),
+            environment: environment)
         marker.traits.listSection = ListSectionParts(
             header: headerNodes.isEmpty ? nil : ViewNode.column(headerNodes, environment: environment),
             rows: rows,
@@ -95,7 +99,9 @@ extension ViewNode {
     /// section's header of several views); the view itself when it is one.
     static func column(_ nodes: [ViewNode], environment: EnvironmentValues) -> ViewNode {
         if nodes.count == 1 { return nodes[0] }
-        let stack = ViewNode(name: "VStack", content: .layout(LayoutBox(layout: VStackLayout(alignment: .leading, spacing: 0))), children: nodes, environment: environment)
+        let stack = ViewNode(
+            name: "VStack", content: .layout(LayoutBox(layout: VStackLayout(alignment: .leading, spacing: 0))),
+            children: nodes, environment: environment)
         stack.isImplicit = true
         return stack
     }

@@ -29,11 +29,15 @@ struct NavigationBar: View {
         let principal = items.last { $0.placement.slot == .principal }?.content
         let centre: AnyView? = principal ?? (isLarge ? nil : title.map { AnyView($0.font(.headline).lineLimit(1)) })
         let bar = VStack(alignment: .leading, spacing: 0) {
-            LayoutView(layout: BarLayout(margin: margin, leadingMargin: backTitle == nil ? margin : BackButton.margin), name: "BarLayout", content: TupleView(
-                leadingSlot,
-                ToolbarSlot(items: items, slot: .trailing),
-                centre ?? AnyView(EmptyView())
-            ))
+            LayoutView(
+                layout: BarLayout(margin: margin, leadingMargin: backTitle == nil ? margin : BackButton.margin),
+                name: "BarLayout",
+                content: TupleView(
+                    leadingSlot,
+                    ToolbarSlot(items: items, slot: .trailing),
+                    centre ?? AnyView(EmptyView())
+                )
+            )
             .frame(height: NavigationBar.height)
             if isLarge, let title {
                 title.font(.largeTitle.bold()).lineLimit(1)
@@ -55,10 +59,11 @@ struct NavigationBar: View {
     /// The leading items, after the back button on a pushed screen.
     private var leadingSlot: AnyView {
         guard let backTitle else { return AnyView(ToolbarSlot(items: items, slot: .leading)) }
-        return AnyView(HStack(spacing: ToolbarSlot.spacing) {
-            BackButton(title: backTitle)
-            ToolbarSlot(items: items, slot: .leading)
-        })
+        return AnyView(
+            HStack(spacing: ToolbarSlot.spacing) {
+                BackButton(title: backTitle)
+                ToolbarSlot(items: items, slot: .leading)
+            })
     }
 
     /// The layout margin of the screen's width class: 16 points on an
@@ -113,10 +118,16 @@ struct BarLayout: Layout {
         // The leading and trailing slots, then the centre view if there is one.
         guard subviews.count >= 2 else { return }
         let leading = subviews[0].sizeThatFits(.unspecified), trailing = subviews[1].sizeThatFits(.unspecified)
-        subviews[0].place(at: CGPoint(x: bounds.minX + leadingMargin, y: bounds.midY), anchor: .leading, proposal: ProposedViewSize(leading))
-        subviews[1].place(at: CGPoint(x: bounds.maxX - margin, y: bounds.midY), anchor: .trailing, proposal: ProposedViewSize(trailing))
+        subviews[0].place(
+            at: CGPoint(x: bounds.minX + leadingMargin, y: bounds.midY), anchor: .leading,
+            proposal: ProposedViewSize(leading))
+        subviews[1].place(
+            at: CGPoint(x: bounds.maxX - margin, y: bounds.midY), anchor: .trailing,
+            proposal: ProposedViewSize(trailing))
         // The centre view is centred on the bar, as wide as the wider side leaves it.
-        let side = Swift.max(leadingMargin + leading.width, margin + trailing.width) + (Swift.max(leading.width, trailing.width) > 0 ? Self.gap : 0)
+        let side =
+            Swift.max(leadingMargin + leading.width, margin + trailing.width)
+            + (Swift.max(leading.width, trailing.width) > 0 ? Self.gap : 0)
         let available = Swift.max(0, bounds.width - 2 * side)
         guard subviews.count == 3 else { return }
         subviews[2].place(

@@ -10,7 +10,9 @@ struct NavigationDestination {
 
 extension View {
     /// The view a navigation stack pushes for a value of `data`'s type on its path.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
         let entry = NavigationDestination { value in (value.base as? D).map { AnyView(destination($0)) } }
         return containerValue { $0.destinations.append(entry) }
     }

@@ -40,17 +40,19 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             var all: [(String, AnyView, Bool)] = [("sidebar", AnyView(sidebar), false)]
             if let content { all.append(("content", AnyView(content), false)) }
             all.append(("detail", AnyView(detail), true))
-            columns = switch visibility.kind {
-            case .detailOnly: Array(all.suffix(1))
-            case .doubleColumn: Array(all.suffix(2))
-            case .all, .automatic: all
-            }
+            columns =
+                switch visibility.kind {
+                case .detailOnly: Array(all.suffix(1))
+                case .doubleColumn: Array(all.suffix(2))
+                case .all, .automatic: all
+                }
         }
         let stacks = columns.map { column in
             ColumnStack(root: column.view, isDetail: column.isDetail, isLast: column.name == columns.last?.name)
         }
         let row = HStack(spacing: 0) { ForEach(stacks.indices, id: \.self) { stacks[$0] } }
-        let nodes = resolveNodes(LayoutView(layout: PassthroughLayout(), name: "NavigationSplitView", content: row), in: environment)
+        let nodes = resolveNodes(
+            LayoutView(layout: PassthroughLayout(), name: "NavigationSplitView", content: row), in: environment)
         for node in nodes { node.isContainerBoundary = true }
         return nodes
     }
@@ -81,7 +83,8 @@ private struct ColumnStack: View, PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let rootNodes = resolveNodes(root, in: environment)
-        let width = ContainerValues.first(in: rootNodes) { $0.columnWidth }
+        let width =
+            ContainerValues.first(in: rootNodes) { $0.columnWidth }
             ?? NavigationSplitView<EmptyView, EmptyView, EmptyView>.defaultColumnWidth
         var column = AnyView(NavigationContainer.stack(name: "NavigationStack", rootNodes: rootNodes, in: environment))
         if !isLast {

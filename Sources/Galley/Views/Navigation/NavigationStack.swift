@@ -30,7 +30,9 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let rootNodes = resolveNodes(root, in: environment)
-        return resolveNodes(NavigationContainer.stack(name: "NavigationStack", rootNodes: rootNodes, path: path, in: environment), in: environment)
+        return resolveNodes(
+            NavigationContainer.stack(name: "NavigationStack", rootNodes: rootNodes, path: path, in: environment),
+            in: environment)
     }
 }
 
@@ -68,7 +70,8 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let columns = resolveNodes(content, in: environment)
         let shown = environment.horizontalSizeClass == .regular ? columns.last : columns.first
-        let stack = NavigationContainer.stack(name: "NavigationView", rootNodes: shown.map { [$0] } ?? [], in: environment)
+        let stack = NavigationContainer.stack(
+            name: "NavigationView", rootNodes: shown.map { [$0] } ?? [], in: environment)
         return resolveNodes(stack, in: environment)
     }
 }
@@ -102,7 +105,9 @@ enum NavigationContainer {
     /// The stack around nodes already built: the screens `path` pushes on
     /// them, the top one shown with the bars its values ask for, in
     /// safe-area insets around it.
-    static func stack(name: String, rootNodes: [ViewNode], path: [AnyHashable] = [], in environment: EnvironmentValues) -> some View {
+    static func stack(
+        name: String, rootNodes: [ViewNode], path: [AnyHashable] = [], in environment: EnvironmentValues
+    ) -> some View {
         var screens = [rootNodes]
         var warnings: [String] = []
         var destinations = ContainerValues.all(in: rootNodes) { $0.destinations }
@@ -113,14 +118,17 @@ enum NavigationContainer {
         }
         for value in path where screens.count < maximumDepth {
             guard let view = destinations.lazy.compactMap({ $0.make(value) }).first else {
-                warnings.append("NavigationStack: no navigationDestination for a value of type \(type(of: value.base)) on the path; it and the values after it are not pushed")
+                warnings.append(
+                    "NavigationStack: no navigationDestination for a value of type \(type(of: value.base)) on the path; it and the values after it are not pushed"
+                )
                 break
             }
             push(view)
         }
         var presentedFrom = 0
         while presentedFrom < screens.count, screens.count < maximumDepth {
-            for view in ContainerValues.all(in: screens[presentedFrom], { $0.presentedDestinations }) where screens.count < maximumDepth {
+            for view in ContainerValues.all(in: screens[presentedFrom], { $0.presentedDestinations })
+            where screens.count < maximumDepth {
                 push(view)
             }
             presentedFrom += 1
@@ -138,16 +146,22 @@ enum NavigationContainer {
             titles.append(ContainerValues.first(in: nodes) { $0.navigationTitle })
         }
         let top = screens[screens.count - 1]
-        let backTitle: AnyView? = screens.count > 1 ? (titles[screens.count - 2] ?? AnyView(Text(verbatim: "Back"))) : nil
+        let backTitle: AnyView? =
+            screens.count > 1 ? (titles[screens.count - 2] ?? AnyView(Text(verbatim: "Back"))) : nil
         let barSettings = BarSettings.first(in: top, \.navigationBar)
         let items = ContainerValues.toolbarItems(in: top)
         let bottomItems = items.filter { $0.placement.slot == .bottom }
 
         // Several views at a screen's root stack down, as at a window's root.
-        var screen = AnyView(Implicit(Implicit(VStack { PrebuiltNodes(nodes: top) }).frame(maxWidth: .infinity, maxHeight: .infinity)))
+        var screen = AnyView(
+            Implicit(Implicit(VStack { PrebuiltNodes(nodes: top) }).frame(maxWidth: .infinity, maxHeight: .infinity)))
         if barSettings.isHidden != true {
-            let search = ContainerValues.first(in: top) { $0.searchField }.map { SearchField(text: $0.text, prompt: $0.prompt) }
-            let bar = NavigationBar(title: titles.last ?? nil, isLarge: isLarge, items: items, background: barSettings.shownBackground, backTitle: backTitle, search: search)
+            let search = ContainerValues.first(in: top) { $0.searchField }.map {
+                SearchField(text: $0.text, prompt: $0.prompt)
+            }
+            let bar = NavigationBar(
+                title: titles.last ?? nil, isLarge: isLarge, items: items, background: barSettings.shownBackground,
+                backTitle: backTitle, search: search)
             screen = AnyView(Implicit(screen.safeAreaInset(edge: .top, spacing: 0) { bar }))
         }
         if !bottomItems.isEmpty {
@@ -158,7 +172,8 @@ enum NavigationContainer {
         // tab passes its root's tab-bar settings up (`toolbar(.hidden, for:
         // .tabBar)` on the shown page hides the tab bar, as in iOS).
         let tabBar = BarSettings.first(in: top, \.tabBar)
-        return NodeAdjustingView(content: LayoutView(layout: PassthroughLayout(), name: name, content: screen)) { node in
+        return NodeAdjustingView(content: LayoutView(layout: PassthroughLayout(), name: name, content: screen)) {
+            node in
             node.isContainerBoundary = true
             node.warnings += warnings
             node.containerValues.tabBar = tabBar

@@ -35,7 +35,9 @@ struct SearchField: View {
         .lineLimit(1)
         .padding(.horizontal, 8)
         .frame(height: SearchField.fieldHeight)
-        .background(RoundedRectangle(cornerRadius: SearchField.cornerRadius, style: .continuous).fill(Color.tertiarySystemFill))
+        .background(
+            RoundedRectangle(cornerRadius: SearchField.cornerRadius, style: .continuous).fill(Color.tertiarySystemFill)
+        )
         .padding(.horizontal, NavigationBar.margin)
         .frame(maxWidth: .infinity)
         .frame(height: SearchField.rowHeight)

@@ -187,11 +187,12 @@ extension View {
     }
 
     private func barVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
-        let hidden: Bool? = switch visibility {
-        case .hidden: true
-        case .visible: false
-        case .automatic: nil
-        }
+        let hidden: Bool? =
+            switch visibility {
+            case .hidden: true
+            case .visible: false
+            case .automatic: nil
+            }
         return containerValue { $0.changeBars(bars) { $0.isHidden = hidden } }
     }
 }

@@ -17,7 +17,13 @@ struct TabBarItem {
     }
 
     /// The item that stands for the tabs an iPhone's bar has no room for.
-    static var more: TabBarItem { TabBarItem(label: AnyView(Group { Image(systemName: "ellipsis"); Text("More") }), badge: nil) }
+    static var more: TabBarItem {
+        TabBarItem(
+            label: AnyView(
+                Group {
+                    Image(systemName: "ellipsis"); Text("More")
+                }), badge: nil)
+    }
 }
 
 /// The tab bar: 49 points above the home indicator (UIKit's `UITabBar`),
@@ -54,21 +60,28 @@ struct TabBar: View, PrimitiveView {
         }
         let row: AnyView
         if isRegular {
-            row = AnyView(HStack(spacing: 40) { ForEach(views.indices, id: \.self) { views[$0] } }
-                .frame(maxWidth: .infinity).frame(height: TabBar.regularHeight))
+            row = AnyView(
+                HStack(spacing: 40) { ForEach(views.indices, id: \.self) { views[$0] } }
+                    .frame(maxWidth: .infinity).frame(height: TabBar.regularHeight))
         } else {
-            row = AnyView(HStack(spacing: 0) {
-                ForEach(views.indices, id: \.self) { views[$0].frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top) }
-            }.frame(height: TabBar.height))
+            row = AnyView(
+                HStack(spacing: 0) {
+                    ForEach(views.indices, id: \.self) {
+                        views[$0].frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                    }
+                }.frame(height: TabBar.height))
         }
-        let bar = row
+        let bar =
+            row
             .background { (background ?? AnyView(Color.barBackground)).ignoresSafeArea(edges: .bottom) }
             .overlay(alignment: .top) { Hairline() }
         return resolveNodes(LayoutView(layout: PassthroughLayout(), name: "TabBar", content: bar), in: environment)
     }
 
     /// The item's symbol and title, in the tint colour when selected, else grey.
-    private func itemView(_ item: TabBarItem, isSelected: Bool, isRegular: Bool, in environment: EnvironmentValues) -> AnyView {
+    private func itemView(
+        _ item: TabBarItem, isSelected: Bool, isRegular: Bool, in environment: EnvironmentValues
+    ) -> AnyView {
         let color = isSelected ? environment.tint ?? .accentColor : .systemGray
         var titleEnvironment = environment
         titleEnvironment.font = .system(size: isRegular ? TabBar.regularTitleSize : TabBar.titleSize, weight: .medium)
@@ -79,20 +92,32 @@ struct TabBar: View, PrimitiveView {
         symbolEnvironment.imageScale = .medium
         symbolEnvironment.foregroundColor = color
         let label = item.label ?? AnyView(EmptyView())
-        let title = Self.first(in: resolveNodes(label, in: titleEnvironment)) { if case .text = $0.content { true } else { false } }
-        let symbol = Self.first(in: resolveNodes(label, in: symbolEnvironment)) { if case .image = $0.content { true } else { false } }
+        let title = Self.first(in: resolveNodes(label, in: titleEnvironment)) {
+            if case .text = $0.content { true } else { false }
+        }
+        let symbol = Self.first(in: resolveNodes(label, in: symbolEnvironment)) {
+            if case .image = $0.content { true } else { false }
+        }
         let symbolView = PrebuiltNodes(nodes: symbol.map { [$0] } ?? []).overlay(alignment: .top) {
             // The badge's leading edge 2 points past the symbol's centre, its middle 2 points below the symbol's top.
-            if let badge = item.badge { TabBadge(text: badge).alignmentGuide(HorizontalAlignment.center) { _ in -2 }.alignmentGuide(.top) { $0.height / 2 - 2 } }
+            if let badge = item.badge {
+                TabBadge(text: badge).alignmentGuide(HorizontalAlignment.center) { _ in -2 }.alignmentGuide(.top) {
+                    $0.height / 2 - 2
+                }
+            }
         }
         let titleView = PrebuiltNodes(nodes: title.map { [$0] } ?? [])
         if isRegular {
-            return AnyView(HStack(spacing: 6) { symbolView; titleView })
+            return AnyView(
+                HStack(spacing: 6) {
+                    symbolView; titleView
+                })
         }
-        return AnyView(VStack(spacing: TabBar.titleGap) {
-            symbolView.frame(height: TabBar.symbolBox)
-            titleView
-        }.padding(.top, TabBar.symbolTop))
+        return AnyView(
+            VStack(spacing: TabBar.titleGap) {
+                symbolView.frame(height: TabBar.symbolBox)
+                titleView
+            }.padding(.top, TabBar.symbolTop))
     }
 
     /// The first node (depth first) that `matches`.

@@ -36,14 +36,17 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let selectedIndex: Int?
         if let selection {
             // Untagged tabs are selected by position, as SwiftUI tags them by index.
-            selectedIndex = tags.firstIndex { $0 != nil && $0 == TagMatching.key(AnyHashable(selection)) } ?? (selection as? any TabPosition)?.tabPosition.flatMap { index in
-                tags.allSatisfy { $0 == nil } && tabs.indices.contains(index) ? index : nil
-            }
+            selectedIndex =
+                tags.firstIndex { $0 != nil && $0 == TagMatching.key(AnyHashable(selection)) }
+                ?? (selection as? any TabPosition)?.tabPosition.flatMap { index in
+                    tags.allSatisfy { $0 == nil } && tabs.indices.contains(index) ? index : nil
+                }
         } else {
             selectedIndex = tabs.isEmpty ? nil : 0
         }
         let shown = tabs.isEmpty ? [] : [tabs[selectedIndex ?? 0]]
-        var screen = AnyView(Implicit(Implicit(ZStack { PrebuiltNodes(nodes: shown) }).frame(maxWidth: .infinity, maxHeight: .infinity)))
+        var screen = AnyView(
+            Implicit(Implicit(ZStack { PrebuiltNodes(nodes: shown) }).frame(maxWidth: .infinity, maxHeight: .infinity)))
         switch style.kind {
         case .bar:
             let settings = BarSettings.first(in: shown, \.tabBar)
@@ -60,11 +63,14 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             }
         case .page(let showsIndex):
             if showsIndex, tabs.count > 1 {
-                let dots = PageIndicator(count: tabs.count, current: selectedIndex ?? 0, showsBackground: environment.pageIndexViewStyle.showsBackground)
+                let dots = PageIndicator(
+                    count: tabs.count, current: selectedIndex ?? 0,
+                    showsBackground: environment.pageIndexViewStyle.showsBackground)
                 screen = AnyView(Implicit(screen.overlay(alignment: .bottom) { dots }))
             }
         }
-        let nodes = resolveNodes(LayoutView(layout: PassthroughLayout(), name: "TabView", content: screen), in: environment)
+        let nodes = resolveNodes(
+            LayoutView(layout: PassthroughLayout(), name: "TabView", content: screen), in: environment)
         for node in nodes { node.isContainerBoundary = true }
         return nodes
     }
