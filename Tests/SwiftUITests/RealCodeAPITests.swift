@@ -194,4 +194,15 @@ struct RealCodePathTests {
         let field = Layouts.layout(TextField("Amount", value: .constant(1234.5), formatter: formatter)).root
         #expect(field.text("1,234.5") != nil)
     }
+
+    @Test("TextField(_:text:prompt:) shows its prompt, not its title, while the text is empty; the title when there is no prompt")
+    func textFieldPrompt() {
+        let prompted = Layouts.layout(TextField("Email", text: .constant(""), prompt: Text("name@example.com"))).root
+        #expect(prompted.text("name@example.com") != nil)
+        #expect(prompted.text("Email") == nil)
+        let plain = Layouts.layout(TextField("Email", text: .constant(""), prompt: nil)).root
+        #expect(plain.text("Email") != nil)
+        let filled = Layouts.layout(TextField("Email", text: .constant("me@example.com"), prompt: Text("name@example.com"))).root
+        #expect(filled.text("me@example.com") != nil && filled.text("name@example.com") == nil)
+    }
 }

@@ -14,15 +14,12 @@ public struct LayoutDump: Sendable {
     /// The dump as UTF-8 bytes.
     public var data: Data { Data(text.utf8) }
 
+    /// The dump of `layout`.
     public init(_ layout: CanvasLayout) {
-        self.init(result: layout.result, canvasSize: layout.canvasSize, scale: layout.scale)
-    }
-
-    public init(result: LayoutResult, canvasSize: CGSize, scale: CGFloat) {
         // Written on a large stack: each level of the tree recurses.
         text = withLargeStack {
             var writer = JSONWriter()
-            Self.write(result: result, canvasSize: canvasSize, scale: scale, to: &writer)
+            Self.write(result: layout.result, canvasSize: layout.canvasSize, scale: layout.scale, to: &writer)
             return writer.text
         }
     }

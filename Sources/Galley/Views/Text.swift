@@ -39,6 +39,12 @@ public struct Text: View, PrimitiveView {
         runs = [Run(string: content)]
     }
 
+    /// The text's characters without their styles (a date or a count is
+    /// written as it was given): what a text field shows as its prompt.
+    package var plainString: String {
+        runs.map(\.string).joined()
+    }
+
     /// Styled pieces of inline Markdown: bold, italic, and code in the
     /// monospaced design of the font the text is drawn in.
     package init(markdown: [Markdown.Run]) {

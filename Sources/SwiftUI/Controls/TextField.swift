@@ -24,9 +24,11 @@ extension TextField where Label == Text {
         prompt = String(title)
     }
 
+    /// A field whose placeholder is `prompt` rather than its title, as
+    /// SwiftUI shows it.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.text = text.wrappedValue
-        self.prompt = titleKey.plainString
+        self.prompt = prompt?.plainString ?? titleKey.plainString
     }
 
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
@@ -67,7 +69,7 @@ extension TextField where Label == Text {
     )
     where F.FormatOutput == String {
         text = format.format(value.wrappedValue)
-        self.prompt = String(title)
+        self.prompt = prompt?.plainString ?? String(title)
     }
 
     /// A field showing a value through a formatter: the value as the formatter writes it.
