@@ -106,8 +106,11 @@ let package = Package(
         // package and runs each preview. Links no swift-syntax.
         .target(
             name: "GalleyPreview",
-            dependencies: ["Galley", "GalleyPreviewScan"]
+            dependencies: ["Galley", "GalleyPreviewScan", "GalleyPreviewProtocol"]
         ),
+        // What render preview and its generated program say to each other:
+        // the request, the pictures' reports, the declarations' endings.
+        .target(name: "GalleyPreviewProtocol", dependencies: ["Galley"]),
         // What the preview scanner finds in a file, and how it is asked.
         .target(name: "GalleyPreviewScan"),
         // The preview scanner: reads Swift files with swift-syntax. render
@@ -177,7 +180,10 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleyPreviewTests",
-            dependencies: ["GalleyPreview", "GalleyPreviewScanner", "GalleyScene", "GalleyCairo", "TestFonts", "GalleyTestSupport"],
+            dependencies: [
+                "GalleyPreview", "GalleyPreviewProtocol", "GalleyPreviewScanner", "GalleyScene", "GalleyCairo", "TestFonts",
+                "GalleyTestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
         // Examples/TeamPackage: its Linux run, and its Apple half as far as
@@ -263,7 +269,7 @@ package.targets += [
     .target(name: "GalleyUniformTypeIdentifiers"),
     .target(
         name: "GalleyPreviewRuntime",
-        dependencies: ["SwiftUI", "Galley", "GalleyCairo"]
+        dependencies: ["SwiftUI", "Galley", "GalleyCairo", "GalleyPreviewProtocol"]
     ),
     .testTarget(
         name: "SwiftUITests",

@@ -14,26 +14,9 @@ public enum AtomicFile {
     /// Writes `data` to `url` atomically. On failure the temporary file is
     /// removed and whatever was at `url` is left as it was.
     public static func write(_ data: Data, to url: URL) throws(PaintError) {
-        let given = url.path
         func failure(_ reason: String) -> PaintError { .cannotWrite(path: url.relativePath, reason: reason) }
         func failure(code: Int32) -> PaintError { failure(String(cString: strerror(code))) }
-        var isFolder: ObjCBool = false
-        if url.hasDirectoryPath || url.lastPathComponent == "/" {
-            let exists = FileManager.default.fileExists(atPath: given, isDirectory: &isFolder)
-            throw failure(
-                exists && isFolder.boolValue
-                    ? "a folder is in the way" : "the path ends in \"/\": it names a folder, not a file")
-        }
-        let path = try target(of: given)
-        var status = stat()
-        var mode: mode_t?
-        if lstat(path, &status) == 0 {
-            switch status.st_mode & S_IFMT {
-            case S_IFREG: mode = status.st_mode & 0o7777
-            case S_IFDIR: throw failure("a folder is in the way")
-            default: throw failure("not a regular file (a device, FIFO or socket); choose another output")
-            }
-        }
+        let (path, mode) = try destination(url)
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
 
@@ -68,6 +51,76 @@ public enum AtomicFile {
             throw failure(code: error)
         }
         syncFolder(folder.isEmpty ? "." : folder)
+    }
+
+    /// Moves the file `source` to `url` by renaming it: the same promise as
+    /// ``write(_:to:)`` (an existing target keeps its permissions, a link
+    /// is written through, the file is on disk before it replaces the
+    /// old one) without reading and writing the bytes again. `source` must
+    /// be a regular file with no other name; across file systems its bytes
+    /// are copied and it is removed.
+    public static func move(_ source: URL, to url: URL) throws(PaintError) {
+        func failure(_ reason: String) -> PaintError { .cannotWrite(path: url.relativePath, reason: reason) }
+        func failure(code: Int32) -> PaintError { failure(String(cString: strerror(code))) }
+        let (path, mode) = try destination(url)
+        let descriptor = open(source.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure("cannot open \(source.path): \(String(cString: strerror(errno)))") }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1 else {
+            close(descriptor)
+            throw failure("\(source.path) is not a regular file of its own")
+        }
+        var error: Int32 = 0
+        if let mode, fchmod(descriptor, mode) != 0 { error = errno }
+        if error == 0, fsync(descriptor) != 0 { error = errno }
+        guard error == 0 else {
+            close(descriptor)
+            throw failure(code: error)
+        }
+        if rename(source.path, path) == 0 {
+            close(descriptor)
+            syncFolder(Self.folder(of: path))
+            return
+        }
+        let code = errno
+        guard code == EXDEV else {
+            close(descriptor)
+            throw failure(code: code)
+        }
+        let data = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).readDataToEndOfFile()
+        try write(data, to: url)
+        unlink(source.path)
+    }
+
+    /// The file a write to `url` replaces, links followed, and the
+    /// permissions it has; throws when `url` names a folder or a file that
+    /// is not a regular one.
+    private static func destination(_ url: URL) throws(PaintError) -> (path: String, mode: mode_t?) {
+        let given = url.path
+        func failure(_ reason: String) -> PaintError { .cannotWrite(path: url.relativePath, reason: reason) }
+        var isFolder: ObjCBool = false
+        if url.hasDirectoryPath || url.lastPathComponent == "/" {
+            let exists = FileManager.default.fileExists(atPath: given, isDirectory: &isFolder)
+            throw failure(
+                exists && isFolder.boolValue
+                    ? "a folder is in the way" : "the path ends in \"/\": it names a folder, not a file")
+        }
+        let path = try target(of: given)
+        var status = stat()
+        var mode: mode_t?
+        if lstat(path, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: mode = status.st_mode & 0o7777
+            case S_IFDIR: throw failure("a folder is in the way")
+            default: throw failure("not a regular file (a device, FIFO or socket); choose another output")
+            }
+        }
+        return (path, mode)
+    }
+
+    private static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
     }
 
     /// Removes in-flight temporary files on SIGINT, SIGTERM, SIGHUP and

@@ -7,38 +7,56 @@ import Foundation
 /// running.
 enum CommandRunner {
     /// Runs `executable` in `folder`, with `environment` over this
-    /// process's, handing each line of its merged output to `line` as it
-    /// comes; its exit status. Past `timeLimit` seconds the
+    /// process's, handing each line of its output to `line` as it comes;
+    /// its exit status. Its standard error goes to the file `errors`, or
+    /// into the same lines when that is nil. A line longer than
+    /// ``maximumLineLength`` is skipped. Past `timeLimit` seconds the
     /// whole group is killed and the run throws.
     static func run(
         _ executable: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:],
-        timeLimit: Double? = nil,
+        timeLimit: Double? = nil, errors: URL? = nil,
         limitOption: String = "--build-time-limit", line: (String) -> Void
     ) throws(PreviewError) -> Int32 {
         let process = Process()
         let pipe = Pipe()
         process.standardOutput = pipe
-        process.standardError = pipe
+        if let errors {
+            guard FileManager.default.createFile(atPath: errors.path, contents: nil),
+                let handle = FileHandle(forWritingAtPath: errors.path)
+            else { throw .build("cannot write \(errors.path)") }
+            process.standardError = handle
+        } else {
+            process.standardError = pipe
+        }
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         }
         let watch = try start(process, executable, arguments, in: folder, timeLimit: timeLimit)
         let reader = pipe.fileHandleForReading
         var pending = Data()
+        var skipping = false
         while true {
             let chunk = reader.availableData
             if chunk.isEmpty { break }
             pending += chunk
             while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                line(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+                if !skipping { line(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)) }
+                skipping = false
                 pending = Data(pending[(newline + 1)...])
             }
+            if pending.count > maximumLineLength {
+                skipping = true
+                pending = Data()
+            }
         }
-        if !pending.isEmpty { line(String(decoding: pending, as: UTF8.self)) }
+        if !pending.isEmpty, !skipping { line(String(decoding: pending, as: UTF8.self)) }
         watch.waitForExit()
         try watch.check(executable, arguments, limitOption: limitOption)
         return process.terminationStatus
     }
+
+    /// The longest line of output handed on.
+    static let maximumLineLength = 1 << 20
 
     /// Runs `executable` in `folder` to its end, `input` on its standard
     /// input; its exit status, standard output and standard error.
@@ -179,7 +197,7 @@ enum CommandRunner {
             _ executable: String, _ arguments: [String], limitOption: String = "--build-time-limit"
         ) throws(PreviewError) {
             guard lock.withLock({ expired }), let timeLimit else { return }
-            let command = ([executable] + arguments.prefix(2)).joined(separator: " ")
+            let command = ([executable] + arguments.prefix(2).filter { $0.count <= 80 }).joined(separator: " ")
             throw .build(
                 "`\(command)` did not finish within \(Int(timeLimit)) s and was stopped (raise the limit with \(limitOption))"
             )

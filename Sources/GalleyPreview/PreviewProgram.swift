@@ -1,6 +1,7 @@
 import Foundation
-import GalleyPreviewScan
 import Galley
+import GalleyPreviewProtocol
+import GalleyPreviewScan
 import GalleyText
 
 /// A built preview program: runs each preview declaration in a process of
@@ -78,9 +79,9 @@ public struct PreviewProgram: Sendable {
     }
 
     /// Runs every preview, drawing into `folder` (`P/N.png` there, for
-    /// declaration P's picture N); the outcomes are in declaration order. One process of the program reads the fonts and
-    /// forks a process per declaration, `jobs` at a time; `onEach` hears of
-    /// each as it ends.
+    /// declaration P's picture N); the outcomes are in declaration order.
+    /// One process of the program reads the fonts and forks a process per
+    /// declaration, `jobs` at a time; `onEach` hears of each as it ends.
     /// With `indices`, only those declarations are run, and their outcomes returned.
     public func run(
         into folder: URL, options: Options, indices: [Int]? = nil, onEach: @Sendable (PreviewOutcome) -> Void = { _ in }
@@ -88,18 +89,11 @@ public struct PreviewProgram: Sendable {
         let chosen = Array(Set(indices ?? Array(previews.indices)).filter { previews.indices.contains($0) }).sorted()
         guard !chosen.isEmpty else { return [] }
         var outcomes: [PreviewOutcome?] = Array(repeating: nil, count: previews.count)
-        var messages: [String] = []
-        var arguments = [
-            "serve", "--directory", folder.path, "--indices", chosen.map(String.init).joined(separator: ","), "--jobs",
-            "\(options.jobs)",
-            "--time-limit", "\(options.timeLimit)", "--memory-limit", "\(options.memoryLimit)",
-        ]
-        if let canvas = options.canvas { arguments += ["--canvas", canvas.argument] }
-        if let scale = options.scale { arguments += ["--scale", "\(scale)"] }
-        if options.layoutDirection == .rightToLeft { arguments += ["--layout-direction", "rightToLeft"] }
-        if options.dump { arguments.append("--dump") }
-        if options.firstFrameOnly { arguments.append("--first-frame") }
-        if options.limits != .standard { arguments += ["--limits", options.limits.argument] }
+        let request = PreviewRequest(
+            directory: folder.standardizedFileURL.path, indices: chosen, jobs: options.jobs,
+            timeLimit: options.timeLimit, memoryLimit: options.memoryLimit, canvas: options.canvas,
+            scale: options.scale.map { Double($0) }, isRightToLeft: options.layoutDirection == .rightToLeft,
+            dump: options.dump, firstFrameOnly: options.firstFrameOnly, limits: options.limits)
         // UTC, whatever the machine's zone: the same sources draw the same dates everywhere.
         var environment = ["GALLEY_ASSETS": assetFolders.map(\.path).joined(separator: ":"), "TZ": "UTC"]
         if let systemFonts = options.systemFonts {
@@ -118,18 +112,18 @@ public struct PreviewProgram: Sendable {
         let limit = Double(batches) * (options.timeLimit + 1) + 60
         let decoder = JSONDecoder()
         var stopped: String?
+        let log = folder.appendingPathComponent("program.log")
         do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // The program's standard output is the protocol's private channel
+            // (it moves its own prints to standard error, our log file).
             let status = try CommandRunner.run(
-                executable.path, arguments, in: executable.deletingLastPathComponent(), environment: environment,
-                timeLimit: limit,
-                limitOption: "--time-limit"
+                executable.path, ["serve", request.argument], in: executable.deletingLastPathComponent(),
+                environment: environment, timeLimit: limit, errors: log, limitOption: "--time-limit"
             ) { line in
-                guard let ending = try? decoder.decode(Ending.self, from: Data(line.utf8)),
-                    previews.indices.contains(ending.index)
-                else {
-                    if !line.isEmpty, messages.count < 20 { messages.append(line) }
-                    return
-                }
+                guard let ending = try? decoder.decode(PreviewEnding.self, from: Data(line.utf8)),
+                    chosen.contains(ending.index), outcomes[ending.index] == nil
+                else { return }
                 let outcome = self.outcome(of: ending, in: folder, options: options)
                 outcomes[ending.index] = outcome
                 onEach(outcome)
@@ -138,38 +132,53 @@ public struct PreviewProgram: Sendable {
         } catch {
             stopped = "the preview program stopped: \(error)"
         }
+        let said = Self.lines(BoundedRead.tail(of: log.path, limit: Self.logLimit)).suffix(5)
         return chosen.map { index in
             if let outcome = outcomes[index] { return outcome }
             var outcome = PreviewOutcome(declaration: previews[index])
-            let said = messages.isEmpty ? "" : ":" + messages.prefix(5).map { "\n    " + $0 }.joined()
-            outcome.failure = (stopped ?? "the preview program ended without drawing it") + said
+            outcome.failure =
+                (stopped ?? "the preview program ended without drawing it")
+                + (said.isEmpty ? "" : ":" + said.map { "\n    " + $0 }.joined())
             onEach(outcome)
             return outcome
         }
     }
 
+    /// The most bytes of a declaration's reports that are read.
+    static let reportsLimit = 4 << 20
+    /// The most bytes of each of a declaration's outputs that are kept.
+    static let logLimit = 16 << 10
+
     /// What declaration `ending.index` gave: its pictures' reports, and
     /// why it stopped if it did.
-    private func outcome(of ending: Ending, in folder: URL, options: Options) -> PreviewOutcome {
+    ///
+    /// Its reports are believed only so far: the user's code wrote them,
+    /// so a file they name is taken only as a regular file of the
+    /// declaration's own folder with no other name.
+    private func outcome(of ending: PreviewEnding, in folder: URL, options: Options) -> PreviewOutcome {
         let declaration = previews[ending.index]
         let work = folder.appendingPathComponent("\(ending.index)")
         var outcome = PreviewOutcome(declaration: declaration)
-        let reports = (try? String(contentsOf: work.appendingPathComponent("reports"), encoding: .utf8)) ?? ""
-        let errors = (try? String(contentsOf: work.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
-        let decoder = JSONDecoder()
+        let lines = JSONLines.values(
+            ReportLine.self, inFileAt: work.appendingPathComponent("reports").path, limit: Self.reportsLimit)
+        let output = BoundedRead.tail(of: work.appendingPathComponent("stdout").path, limit: Self.logLimit)
+        let errorData = BoundedRead.tail(of: work.appendingPathComponent("stderr").path, limit: Self.logLimit)
+        let errors = String(decoding: errorData, as: UTF8.self)
+        outcome.output = Self.lines(output) + Self.lines(errorData)
         var finished = false
-        for line in reports.split(separator: "\n") {
-            if let report = try? decoder.decode(Report.self, from: Data(line.utf8)) {
-                outcome.pictures.append(
-                    RenderedPreview(
-                        declaration: declaration, number: report.number, name: report.name,
-                        png: report.png.map(URL.init(fileURLWithPath:)),
-                        dump: report.dump.map(URL.init(fileURLWithPath:)),
-                        warnings: report.warnings, error: report.error
-                    ))
-            } else if (try? decoder.decode(Finished.self, from: Data(line.utf8)))?.finished == true {
+        for line in lines {
+            guard case .picture(let report) = line else {
                 finished = true
+                continue
             }
+            outcome.pictures.append(
+                RenderedPreview(
+                    declaration: declaration, number: report.number, name: report.name,
+                    png: Self.drawnFile(report.png, in: work), dump: Self.drawnFile(report.dump, in: work),
+                    warnings: report.warnings,
+                    error: report.error
+                        ?? (report.png != nil && Self.drawnFile(report.png, in: work) == nil
+                            ? "its picture is not a file the preview drew" : nil)))
         }
         switch ending.kind {
         case .exited where ending.code == 0 && finished:
@@ -192,6 +201,23 @@ public struct PreviewProgram: Sendable {
         return outcome
     }
 
+    /// The file `name` in `folder`, when it is a regular file there with no
+    /// other name: not a link, not a hard link to a file elsewhere.
+    static func drawnFile(_ name: String?, in folder: URL) -> URL? {
+        guard let name = PictureReport.fileName(name) else { return nil }
+        let url = folder.appendingPathComponent(name)
+        var status = stat()
+        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1 else {
+            return nil
+        }
+        return url
+    }
+
+    /// The lines of output, as text (bytes that are not UTF-8 replaced).
+    private static func lines(_ data: Data) -> [String] {
+        String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    }
+
     /// The lines of a crashed preview's standard error worth showing: the
     /// fatal error's message with the user's file and line.
     private static func excerpt(_ errors: String) -> String {
@@ -204,32 +230,6 @@ public struct PreviewProgram: Sendable {
     private static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
-
-    /// How the program says a declaration's process ended.
-    private struct Ending: Decodable {
-        enum Kind: String, Decodable {
-            case exited, signalled, timedOut, outOfMemory, notStarted
-        }
-
-        var index: Int
-        var kind: Kind
-        var code: Int32?
-        var reason: String?
-    }
-
-    /// The last line of a declaration's reports when it drew to its end.
-    private struct Finished: Decodable {
-        var finished: Bool
-    }
-
-    private struct Report: Decodable {
-        var number: Int
-        var name: String?
-        var png: String?
-        var dump: String?
-        var warnings: [String]
-        var error: String?
-    }
 }
 
 /// What running one preview declaration gave.
@@ -239,6 +239,9 @@ public struct PreviewOutcome: Sendable {
     public var pictures: [RenderedPreview] = []
     /// Why the declaration stopped before all its pictures were drawn.
     public var failure: String?
+    /// The last lines it printed, standard output's then standard error's
+    /// (at most 16 KiB of each).
+    public var output: [String] = []
 }
 
 /// One picture of a preview declaration.

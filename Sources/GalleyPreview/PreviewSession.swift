@@ -19,6 +19,9 @@ public final class PreviewSession: Sendable {
     public let problems: [String]
     /// What was drawn as a stand-in, each naming its preview.
     public let warnings: [String]
+    /// What the previews printed, a message for each that printed
+    /// anything: its place, then its last lines, indented.
+    public let output: [String]
     private let staging: URL
 
     /// Finds, builds and draws the previews of `inputs`: the declarations
@@ -51,6 +54,7 @@ public final class PreviewSession: Sendable {
         let outcomes = program.run(into: staging, options: options, indices: chosen, onEach: onEach)
         var pictures: [Picture] = []
         var warnings: [String] = []
+        var output: [String] = []
         for (outcome, names) in zip(outcomes, PreviewNaming.names(for: outcomes)) {
             let place = "\(outcome.declaration.location): \(outcome.declaration.title)"
             for (picture, name) in zip(outcome.pictures, names) {
@@ -62,11 +66,22 @@ public final class PreviewSession: Sendable {
                 }
             }
             if let failure = outcome.failure { problems.append("\(place): \(failure)") }
+            if !outcome.output.isEmpty {
+                let shown = outcome.output.suffix(Self.outputLines)
+                let cut = outcome.output.count - shown.count
+                output.append(
+                    "\(place): printed\(cut > 0 ? " (its last \(shown.count) lines)" : ""):"
+                        + shown.map { "\n    " + ($0.count > 500 ? $0.prefix(500) + "…" : $0) }.joined())
+            }
         }
         self.pictures = pictures
         self.problems = problems
         self.warnings = warnings
+        self.output = output
     }
+
+    /// The most lines of a preview's output shown.
+    static let outputLines = 20
 
     deinit {
         try? FileManager.default.removeItem(at: staging)

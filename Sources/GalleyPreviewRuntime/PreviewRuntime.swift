@@ -1,5 +1,6 @@
 import Foundation
 import GalleyCairo
+import GalleyPreviewProtocol
 import SwiftUI
 
 /// The program `render preview` generates around the user's source. It
@@ -7,24 +8,26 @@ import SwiftUI
 /// declaration (`PreviewServer`): a crash, a hang, a runaway allocation
 /// or an `exit` stops that preview only, and each starts at once.
 ///
-/// Its command line is private to `render preview` (`PreviewRequest`):
-/// `PROGRAM serve --directory DIR [--indices I,J,…] [--jobs N] [--time-limit S] [--memory-limit MB]
-/// [--canvas C] [--scale S] [--layout-direction rightToLeft] [--dump] [--first-frame]
-/// [--limits VIEWS,DEPTH,TEXT,FONTS,IMAGE,CANVAS,WORK]`
-/// draws every picture of each declaration I into `DIR/I`: `1.png`,
-/// `1.json`, …, and `reports`, a JSON line per picture with its name, files
-/// and warnings, or its error. What the declaration prints goes to
-/// `DIR/I/stdout` and `DIR/I/stderr`. As each declaration ends, a JSON line
-/// on standard output says how (`PreviewEnding`).
+/// Its command line is private to `render preview`: `PROGRAM serve
+/// REQUEST`, a ``PreviewRequest`` as JSON. It draws every picture of each
+/// requested declaration I into `DIR/I`: `1.png`, `1.json`, …, and
+/// `reports`, a ``ReportLine`` a line. What the declaration prints goes to
+/// `DIR/I/stdout` and `DIR/I/stderr`. As each declaration ends, a
+/// ``PreviewEnding`` line on the program's private channel (what was its
+/// standard output, which no preview can reach) says how.
 public enum PreviewRuntime {
     @MainActor
     public static func main(_ entries: [PreviewEntry]) {
+        let channel = PreviewChannel.fromStandardOutput()
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            let request = try PreviewRequest(arguments, entryCount: entries.count)
+            guard arguments.count == 2, arguments[0] == "serve" else {
+                throw PreviewProtocolError("expected `serve REQUEST`")
+            }
+            let request = try PreviewRequest(argument: arguments[1], entryCount: entries.count)
             let textEngine = TextEngine(fonts: try FontLibrary.bundled())
-            PreviewServer(request: request).serve { index, reports in
-                let folder = request.directory.appendingPathComponent("\(index)")
+            PreviewServer(request: request, channel: channel).serve { index, reports in
+                let folder = URL(fileURLWithPath: request.directory).appendingPathComponent("\(index)")
                 draw(entries[index], request, textEngine: textEngine, into: folder, reports: reports)
             }
         } catch {
@@ -39,10 +42,14 @@ public enum PreviewRuntime {
         _ entry: PreviewEntry, _ request: PreviewRequest, textEngine: TextEngine, into folder: URL, reports: FileHandle
     ) {
         let engine = LayoutEngine(textEngine: textEngine, limits: request.limits)
+        // No closures here: this runs on the child's drawing thread, where a
+        // main-actor closure's isolation check would trap.
+        let scale: CGFloat? = if let scale = request.scale { CGFloat(scale) } else { nil }
         for (offset, instance) in entry.instances().enumerated() {
             let number = offset + 1
-            var report = Report(number: number, name: instance.settings.name)
-            let placement = PreviewCanvas(settings: instance.settings, choice: request.canvas, scale: request.scale)
+            var report = PictureReport(number: number, name: instance.settings.name)
+            let placement = PreviewCanvas(
+                settings: instance.settings, choice: request.canvas, scale: scale)
             report.warnings = placement.warnings
             Self.showScreen(of: placement.canvas)
             do {
@@ -55,18 +62,16 @@ public enum PreviewRuntime {
                     try placement.canvas.layout(root, using: engine)
                 }
                 report.warnings += laidOut.result.warnings
-                let png = folder.appendingPathComponent("\(number).png")
-                try Painter(limits: request.limits).write(laidOut, to: png)
-                report.png = png.path
+                try Painter(limits: request.limits).write(laidOut, to: folder.appendingPathComponent("\(number).png"))
+                report.png = "\(number).png"
                 if request.dump {
-                    let dump = folder.appendingPathComponent("\(number).json")
-                    try AtomicFile.write(LayoutDump(laidOut).data, to: dump)
-                    report.dump = dump.path
+                    try AtomicFile.write(LayoutDump(laidOut).data, to: folder.appendingPathComponent("\(number).json"))
+                    report.dump = "\(number).json"
                 }
             } catch {
                 report.error = "\(error)"
             }
-            report.write(to: reports)
+            try? reports.write(contentsOf: JSONLines.line(ReportLine.picture(report)))
         }
     }
 }
@@ -86,22 +91,5 @@ extension PreviewRuntime {
         UIScreen.draw(
             on: size, scale: canvas.scale, idiom: device.idiom == .pad ? .pad : .phone,
             safeAreaInsets: UIEdgeInsets(device: device))
-    }
-}
-
-/// One picture's outcome, as a line of JSON in the declaration's `reports`.
-private struct Report: Encodable {
-    var number: Int
-    var name: String?
-    var png: String?
-    var dump: String?
-    var warnings: [String] = []
-    var error: String?
-
-    func write(to reports: FileHandle) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return }
-        try? reports.write(contentsOf: data + Data("\n".utf8))
     }
 }

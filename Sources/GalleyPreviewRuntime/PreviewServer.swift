@@ -1,9 +1,10 @@
 import Foundation
 import Galley
+import GalleyPreviewProtocol
 
 /// Runs each requested preview declaration in a process forked from this
 /// one, at most `jobs` at once, each under the request's time and memory
-/// limits, and says on standard output how each ended.
+/// limits, and says on the private channel how each ended.
 ///
 /// Forking spares each declaration the program's start and the font
 /// library's opening (the primary face is read before the fork; other faces
@@ -14,6 +15,7 @@ import Galley
 /// away (render stopped), the server stops its children and ends.
 struct PreviewServer {
     let request: PreviewRequest
+    let channel: PreviewChannel
 
     /// How often the children's resident sizes and the clock are looked at.
     static let pollInterval: useconds_t = 5_000
@@ -44,7 +46,7 @@ struct PreviewServer {
                 case .success(let pid):
                     running[pid] = Child(index: index, deadline: .now + .seconds(request.timeLimit))
                 case .failure(let reason):
-                    PreviewEnding(index: index, kind: .notStarted, reason: reason.description).print()
+                    channel.send(PreviewEnding(index: index, kind: .notStarted, reason: reason.description))
                 }
             }
             var status: Int32 = 0
@@ -52,7 +54,7 @@ struct PreviewServer {
             while case let pid = waitpid(-1, &status, WNOHANG), pid > 0 {
                 guard let child = running.removeValue(forKey: pid) else { continue }
                 reaped = true
-                Self.ending(of: child, status: status).print()
+                channel.send(Self.ending(of: child, status: status))
             }
             if reaped { continue }
             if getppid() != parent {
@@ -77,7 +79,7 @@ struct PreviewServer {
     /// Forks a child that draws declaration `index`; its process id, or why not.
     @MainActor
     private func start(_ index: Int, _ draw: @MainActor (Int, FileHandle) -> Void) -> Result<pid_t, StartFailure> {
-        let folder = request.directory.appendingPathComponent("\(index)")
+        let folder = URL(fileURLWithPath: request.directory).appendingPathComponent("\(index)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -99,7 +101,9 @@ struct PreviewServer {
         let pid = fork()
         if pid < 0 { return .failure(StartFailure(description: "fork failed: \(String(cString: strerror(errno)))")) }
         guard pid == 0 else { return .success(pid) }
-        // The child: its output to its own files, its memory capped, then the drawing.
+        // The child: no way to the channel, its output to its own files, its
+        // memory capped, then the drawing.
+        channel.closeInChild()
         dup2(output, STDOUT_FILENO)
         dup2(errors, STDERR_FILENO)
         AddressSpace.cap(megabytes: request.memoryLimit)
@@ -114,7 +118,7 @@ struct PreviewServer {
             withLargeStack { onMainActorDuringLayout((index, handle)) { draw($0.0, $0.1) } }
         }
         // The mark that the declaration ran to its end (it did not call `exit`).
-        try? handle.write(contentsOf: Data(PreviewEnding.finishedLine.utf8))
+        try? handle.write(contentsOf: JSONLines.line(ReportLine.finished))
         fflush(nil)
         _exit(0)
     }
@@ -136,30 +140,5 @@ struct PreviewServer {
         guard let statm = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return nil }
         let fields = statm.split(separator: " ")
         return fields.count > 1 ? Int64(fields[1]) : nil
-    }
-}
-
-/// How one preview declaration's process ended, as a line of JSON on the
-/// server's standard output.
-struct PreviewEnding: Encodable {
-    enum Kind: String, Encodable {
-        case exited, signalled, timedOut, outOfMemory, notStarted
-    }
-
-    var index: Int
-    var kind: Kind
-    /// The exit status or the signal.
-    var code: Int32?
-    /// Why it did not start.
-    var reason: String?
-
-    /// The last line of a declaration's reports when it drew to its end.
-    static let finishedLine = "{\"finished\":true}\n"
-
-    func print() {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return }
-        try? FileHandle.standardOutput.write(contentsOf: data + Data("\n".utf8))
     }
 }

@@ -57,14 +57,21 @@ struct ResourceLimitLayoutTests {
             == "the layout computed 15 sizes and was not done; at most 15 (--max-layout-work) are computed")
     }
 
-    @Test("The limits travel to a preview's process as one argument, and back")
-    func argument() {
-        let limits = ResourceLimits(views: 5, depth: 6, textLength: 7, fonts: 8, imagePixels: 9, canvasPixels: 10, layoutWork: 11)
-        #expect(limits.argument == "5,6,7,8,9,10,11")
-        #expect(ResourceLimits(argument: limits.argument) == limits)
-        #expect(ResourceLimits(argument: ResourceLimits.standard.argument) == .standard)
-        for bad in ["", "1,2,3", "1,2,3,4,5,6,7,8", "1,2,3,4,5,6,x", "1,2,3,4,5,6,0", "1,2,3,4,5,6,-7"] {
-            #expect(ResourceLimits(argument: bad) == nil, "\(bad)")
+    @Test("The limits travel to a preview's process as JSON and back; a count that is not positive is refused")
+    func coding() throws {
+        let limits = ResourceLimits(
+            views: 5, depth: 6, textLength: 7, fonts: 8, imagePixels: 9, canvasPixels: 10, layoutWork: 11,
+            time: .seconds(3))
+        let data = try JSONEncoder().encode(limits)
+        #expect(try JSONDecoder().decode(ResourceLimits.self, from: data) == limits)
+        let standard = try JSONEncoder().encode(ResourceLimits.standard)
+        #expect(try JSONDecoder().decode(ResourceLimits.self, from: standard) == .standard)
+        let good = #"{"views":1,"depth":2,"textLength":3,"fonts":4,"imagePixels":5,"canvasPixels":6,"layoutWork":7}"#
+        #expect(try JSONDecoder().decode(ResourceLimits.self, from: Data(good.utf8)).layoutWork == 7)
+        for bad in [good.replacingOccurrences(of: "\"fonts\":4", with: "\"fonts\":0"),
+                    good.replacingOccurrences(of: "\"views\":1", with: "\"views\":-1"),
+                    good.replacingOccurrences(of: ",\"layoutWork\":7", with: ""), "{}", "[1,2,3]"] {
+            #expect(throws: DecodingError.self, "\(bad)") { try JSONDecoder().decode(ResourceLimits.self, from: Data(bad.utf8)) }
         }
     }
 

@@ -107,6 +107,74 @@ struct PreviewCommandTests {
         let drawn = ["Chatty", "Crash", "Fine_1", "Fine_2", "Fine_3", "Fine_4", "Fine_5"].map { "Runaway-\($0).png" }
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.url.path).sorted() == drawn)
         #expect(out.contents(of: "Runaway-Crash.png") == Data("earlier".utf8))
+        // What a preview prints passes through as a log: its last 20 lines, standard error's last.
+        #expect(result.error.contains("Runaway.swift:54: #Preview \"Chatty\": printed (its last 20 lines):"))
+        #expect(result.error.contains("\n    a note on standard error"))
+        #expect(!result.error.contains("line 19000 of what"))
+    }
+
+    /// Issue 33, item 3: the protocol trusts nothing the user's code can write.
+    @Test("A preview that forges protocol lines, links and invalid bytes reaches no file outside its folder; its real picture is drawn")
+    func forgedProtocol() throws {
+        let victims = try Folder.temporary()
+        defer { victims.remove() }
+        try victims.write("precious", to: "victim.txt")
+        let victim = victims.url.appendingPathComponent("victim.txt").path
+        let sources = try sources("Forgery")
+        try sources.write(#"""
+            import Foundation
+            import SwiftUI
+
+            /// Writes what a hostile preview can: lines shaped like the
+            /// protocol's on standard output, invalid UTF-8, megabytes, and
+            /// forged reports (paths, a link and a hard link) in its reports file.
+            func forge() -> String {
+                let victim = "\#(victim)"
+                print(#"{"index":0,"kind":"exited","code":0}"#)
+                print(#"{"number":1,"png":"\#(victim)","warnings":[]}"#)
+                FileHandle.standardOutput.write(Data([0xFF, 0xFE, 0x0A]))
+                print(String(repeating: "x", count: 3 << 20))
+                let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+                for fd in fds {
+                    guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(fd)"),
+                        path.hasSuffix("/reports"), let handle = FileHandle(forWritingAtPath: path)
+                    else { continue }
+                    let folder = (path as NSString).deletingLastPathComponent
+                    try? FileManager.default.createSymbolicLink(atPath: folder + "/8.png", withDestinationPath: victim)
+                    link(victim, folder + "/9.png")
+                    handle.seekToEndOfFile()
+                    for line in [
+                        #"{"number":1,"png":"\#(victim)","warnings":[]}"#,
+                        #"{"number":2,"png":"../../../victim.txt","warnings":[]}"#,
+                        #"{"number":8,"png":"8.png","warnings":[]}"#,
+                        #"{"number":9,"png":"9.png","warnings":[]}"#,
+                    ] {
+                        handle.write(Data((line + "\n").utf8))
+                    }
+                    handle.write(Data([0xFF, 0x7B, 0x0A]))
+                }
+                return "forged"
+            }
+
+            #Preview("Forger") { Text(forge()) }
+            """#, to: "Forgery.swift")
+        let out = try Folder.temporary()
+        defer { out.remove() }
+        let result = try preview(["Forgery.swift", "-o", out.url.path], in: sources.url)
+        #expect(result.status == 1)
+        #expect(FileManager.default.contents(atPath: victim) == Data("precious".utf8))
+        var status = stat()
+        #expect(lstat(victim, &status) == 0 && status.st_nlink == 1)
+        // The real picture is written, nothing else: no forged path was moved in.
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.url.path)
+        #expect(written.contains { $0.hasPrefix("Forgery-Forger") && $0.hasSuffix(".png") })
+        for name in written {
+            #expect(out.contents(of: name).map { $0.starts(with: [0x89, 0x50, 0x4E, 0x47]) } == true, "\(name)")
+        }
+        #expect(result.error.contains("its picture is not a file the preview drew"))
+        // Its output passed through as a log, capped.
+        #expect(result.error.contains(#"#Preview "Forger": printed:"#))
+        #expect(result.error.count < 200_000)
     }
 
     /// A forked preview process's first thread is a copy of the server's,

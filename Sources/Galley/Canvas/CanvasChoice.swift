@@ -52,3 +52,20 @@ public struct CanvasChoice: Sendable, Equatable {
         }
     }
 }
+
+extension CanvasChoice: Codable {
+    /// A choice is written as the text it was read from.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let choice = CanvasChoice(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a canvas: \(text)")
+        }
+        self = choice
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(argument)
+    }
+}

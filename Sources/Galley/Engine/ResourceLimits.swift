@@ -72,21 +72,39 @@ public struct ResourceLimits: Sendable, Hashable {
     }
 }
 
-extension ResourceLimits {
-    /// The limits but time as one argument, `VIEWS,DEPTH,TEXT,FONTS,IMAGE,CANVAS,WORK`,
-    /// for handing them to another process (a preview's).
-    public var argument: String {
-        [views, depth, textLength, fonts, imagePixels, canvasPixels, layoutWork].map(String.init).joined(separator: ",")
+extension ResourceLimits: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case views, depth, textLength, fonts, imagePixels, canvasPixels, layoutWork, time
     }
 
-    /// The limits ``argument`` wrote, or nil when `argument` is not seven positive numbers.
-    public init?(argument: String) {
-        let values = argument.split(separator: ",", omittingEmptySubsequences: false).compactMap { Int($0) }
-        guard values.count == 7, values.allSatisfy({ $0 > 0 }) else { return nil }
+    /// Reads limits another process wrote (a preview's request); every
+    /// count must be positive. The clock is not carried over.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func count(_ key: CodingKeys) throws -> Int {
+            let value = try container.decode(Int.self, forKey: key)
+            guard value > 0 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "a limit must be positive, not \(value)")
+            }
+            return value
+        }
         self.init(
-            views: values[0], depth: values[1], textLength: values[2], fonts: values[3], imagePixels: values[4],
-            canvasPixels: values[5], layoutWork: values[6]
-        )
+            views: try count(.views), depth: try count(.depth), textLength: try count(.textLength),
+            fonts: try count(.fonts), imagePixels: try count(.imagePixels), canvasPixels: try count(.canvasPixels),
+            layoutWork: try count(.layoutWork), time: try container.decodeIfPresent(Duration.self, forKey: .time))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(views, forKey: .views)
+        try container.encode(depth, forKey: .depth)
+        try container.encode(textLength, forKey: .textLength)
+        try container.encode(fonts, forKey: .fonts)
+        try container.encode(imagePixels, forKey: .imagePixels)
+        try container.encode(canvasPixels, forKey: .canvasPixels)
+        try container.encode(layoutWork, forKey: .layoutWork)
+        try container.encodeIfPresent(time, forKey: .time)
     }
 }
 

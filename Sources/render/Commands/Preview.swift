@@ -118,9 +118,9 @@ struct RenderPreview: ParsableCommand {
                 continue
             }
             do {
-                try Self.move(png, to: folder.appendingPathComponent(picture.name + ".png"))
+                try AtomicFile.move(png, to: folder.appendingPathComponent(picture.name + ".png"))
                 if let dump = picture.rendered.dump {
-                    try Self.move(dump, to: folder.appendingPathComponent(picture.name + ".json"))
+                    try AtomicFile.move(dump, to: folder.appendingPathComponent(picture.name + ".json"))
                 }
                 TerminalText.printLine(folder.appendingPathComponent(picture.name + ".png").path)
                 written += 1
@@ -135,15 +135,6 @@ struct RenderPreview: ParsableCommand {
             "\(written) written, \(previews.problems.count + refused) failed, in \(ProgressDisplay.format(ContinuousClock.now - start))"
         )
         if failed { throw ExitCode(1) }
-    }
-
-    /// Writes the runner's file `source` over `destination` through
-    /// ``AtomicFile``: a reader sees the old file or the new, never part of
-    /// one, and the new one is on disk before it replaces the old.
-    private static func move(_ source: URL, to destination: URL) throws {
-        let data = try RegularFile.read(source.path, limit: 1 << 30)
-        try AtomicFile.write(data, to: destination)
-        try? FileManager.default.removeItem(at: source)
     }
 }
 

@@ -4,8 +4,8 @@ import GalleyCheck
 import GalleyPreview
 
 extension PreviewSession {
-    /// The previews of `inputs`, with progress, problems and warnings
-    /// printed on standard error; an error that stops everything is an
+    /// The previews of `inputs`, with progress, what they printed, problems
+    /// and warnings on standard error; an error that stops everything is an
     /// input error (exit 1). The build shows its steps (``BuildProgress``),
     /// then a ``ProgressDisplay`` how many previews are drawn; with
     /// `verbose` each is listed as it is drawn.
@@ -37,7 +37,8 @@ extension PreviewSession {
         } catch {
             throw MessageError(error.description)
         }
-        for line in session.warnings + session.problems {
+        // What the previews printed passes through, as a log: Xcode shows it in its console.
+        for line in session.output + session.warnings + session.problems {
             TerminalText.printError("render: \(line)")
         }
         return session
