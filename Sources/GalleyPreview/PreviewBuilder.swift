@@ -65,13 +65,8 @@ public struct PreviewBuilder: Sendable {
         var name = StableHash()
         name.combine(galley.path)
         if let prebuilt { name.combine(prebuilt.release.path) }
-        let scratch = cacheDirectory.appendingPathComponent("previews-\(name.hex.prefix(12))")
-        do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        } catch {
-            throw .build("cannot create the preview build folder \(scratch.path): \(error.localizedDescription)")
-        }
-        let lock = try FileLock(scratch.appendingPathComponent(".lock"))
+        let scratch = try ScratchPackage(folder: cacheDirectory.appendingPathComponent("previews-\(name.hex.prefix(12))"))
+        let lock = try scratch.lock()
         defer { lock.unlock() }
         guard
             var program = try build(
@@ -79,30 +74,28 @@ public struct PreviewBuilder: Sendable {
         else {
             return nil
         }
-        let folder = scratch.appendingPathComponent("Run/\(program.executable.lastPathComponent)")
+        let folder = scratch.folder.appendingPathComponent("Run/\(program.executable.lastPathComponent)")
         program.executable = try MainBundle.prepare(
             executable: program.executable, resources: project.mainBundleResources, in: folder)
         return program
     }
 
     private func build(
-        _ project: PreviewProject, galley: URL, fingerprint galleyFingerprint: String, prebuilt: URL?, in scratch: URL
+        _ project: PreviewProject, galley: URL, fingerprint galleyFingerprint: String, prebuilt: URL?,
+        in scratch: ScratchPackage
     ) throws(PreviewError) -> PreviewProgram? {
         let target = "Previews_\(project.identity.prefix(12))"
         // Under the lock: another build pruning the scratch would take a
         // project folder made before its inputs were recorded for one that
         // is no longer used.
-        pruneProjects(in: scratch, keeping: target)
-        try? FileManager.default.createDirectory(
-            at: scratch.appendingPathComponent("Stamps"), withIntermediateDirectories: true)
-        try? project.inputs.map(\.path).joined(separator: "\n")
-            .write(to: scratch.appendingPathComponent("Stamps/\(target).inputs"), atomically: true, encoding: .utf8)
+        scratch.pruneProjects(keeping: target)
+        scratch.record(inputs: project.inputs, of: target)
 
         var left = LeftOut()
         var attempt = 0
         while true {
             let generated = try PreviewSources(
-                project: project, executable: target, scratch: scratch, leftOut: left.modules)
+                project: project, executable: target, scratch: scratch.folder, leftOut: left.modules)
             if generated.entries.isEmpty, !left.problems.isEmpty {
                 throw .compile((project.skippedTargets + left.problems).joined(separator: "\n"))
             }
@@ -112,12 +105,11 @@ public struct PreviewBuilder: Sendable {
                 project.package?.remoteDependencies.filter {
                     used.contains($0.identity.lowercased()) && !left.packages.contains($0.identity)
                 } ?? []
-            let manifest = try writeManifest(
-                in: scratch, galley: galley, current: generated.targets, dependencies: dependencies, prebuilt: prebuilt
-            )
+            let manifest = try scratch.writeManifest(
+                galley: galley, current: generated.targets, dependencies: dependencies, prebuilt: prebuilt)
             // Galley's modules built here, or those taken from its release build.
             let galleyBuild = galleyFingerprint + (prebuilt.map { " " + $0.lastPathComponent } ?? "")
-            let executable = scratch.appendingPathComponent(".build/debug/\(target)")
+            let executable = scratch.executable(of: target)
             let program = PreviewProgram(
                 executable: executable, project: project, previews: generated.previews, sources: generated.map,
                 problems: project.skippedTargets + left.problems
@@ -136,24 +128,16 @@ public struct PreviewBuilder: Sendable {
             planHash.combine(manifest)
             planHash.combine(galleyBuild)
             let plan = planHash.hex
-            let planFile = scratch.appendingPathComponent("Stamps/.plan")
-            let stampFile = scratch.appendingPathComponent("Stamps/\(target)")
-            if (try? String(contentsOf: stampFile, encoding: .utf8)) == stamp.hex,
-                FileManager.default.isExecutableFile(atPath: executable.path)
-            {
+            if scratch.stamp(of: target) == stamp.hex, FileManager.default.isExecutableFile(atPath: executable.path) {
                 return program
             }
 
-            try generated.write(into: scratch)
+            try generated.write(into: scratch.folder)
             // When Galley's own files changed, its modules are built from clean:
             // an incremental build of modules whose types changed shape can link
             // programs that crash.
-            let products = scratch.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
-            let galleyStamp = scratch.appendingPathComponent("Stamps/.galley")
-            if (try? String(contentsOf: galleyStamp, encoding: .utf8)) != galleyBuild {
-                try? FileManager.default.removeItem(at: products)
-            }
-            let firstBuild = !FileManager.default.fileExists(atPath: products.path)
+            if scratch.stamp(of: ScratchPackage.galleyStamp) != galleyBuild { scratch.removeProducts() }
+            let firstBuild = !scratch.hasProducts
             progress(
                 firstBuild
                     ? "Building Galley's SwiftUI module and your previews (the first build takes a few minutes; later ones reuse it)…"
@@ -166,15 +150,15 @@ public struct PreviewBuilder: Sendable {
             // SwiftPM's cached build plan can miss targets after Galley's
             // files or the scratch's manifest change: then it is planned afresh.
             // Nothing reads an index of the cache's sources.
-            var arguments = ["build", "--package-path", scratch.path, "--product", target, "--disable-index-store"]
-            if (try? String(contentsOf: planFile, encoding: .utf8)) != plan {
+            var arguments = ["build", "--package-path", scratch.folder.path, "--product", target, "--disable-index-store"]
+            if scratch.stamp(of: ScratchPackage.planStamp) != plan {
                 arguments.append("--disable-build-manifest-caching")
             }
             // Galley's modules optimised, the user's code a debug build (Package.swift).
             var environment = ["GALLEY_OPTIMIZE": "1"]
             if let prebuilt { environment["GALLEY_PREBUILT"] = prebuilt.path }
             let status = try CommandRunner.run(
-                "swift", arguments, in: scratch, environment: environment, timeLimit: buildTimeLimit
+                "swift", arguments, in: scratch.folder, environment: environment, timeLimit: buildTimeLimit
             ) { line in
                 messages.read(line)
                 output.append(line)
@@ -184,16 +168,16 @@ public struct PreviewBuilder: Sendable {
                 }
             }
             if status == 0 {
-                try? stamp.hex.write(to: stampFile, atomically: true, encoding: .utf8)
-                try? plan.write(to: planFile, atomically: true, encoding: .utf8)
-                try? galleyBuild.write(to: galleyStamp, atomically: true, encoding: .utf8)
+                scratch.setStamp(of: target, to: stamp.hex)
+                scratch.setStamp(of: ScratchPackage.planStamp, to: plan)
+                scratch.setStamp(of: ScratchPackage.galleyStamp, to: galleyBuild)
                 return program
             }
-            try? FileManager.default.removeItem(at: stampFile)
+            scratch.setStamp(of: target, to: nil)
             // env's status when it cannot find the program.
             if status == 127 { throw .build(ScannerBuild.noToolchain) }
             // Building again from clean, or without a target, cannot help.
-            if let full = PreviewError.fullDisk(in: output, cache: scratch.deletingLastPathComponent()) { throw full }
+            if let full = PreviewError.fullDisk(in: output, cache: scratch.folder.deletingLastPathComponent()) { throw full }
             let failed = messages.failedModules()
             if !failed.isEmpty {
                 // Errors outside the package's targets stop the build, as a folder's do.
@@ -226,138 +210,8 @@ public struct PreviewBuilder: Sendable {
             // packages stay): an incremental build can trip over modules
             // whose declarations moved between Galley's targets.
             progress("The preview build failed outside your files; building again from clean products…")
-            try? FileManager.default.removeItem(at: products)
+            scratch.removeProducts()
         }
-    }
-
-    /// Days a project's program is kept after its last use.
-    static let unusedDays = 30
-
-    /// Removes the programs of projects whose inputs are all gone (a
-    /// temporary folder's, say) or that were not drawn for
-    /// ``unusedDays`` days, so that the cache does not grow without end;
-    /// with a package project, its targets' build products too, unless a
-    /// kept project has targets of the same names.
-    /// A project's inputs file is touched each time it is drawn.
-    func pruneProjects(in scratch: URL, keeping target: String, now: Date = Date()) {
-        let manager = FileManager.default
-        let stamps = scratch.appendingPathComponent("Stamps")
-        try? manager.createDirectory(at: stamps, withIntermediateDirectories: true)
-        let projects = (try? manager.contentsOfDirectory(atPath: scratch.appendingPathComponent("Projects").path)) ?? []
-        let oldest = now.addingTimeInterval(-Double(Self.unusedDays) * 86_400)
-        /// The package targets of a project, by their folders in `Projects/<name>.targets`.
-        func packageTargets(of name: String) -> [String] {
-            (try? manager.contentsOfDirectory(atPath: scratch.appendingPathComponent("Projects/\(name).targets").path))
-                ?? []
-        }
-        var pruned: [String] = []
-        for name in projects where name != target && !name.hasSuffix(".targets") {
-            let inputsFile = stamps.appendingPathComponent("\(name).inputs")
-            let recorded = (try? String(contentsOf: inputsFile, encoding: .utf8)) ?? ""
-            let inputs = recorded.split(separator: "\n").map(String.init)
-            let used = FileStatus(path: inputsFile.path)?.modificationDate ?? .distantPast
-            guard used < oldest || !inputs.contains(where: { manager.fileExists(atPath: $0) }) else { continue }
-            pruned.append(name)
-        }
-        let kept = Set(projects.filter { !$0.hasSuffix(".targets") && !pruned.contains($0) }.flatMap(packageTargets))
-        for name in pruned {
-            var paths = [
-                "Projects/\(name)", "Projects/\(name).targets", "Run/\(name)", "Stamps/\(name)",
-                "Stamps/\(name).inputs",
-            ]
-            for module in [name] + packageTargets(of: name).filter({ !kept.contains($0) }) {
-                paths += [".build/debug/\(module)", ".build/debug/\(module).build"]
-                paths += ["swiftmodule", "swiftdoc", "swiftsourceinfo", "abi.json"].map {
-                    ".build/debug/Modules/\(module).\($0)"
-                }
-            }
-            for path in paths { try? manager.removeItem(at: scratch.appendingPathComponent(path)) }
-        }
-    }
-
-    /// The scratch package's manifest: the current project's targets only,
-    /// so that SwiftPM plans the same work however many other projects'
-    /// programs the cache holds (theirs stay built, and come back into the
-    /// manifest when they are built again).
-    private func writeManifest(
-        in scratch: URL, galley: URL, current targets: [PreviewSources.Target], dependencies: [SwiftPackage.Dependency],
-        prebuilt: URL?
-    ) throws(PreviewError) -> String {
-        let package = Self.literal(galley.lastPathComponent)
-        let declarations = targets.map { target -> String in
-            var dependencies = target.dependencies.map { Self.literal($0) }
-            dependencies += target.products.map {
-                ".product(name: \(Self.literal($0.name)), package: \(Self.literal($0.package)))"
-            }
-            // SwiftUI, and the frameworks the target's files import beside it.
-            dependencies += target.galleyProducts.map { ".product(name: \"\($0)\", package: \(package))" }
-            if target.kind == .executable {
-                dependencies.append(".product(name: \"GalleyPreviewRuntime\", package: \(package))")
-            }
-            var settings = target.defines.map { ".define(\(Self.literal($0)))" }
-            settings += target.features.map { $0 }
-            // The type checker gives up on an expression after this many
-            // seconds (its own default is ten minutes), naming its line.
-            if target.kind != .macro {
-                settings.append(
-                    ".unsafeFlags([\"-Xfrontend\", \"-solver-expression-time-threshold=\(Self.expressionTimeLimit)\"])")
-                // Where the modules that SwiftUI's module imports are (Package.swift).
-                if let prebuilt {
-                    settings.append(
-                        ".unsafeFlags([\"-I\", \(Self.literal(prebuilt.appendingPathComponent("Modules").path))])")
-                }
-            }
-            let kind =
-                switch target.kind {
-                case .executable: "executableTarget"
-                case .macro: "macro"
-                default: "target"
-                }
-            var lines = [
-                "        .\(kind)(",
-                "            name: \(Self.literal(target.name)),",
-                "            dependencies: [\(dependencies.joined(separator: ", "))],",
-                "            path: \(Self.literal(target.path))"
-                    + (target.resources.isEmpty && settings.isEmpty ? "" : ","),
-            ]
-            if !target.resources.isEmpty {
-                let resources = target.resources.map { ".\($0.rule.rawValue)(\(Self.literal($0.path)))" }
-                lines.append(
-                    "            resources: [\(resources.joined(separator: ", "))]" + (settings.isEmpty ? "" : ","))
-            }
-            if !settings.isEmpty { lines.append("            swiftSettings: [\(settings.joined(separator: ", "))]") }
-            lines.append("        ),")
-            return lines.joined(separator: "\n")
-        }
-        let packages = [".package(path: \(Self.literal(galley.path)))"] + dependencies.map(\.declaration)
-        let manifest = """
-            // swift-tools-version:6.0
-            // Generated by render preview: each executable target is one set of
-            // SwiftUI sources; the others are the targets of a package they are in.
-            import CompilerPluginSupport
-            import PackageDescription
-
-            let package = Package(
-                name: "GalleyPreviews",
-                dependencies: [
-                    \(packages.joined(separator: ",\n            "))
-                ],
-                targets: [
-            \(declarations.joined(separator: "\n"))
-                ],
-                swiftLanguageModes: [.v5]
-            )
-
-            """
-        let url = scratch.appendingPathComponent("Package.swift")
-        if (try? String(contentsOf: url, encoding: .utf8)) != manifest {
-            do {
-                try manifest.write(to: url, atomically: true, encoding: .utf8)
-            } catch {
-                throw .build("cannot write \(url.path): \(error.localizedDescription)")
-            }
-        }
-        return manifest
     }
 
     /// What SwiftPM said about a package it could not resolve: its error
@@ -377,25 +231,4 @@ public struct PreviewBuilder: Sendable {
 
     /// Seconds the type checker may spend on one expression.
     static let expressionTimeLimit = 30
-
-    static func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-}
-
-/// An exclusive lock on a file, held by this process until unlocked: two
-/// `render preview`s share the scratch package one at a time.
-struct FileLock {
-    private let descriptor: Int32
-
-    init(_ url: URL) throws(PreviewError) {
-        descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .build("cannot open \(url.path): \(String(cString: strerror(errno)))") }
-        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
-    }
-
-    func unlock() {
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
-    }
 }

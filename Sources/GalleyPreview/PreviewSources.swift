@@ -84,7 +84,7 @@ struct PreviewSources {
                 for (declaration, symbol) in zip(scan.previews, symbols) where chosen.contains(Self.key(declaration)) {
                     let kind = if case .macro = declaration.kind { "preview" } else { "instances" }
                     entries.append(
-                        "    PreviewEntry(file: \(PreviewBuilder.literal(declaration.file.path)), line: \(declaration.line), \(kind): \(symbol)),"
+                        "    PreviewEntry(file: \(ScratchPackage.literal(declaration.file.path)), line: \(declaration.line), \(kind): \(symbol)),"
                     )
                     previews.append(declaration)
                     hasEntries = true
@@ -272,8 +272,8 @@ extension SwiftPackage.Setting {
     var manifestCode: String? {
         switch self {
         case .define: nil
-        case .upcomingFeature(let name): ".enableUpcomingFeature(\(PreviewBuilder.literal(name)))"
-        case .experimentalFeature(let name): ".enableExperimentalFeature(\(PreviewBuilder.literal(name)))"
+        case .upcomingFeature(let name): ".enableUpcomingFeature(\(ScratchPackage.literal(name)))"
+        case .experimentalFeature(let name): ".enableExperimentalFeature(\(ScratchPackage.literal(name)))"
         }
     }
 }
@@ -282,17 +282,17 @@ extension SwiftPackage.Dependency {
     /// The `.package(…)` line that declares it.
     var declaration: String {
         switch source {
-        case .path(let path): ".package(path: \(PreviewBuilder.literal(path)))"
+        case .path(let path): ".package(path: \(ScratchPackage.literal(path)))"
         case .url(let url, let requirement):
             switch requirement {
             case .range(let lower, let upper):
-                ".package(url: \(PreviewBuilder.literal(url)), \(PreviewBuilder.literal(lower))..<\(PreviewBuilder.literal(upper)))"
+                ".package(url: \(ScratchPackage.literal(url)), \(ScratchPackage.literal(lower))..<\(ScratchPackage.literal(upper)))"
             case .exact(let version):
-                ".package(url: \(PreviewBuilder.literal(url)), exact: \(PreviewBuilder.literal(version)))"
+                ".package(url: \(ScratchPackage.literal(url)), exact: \(ScratchPackage.literal(version)))"
             case .branch(let branch):
-                ".package(url: \(PreviewBuilder.literal(url)), branch: \(PreviewBuilder.literal(branch)))"
+                ".package(url: \(ScratchPackage.literal(url)), branch: \(ScratchPackage.literal(branch)))"
             case .revision(let revision):
-                ".package(url: \(PreviewBuilder.literal(url)), revision: \(PreviewBuilder.literal(revision)))"
+                ".package(url: \(ScratchPackage.literal(url)), revision: \(ScratchPackage.literal(revision)))"
             }
         }
     }

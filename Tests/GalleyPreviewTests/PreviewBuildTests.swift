@@ -306,7 +306,7 @@ struct PreviewBuildTests {
             try manager.createDirectory(at: scratch.appendingPathComponent(".build/debug/Modules"), withIntermediateDirectories: true)
             try Data().write(to: scratch.appendingPathComponent(".build/debug/Modules/\(module).swiftmodule"))
         }
-        PreviewBuilder(cacheDirectory: scratch).pruneProjects(in: scratch, keeping: "Previews_current")
+        try ScratchPackage(folder: scratch).pruneProjects(keeping: "Previews_current")
         func exists(_ path: String) -> Bool { manager.fileExists(atPath: scratch.appendingPathComponent(path).path) }
         for kept in ["Previews_recent", "Previews_current"] {
             #expect(exists("Projects/\(kept)") && exists("Run/\(kept)") && exists("Stamps/\(kept).inputs"))
