@@ -37,17 +37,7 @@ struct FindBreakpoints: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point (default: the scene's).", valueName: "S"))
     var scale: Double?
 
-    @Option(help: ArgumentHelp("A font family or file for the scene's text.", valueName: "family|file"))
-    var font: String?
-
-    @Option(
-        name: .customLong("size"), parsing: .unconditional,
-        help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
-    var sizeOption = CommandNumber(Font.TextStyle.body.pointSize)
-    var size: Double { sizeOption.value }
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("A line limit for the scene's text.", valueName: "n"))
-    var lineLimit: Int?
+    @OptionGroup(title: "The scene's text") var text: TextOptions
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
@@ -72,20 +62,20 @@ struct FindBreakpoints: ParsableCommand {
         if let step, !(step.isFinite && step > 0) {
             throw ValidationError("--step: expected a positive number, found \(step)")
         }
-        try validateFontSize(size)
-        try validateLineLimit(lineLimit)
+        _ = try text.font()
+        _ = try text.lineLimit()
     }
 
     func run() throws {
         try systemFonts.apply()
         var library = try FontLibrary.bundledForCommandLine()
         var fixed = source.fixedSettings
-        if let font {
-            let (registered, chosen) = try FontChoice.resolve(font, size: size, library: library)
+        if let font = try text.font() {
+            let (registered, chosen) = try FontChoice.resolve(font, size: text.sizeOrBody, library: library)
             library = registered
             fixed.append(.font(chosen, name: font))
         }
-        if let lineLimit { fixed.append(.lineLimit(lineLimit)) }
+        if let lineLimit = try text.lineLimit() { fixed.append(.lineLimit(lineLimit)) }
         let template = try source.templates(library: library, scale: scale, limits: limits.limits().startingClock())[0]
         let step = self.step ?? 1 / (scale ?? Double(template.scene.canvas.scale))
         guard (parameter.to - parameter.from) / step <= Double(Self.maximumSteps) else {

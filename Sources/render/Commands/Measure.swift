@@ -37,19 +37,11 @@ struct Measure: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A font family (Inter, \"Noto Serif\", \"Noto Sans Mono\" …) or a font file.", valueName: "family|file"))
-    var font: String?
-
-    @Option(
-        help: ArgumentHelp(
             "A SwiftUI text style: \(Font.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")).",
             valueName: "style"))
     var style: Font.TextStyle = .body
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("The font size in points (default: the text style's).", valueName: "pt"))
-    var size: Double?
+    @OptionGroup var fontAndLines: TextOptions
 
     @Option(help: ArgumentHelp("\(Font.Weight.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "weight"))
     var weight: Font.Weight?
@@ -59,9 +51,6 @@ struct Measure: ParsableCommand {
 
     @Flag(help: "Use the italic face.")
     var italic = false
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("The most lines to show.", valueName: "N"))
-    var lineLimit: Int?
 
     @Option(help: "Where the ellipsis goes: tail, head or middle.")
     var truncation: TruncationMode = .tail
@@ -115,8 +104,8 @@ struct Measure: ParsableCommand {
         if text != nil && file != nil { throw ValidationError("Give the text or --file, not both.") }
         if text == nil && file == nil { throw ValidationError("Give a text to measure, or --file.") }
         if width != nil && widths != nil { throw ValidationError("Give --width or --widths, not both.") }
-        try validateFontSize(size)
-        try validateLineLimit(lineLimit)
+        _ = try fontAndLines.font()
+        _ = try fontAndLines.lineLimit()
         try validateScale(scale)
         if !(minimumScaleFactor > 0 && minimumScaleFactor <= 1) {
             throw ValidationError(
@@ -133,8 +122,9 @@ struct Measure: ParsableCommand {
         LargeBufferReuse.enable()
         let content = try readText()
         var fonts = try FontLibrary.bundledForCommandLine()
+        let size = fontAndLines.size
         var font: Font = size.map { .system(size: $0, design: design) } ?? .system(style, design: design)
-        if let name = self.font {
+        if let name = try fontAndLines.font() {
             (fonts, font) = try FontChoice.resolve(name, size: size ?? style.pointSize, library: fonts)
         }
         if let weight { font = font.weight(weight) }
@@ -144,7 +134,7 @@ struct Measure: ParsableCommand {
         let paragraph = engine.shape(
             StyledText(content, font: font, kerning: kerning, tracking: tracking, layoutDirection: layoutDirection))
         let paragraphStyle = ParagraphStyle(
-            lineLimit: lineLimit, truncationMode: truncation, multilineTextAlignment: alignment,
+            lineLimit: try fontAndLines.lineLimit(), truncationMode: truncation, multilineTextAlignment: alignment,
             lineSpacing: lineSpacing, minimumScaleFactor: minimumScaleFactor
         )
         var output = MeasureOutput(json: json)

@@ -33,22 +33,7 @@ struct Sweep: ParsableCommand {
     )
     var parameters: [ParameterSpec] = []
 
-    @Option(
-        name: .customLong("font"),
-        help: ArgumentHelp(
-            "A font family or file for the scene's text (repeatable: one row each).", valueName: "family|file"))
-    var fonts: [String] = []
-
-    @Option(
-        name: .customLong("size"), parsing: .unconditional,
-        help: ArgumentHelp("The size of --font, in points.", valueName: "pt"))
-    var sizeOption = CommandNumber(Font.TextStyle.body.pointSize)
-    var size: Double { sizeOption.value }
-
-    @Option(
-        name: .customLong("line-limit"), parsing: .unconditionalSingleValue,
-        help: ArgumentHelp("A line limit for the scene's text, or none (repeatable: one row each).", valueName: "n"))
-    var lineLimits: [LineLimitChoice] = []
+    @OptionGroup(title: "The scene's text") var text: TextOptions
 
     @Option(
         parsing: .unconditional,
@@ -89,7 +74,6 @@ struct Sweep: ParsableCommand {
             )
         }
         try validateScale(scale)
-        try validateFontSize(size)
         if let columns, !(1...Self.maximumCells).contains(columns) {
             throw ValidationError("--columns: expected 1 to \(Self.maximumCells), found \(columns)")
         }
@@ -99,8 +83,8 @@ struct Sweep: ParsableCommand {
         try systemFonts.apply()
         var library = try FontLibrary.bundledForCommandLine()
         var fontSettings: [SweepSetting] = []
-        for name in fonts {
-            let (registered, font) = try FontChoice.resolve(name, size: size, library: library)
+        for name in text.fonts {
+            let (registered, font) = try FontChoice.resolve(name, size: text.sizeOrBody, library: library)
             library = registered
             fontSettings.append(.font(font, name: name))
         }
@@ -112,7 +96,7 @@ struct Sweep: ParsableCommand {
         var down: [[SweepSetting]] = [[]]
         if parameters.count > 1 { down = try combine(down, parameters[1].settings(for: templates[0])) }
         down = combine(down, fontSettings)
-        down = combine(down, lineLimits.map { .lineLimit($0.limit) })
+        down = combine(down, try text.lineLimits().map { .lineLimit($0) })
         let rowCount = templates.count * down.count
         guard rowCount * max(1, across.count) <= Self.maximumCells else {
             throw MessageError(

@@ -106,17 +106,3 @@ struct ParameterRange {
         return ParameterRange(name: name, from: from, to: to)
     }
 }
-
-/// `--line-limit N|none`.
-struct LineLimitChoice: ExpressibleByArgument {
-    let limit: Int?
-
-    init?(argument: String) {
-        if ["none", "nil"].contains(argument.lowercased()) {
-            limit = nil
-        } else {
-            guard let value = Int(argument), value >= 1, value <= 10_000 else { return nil }
-            limit = value
-        }
-    }
-}
