@@ -96,7 +96,7 @@ struct OutputTests {
             }
         }
         let message = PaintError.canvasTooLarge(pixelWidth: 40_000, pixelHeight: 10, limit: 100_000_000).description
-        #expect(message == "the canvas is 40000 × 10 pixels; canvases of at most 32767 pixels on a side and at most 100000000 (--max-canvas-pixels) pixels in all can be painted")
+        #expect(message == "the canvas is 40000 × 10 pixels; canvases of at most 32767 pixels on a side and at most 100000000 (ResourceLimits.canvasPixels) pixels in all can be painted")
         // The limit on pixels in all is the painter's to set.
         #expect(throws: PaintError.canvasTooLarge(pixelWidth: 100, pixelHeight: 100, limit: 9_999)) {
             try Painter(limits: ResourceLimits(canvasPixels: 9_999)).render(PaintArea(width: 100, height: 100).layout(result), format: .png)

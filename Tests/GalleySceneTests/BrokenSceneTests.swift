@@ -18,14 +18,14 @@ struct BrokenSceneTests {
     func deepJSON() {
         let json = String(repeating: #"{"VStack": ["#, count: 300)
         #expect(Fixtures.failure(json) == "scene.json: line 1, column 3073: "
-            + "arrays and objects nest deeper than 512 levels; --max-depth (1000) allows half of it and 12")
+            + "arrays and objects nest deeper than 512 levels; ResourceLimits.depth (1000) allows half of it and 12")
     }
 
     @Test("Views and modifiers nesting past 1000 levels")
     func deepViews() {
         let modifiers = Array(repeating: #"{"padding": 1}"#, count: 1_000).joined(separator: ", ")
         #expect(Fixtures.failure(#"{"Text": "a", "modifiers": [\#(modifiers)]}"#) ==
-            "scene.json: root: views and modifiers nest more than 1000 levels deep; at most 1000 (--max-depth) can be laid out (line 1, column 1)")
+            "scene.json: root: views and modifiers nest more than 1000 levels deep; at most 1000 (ResourceLimits.depth) can be laid out (line 1, column 1)")
         let fewer = Array(repeating: #"{"padding": 1}"#, count: 999).joined(separator: ", ")
         #expect(Fixtures.failure(#"{"Text": "a", "modifiers": [\#(fewer)]}"#) == nil)
     }

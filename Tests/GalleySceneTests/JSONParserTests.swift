@@ -86,7 +86,7 @@ struct JSONParserTests {
 
     @Test("Nesting is limited to half the views' depth and 12 levels of arrays and objects")
     func depth() {
-        let message = "arrays and objects nest deeper than 512 levels; --max-depth (1000) allows half of it and 12"
+        let message = "arrays and objects nest deeper than 512 levels; ResourceLimits.depth (1000) allows half of it and 12"
         let limit = JSONParser.maximumDepth(forViews: 1_000)
         #expect(limit == 512)
         #expect(failure(String(repeating: "[", count: limit) + String(repeating: "]", count: limit)) == nil)
@@ -95,7 +95,7 @@ struct JSONParserTests {
         #expect(failure(String(repeating: "{\"a\":", count: 100_000)) == "1:\(5 * limit + 1): \(message)")
         // The views' limit sets it.
         #expect(failure(String(repeating: "[", count: 18) + String(repeating: "]", count: 18), viewDepth: 10) == "1:18: "
-            + "arrays and objects nest deeper than 17 levels; --max-depth (10) allows half of it and 12")
+            + "arrays and objects nest deeper than 17 levels; ResourceLimits.depth (10) allows half of it and 12")
         #expect(failure(String(repeating: "[", count: 17) + String(repeating: "]", count: 17), viewDepth: 10) == nil)
     }
 

@@ -23,7 +23,7 @@ struct LongTextTests {
         let json = #"{"root": {"VStack": [{"Text": ["\#(String(repeating: "a", count: length - 2))", {"text": "bc", "bold": true}]}]}}"#
         let message = Fixtures.failure(json) ?? ""
         #expect(message.hasPrefix("scene.json: root.content[0]"), "\(message)")
-        #expect(message.contains(": the text is \(length) UTF-16 code units long; at most \(StyledText.maximumLength) (--max-text-length) can be laid out (line 1, column "))
+        #expect(message.contains(": the text is \(length) UTF-16 code units long; at most \(StyledText.maximumLength) (ResourceLimits.textLength) can be laid out (line 1, column "))
         #expect(Fixtures.failure(#"{"root": {"Text": "\#(String(repeating: "a", count: length - 1))"}}"#) == nil)
     }
 }

@@ -200,7 +200,7 @@ struct DeepTreeTests {
         let outcome = layoutNest(levels: 1_010)
         #expect(throws: LayoutError.tooDeep(depth: 1_011, limit: 1_000)) { try outcome.get() }
         if case .failure(let error) = outcome {
-            #expect(error.description == "the view tree is 1011 levels deep; at most 1000 (--max-depth) can be laid out")
+            #expect(error.description == "the view tree is 1011 levels deep; at most 1000 (ResourceLimits.depth) can be laid out")
         }
         let ceiling = ResourceLimits.ceiling.depth
         #expect(throws: LayoutError.tooDeep(depth: ceiling + 11, limit: ceiling)) {

@@ -26,7 +26,7 @@ struct ResourceLimitLayoutTests {
         #expect(throws: LayoutError.tooManyViews(count: 2, limit: 1)) { try layout(scroll, ResourceLimits(views: 1)) }
         _ = try layout(scroll, ResourceLimits(views: 2))
         #expect(LayoutError.tooManyViews(count: 21, limit: 20).description
-            == "the view tree has 21 views and modifiers; at most 20 (--max-views) can be laid out")
+            == "the view tree has 21 views and modifiers; at most 20 (ResourceLimits.views) can be laid out")
     }
 
     @Test("Text length: UTF-16 code units of the whole text, spans together")
@@ -35,7 +35,7 @@ struct ResourceLimitLayoutTests {
         #expect(throws: LayoutError.textTooLong(length: 12, limit: 11)) { try layout(text, ResourceLimits(textLength: 11)) }
         _ = try layout(text, ResourceLimits(textLength: 12))
         #expect(LayoutError.textTooLong(length: 12, limit: 11).description
-            == "a text is 12 UTF-16 code units long; at most 11 (--max-text-length) can be laid out")
+            == "a text is 12 UTF-16 code units long; at most 11 (ResourceLimits.textLength) can be laid out")
     }
 
     @Test("Image pixels: from the PNG's header, before anything is decoded")
@@ -54,7 +54,7 @@ struct ResourceLimitLayoutTests {
         let result = try layout(texts, ResourceLimits(layoutWork: 1_000))
         #expect(result.measurementCount > 15 && result.measurementCount <= 1_000)
         #expect(LayoutError.tooMuchWork(limit: 15).description
-            == "the layout computed 15 sizes and was not done; at most 15 (--max-layout-work) are computed")
+            == "the layout computed 15 sizes and was not done; at most 15 (ResourceLimits.layoutWork) are computed")
     }
 
     @Test("The limits travel to a preview's process as JSON and back; a count that is not positive is refused")
@@ -83,6 +83,6 @@ struct ResourceLimitLayoutTests {
             try layout(many, ResourceLimits(time: .nanoseconds(1)).startingClock())
         }
         _ = try layout(many, ResourceLimits(time: .seconds(600)))
-        #expect(LayoutError.outOfTime(limit: .milliseconds(1_500)).description == "the layout was not done within 1.5 s (--time-limit)")
+        #expect(LayoutError.outOfTime(limit: .milliseconds(1_500)).description == "the layout was not done within 1.5 s (ResourceLimits.time)")
     }
 }

@@ -58,7 +58,8 @@ struct CheckCommandTests {
     func numberDefaults(command: String) throws {
         let help = try RenderCommand.run([command, "--help"]).output
         #expect(help.firstMatch(of: /\(default: -?[0-9]+\.0\)/) == nil, "\(help)")
-        if command == "sweep" || command == "breakpoints" { #expect(help.contains("The size of --font, in points. (default: 17)")) }
+        let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if ["measure", "sweep", "breakpoints"].contains(command) { #expect(words.contains("(default: the text style's; body is 17)")) }
         if command == "measure" { #expect(help.contains("(default: 3)") && help.contains("Points between lines. (default: 0)")) }
     }
 

@@ -63,6 +63,15 @@ struct RenderSceneCommandTests {
         let folder = try Self.folder(scene: scene)
         defer { folder.remove() }
         let result = try RenderCommand.run(["scene.json", "-o", "out.png"], in: folder.url)
+        // Galley names a limit by its ResourceLimits property; render, by the option that sets it.
+        var message = message
+        for (name, option) in [
+            ("views", "--max-views"), ("depth", "--max-depth"), ("textLength", "--max-text-length"),
+            ("fonts", "--max-fonts"), ("imagePixels", "--max-image-pixels"), ("canvasPixels", "--max-canvas-pixels"),
+            ("layoutWork", "--max-layout-work"), ("time", "--time-limit"),
+        ] {
+            message = message.replacingOccurrences(of: "ResourceLimits.\(name)", with: option)
+        }
         Self.expectFailure(result, message: message, in: folder)
     }
 

@@ -6,8 +6,9 @@ import GalleyText
 /// instead of taking minutes or all the memory there is; a run over many
 /// scenes (`render check`) goes on with the others.
 ///
-/// The defaults hold every realistic screen with room to spare. `render`
-/// sets each from the command line (`--max-views`, `--max-depth`, …);
+/// The defaults hold every realistic screen with room to spare. Messages
+/// name a limit by its property (``ResourceLimit/name``); `render` sets
+/// each from the command line and names its option instead;
 /// `docs/limits.md` lists them with what each protects.
 public struct ResourceLimits: Sendable, Hashable {
     /// The most views in the tree, each modifier counted as a view, `ForEach` copies included.
@@ -108,35 +109,28 @@ extension ResourceLimits: Codable {
     }
 }
 
-/// A limit of ``ResourceLimits`` a scene went past: what it is, as a
-/// message names it, and the option that raises it.
+/// A limit of ``ResourceLimits`` a scene went past: what it is, and how a
+/// message names it.
 public enum ResourceLimit: String, Sendable, CaseIterable {
     case views, depth, textLength, fonts, imagePixels, canvasPixels, layoutWork, time
 
-    /// The `render` option that sets this limit.
-    public var option: String {
-        switch self {
-        case .views: "--max-views"
-        case .depth: "--max-depth"
-        case .textLength: "--max-text-length"
-        case .fonts: "--max-fonts"
-        case .imagePixels: "--max-image-pixels"
-        case .canvasPixels: "--max-canvas-pixels"
-        case .layoutWork: "--max-layout-work"
-        case .time: "--time-limit"
-        }
+    /// How messages name this limit: the ``ResourceLimits`` property that
+    /// sets it, `ResourceLimits.depth`. A front end may name its own
+    /// setting instead (`render` names its `--max-depth` option).
+    public var name: String {
+        "ResourceLimits.\(rawValue)"
     }
 
-    /// `"at most 1000 (--max-depth)"`, the end of a message about this limit.
+    /// `"at most 1000 (ResourceLimits.depth)"`, the end of a message about this limit.
     public func atMost(_ value: Int) -> String {
-        "at most \(value) (\(option))"
+        "at most \(value) (\(name))"
     }
 
-    /// `"within 30 s (--time-limit)"`: the end of a message about running out of time.
+    /// `"within 30 s (ResourceLimits.time)"`: the end of a message about running out of time.
     public static func within(_ duration: Duration) -> String {
         let seconds = duration.inSeconds
         let text = seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.3g", seconds)
-        return "within \(text) s (\(ResourceLimit.time.option))"
+        return "within \(text) s (\(ResourceLimit.time.name))"
     }
 }
 

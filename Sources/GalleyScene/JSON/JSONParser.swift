@@ -164,7 +164,7 @@ struct JSONParser {
         depth += 1
         if depth > maximumDepth {
             throw error(
-                "arrays and objects nest deeper than \(maximumDepth) levels; \(ResourceLimit.depth.option) (\(viewDepth)) allows half of it and 12"
+                "arrays and objects nest deeper than \(maximumDepth) levels; \(ResourceLimit.depth.name) (\(viewDepth)) allows half of it and 12"
             )
         }
     }

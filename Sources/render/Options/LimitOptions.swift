@@ -44,15 +44,13 @@ struct LimitOptions: ParsableArguments {
     static let standardTimeLimit = 30.0
 
     func validate() throws {
-        let given: [(String, Int, KeyPath<ResourceLimits, Int>)] = [
-            ("--max-views", maxViews, \.views), ("--max-depth", maxDepth, \.depth),
-            ("--max-text-length", maxTextLength, \.textLength),
-            ("--max-fonts", maxFonts, \.fonts), ("--max-image-pixels", maxImagePixels, \.imagePixels),
-            ("--max-canvas-pixels", maxCanvasPixels, \.canvasPixels),
-            ("--max-layout-work", maxLayoutWork, \.layoutWork),
+        let given: [(ResourceLimit, Int, KeyPath<ResourceLimits, Int>)] = [
+            (.views, maxViews, \.views), (.depth, maxDepth, \.depth), (.textLength, maxTextLength, \.textLength),
+            (.fonts, maxFonts, \.fonts), (.imagePixels, maxImagePixels, \.imagePixels),
+            (.canvasPixels, maxCanvasPixels, \.canvasPixels), (.layoutWork, maxLayoutWork, \.layoutWork),
         ]
-        for (option, value, limit) in given where !(1...ResourceLimits.ceiling[keyPath: limit]).contains(value) {
-            throw ValidationError("\(option): expected 1 to \(ResourceLimits.ceiling[keyPath: limit]), found \(value)")
+        for (limit, value, path) in given where !(1...ResourceLimits.ceiling[keyPath: path]).contains(value) {
+            throw ValidationError("\(limit.option): expected 1 to \(ResourceLimits.ceiling[keyPath: path]), found \(value)")
         }
         if let timeLimit, !(timeLimit > 0 && timeLimit <= 86_400) {
             throw ValidationError("--time-limit: expected more than 0 and at most 86400 seconds, found \(timeLimit)")
@@ -66,5 +64,34 @@ struct LimitOptions: ParsableArguments {
             canvasPixels: maxCanvasPixels, layoutWork: maxLayoutWork,
             time: (timeLimit ?? defaultTime).map { .milliseconds(Int64(($0 * 1_000).rounded(.up))) }
         )
+    }
+}
+
+extension ResourceLimit {
+    /// The option that sets this limit.
+    var option: String {
+        switch self {
+        case .views: "--max-views"
+        case .depth: "--max-depth"
+        case .textLength: "--max-text-length"
+        case .fonts: "--max-fonts"
+        case .imagePixels: "--max-image-pixels"
+        case .canvasPixels: "--max-canvas-pixels"
+        case .layoutWork: "--max-layout-work"
+        case .time: "--time-limit"
+        }
+    }
+
+    /// `message` with each limit named by its option, as a user of
+    /// `render` sets it: Galley's messages name the `ResourceLimits`
+    /// property (``ResourceLimit/name``), wherever they were made (a
+    /// preview's process included).
+    static func namingOptions(in message: String) -> String {
+        guard message.contains("ResourceLimits.") else { return message }
+        var message = message
+        for limit in allCases {
+            message = message.replacingOccurrences(of: limit.name, with: limit.option)
+        }
+        return message
     }
 }

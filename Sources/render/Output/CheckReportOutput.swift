@@ -46,11 +46,17 @@ extension Check {
         to path: String, check: SnapshotCheck, names: [String], outcomes: [SnapshotOutcome], problems: [String],
         since start: ContinuousClock.Instant
     ) throws {
+        // The limits named by their options, as the terminal has them.
+        let entries = zip(names, outcomes).map { name, outcome in
+            var outcome = outcome
+            if case .failed(let reasons) = outcome.verdict {
+                outcome.verdict = .failed(reasons.map(ResourceLimit.namingOptions(in:)))
+            }
+            return CheckReport.Entry(name: name, outcome: outcome)
+        }
         let report = CheckReport(
-            check: check, entries: zip(names, outcomes).map { CheckReport.Entry(name: $0, outcome: $1) },
-            problems: problems,
-            duration: .now - start
-        )
+            check: check, entries: entries, problems: problems.map(ResourceLimit.namingOptions(in:)),
+            duration: .now - start)
         do {
             try report.write(to: URL(fileURLWithPath: path))
         } catch {

@@ -11,9 +11,10 @@ enum TerminalText {
         text.escapingControls
     }
 
-    /// Writes `message` and a newline to standard error, escaped.
+    /// Writes `message` and a newline to standard error, escaped, its
+    /// limits named by their options.
     static func printError(_ message: String) {
-        writeError(escaped(message) + "\n")
+        writeError(escaped(ResourceLimit.namingOptions(in: message)) + "\n")
     }
 
     /// Writes `text` to standard error as it is: Galley's own output, such
@@ -27,8 +28,8 @@ enum TerminalText {
     /// in place (a progress bar) is cleared with.
     static let clearLine = "\r\u{1B}[2K"
 
-    /// Prints `message` to standard output, escaped.
+    /// Prints `message` to standard output, escaped, its limits named by their options.
     static func printLine(_ message: String) {
-        print(escaped(message))
+        print(escaped(ResourceLimit.namingOptions(in: message)))
     }
 }
