@@ -69,17 +69,19 @@ public struct ViewImageConfig: Hashable, Sendable {
 // MARK: - iPhones
 
 extension ViewImageConfig {
-    /// A phone's screen in `orientation`: `width` × `height` points held in
-    /// portrait, the safe area of each orientation, and, held in landscape,
-    /// whether the width is regular (the Plus and Max models).
+    /// A phone's `screen` from Galley's catalogue, named `name`, in
+    /// `orientation`: its size and scale, with swift-snapshot-testing's
+    /// safe area for each orientation (which is not always UIKit's) and,
+    /// held in landscape, whether the width is regular (the Plus and Max models).
     private static func phone(
-        _ name: String, width: CGFloat, height: CGFloat, scale: CGFloat, portrait: EdgeInsets, landscape: EdgeInsets,
+        _ screen: Device, named name: String? = nil, portrait: EdgeInsets, landscape: EdgeInsets,
         regularInLandscape: Bool = false, _ orientation: Orientation
     ) -> ViewImageConfig {
         let turned = orientation == .landscape
         let insets = turned ? landscape : portrait
         var device = Device(
-            name: name, width: turned ? height : width, height: turned ? width : height, scale: scale,
+            name: name ?? screen.name, width: turned ? screen.height : screen.width,
+            height: turned ? screen.width : screen.height, scale: screen.scale,
             safeAreaTop: insets.top, safeAreaBottom: insets.bottom
         )
         device.safeAreaLeading = insets.leading
@@ -116,7 +118,7 @@ extension ViewImageConfig {
 
     public static func iPhoneSe(_ orientation: Orientation) -> ViewImageConfig {
         phone(
-            "iPhone SE (1st generation)", width: 320, height: 568, scale: 2, portrait: homeButton.portrait,
+            .iPhoneSE1, portrait: homeButton.portrait,
             landscape: homeButton.landscape, orientation)
     }
 
@@ -125,7 +127,7 @@ extension ViewImageConfig {
 
     public static func iPhone8(_ orientation: Orientation) -> ViewImageConfig {
         phone(
-            "iPhone 8", width: 375, height: 667, scale: 2, portrait: homeButton.portrait,
+            .iPhoneSE, named: "iPhone 8", portrait: homeButton.portrait,
             landscape: homeButton.landscape, orientation)
     }
 
@@ -134,7 +136,7 @@ extension ViewImageConfig {
 
     public static func iPhone8Plus(_ orientation: Orientation) -> ViewImageConfig {
         phone(
-            "iPhone 8 Plus", width: 414, height: 736, scale: 3, portrait: homeButton.portrait,
+            .iPhone8Plus, portrait: homeButton.portrait,
             landscape: homeButton.landscape,
             regularInLandscape: true, orientation
         )
@@ -146,7 +148,7 @@ extension ViewImageConfig {
     public static func iPhoneX(_ orientation: Orientation) -> ViewImageConfig {
         let insets = housing(44, landscapeBottom: 24)
         return phone(
-            "iPhone X", width: 375, height: 812, scale: 3, portrait: insets.portrait, landscape: insets.landscape,
+            .iPhoneX, portrait: insets.portrait, landscape: insets.landscape,
             orientation)
     }
 
@@ -156,7 +158,7 @@ extension ViewImageConfig {
     public static func iPhoneXsMax(_ orientation: Orientation) -> ViewImageConfig {
         let insets = housing(44, landscapeBottom: 24)
         return phone(
-            "iPhone XS Max", width: 414, height: 896, scale: 3, portrait: insets.portrait, landscape: insets.landscape,
+            .iPhoneXsMax, portrait: insets.portrait, landscape: insets.landscape,
             regularInLandscape: true, orientation
         )
     }
@@ -167,7 +169,7 @@ extension ViewImageConfig {
     public static func iPhoneXr(_ orientation: Orientation) -> ViewImageConfig {
         let insets = housing(44, landscapeBottom: 24)
         return phone(
-            "iPhone XR", width: 414, height: 896, scale: 2, portrait: insets.portrait, landscape: insets.landscape,
+            .iPhoneXr, portrait: insets.portrait, landscape: insets.landscape,
             regularInLandscape: true, orientation
         )
     }
@@ -178,7 +180,7 @@ extension ViewImageConfig {
     public static func iPhone12(_ orientation: Orientation) -> ViewImageConfig {
         let insets = housing(47, landscapeBottom: 21)
         return phone(
-            "iPhone 12", width: 390, height: 844, scale: 3, portrait: insets.portrait, landscape: insets.landscape,
+            .iPhone13Pro, named: "iPhone 12", portrait: insets.portrait, landscape: insets.landscape,
             orientation)
     }
 
@@ -203,7 +205,7 @@ extension ViewImageConfig {
     public static func iPhone12ProMax(_ orientation: Orientation) -> ViewImageConfig {
         let insets = housing(47, landscapeBottom: 21)
         return phone(
-            "iPhone 12 Pro Max", width: 428, height: 926, scale: 3, portrait: insets.portrait,
+            .iPhone13ProMax, named: "iPhone 12 Pro Max", portrait: insets.portrait,
             landscape: insets.landscape,
             regularInLandscape: true, orientation
         )
@@ -222,7 +224,7 @@ extension ViewImageConfig {
     public static func iPhone13Mini(_ orientation: Orientation) -> ViewImageConfig {
         let insets = housing(50, landscapeBottom: 21)
         return phone(
-            "iPhone 13 mini", width: 375, height: 812, scale: 3, portrait: insets.portrait, landscape: insets.landscape,
+            .iPhone13Mini, portrait: insets.portrait, landscape: insets.landscape,
             orientation)
     }
 
@@ -259,14 +261,13 @@ extension ViewImageConfig {
         var regularAtOneHalf = false
     }
 
-    /// A tablet's screen, `width` × `height` points held in portrait, at
-    /// @2x, as the app has it in `orientation`: the full height, the split
-    /// view's width. A split narrow enough for an iPhone's layout has a
-    /// compact width.
+    /// A tablet's `screen` from Galley's catalogue, named `name`, as the
+    /// app has it in `orientation`: the full height, the split view's
+    /// width. A split narrow enough for an iPhone's layout has a compact width.
     private static func tablet(
-        _ name: String, width: CGFloat, height: CGFloat, safeArea: EdgeInsets, splits: TabletWidths,
-        _ orientation: TabletOrientation
+        _ screen: Device, named name: String, splits: TabletWidths, _ orientation: TabletOrientation
     ) -> ViewImageConfig {
+        let width = screen.width, height = screen.height
         let appWidth: CGFloat, screenHeight: CGFloat, isCompact: Bool
         switch orientation {
         case .landscape(let split):
@@ -286,8 +287,8 @@ extension ViewImageConfig {
             }
         }
         var device = Device(
-            name: name, width: appWidth, height: screenHeight, scale: 2, safeAreaTop: safeArea.top,
-            safeAreaBottom: safeArea.bottom)
+            name: name, width: appWidth, height: screenHeight, scale: screen.scale, safeAreaTop: screen.safeAreaTop,
+            safeAreaBottom: screen.safeAreaBottom)
         device.idiom = .pad
         device.horizontalSizeClass = isCompact ? .compact : .regular
         device.dynamicTypeSize = upstreamTextSize
@@ -298,9 +299,6 @@ extension ViewImageConfig {
         orientation == .landscape ? .landscape(splitView: .full) : .portrait(splitView: .full)
     }
 
-    /// The status bar's 20 points, above a home button.
-    private static let statusBar = EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)
-
     /// iPad mini (5th generation and earlier): 768 × 1024 points at @2x.
     public static let iPadMini = iPadMini(.landscape)
 
@@ -310,7 +308,7 @@ extension ViewImageConfig {
 
     public static func iPadMini(_ orientation: TabletOrientation) -> ViewImageConfig {
         let splits = TabletWidths(landscape: (320, 507, 694), portrait: (320, 438))
-        return tablet("iPad mini", width: 768, height: 1024, safeArea: statusBar, splits: splits, orientation)
+        return tablet(.iPadMini5, named: "iPad mini", splits: splits, orientation)
     }
 
     /// iPad 9.7-inch: the screen of the iPad mini.
@@ -335,7 +333,7 @@ extension ViewImageConfig {
 
     public static func iPad10_2(_ orientation: TabletOrientation) -> ViewImageConfig {
         let splits = TabletWidths(landscape: (320, 535, 750), portrait: (320, 480))
-        return tablet("iPad (10.2-inch)", width: 810, height: 1080, safeArea: statusBar, splits: splits, orientation)
+        return tablet(.iPad9, named: "iPad (10.2-inch)", splits: splits, orientation)
     }
 
     /// iPad Pro 10.5-inch: 834 × 1112 points at @2x.
@@ -347,8 +345,7 @@ extension ViewImageConfig {
 
     public static func iPadPro10_5(_ orientation: TabletOrientation) -> ViewImageConfig {
         let splits = TabletWidths(landscape: (320, 551, 782), portrait: (320, 504))
-        return tablet(
-            "iPad Pro (10.5-inch)", width: 834, height: 1112, safeArea: statusBar, splits: splits, orientation)
+        return tablet(.iPadPro10_5, named: "iPad Pro (10.5-inch)", splits: splits, orientation)
     }
 
     /// iPad Pro 11-inch: 834 × 1194 points at @2x, with a home indicator.
@@ -360,8 +357,7 @@ extension ViewImageConfig {
 
     public static func iPadPro11(_ orientation: TabletOrientation) -> ViewImageConfig {
         let splits = TabletWidths(landscape: (375, 592, 809), portrait: (320, 504))
-        let safeArea = EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)
-        return tablet("iPad Pro (11-inch)", width: 834, height: 1194, safeArea: safeArea, splits: splits, orientation)
+        return tablet(.iPadPro11, named: "iPad Pro (11-inch)", splits: splits, orientation)
     }
 
     /// iPad Pro 12.9-inch: 1024 × 1366 points at @2x; half the landscape
@@ -374,7 +370,6 @@ extension ViewImageConfig {
 
     public static func iPadPro12_9(_ orientation: TabletOrientation) -> ViewImageConfig {
         let splits = TabletWidths(landscape: (375, 678, 981), portrait: (375, 639), regularAtOneHalf: true)
-        return tablet(
-            "iPad Pro (12.9-inch)", width: 1024, height: 1366, safeArea: statusBar, splits: splits, orientation)
+        return tablet(.iPadPro12_9, named: "iPad Pro (12.9-inch)", splits: splits, orientation)
     }
 }

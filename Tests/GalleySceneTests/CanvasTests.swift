@@ -10,7 +10,8 @@ struct CanvasTests {
         #expect(Device.all.map(\.name) == [
             "iPhone 13 Pro", "iPhone SE", "iPhone 15 Pro", "iPhone 15 Pro Max", "iPhone 16 Pro", "iPhone 16 Pro Max",
             "iPhone SE (1st generation)", "iPhone 8 Plus", "iPhone X", "iPhone XS Max", "iPhone XR", "iPhone 13 mini", "iPhone 13 Pro Max",
-            "iPad Pro 11-inch", "iPad mini",
+            "iPad Pro 11-inch", "iPad mini", "iPad mini (5th generation)", "iPad (6th generation)", "iPad (9th generation)",
+            "iPad Pro (10.5-inch)", "iPad Pro (12.9-inch) (2nd generation)",
         ])
         // swift-snapshot-testing's screens: the first SE, the X, the 13 Pro Max.
         let first = try Fixtures.scene(#"{"canvas": "iPhone SE (1st generation)", "root": {"Color": "red"}}"#).layout(using: Fixtures.engine)

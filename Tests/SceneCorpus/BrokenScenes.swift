@@ -68,7 +68,7 @@ public enum BrokenScenes {
         (#"{"canvas": "iPhone 13 Por"}"#,
          #"scene.json: canvas: unknown canvas "iPhone 13 Por"; did you mean "iPhone 13 Pro"? (line 1, column 12)"#),
         (#"{"canvas": "Pixel 8"}"#,
-         #"scene.json: canvas: unknown canvas "Pixel 8"; expected a device ("iPhone 13 Pro", "iPhone SE", "iPhone 15 Pro", "iPhone 15 Pro Max", "iPhone 16 Pro", "iPhone 16 Pro Max", "iPhone SE (1st generation)", "iPhone 8 Plus", "iPhone X", "iPhone XS Max", "iPhone XR", "iPhone 13 mini", "iPhone 13 Pro Max", "iPad Pro 11-inch", "iPad mini"), "fit" (the root's ideal size), {"width": W, "height": H}, or {"sizeThatFits": {"width": W, "height": H}} (the root's size for that proposal) (line 1, column 12)"#),
+         #"scene.json: canvas: unknown canvas "Pixel 8"; expected a device ("iPhone 13 Pro", "iPhone SE", "iPhone 15 Pro", "iPhone 15 Pro Max", "iPhone 16 Pro", "iPhone 16 Pro Max", "iPhone SE (1st generation)", "iPhone 8 Plus", "iPhone X", "iPhone XS Max", "iPhone XR", "iPhone 13 mini", "iPhone 13 Pro Max", "iPad Pro 11-inch", "iPad mini", "iPad mini (5th generation)", "iPad (6th generation)", "iPad (9th generation)", "iPad Pro (10.5-inch)", "iPad Pro (12.9-inch) (2nd generation)"), "fit" (the root's ideal size), {"width": W, "height": H}, or {"sizeThatFits": {"width": W, "height": H}} (the root's size for that proposal) (line 1, column 12)"#),
         (#"{"canvas": "fitt", "root": {"Text": "a"}}"#, #"scene.json: canvas: unknown canvas "fitt"; did you mean "fit"? (line 1, column 12)"#),
         (#"{"canvas": "iPhone SE"}"#, #"scene.json: line 1, column 1: the scene has no "root" view"#),
         (#"{"canvas": {"width": 0, "height": 10}, "root": {"Text": "a"}}"#,

@@ -156,10 +156,32 @@ public struct Device: Hashable, Sendable {
         name: "iPad mini", width: 744, height: 1133, scale: 2, safeAreaTop: 24, safeAreaBottom: 20
     ).pad
 
-    /// Every device a scene, `--canvas` or `previewDevice` can name.
+    /// The iPads with a home button that swift-snapshot-testing's configs
+    /// name: the status bar's 20 points, nothing below.
+    public static let iPadMini5 = Device(
+        name: "iPad mini (5th generation)", width: 768, height: 1024, scale: 2, safeAreaTop: 20, safeAreaBottom: 0
+    ).pad
+    public static let iPad6 = Device(
+        name: "iPad (6th generation)", width: 768, height: 1024, scale: 2, safeAreaTop: 20, safeAreaBottom: 0
+    ).pad
+    public static let iPad9 = Device(
+        name: "iPad (9th generation)", width: 810, height: 1080, scale: 2, safeAreaTop: 20, safeAreaBottom: 0
+    ).pad
+    public static let iPadPro10_5 = Device(
+        name: "iPad Pro (10.5-inch)", width: 834, height: 1112, scale: 2, safeAreaTop: 20, safeAreaBottom: 0
+    ).pad
+    public static let iPadPro12_9 = Device(
+        name: "iPad Pro (12.9-inch) (2nd generation)", width: 1024, height: 1366, scale: 2, safeAreaTop: 20,
+        safeAreaBottom: 0
+    ).pad
+
+    /// Every device a scene, `--canvas` or `previewDevice` can name: the
+    /// one catalogue of screens, which GalleySnapshotTesting's
+    /// `ViewImageConfig` is built from too.
     public static let all: [Device] = [
         iPhone13Pro, iPhoneSE, iPhone15Pro, iPhone15ProMax, iPhone16Pro, iPhone16ProMax,
         iPhoneSE1, iPhone8Plus, iPhoneX, iPhoneXsMax, iPhoneXr, iPhone13Mini, iPhone13ProMax, iPadPro11, iPadMini,
+        iPadMini5, iPad6, iPad9, iPadPro10_5, iPadPro12_9,
     ]
 
     /// Other names Xcode gives the same screens: the same size, scale and
@@ -175,6 +197,9 @@ public struct Device: Hashable, Sendable {
         "iPhone 7 Plus": iPhone8Plus, "iPhone 5s": iPhoneSE1,
         "iPad Pro (11-inch) (4th generation)": iPadPro11, "iPad Pro (11-inch) (3rd generation)": iPadPro11,
         "iPad Air (5th generation)": iPadPro11, "iPad mini (6th generation)": iPadMini,
+        "iPad (5th generation)": iPad6, "iPad Air (2nd generation)": iPad6, "iPad mini 4": iPadMini5,
+        "iPad (7th generation)": iPad9, "iPad (8th generation)": iPad9, "iPad Air (3rd generation)": iPadPro10_5,
+        "iPad Pro (12.9-inch) (1st generation)": iPadPro12_9,
     ]
 
     /// The device of this name, exactly as written.
