@@ -1,8 +1,8 @@
 import Testing
 
 extension Tag {
-    /// A test that takes more than 20 seconds here: it builds a package,
-    /// runs previews, or walks a corpus. docs/repository.md lists the
-    /// suite's time and where it goes.
+    /// A suite that builds a package, runs previews, or walks a corpus:
+    /// the suites that take most of the run's time. docs/repository.md
+    /// lists the suite's time and where it goes.
     @Tag public static var slow: Self
 }

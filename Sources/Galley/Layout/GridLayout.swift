@@ -22,8 +22,8 @@ struct GridLayout: Layout {
     }
 
     /// Each subview's cells (a full-width view is one cell over every
-    /// column), and the number of columns.
-    func cells(_ subviews: Subviews) -> (rows: [[Cell]], columnCount: Int) {
+    /// column), which subviews are `GridRow`s, and the number of columns.
+    func cells(_ subviews: Subviews) -> (rows: [[Cell]], isGridRow: [Bool], columnCount: Int) {
         let rowCells: [[(view: LayoutSubview, column: Int, span: Int)]?] = subviews.map { row in
             guard let cells = row.subviews(laidOutBy: GridRowLayout.self) else { return nil }
             return zip(cells, Self.columns(of: cells)).map { ($0, $1.column, $1.span) }
@@ -35,7 +35,7 @@ struct GridLayout: Layout {
                 Cell(view: $0.view, column: $0.column, span: $0.span, unsizedAxes: $0.view[GridCellUnsizedAxes.self])
             }
         }
-        return (rows, columnCount)
+        return (rows, rowCells.map { $0 != nil }, columnCount)
     }
 
     /// Where each cell of a row starts and how many columns it spans, for
@@ -83,10 +83,10 @@ struct GridLayout: Layout {
 
     private func measure(
         _ subviews: Subviews, proposal: ProposedViewSize
-    ) -> (rows: [[Cell]], columns: [CGFloat], heights: [CGFloat]) {
-        let (rows, count) = cells(subviews)
+    ) -> (rows: [[Cell]], isGridRow: [Bool], columns: [CGFloat], heights: [CGFloat]) {
+        let (rows, isGridRow, count) = cells(subviews)
         let columns = columnWidths(rows, count: count, proposal: proposal.width)
-        return (rows, columns, rowHeights(rows, columns: columns, proposal: proposal.height))
+        return (rows, isGridRow, columns, rowHeights(rows, columns: columns, proposal: proposal.height))
     }
 
     private func total(_ lengths: [CGFloat], spacing: CGFloat) -> CGFloat {
@@ -94,13 +94,13 @@ struct GridLayout: Layout {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let (_, columns, heights) = measure(subviews, proposal: proposal)
+        let (_, _, columns, heights) = measure(subviews, proposal: proposal)
         return CGSize(
             width: total(columns, spacing: horizontalSpacing), height: total(heights, spacing: verticalSpacing))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let (rows, columns, heights) = measure(subviews, proposal: proposal)
+        let (rows, isGridRow, columns, heights) = measure(subviews, proposal: proposal)
         var x = bounds.minX
         var geometry = GridColumns(alignment: alignment)
         geometry.starts = columns.map { width in
@@ -118,7 +118,7 @@ struct GridLayout: Layout {
         var y = bounds.minY
         for (index, subview) in subviews.enumerated() {
             let row = CGRect(x: bounds.minX, y: y, width: width, height: heights[index])
-            if subview.subviews(laidOutBy: GridRowLayout.self) != nil {
+            if isGridRow[index] {
                 subview.setCache(of: GridRowLayout.self, to: geometry)
                 subview.place(at: row.origin, anchor: .topLeading, proposal: ProposedViewSize(row.size))
             } else {
