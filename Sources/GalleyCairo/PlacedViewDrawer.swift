@@ -9,7 +9,7 @@ import Galley
 /// Rotations and scales are Cairo transforms, exact in vectors too. Shadows
 /// and blurs are drawn through an ``EffectLayer``: pixels, even in SVG and
 /// PDF, where they become an embedded image at the canvas scale.
-final class SceneDrawer {
+final class PlacedViewDrawer {
     /// The surface being drawn on: the canvas, or an effect's recording.
     private var target: EffectLayer.Target
     /// The surfaces under the recordings in progress, innermost last.
