@@ -89,8 +89,8 @@ public struct Painter: Sendable {
 
         init(_ layout: CanvasLayout, painter: Painter) throws(PaintError) {
             pixelSize = try layout.pixelSize(limit: painter.limits.canvasPixels)
-            let layerLimit = SceneDrawer.layerLimit(pixelCount: pixelSize.width * pixelSize.height)
-            guard SceneDrawer.layerDepth(of: layout.result.root) <= layerLimit else {
+            let layerLimit = PlacedViewDrawer.layerLimit(pixelCount: pixelSize.width * pixelSize.height)
+            guard PlacedViewDrawer.layerDepth(of: layout.result.root) <= layerLimit else {
                 throw .tooManyLayers(limit: layerLimit)
             }
             root = layout.result.root
@@ -105,7 +105,7 @@ public struct Painter: Sendable {
     /// The canvas's rows `rows` painted on a band of their own.
     private func paintBand(_ rows: Range<Int>, _ plan: RasterPlan) throws(PaintError) -> RasterBand {
         let band = try RasterBand(width: plan.pixelSize.width, rows: rows, scale: plan.scale)
-        let drawer = SceneDrawer(
+        let drawer = PlacedViewDrawer(
             context: band.context, isRaster: true, scale: plan.scale, images: plan.images, textInk: plan.textInk,
             clock: plan.clock
         )
@@ -129,7 +129,7 @@ public struct Painter: Sendable {
         _ kind: VectorDocument.Kind, _ layout: CanvasLayout, clock: PaintingClock
     ) throws(PaintError) -> Data {
         try VectorDocument.encode(kind, size: layout.canvasSize) { context throws(PaintError) in
-            let drawer = SceneDrawer(
+            let drawer = PlacedViewDrawer(
                 context: context, isRaster: false, scale: layout.scale, images: ImageStore(isConcurrent: false),
                 textInk: nil, clock: clock
             )

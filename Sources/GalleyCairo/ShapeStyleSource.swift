@@ -37,7 +37,7 @@ enum ShapeStyleSource {
                 stops: gradient.gradient.stops.map { (Double($0.location), $0.color) }, on: context
             )
         case .shadowed(let base, _):
-            // The drawer casts the shadows (`SceneDrawer`); the source is what fills.
+            // The drawer casts the shadows (`PlacedViewDrawer`); the source is what fills.
             set(base, in: frame, on: context)
         }
     }

@@ -18,12 +18,12 @@ extension SnapshotCheck {
     /// Checks the snapshots `takes` make, named `names`, on `jobs` threads
     /// at once; a snapshot that cannot be taken fails with its error.
     public func check(
-        _ snapshots: [(name: String, take: @Sendable () throws(MessageError) -> SceneSnapshot)], jobs: Int,
+        _ snapshots: [(name: String, take: @Sendable () throws(MessageError) -> Snapshot)], jobs: Int,
         onEach: @Sendable (Int, SnapshotOutcome, Duration) -> Void = { _, _, _ in }
     ) -> [SnapshotOutcome] {
         inParallel(snapshots.count, jobs: jobs) { index in
             Self.timed(index, onEach) {
-                let snapshot: SceneSnapshot
+                let snapshot: Snapshot
                 do throws(MessageError) {
                     snapshot = try snapshots[index].take()
                 } catch {

@@ -52,9 +52,9 @@ public struct SnapshotCheck: Sendable {
 
     /// Reads, lays out, paints and checks one scene file.
     public func check(_ file: SceneFile) -> SnapshotOutcome {
-        let snapshot: SceneSnapshot
+        let snapshot: Snapshot
         do {
-            snapshot = try SceneSnapshot(try Scene(contentsOf: file.url, limits: limits.startingClock()))
+            snapshot = try Snapshot(try Scene(contentsOf: file.url, limits: limits.startingClock()))
         } catch let error as SceneError {
             return .failed([error.description])
         } catch {
@@ -75,9 +75,9 @@ public struct SnapshotCheck: Sendable {
     public func check(
         _ view: some View, on canvas: Canvas = .standard, background: Color? = nil, named name: String
     ) -> SnapshotOutcome {
-        let snapshot: SceneSnapshot
+        let snapshot: Snapshot
         do {
-            snapshot = try SceneSnapshot(view, on: canvas, background: background, limits: limits)
+            snapshot = try Snapshot(view, on: canvas, background: background, limits: limits)
         } catch {
             return .failed([error.description])
         }
@@ -86,7 +86,7 @@ public struct SnapshotCheck: Sendable {
 
     /// Checks a snapshot against the references called `name`. The
     /// outcome carries the snapshot's warnings; a failure lists them too.
-    public func check(_ snapshot: SceneSnapshot, named name: String) -> SnapshotOutcome {
+    public func check(_ snapshot: Snapshot, named name: String) -> SnapshotOutcome {
         var outcome = verdict(on: snapshot, named: name)
         outcome.warnings = snapshot.warnings
         if case .failed(let reasons) = outcome.verdict, !isStrict, !snapshot.warnings.isEmpty {
@@ -95,7 +95,7 @@ public struct SnapshotCheck: Sendable {
         return outcome
     }
 
-    private func verdict(on snapshot: SceneSnapshot, named name: String) -> SnapshotOutcome {
+    private func verdict(on snapshot: Snapshot, named name: String) -> SnapshotOutcome {
         let image = references.appendingPathComponent(name + ".png")
         let dump = references.appendingPathComponent(name + ".json")
         do {
@@ -175,14 +175,14 @@ public struct SnapshotCheck: Sendable {
         }
     }
 
-    private func write(_ snapshot: SceneSnapshot, named name: String) throws(MessageError) {
+    private func write(_ snapshot: Snapshot, named name: String) throws(MessageError) {
         try save(try snapshot.pngData(), to: references.appendingPathComponent(name + ".png"))
         try save(Data(snapshot.dump.utf8), to: references.appendingPathComponent(name + ".json"))
     }
 
     /// Writes a failure's evidence; returns what it wrote.
     private func writeArtifacts(
-        of name: String, actual: SceneSnapshot, expectedPNG: Data? = nil, difference: RasterImage? = nil,
+        of name: String, actual: Snapshot, expectedPNG: Data? = nil, difference: RasterImage? = nil,
         expectedDump: String? = nil
     ) throws(MessageError) -> [SnapshotArtifact] {
         var written: [SnapshotArtifact] = []

@@ -1,10 +1,11 @@
 import CoreGraphics
 import Foundation
 
-// The controls that hold a value: switch, slider, stepper, segmented
-// control, page control, date picker, colour well. Each keeps its value
-// within its bounds, as UIKit's do; setting a value in code sends no
-// action (UIKit sends `.valueChanged` only for the user's changes).
+// The controls that hold a value: switch, slider, stepper, page control,
+// date picker, colour well (the segmented control has a file of its own).
+// Each keeps its value within its bounds, as UIKit's do; setting a value
+// in code sends no action (UIKit sends `.valueChanged` only for the
+// user's changes).
 
 /// An on/off switch.
 open class UISwitch: UIControl {
@@ -118,142 +119,6 @@ open class UIStepper: UIControl {
     ) -> UIStepper { appearance() }
 }
 
-/// A row of segments, one (or none) selected.
-open class UISegmentedControl: UIControl {
-    /// The selected index when no segment is selected.
-    public static let noSegment = -1
-
-    private struct Segment {
-        var title: String?
-        var image: UIImage?
-        var isEnabled = true
-        var width: CGFloat = 0
-        var action: UIAction?
-    }
-
-    private var segments: [Segment] = []
-    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
-    open var isMomentary = false
-    open var apportionsSegmentWidthsByContent = false
-    open var selectedSegmentTintColor: UIColor?
-
-    /// The selected segment; an index out of range selects none.
-    open var selectedSegmentIndex: Int {
-        get { storedSelection }
-        set { storedSelection = segments.indices.contains(newValue) ? newValue : UISegmentedControl.noSegment }
-    }
-
-    private var storedSelection = UISegmentedControl.noSegment
-
-    /// Segments of the items: `String`s are titles, `UIImage`s images.
-    public convenience init(items: [Any]?) {
-        self.init(frame: .zero)
-        for item in items ?? [] {
-            segments.append(Segment(title: item as? String, image: item as? UIImage))
-        }
-    }
-
-    /// Segments of the actions' titles and images (iOS 14).
-    public convenience init(frame: CGRect, actions: [UIAction]) {
-        self.init(frame: frame)
-        segments = actions.map { Segment(title: $0.title, image: $0.image, action: $0) }
-    }
-
-    open var numberOfSegments: Int { segments.count }
-
-    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        insert(Segment(title: title), at: segment)
-    }
-
-    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
-        insert(Segment(image: image), at: segment)
-    }
-
-    open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
-        insert(Segment(title: action.title, image: action.image, action: action), at: segment)
-    }
-
-    private func insert(_ segment: Segment, at index: Int) {
-        let index = min(max(0, index), segments.count)
-        segments.insert(segment, at: index)
-        if storedSelection >= index { storedSelection += 1 }
-    }
-
-    open func removeSegment(at segment: Int, animated: Bool) {
-        guard segments.indices.contains(segment) else { return }
-        segments.remove(at: segment)
-        if storedSelection == segment {
-            storedSelection = UISegmentedControl.noSegment
-        } else if storedSelection > segment {
-            storedSelection -= 1
-        }
-    }
-
-    open func removeAllSegments() {
-        segments.removeAll()
-        storedSelection = UISegmentedControl.noSegment
-    }
-
-    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
-        guard segments.indices.contains(segment) else { return }
-        segments[segment].title = title
-    }
-
-    open func titleForSegment(at segment: Int) -> String? {
-        segments.indices.contains(segment) ? segments[segment].title : nil
-    }
-
-    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
-        guard segments.indices.contains(segment) else { return }
-        segments[segment].image = image
-    }
-
-    open func imageForSegment(at segment: Int) -> UIImage? {
-        segments.indices.contains(segment) ? segments[segment].image : nil
-    }
-
-    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
-        guard segments.indices.contains(segment) else { return }
-        segments[segment].isEnabled = enabled
-    }
-
-    open func isEnabledForSegment(at segment: Int) -> Bool {
-        segments.indices.contains(segment) ? segments[segment].isEnabled : false
-    }
-
-    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
-        guard segments.indices.contains(segment) else { return }
-        segments[segment].width = width
-    }
-
-    open func widthForSegment(at segment: Int) -> CGFloat {
-        segments.indices.contains(segment) ? segments[segment].width : 0
-    }
-    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        titleAttributes[state.rawValue] = attributes
-    }
-    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-        titleAttributes[state.rawValue]
-    }
-    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {}
-    open func setDividerImage(
-        _ image: UIImage?, forLeftSegmentState: UIControl.State, rightSegmentState: UIControl.State,
-        barMetrics: UIBarMetrics
-    ) {}
-
-    open override class func appearance() -> UISegmentedControl { UISegmentedControl() }
-    open override class func appearance(
-        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-    ) -> UISegmentedControl {
-        appearance()
-    }
-}
-
-/// Which bar height an image is for.
-public enum UIBarMetrics: Int, Sendable {
-    case `default`, compact, defaultPrompt = 101, compactPrompt
-}
-
 /// Page dots: the current page kept among the pages.
 open class UIPageControl: UIControl {
     public enum BackgroundStyle: Int, Sendable {
@@ -358,74 +223,4 @@ open class UIColorWell: UIControl {
     open var title: String?
     open var supportsAlpha = true
     open var selectedColor: UIColor?
-}
-
-/// A picker of rows in columns (a "slot machine" wheel), asking its data source.
-open class UIPickerView: UIView {
-    open weak var dataSource: (any UIPickerViewDataSource)?
-    open weak var delegate: (any UIPickerViewDelegate)?
-    private var selection: [Int: Int] = [:]
-
-    /// Columns: what the data source says; none without one.
-    @preconcurrency @MainActor
-    open var numberOfComponents: Int { dataSource?.numberOfComponents(in: self) ?? 0 }
-    @preconcurrency @MainActor
-    open func numberOfRows(inComponent component: Int) -> Int {
-        dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0
-    }
-    open func reloadAllComponents() {}
-    open func reloadComponent(_ component: Int) {}
-    open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) { selection[component] = row }
-    /// The selected row of a column: 0 unless selected otherwise (-1 when the column has no rows).
-    @preconcurrency @MainActor
-    open func selectedRow(inComponent component: Int) -> Int {
-        numberOfRows(inComponent: component) > 0 ? selection[component] ?? 0 : -1
-    }
-    open func view(forRow row: Int, forComponent component: Int) -> UIView? { nil }
-}
-
-/// What a picker view asks for its columns and rows.
-@MainActor @preconcurrency
-public protocol UIPickerViewDataSource: AnyObject {
-    func numberOfComponents(in pickerView: UIPickerView) -> Int
-    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
-}
-
-/// What a picker view asks for its rows' titles and tells of selection: every method optional.
-@MainActor @preconcurrency
-public protocol UIPickerViewDelegate: AnyObject {
-    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
-    func pickerView(
-        _ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int
-    ) -> NSAttributedString?
-    func pickerView(
-        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
-    ) -> UIView
-    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
-    func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
-    func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
-}
-
-extension UIPickerViewDelegate {
-    public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        nil
-    }
-
-    public func pickerView(
-        _ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int
-    ) -> NSAttributedString? {
-        nil
-    }
-
-    public func pickerView(
-        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
-    ) -> UIView {
-        view ?? UILabel()
-    }
-
-    public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
-    public func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
-        pickerView.bounds.width
-    }
-    public func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { 32 }
 }

@@ -493,13 +493,6 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The value that means "no intrinsic size" on an axis.
-    public static let noIntrinsicMetric: CGFloat = -1
-    /// The smallest size a view's constraints allow.
-    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
-    /// The largest size a view's constraints allow.
-    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
-
     // MARK: Appearance
 
     /// The appearance proxy: a view of its own; what is set on it changes nothing drawn.
@@ -507,70 +500,9 @@ open class UIView: UIResponder {
     open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIView {
         appearance()
     }
-
-    // MARK: Nested types
-
-    /// How content fills the view.
-    public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
-    }
-
-    /// How the tint shows.
-    public enum TintAdjustmentMode: Int, Sendable {
-        case automatic, normal, dimmed
-    }
-
-    /// Which edges and sizes follow the superview's size.
-    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-    }
 }
 
 /// A type whose instances hold views that appearance proxies can be limited to.
 public protocol UIAppearanceContainer: AnyObject {}
 
 extension UIView: UIAppearanceContainer {}
-
-/// Whether a view's content is laid out by the reading direction.
-public enum UISemanticContentAttribute: Int, Sendable {
-    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
-}
-
-/// Left to right or right to left.
-public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-    case leftToRight, rightToLeft
-}
-
-/// What an accessibility element is, for VoiceOver.
-public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt64
-    public init(rawValue: UInt64) { self.rawValue = rawValue }
-
-    public static let none = UIAccessibilityTraits([])
-    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
-    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
-    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
-    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
-    public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 4)
-    public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
-    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
-    public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 7)
-    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
-    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
-    public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
-    public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 11)
-    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
-    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
-    public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
-    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
-    public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 28)
-}

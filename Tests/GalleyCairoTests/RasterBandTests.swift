@@ -42,7 +42,7 @@ struct RasterBandTests {
         defer { cairo_surface_destroy(surface) }
         let context = try #require(cairo_create(surface))
         cairo_scale(context, Double(canvas.scale), Double(canvas.scale))
-        let drawer = SceneDrawer(context: context, isRaster: true, scale: canvas.scale, images: ImageStore(isConcurrent: false), textInk: nil)
+        let drawer = PlacedViewDrawer(context: context, isRaster: true, scale: canvas.scale, images: ImageStore(isConcurrent: false), textInk: nil)
         drawer.fillBackground(.white)
         try drawer.draw(result.root)
         cairo_destroy(context)

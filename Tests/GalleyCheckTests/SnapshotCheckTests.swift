@@ -40,9 +40,9 @@ struct SnapshotCheckTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let check = SnapshotCheck(references: folder.appendingPathComponent("references"), artifacts: folder.appendingPathComponent("artifacts"))
-        func line(x: Int) throws -> SceneSnapshot {
+        func line(x: Int) throws -> Snapshot {
             let json = #"{"canvas": {"width": 40, "height": 20, "scale": 1}, "root": {"ZStack": {"alignment": "topLeading", "content": [{"Color": "white"}, {"Color": "black", "modifiers": [{"frame": {"width": 1, "height": 20}}, {"offset": {"x": \#(x), "y": 0}}]}]}}}"#
-            return try SceneSnapshot(try Scene(data: Data(json.utf8)))
+            return try Snapshot(try Scene(data: Data(json.utf8)))
         }
         let before = try line(x: 10), after = try line(x: 11)
         #expect(check.check(before, named: "line").verdict == .recorded("no reference; recorded one"))
@@ -71,7 +71,7 @@ struct SnapshotCheckTests {
         let references = folder.appendingPathComponent("references"), artifacts = folder.appendingPathComponent("artifacts")
         let json = #"{"canvas": {"width": 120, "height": 200, "scale": 2}, "root": {"VStack": [{"Text": "Pixels, not bytes"}, {"Circle": {}, "modifiers": [{"frame": {"width": 40, "height": 40}}]}]}}"#
         let scene = try Scene(data: Data(json.utf8))
-        let snapshot = try SceneSnapshot(scene)
+        let snapshot = try Snapshot(scene)
         let rendered = try Painter(background: scene.background, limits: scene.limits).render(scene.layout(), format: .png)
         #expect(try snapshot.pngData() == rendered)
 

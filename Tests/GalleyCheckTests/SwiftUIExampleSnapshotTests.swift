@@ -37,7 +37,7 @@ struct SwiftUIExampleSnapshotTests {
             for (picture, name) in zip(outcome.pictures, pictureNames) {
                 let png = try #require(picture.png.flatMap { FileManager.default.contents(atPath: $0.path) })
                 let dump = try String(contentsOf: try #require(picture.dump), encoding: .utf8)
-                switch check.check(try SceneSnapshot(png: png, dump: dump), named: name).verdict {
+                switch check.check(try Snapshot(png: png, dump: dump), named: name).verdict {
                 case .passed:
                     break
                 case .recorded(let why):

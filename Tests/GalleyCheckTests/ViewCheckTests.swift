@@ -42,7 +42,7 @@ struct ViewCheckTests {
             #expect(FileManager.default.fileExists(atPath: check.artifact("card", kind).path), "\(kind)")
         }
         // The reference is what a snapshot of the view paints.
-        #expect(try SceneSnapshot(card("Snapshot"), on: canvas).pngData() == png)
+        #expect(try Snapshot(card("Snapshot"), on: canvas).pngData() == png)
     }
 
     @Test("A view that cannot be painted fails with the reason and records nothing")

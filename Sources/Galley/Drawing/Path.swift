@@ -297,63 +297,7 @@ public struct Path: Shape, Equatable {
             endAngle: Angle(radians: startAngle + sweep), clockwise: sweep < 0)
     }
 
-    /// Where the next segment starts: the end of the last one; nil for an
-    /// empty path.
-    public var currentPoint: CGPoint? {
-        var subpathStart: CGPoint?
-        var point: CGPoint?
-        for segment in segments {
-            switch segment {
-            case .move(let to):
-                subpathStart = to
-                point = to
-            case .line(let to), .quadCurve(let to, _), .curve(let to, _, _):
-                if subpathStart == nil { subpathStart = to }
-                point = to
-            case .arc(let arc):
-                let end = CGPoint(
-                    x: arc.center.x + arc.radius * CGFloat(cos(arc.endAngle)),
-                    y: arc.center.y + arc.radius * CGFloat(sin(arc.endAngle)))
-                if point == nil || subpathStart == nil {
-                    subpathStart = CGPoint(
-                        x: arc.center.x + arc.radius * CGFloat(cos(arc.startAngle)),
-                        y: arc.center.y + arc.radius * CGFloat(sin(arc.startAngle)))
-                }
-                point = end
-            case .rect(let rect):
-                subpathStart = rect.origin
-                point = rect.origin
-            case .ellipse(let rect):
-                let right = CGPoint(x: rect.maxX, y: rect.midY)
-                subpathStart = right
-                point = right
-            case .close:
-                point = subpathStart
-            }
-        }
-        return point
-    }
-
-    // MARK: Reading
-
-    /// The path's elements, arcs and ellipses as cubic Bézier curves of at
-    /// most a quarter turn each.
-    public func forEach(_ body: (Element) -> Void) {
-        for piece in PathGeometry.pieces(of: self) {
-            switch piece {
-            case .move(let point): body(.move(to: point))
-            case .line(_, let to): body(.line(to: to))
-            case .curve(let curve): body(.curve(to: curve.p3, control1: curve.p1, control2: curve.p2))
-            case .close: body(.closeSubpath)
-            }
-        }
-    }
-
-    /// The smallest rectangle holding every point the path passes through
-    /// (curves' control points need not be inside); `CGRect.null` when empty.
-    public var boundingRect: CGRect {
-        PathGeometry.bounds(of: PathGeometry.pieces(of: self))
-    }
+    // MARK: Moving and mirroring
 
     /// The path moved by `dx`, `dy`.
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
@@ -431,24 +375,5 @@ public struct Path: Shape, Equatable {
             }
         }
         return path
-    }
-
-    /// The part of the outline from `from` to `to`, fractions of its whole
-    /// length (every subpath's, closing lines included, in order), each
-    /// clamped to 0…1; empty unless `from < to`. Whole subpaths stay closed.
-    public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
-        PathGeometry.trimmed(self, from: from, to: to)
-    }
-}
-
-extension CGPoint {
-    /// Whether both coordinates are finite numbers.
-    package var isFinite: Bool { x.isFinite && y.isFinite }
-}
-
-extension CGRect {
-    /// Whether the origin and size are all finite numbers.
-    package var isFinite: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
 }

@@ -4,14 +4,16 @@ import GalleyText
 /// The state of one layout pass: the text engine, the display scale, and
 /// the answers given so far, so that asking a node the same question twice
 /// costs a lookup. Without that cache, nested stacks (which probe each child
-/// at several proposals) would take exponential time.
+/// at several proposals) would take exponential time. Text is measured
+/// in TextMeasurement.swift, alignment guides answered in
+/// AlignmentGuideAnswers.swift.
 final class LayoutContext {
     let textEngine: TextEngine
     let displayScale: CGFloat
 
     // Sizes, text layouts, paragraphs and guides are kept on the nodes
     // (``LayoutAnswers``).
-    private var caches: [ObjectIdentifier: Any] = [:]
+    var caches: [ObjectIdentifier: Any] = [:]
     private var subviewLists: [ObjectIdentifier: LayoutSubviews] = [:]
     /// For the subviews of layouts that declare a stack orientation, that
     /// orientation: recorded when the layout's subviews are first asked
@@ -124,62 +126,6 @@ final class LayoutContext {
         value.isNaN ? 0 : Swift.max(0, value)
     }
 
-    func textLayout(of node: ViewNode, proposal: ProposedViewSize) -> TextLayout? {
-        guard case .text(let text, let style) = node.content else { return nil }
-        if let layout = node.answers.textLayouts[proposal] { return layout }
-        let paragraph = self.paragraph(of: text, node: node)
-        let layout = textEngine.layout(
-            paragraph, style: style,
-            proposal: TextProposal(width: proposal.width.map(Double.init), height: proposal.height.map(Double.init)),
-            displayScale: Double(displayScale)
-        )
-        node.answers.textLayouts[proposal] = layout
-        return layout
-    }
-
-    /// The text node's shaped paragraph: shaped once, then kept on the node.
-    private func paragraph(of text: StyledText, node: ViewNode) -> ShapedParagraph {
-        if let paragraph = node.answers.paragraph { return paragraph }
-        let paragraph = shape(text, of: node)
-        node.answers.paragraph = paragraph
-        return paragraph
-    }
-
-    /// `text` shaped, with a warning when a character has no bundled face
-    /// and is drawn as a missing-glyph box.
-    private func shape(_ text: StyledText, of node: ViewNode) -> ShapedParagraph {
-        let paragraph = textEngine.shape(text)
-        if !paragraph.missingCharacters.isEmpty {
-            let codes = paragraph.missingCharacters.map { String(format: "U+%04X", $0.value) }
-            var excerpt = String(paragraph.string.prefix(24))
-            if excerpt.count < paragraph.string.count { excerpt += "…" }
-            warn(
-                "Text \"\(excerpt.escapingControls)\": no bundled font has \(codes.joined(separator: ", ")); drawn as a missing-glyph box",
-                at: node)
-        }
-        return paragraph
-    }
-
-    /// The height of the lines a text node reserves (`lineLimit(_:reservesSpace:)`):
-    /// that many lines of its first piece's font, with its line spacing,
-    /// the limit capped by the line limit. 0 when it reserves none.
-    private func reservedTextHeight(of node: ViewNode) -> CGFloat {
-        guard case .text(let text, let style) = node.content, var count = node.environment.reservedLineCount, count > 0
-        else { return 0 }
-        if let limit = style.lineLimit { count = Swift.min(count, Swift.max(1, limit)) }
-        // Bounded like any line limit: a huge count would only make a huge sample.
-        count = Swift.min(count, 1_000)
-        var span = text.spans.first ?? TextSpan("")
-        span.string = Array(repeating: "X", count: count).joined(separator: "\n")
-        var sampleStyle = style
-        sampleStyle.lineLimit = nil
-        let sample = textEngine.layout(
-            StyledText(spans: [span]), style: sampleStyle, proposal: TextProposal(width: nil, height: nil),
-            displayScale: Double(displayScale)
-        )
-        return sample.size.height
-    }
-
     func subviews(of node: ViewNode) -> LayoutSubviews {
         let id = ObjectIdentifier(node)
         if let subviews = subviewLists[id] { return subviews }
@@ -199,7 +145,7 @@ final class LayoutContext {
         caches[ObjectIdentifier(node)] = cache
     }
 
-    private func cache(of node: ViewNode, layout: any ErasedLayout, subviews: LayoutSubviews) -> Any {
+    func cache(of node: ViewNode, layout: any ErasedLayout, subviews: LayoutSubviews) -> Any {
         if let cache = caches[ObjectIdentifier(node)] { return cache }
         let cache = layout.makeCache(subviews: subviews)
         caches[ObjectIdentifier(node)] = cache
@@ -216,71 +162,6 @@ final class LayoutContext {
             defer { caches[ObjectIdentifier(node)] = cache }
             return layout.spacing(subviews: subviews, cache: &cache)
         default: return .default
-        }
-    }
-
-    // MARK: Alignment guides
-
-    func dimensions(of node: ViewNode, proposal: ProposedViewSize) -> ViewDimensions {
-        let proposal = proposal.sanitized
-        let size = self.size(of: node, proposal: proposal)
-        return ViewDimensions(size: size) { [unowned self] key, dimensions in
-            // The guide depends only on the node and its size, which the proposal sets.
-            guard dimensions.size == size else {
-                return self.explicitGuide(key, of: node, proposal: proposal, dimensions: dimensions)
-            }
-            let question = LayoutAnswers.GuideQuestion(proposal: proposal, guide: key.id, axis: key.axis)
-            if let cached = node.answers.guides[question] { return cached }
-            let value = self.explicitGuide(key, of: node, proposal: proposal, dimensions: dimensions)
-            node.answers.guides[question] = .some(value)
-            return value
-        }
-    }
-
-    /// A guide the node sets itself: an alignment guide modifier, a text
-    /// baseline, or what its layout reports.
-    private func explicitGuide(
-        _ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize, dimensions: ViewDimensions
-    ) -> CGFloat? {
-        if let guide = node.traits.guides[key] {
-            // The closure sees the view's own dimensions without this override.
-            var withoutOverride = node.traits.guides
-            withoutOverride[key] = nil
-            let inner = ViewDimensions(size: dimensions.size) { [unowned self] innerKey, innerDimensions in
-                if innerKey != key, let other = withoutOverride[innerKey] { return other(innerDimensions) }
-                return self.intrinsicGuide(innerKey, of: node, proposal: proposal, size: innerDimensions.size)
-            }
-            return guide(inner)
-        }
-        return intrinsicGuide(key, of: node, proposal: proposal, size: dimensions.size)
-    }
-
-    private func intrinsicGuide(
-        _ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize, size: CGSize
-    ) -> CGFloat? {
-        switch node.content {
-        case .text:
-            guard let layout = textLayout(of: node, proposal: proposal), layout.lineCount > 0 else { return nil }
-            if key == VerticalAlignment.firstTextBaseline.key { return CGFloat(layout.firstBaseline) }
-            if key == VerticalAlignment.lastTextBaseline.key { return CGFloat(layout.lastBaseline) }
-            // A list row's separator starts where its first text does.
-            if key == HorizontalAlignment.listRowSeparatorLeading.key { return 0 }
-            return nil
-        case .layout(let layout):
-            let subviews = self.subviews(of: node)
-            var cache = self.cache(of: node, layout: layout, subviews: subviews)
-            defer { caches[ObjectIdentifier(node)] = cache }
-            return layout.explicitAlignment(
-                of: key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache
-            )
-        case .image(let natural, _, let baseline?):
-            guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else {
-                return nil
-            }
-            // A resized symbol keeps its baseline at the same fraction of its height.
-            return natural.height > 0 ? baseline * size.height / natural.height : baseline
-        default:
-            return nil
         }
     }
 

@@ -9,15 +9,15 @@ import Galley
 /// Rotations and scales are Cairo transforms, exact in vectors too. Shadows
 /// and blurs are drawn through an ``EffectLayer``: pixels, even in SVG and
 /// PDF, where they become an embedded image at the canvas scale.
-final class SceneDrawer {
+final class PlacedViewDrawer {
     /// The surface being drawn on: the canvas, or an effect's recording.
-    private var target: EffectLayer.Target
+    private(set) var target: EffectLayer.Target
     /// The surfaces under the recordings in progress, innermost last.
     private var outerTargets: [EffectLayer.Target] = []
     /// Whether the output is pixels (a PNG) rather than vectors.
-    private let isRaster: Bool
+    let isRaster: Bool
     /// Decoded images, each decoded once per painting.
-    private let images: ImageStore
+    let images: ImageStore
     /// Where each text puts ink, found once per painting, for skipping
     /// texts outside a band; nil draws every text.
     private let textInk: TextInkCache?
@@ -52,9 +52,6 @@ final class SceneDrawer {
         case endRedaction(wasRedacted: Bool)
     }
 
-    /// All the layers nested at once may have at most this many pixels.
-    static let layerPixelBudget = 400_000_000
-
     /// A drawer on `context`, whose user space is the canvas in points:
     /// scaled to pixels for a PNG (`isRaster`), unscaled for vectors, whose
     /// pixel effects are drawn at `scale`.
@@ -72,27 +69,6 @@ final class SceneDrawer {
     deinit {
         // Left over only when drawing failed part way.
         for pattern in maskedContents { cairo_pattern_destroy(pattern) }
-    }
-
-    /// How many layers can be nested on a canvas of `pixelCount` pixels.
-    static func layerLimit(pixelCount: Int) -> Int {
-        max(1, layerPixelBudget / max(1, pixelCount))
-    }
-
-    /// The most layers (opacity, shadow, blur, colour effects, masks, groups) open at once while drawing `root`.
-    static func layerDepth(of root: PlacedView) -> Int {
-        var deepest = 0
-        var pending = [(root, 0)]
-        while let (view, depth) = pending.popLast() {
-            let effect = Effect(view.effect)
-            if case .skip = effect { continue }
-            let inner = depth + effect.layerCount
-            // A paint's shadows are drawn through a layer of their own, one at a time.
-            let shadowLayer = view.paint.map { $0.shadows.isEmpty ? 0 : 1 } ?? 0
-            deepest = max(deepest, inner + shadowLayer)
-            pending += view.children.map { ($0, inner) }
-        }
-        return deepest
     }
 
     /// Fills the canvas with `color`: a PNG's every pixel (also the last
@@ -205,61 +181,11 @@ final class SceneDrawer {
         }
     }
 
-    /// The Cairo operator a blend mode composites with (`plusDarker`,
-    /// which Cairo lacks, as multiply).
-    static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
-        switch mode {
-        case .normal: CAIRO_OPERATOR_OVER
-        case .multiply, .plusDarker: CAIRO_OPERATOR_MULTIPLY
-        case .screen: CAIRO_OPERATOR_SCREEN
-        case .overlay: CAIRO_OPERATOR_OVERLAY
-        case .darken: CAIRO_OPERATOR_DARKEN
-        case .lighten: CAIRO_OPERATOR_LIGHTEN
-        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
-        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
-        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
-        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
-        case .difference: CAIRO_OPERATOR_DIFFERENCE
-        case .exclusion: CAIRO_OPERATOR_EXCLUSION
-        case .hue: CAIRO_OPERATOR_HSL_HUE
-        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
-        case .color: CAIRO_OPERATOR_HSL_COLOR
-        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
-        case .sourceAtop: CAIRO_OPERATOR_ATOP
-        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
-        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
-        case .plusLighter: CAIRO_OPERATOR_ADD
-        }
-    }
-
     /// Children in painting order: by `zIndex`, equal ones in child order.
     private static func paintingOrder(_ children: [PlacedView]) -> [PlacedView] {
         guard children.contains(where: { $0.zIndex != 0 }) else { return children }
         return children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(
             \.element)
-    }
-
-    /// The context's matrix turned or scaled about the anchor of `frame`;
-    /// nil when the result would draw nothing (a zero scale) or could not
-    /// be inverted, which Cairo treats as an error.
-    private static func transformed(
-        _ context: OpaquePointer, by transform: Transform, about frame: CGRect
-    ) -> cairo_matrix_t? {
-        guard frame.isFinite else { return nil }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(context, &matrix)
-        let anchor = transform.anchor
-        let x = frame.minX + anchor.x * frame.width, y = frame.minY + anchor.y * frame.height
-        cairo_matrix_translate(&matrix, x, y)
-        switch transform {
-        case .rotation(let angle, _): cairo_matrix_rotate(&matrix, angle.radians)
-        case .scale(let scale, _): cairo_matrix_scale(&matrix, scale.width, scale.height)
-        }
-        cairo_matrix_translate(&matrix, -x, -y)
-        let determinant = matrix.xx * matrix.yy - matrix.xy * matrix.yx
-        let values = [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0]
-        guard values.allSatisfy(\.isFinite), abs(determinant) > 1e-12 else { return nil }
-        return matrix
     }
 
     /// Draws `paint` in the view's frame, with the shadows its style casts:
@@ -397,73 +323,6 @@ final class SceneDrawer {
         return hypot(dx, dy)
     }
 
-    /// The image stretched over `frame`. On a PNG its edge pixels extend
-    /// outwards under the smoothing filter rather than fading to clear.
-    private func draw(_ image: PNGImage, in frame: CGRect, of view: PlacedView) throws(PaintError) {
-        guard frame.width > 0, frame.height > 0 else { return }
-        guard let surface = images.surface(for: image) else {
-            throw .unreadableImage(
-                view: "the image " + (image.source.map { "\"\($0)\" " } ?? "") + "of " + Self.describe(view))
-        }
-        defer { cairo_surface_destroy(surface) }
-        try draw(surface: surface, in: frame, of: view)
-    }
-
-    /// An image surface stretched over `frame`.
-    private func draw(surface: OpaquePointer, in frame: CGRect, of view: PlacedView) throws(PaintError) {
-        let context = target.context
-        let pixelWidth = Double(cairo_image_surface_get_width(surface))
-        let pixelHeight = Double(cairo_image_surface_get_height(surface))
-        let scaleX = frame.width / pixelWidth, scaleY = frame.height / pixelHeight
-        guard scaleX.isFinite, scaleY.isFinite, (scaleX * scaleY).isNormal, frame.width < 1e9, frame.height < 1e9 else {
-            throw .cannotDraw(
-                view: Self.describe(view),
-                reason:
-                    "its image (\(Int(pixelWidth)) × \(Int(pixelHeight)) pixels) would be drawn \(frame.width) × \(frame.height) points; check its scale and frame"
-            )
-        }
-        cairo_save(context)
-        cairo_translate(context, frame.minX, frame.minY)
-        cairo_scale(context, scaleX, scaleY)
-        cairo_set_source_surface(context, surface, 0, 0)
-        let pattern = cairo_get_source(context)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-        if isRaster { cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD) }
-        cairo_rectangle(context, 0, 0, pixelWidth, pixelHeight)
-        cairo_fill(context)
-        cairo_restore(context)
-    }
-
-    /// A JPEG, SVG or PDF stretched over `frame`: a JPEG as its pixels
-    /// (like a PNG), the others as vectors.
-    private func draw(_ image: EncodedImage, in frame: CGRect, of view: PlacedView) throws(PaintError) {
-        guard frame.width > 0, frame.height > 0 else { return }
-        let name = "the \(image.format.name) " + (image.source.map { "\"\($0)\" " } ?? "") + "of " + Self.describe(view)
-        guard frame.isFinite, frame.width < 1e9, frame.height < 1e9 else {
-            throw .cannotDraw(
-                view: Self.describe(view),
-                reason: "its image would be drawn \(frame.width) × \(frame.height) points; check its frame")
-        }
-        guard image.format == .jpeg else {
-            do {
-                try VectorImagePainter.draw(image, in: frame, on: target.context)
-            } catch {
-                switch error {
-                case .unreadable: throw .undecodableImage(view: name, format: image.format.name)
-                case .missingLibrary(let reason):
-                    throw .cannotDraw(
-                        view: Self.describe(view), reason: "its \(image.format.name) cannot be drawn: \(reason)")
-                }
-            }
-            return
-        }
-        guard let surface = images.surface(forJPEG: image) else {
-            throw .undecodableImage(view: name, format: image.format.name)
-        }
-        defer { cairo_surface_destroy(surface) }
-        try draw(surface: surface, in: frame, of: view)
-    }
-
     /// A view as messages name it: its id, else its type and place.
     static func describe(_ view: PlacedView) -> String {
         if let id = view.id { return "the \(view.name) \"\(id)\"" }
@@ -474,79 +333,6 @@ final class SceneDrawer {
     private static func number(_ value: CGFloat) -> String {
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(Double(rounded))
-    }
-
-    /// A drawing transform about a point of the view's frame.
-    private enum Transform {
-        case rotation(Angle, anchor: UnitPoint)
-        case scale(CGSize, anchor: UnitPoint)
-
-        var anchor: UnitPoint {
-            switch self {
-            case .rotation(_, let anchor), .scale(_, let anchor): anchor
-            }
-        }
-    }
-
-    /// What an effect asks of the drawing.
-    private enum Effect {
-        /// Nothing inside is drawn (hidden, no opacity, a zero scale).
-        case skip
-        /// Drawn as one layer at this opacity, over 0 and at most 1,
-        /// composited with a blend mode.
-        case layer(opacity: Double, blend: BlendMode = .normal)
-        /// Its other children drawn through the alpha of its last.
-        case mask
-        /// Text and images drawn as placeholders (true) or as usual (false).
-        case redaction(Bool)
-        case clip(ShapeKind)
-        case transform(Transform)
-        /// Drawn through an effect layer: a shadow or a blur.
-        case pixels(EffectLayer.Kind)
-        case none
-
-        init(_ effect: DrawingEffect?) {
-            switch effect {
-            case .hidden: self = .skip
-            case .opacity(let opacity) where opacity.isNaN || opacity >= 1: self = .none
-            case .opacity(let opacity): self = opacity > 0 ? .layer(opacity: opacity) : .skip
-            case .clip(let shape): self = .clip(shape)
-            case .rotation(let angle, let anchor):
-                self =
-                    angle.radians.isFinite && angle.radians != 0 ? .transform(.rotation(angle, anchor: anchor)) : .none
-            case .scale(let scale, let anchor):
-                if scale.width == 0 || scale.height == 0 {
-                    self = .skip
-                } else {
-                    self = scale == CGSize(width: 1, height: 1) ? .none : .transform(.scale(scale, anchor: anchor))
-                }
-            case .shadow(let color, let radius, let offset):
-                self = color.opacity > 0 ? .pixels(.shadow(color: color, radius: radius, offset: offset)) : .none
-            case .blur(let radius, let opaque):
-                self = radius > 0 ? .pixels(.blur(radius: radius, opaque: opaque)) : .none
-            case .colorMatrix(let matrix):
-                self = matrix == .identity ? .none : .pixels(.colorMatrix(matrix))
-            case .projection(let projection):
-                self = projection == .identity ? .none : .pixels(.projection(projection))
-            case .colorMultiply(let color):
-                self = .pixels(.colorMatrix(.multiplication(by: color)))
-            case .mask: self = .mask
-            case .group: self = .layer(opacity: 1)
-            case .blend(let mode): self = .layer(opacity: 1, blend: mode)
-            case .redaction(let redacted): self = .redaction(redacted)
-            case nil: self = .none
-            }
-        }
-
-        /// How many surfaces of its own the effect holds while its view is
-        /// drawn: a mask holds its content's while its mask is drawn.
-        var layerCount: Int {
-            switch self {
-            case .layer, .pixels: 1
-            case .mask: 2
-            default: 0
-            }
-        }
     }
 }
 

@@ -3,11 +3,12 @@ import Galley
 import GalleyCairo
 import GalleyScene
 
-/// What a scene or a view looks like: its picture and its layout dump.
+/// What a scene or a view looks like: its picture and its layout dump, as
+/// a ``SnapshotCheck`` compares them with its references.
 ///
 /// A scene painted here is kept as pixels and encoded only when it is
 /// written, so a check that passes never encodes a PNG.
-public struct SceneSnapshot: Sendable {
+public struct Snapshot: Sendable {
     /// The scene painted on its canvas.
     public let pixels: PNGPixels
     /// The layout dump (JSON text, see docs/dump.md).
@@ -48,7 +49,7 @@ public struct SceneSnapshot: Sendable {
     /// dark colour scheme), as a scene file of it would be, under `limits`.
     ///
     /// ```swift
-    /// let snapshot = try SceneSnapshot(Card(), on: Canvas(device: .iPhone13Pro))
+    /// let snapshot = try Snapshot(Card(), on: Canvas(device: .iPhone13Pro))
     /// ```
     public init(
         _ view: some View, on canvas: Canvas = .standard, background: Color? = nil, limits: ResourceLimits = .standard
@@ -91,3 +92,8 @@ public struct SceneSnapshot: Sendable {
         }
     }
 }
+
+/// The old name of ``Snapshot``, kept while `render` (Sources/render, being
+/// reworked elsewhere) still writes it.
+@available(*, deprecated, renamed: "Snapshot")
+public typealias SceneSnapshot = Snapshot
