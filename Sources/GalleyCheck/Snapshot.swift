@@ -92,8 +92,3 @@ public struct Snapshot: Sendable {
         }
     }
 }
-
-/// The old name of ``Snapshot``, kept while `render` (Sources/render, being
-/// reworked elsewhere) still writes it.
-@available(*, deprecated, renamed: "Snapshot")
-public typealias SceneSnapshot = Snapshot

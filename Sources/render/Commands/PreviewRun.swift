@@ -47,8 +47,8 @@ extension PreviewSession {
 
 extension PreviewSession.Picture {
     /// The picture and its dump, as a snapshot check compares them.
-    func snapshot() throws(MessageError) -> SceneSnapshot {
+    func snapshot() throws(MessageError) -> Snapshot {
         guard let (png, dump) = contents() else { throw MessageError("the preview's picture or dump was not written") }
-        return try SceneSnapshot(png: png, dump: dump, warnings: rendered.warnings)
+        return try Snapshot(png: png, dump: dump, warnings: rendered.warnings)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// Scene files snapshot on their own canvas and background.
 @Suite("Scene snapshots")
-struct SceneSnapshotTests {
+struct SnapshotTests {
     func scene(title: String) throws -> Scene {
         let json = """
             {
