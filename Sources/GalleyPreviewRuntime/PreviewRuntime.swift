@@ -9,11 +9,11 @@ import SwiftUI
 /// or an `exit` stops that preview only, and each starts at once.
 ///
 /// Its command line is private to `render preview`: `PROGRAM serve
-/// REQUEST`, a ``PreviewRequest`` as JSON. It draws every picture of each
+/// REQUEST`, a `PreviewRequest` as JSON. It draws every picture of each
 /// requested declaration I into `DIR/I`: `1.png`, `1.json`, …, and
-/// `reports`, a ``ReportLine`` a line. What the declaration prints goes to
+/// `reports`, a `ReportLine` a line. What the declaration prints goes to
 /// `DIR/I/stdout` and `DIR/I/stderr`. As each declaration ends, a
-/// ``PreviewEnding`` line on the program's private channel (what was its
+/// `PreviewEnding` line on the program's private channel (what was its
 /// standard output, which no preview can reach) says how.
 public enum PreviewRuntime {
     @MainActor
