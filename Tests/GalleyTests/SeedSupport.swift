@@ -4,17 +4,6 @@ import Testing
 @testable import Galley
 
 extension Layouts {
-    /// GalleyText's layout of `string` in `font` for a proposal, at @3x:
-    /// what a `Text` with that font answers, asked by the real engine.
-    static func text(
-        _ string: String, font: Font = .body, width: Double? = nil, height: Double? = nil,
-        style: ParagraphStyle = ParagraphStyle()
-    ) -> TextLayout {
-        engine.textEngine.layout(
-            StyledText(string, font: font), style: style, proposal: TextProposal(width: width, height: height), displayScale: 3
-        )
-    }
-
     /// What `view` answers to each proposal in phase 1 (sizeThatFits), asked
     /// directly: no placement, so infinite answers stay infinite.
     static func answers<V: View>(_ view: V, to proposals: [ProposedViewSize]) -> [CGSize] {
