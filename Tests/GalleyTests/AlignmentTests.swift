@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Galley
+import GalleyTestSupport
 
 // Seed 003's views, as written but for `Image(systemName: "heart")`, left out.
 struct HeartView: View {
@@ -133,6 +134,23 @@ struct AlignmentTests {
         #expect(abs(Double(rectangle.frame.maxY) - (Double(text.frame.minY) + (text.text?.lastBaseline ?? 0))) < 0.34)
     }
 
+    @Test("A baseline-aligned HStack is as tall as the most any text rises above the baseline plus the most any falls below")
+    func baselineStackHeight() throws {
+        let result = Layouts.layout(
+            HStack(alignment: .firstTextBaseline) { Text("Hello\nthere"); Text("World").font(.largeTitle) }
+        )
+        let lines = Layouts.text("Hello\nthere"), world = Layouts.text("World", font: .largeTitle)
+        let above = max(lines.firstBaseline, world.firstBaseline)
+        let below = max(
+            Double(lines.size.height) - lines.firstBaseline, Double(world.size.height) - world.firstBaseline
+        )
+        #expect(nearlyEqual(result.root.frame.height, above + below))
+        let width: Double = Double(lines.size.width) + 8 + Double(world.size.width)
+        #expect(nearlyEqual(result.root.frame.width, width))
+        // The two lines hang below the title: neither text is as tall as the row.
+        #expect(above + below > max(Double(lines.size.height), Double(world.size.height)))
+    }
+
     @Test("alignmentGuide overrides a guide from the view's own dimensions; custom AlignmentIDs work in stacks")
     func customGuides() throws {
         let result = Layouts.layout(HStack(alignment: .midAccountAndName) {
@@ -173,6 +191,19 @@ struct AlignmentTests {
         #expect(result.root.frame.width == 7)
     }
 
+    @Test("A subview with no layoutValue reads its key's defaultValue")
+    func layoutValueDefault() {
+        struct Weight: LayoutValueKey { static let defaultValue = 5 }
+        struct Summing: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: CGFloat(subviews.map { $0[Weight.self] }.reduce(0, +)), height: 1)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        let result = Layouts.layout(Summing() { Color.red.layoutValue(key: Weight.self, value: 3); Color.blue })
+        #expect(result.root.frame.width == 8)
+    }
+
     @Test("AnyLayout switches between HStackLayout and VStackLayout")
     func anyLayout() {
         func content(_ layout: AnyLayout) -> some View {
@@ -184,5 +215,17 @@ struct AlignmentTests {
         #expect(Layouts.layout(content(AnyLayout(HStackLayout(spacing: 0)))).root.frame.size.doubles == [60, 20])
         #expect(Layouts.layout(content(AnyLayout(VStackLayout(spacing: 0)))).root.frame.size.doubles == [30, 40])
         #expect(Layouts.layout(content(AnyLayout(ZStackLayout()))).root.frame.size.doubles == [30, 20])
+    }
+
+    @Test("AnyLayout(HStackLayout()) and AnyLayout(VStackLayout()) keep the stacks' default 8 points between views")
+    func anyLayoutDefaultSpacing() {
+        func content(_ layout: AnyLayout) -> some View {
+            layout {
+                Color.red.frame(width: 30, height: 20)
+                Color.blue.frame(width: 30, height: 20)
+            }
+        }
+        #expect(Layouts.layout(content(AnyLayout(HStackLayout()))).root.frame.size.doubles == [68, 20])
+        #expect(Layouts.layout(content(AnyLayout(VStackLayout()))).root.frame.size.doubles == [30, 48])
     }
 }

@@ -60,6 +60,31 @@ struct FlexibleFrameTests {
         #expect(result.root.frame.width == ideal.width)
     }
 
+    @Test("frame(minWidth: 300) offered 150 is 300 wide: the minimum wins over a smaller proposal; the text inside keeps its line, centred")
+    func minimumOverSmallerProposal() throws {
+        let ideal = Layouts.textSize("Hello, World!")
+        let result = Layouts.layout(
+            Text("Hello, World!").frame(minWidth: 300), proposal: ProposedViewSize(width: 150, height: 100)
+        )
+        #expect(result.root.frame.size.doubles == [300, Double(ideal.height)])
+        let text = try #require(result.root.first("Text"))
+        #expect(text.frame.size == ideal)
+        #expect(nearlyEqual(text.frame.midX, result.root.frame.midX))
+    }
+
+    @Test("frame(maxWidth: 150) offers its child the proposal clamped to 150: a long title wraps there")
+    func maximumClampsTheChildsProposal() throws {
+        let string = "Dai Ming Swift Pamphlet"
+        #expect(Layouts.text(string, font: .largeTitle).size.width > 150)
+        let result = Layouts.layout(Text(string).font(.largeTitle).frame(maxWidth: 150))
+        let wrapped = Layouts.text(string, font: .largeTitle, width: 150, height: 763)
+        #expect(wrapped.lineCount > 1)
+        let text = try #require(result.root.first("Text"))
+        #expect(text.frame.size == wrapped.size)
+        #expect(text.text?.lineStrings == wrapped.lineStrings)
+        #expect(result.root.frame.size.doubles == [150, Double(wrapped.size.height)])
+    }
+
     @Test("Without a proposal the frame reads it as the child's size: min raises it, max leaves it")
     func unspecifiedProposal() {
         #expect(Layouts.layout(block(30).frame(minWidth: 50), proposal: .unspecified).root.frame.width == 50)

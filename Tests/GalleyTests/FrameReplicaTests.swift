@@ -66,32 +66,6 @@ struct FrameReplicaTests {
     }
 }
 
-@Suite("Seed replicas: equal-width stacks")
-struct EqualWidthStackTests {
-    static let labels = ["One", "A longer label", "Mid"]
-
-    // Seed: 004-MyEqualWidthHStack, 004-OptimizedEqualWidthHStack
-    @Test("MyEqualWidthHStack and OptimizedEqualWidthHStack place like an HStack of frames as wide as the widest child")
-    func equalWidths() throws {
-        let widest = Self.labels.map { Layouts.textSize($0).width }.max() ?? 0
-        let height = Layouts.textSize("One").height
-        let builtIn = Layouts.layout(HStack {
-            ForEach(Self.labels, id: \.self) { Text($0).frame(width: widest, height: height) }
-        })
-        let mine = Layouts.layout(MyEqualWidthHStack() {
-            ForEach(Self.labels, id: \.self) { Text($0) }
-        })
-        let optimized = Layouts.layout(OptimizedEqualWidthHStack() {
-            ForEach(Self.labels, id: \.self) { Text($0) }
-        })
-        let expected = builtIn.root.allViews.filter { $0.name == "Text" }.map(\.frame)
-        for result in [mine, optimized] {
-            #expect(result.root.frame == builtIn.root.frame)
-            #expect(result.root.allViews.filter { $0.name == "Text" }.map(\.frame) == expected)
-        }
-    }
-}
-
 @Suite("Seed replicas: ZStack")
 struct ZStackReplicaTests {
     // Seed: 003-MyZStackLayoutFragment
@@ -116,5 +90,247 @@ struct ZStackReplicaTests {
             #expect(builtIn.root.frame.size == replica.root.frame.size)
             #expect(builtIn.root.children.map(\.frame) == replica.root.children.map(\.frame))
         }
+    }
+}
+
+// The seed 003 replicas tested above. The seed prints them incompletely, so
+// the seed folders leave them out (Examples/SwiftUI/Seeds/WAITING.md) and
+// they are compiled only here, completed as each comment says. They must
+// compile against Galley's Layout protocol as written for SwiftUI.
+
+// Seed 003's MyFrameLayout: the struct as written, with the article's
+// sizeThatFits and placeSubviews (shown separately there) inside it.
+private struct MyFrameLayout: Layout, ViewModifier {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    func body(content: Content) -> some View {
+        MyFrameLayout(width: width, height: height, alignment: alignment)() { // 由于 callAsFunction 所导致的多括号
+            Color.clear // 添加用于辅助对齐的视图
+            content
+        }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard subviews.count == 2, let content = subviews.last else { fatalError("Can't use MyFrameLayout directly") }
+        var result: CGSize = .zero
+
+        if let width, let height { // 两个维度都有设定
+            result = .init(width: width, height: height)
+        }
+
+        if let width, height == nil {  // 仅宽度有设定
+            let contentHeight = content.sizeThatFits(.init(width: width, height: proposal.height)).height // 子视图在该维度上的需求尺寸
+            result = .init(width: width, height: contentHeight)
+        }
+
+        if let height, width == nil {
+            let contentWidth = content.sizeThatFits(.init(width: proposal.width, height: height)).width
+            result = .init(width: contentWidth, height: height)
+        }
+
+        if height == nil, width == nil {
+            result = content.sizeThatFits(proposal)
+        }
+
+        return result
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count == 2, let background = subviews.first, let content = subviews.last else {
+            fatalError("Can't use MyFrameLayout directly")
+        }
+        // 在 bounds 中满铺 Color.clear
+        background.place(at: .zero, anchor: .topLeading, proposal: .init(width: bounds.width, height: bounds.height))
+        // 获取 Color.clear 对齐指南的位置
+        let backgroundDimensions = background.dimensions(in: .init(width: bounds.width, height: bounds.height))
+        let offsetX = backgroundDimensions[alignment.horizontal]
+        let offsetY = backgroundDimensions[alignment.vertical]
+        // 获取子视图对齐指南的位置
+        let contentDimensions = content.dimensions(in: .init(width: bounds.width, height: bounds.height))
+        // 计算 content 的 topLeading 偏移量
+        let leading = offsetX - contentDimensions[alignment.horizontal] + bounds.minX
+        let top = offsetY - contentDimensions[alignment.vertical] + bounds.minY
+        content.place(at: .init(x: leading, y: top), anchor: .topLeading, proposal: .init(width: bounds.width, height: bounds.height))
+    }
+}
+
+public extension View {
+    func myFrame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        self
+            .modifier(MyFrameLayout(width: width, height: height, alignment: alignment))
+    }
+
+    @available(*, deprecated, message: "Please pass one or more parameters.")
+    func myFrame() -> some View {
+        modifier(MyFrameLayout(width: nil, height: nil, alignment: .center))
+    }
+}
+
+// Seed 003's flexible frame: the article gives only its sizeThatFits and
+// clamp (copied unchanged below); the struct around them, the modifier and
+// placeSubviews (placing like MyFrameLayout does) are ours.
+struct MyFlexFrameLayout: Layout, ViewModifier {
+    let minWidth: CGFloat?
+    let idealWidth: CGFloat?
+    let maxWidth: CGFloat?
+    let minHeight: CGFloat?
+    let idealHeight: CGFloat?
+    let maxHeight: CGFloat?
+    let alignment: Alignment
+
+    func body(content: Content) -> some View {
+        MyFlexFrameLayout(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment
+        )() {
+            Color.clear
+            content
+        }
+    }
+
+func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    guard subviews.count == 2, let content = subviews.last else { fatalError("Can't use MyFlexFrameLayout directly") }
+
+    var resultWidth: CGFloat = 0
+    var resultHeight: CGFloat = 0
+
+    let contentWidth = content.sizeThatFits(proposal).width // 以父视图的建议尺寸为建议尺寸，获取子视图在宽度上的需求尺寸
+    // idealWidth 有值，且父视图在宽度上的建议尺寸为未指定模式，需求宽度为 idealWidth
+    if let idealWidth, proposal.width == nil {
+        resultWidth = idealWidth
+    } else if minWidth == nil, maxWidth == nil { // min 和 max 均没有指定，返回子视图在宽度上的需求尺寸
+        resultWidth = contentWidth
+    } else if let minWidth, let maxWidth { // min 和 max 都有值时
+            resultWidth = clamp(min: minWidth, max: maxWidth, source: proposal.width ?? contentWidth)
+    } else if let minWidth { // min 有值时，确保需求尺寸不小于最小值
+        resultWidth = clamp(min: minWidth, max: maxWidth, source: contentWidth)
+    } else if let maxWidth { // max 有值时，确保需求尺寸不大于最大值
+        resultWidth = clamp(min: minWidth, max: maxWidth, source: proposal.width ?? contentWidth)
+    }
+
+    // 将上面确定的需求宽度作为建议宽度，获取子视图的需求高度
+    let contentHeight = content.sizeThatFits(.init(width: proposal.width == nil ? nil : resultWidth, height: proposal.height)).height
+    if let idealHeight, proposal.height == nil {
+        resultHeight = idealHeight
+    } else if minHeight == nil, maxHeight == nil {
+        resultHeight = contentHeight
+    } else if let minHeight, let maxHeight {
+            resultHeight = clamp(min: minHeight, max: maxHeight, source: proposal.height ?? contentHeight)
+    } else if let minHeight {
+        resultHeight = clamp(min: minHeight, max: maxHeight, source: contentHeight)
+    } else if let maxHeight {
+        resultHeight = clamp(min: minHeight, max: maxHeight, source: proposal.height ?? contentHeight)
+    }
+
+    let size = CGSize(width: resultWidth, height: resultHeight)
+    return size
+}
+
+// 将值限制在最小和最大之间
+func clamp(min: CGFloat?, max: CGFloat?, source: CGFloat) -> CGFloat {
+    var result: CGFloat = source
+    if let min {
+        result = Swift.max(source, min)
+    }
+    if let max {
+        result = Swift.min(source, max)
+    }
+    return result
+}
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let background = subviews.first, let content = subviews.last else { return }
+        let size = ProposedViewSize(width: bounds.width, height: bounds.height)
+        background.place(at: bounds.origin, anchor: .topLeading, proposal: size)
+        let backgroundDimensions = background.dimensions(in: size)
+        let contentDimensions = content.dimensions(in: size)
+        content.place(
+            at: CGPoint(
+                x: backgroundDimensions[alignment.horizontal] - contentDimensions[alignment.horizontal] + bounds.minX,
+                y: backgroundDimensions[alignment.vertical] - contentDimensions[alignment.vertical] + bounds.minY
+            ),
+            anchor: .topLeading, proposal: size
+        )
+    }
+}
+
+extension View {
+    func myFrame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View {
+        modifier(MyFlexFrameLayout(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment
+        ))
+    }
+}
+
+// Seed 003's My_ZStackLayout: the article gives only sizeThatFits (copied
+// unchanged below); the cache type, the union helper and placeSubviews
+// around it are ours.
+struct My_ZStackLayout: Layout {
+    let alignment: Alignment
+
+    struct CacheInfo {
+        struct SubviewInfo {
+            var viewDimension: ViewDimensions
+            var bounds: CGRect
+        }
+
+        var subviewInfo: [SubviewInfo] = []
+        var cropBounds: CGRect = .zero
+    }
+
+    func makeCache(subviews: Subviews) -> CacheInfo { CacheInfo() }
+
+// 容器的父视图（父容器）将通过调用容器的 sizeThatFits 获取容器的需求尺寸，本方法通常会被多次调用，并提供不同的建议尺寸
+func sizeThatFits(
+    proposal: ProposedViewSize, // 容器的父视图（父容器）提供的建议尺寸
+    subviews: Subviews, // 当前容器内的所有子视图的代理
+    cache: inout CacheInfo // 缓存数据，本例中用于保存子视图的返回的需求尺寸，减少调用次数
+) -> CGSize {
+    cache = .init() // 清除缓存
+    for subview in subviews {
+        // 为子视图提供建议尺寸，获取子视图的需求尺寸 (ViewDimensions)
+        let viewDimension = subview.dimensions(in: proposal)
+        // 根据 MyZStack 的 alignment 的设置获取子视图的 alignmentGuide
+        let alignmentGuide: CGPoint = .init(
+            x: viewDimension[alignment.horizontal],
+            y: viewDimension[alignment.vertical]
+        )
+        // 以子视图的 alignmentGuide 为 (0,0) , 在虚拟的画布中，为子视图创建 CGRect
+        let bounds: CGRect = .init(
+            origin: .init(x: -alignmentGuide.x, y: -alignmentGuide.y),
+            size: .init(width: viewDimension.width, height: viewDimension.height)
+        )
+        // 保存子视图在虚拟画布中的数据
+        cache.subviewInfo.append(.init(viewDimension: viewDimension, bounds: bounds))
+    }
+
+    // 根据所有子视图在虚拟画布中的数据，生成 MyZtack 的 CGRect
+    cache.cropBounds = cache.subviewInfo.map(\.bounds).cropBounds()
+    // 返回当前容器的理想尺寸，当前容器的父视图将使用该尺寸在它的内部进行摆放
+    return cache.cropBounds.size
+}
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout CacheInfo) {
+        _ = sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        for (subview, info) in zip(subviews, cache.subviewInfo) {
+            subview.place(
+                at: CGPoint(x: bounds.minX + info.bounds.minX - cache.cropBounds.minX, y: bounds.minY + info.bounds.minY - cache.cropBounds.minY),
+                anchor: .topLeading, proposal: proposal
+            )
+        }
+    }
+}
+
+extension Array where Element == CGRect {
+    /// The union of the rectangles.
+    func cropBounds() -> CGRect {
+        guard let first else { return .zero }
+        return dropFirst().reduce(first) { $0.union($1) }
     }
 }

@@ -18,6 +18,18 @@ enum Layouts {
     static func textSize(_ string: String, width: Double? = nil) -> CGSize {
         engine.textEngine.layout(StyledText(string), proposal: TextProposal(width: width, height: nil), displayScale: 3).size
     }
+
+    /// GalleyText's layout of `string` in `font` for a proposal, at @3x: what
+    /// a `Text` with that font and paragraph style answers.
+    static func text(
+        _ string: String, font: Font = .body, width: Double? = nil, height: Double? = nil,
+        style: ParagraphStyle = ParagraphStyle()
+    ) -> TextLayout {
+        let proposal = TextProposal(width: width, height: height)
+        return engine.textEngine.layout(
+            StyledText(string, font: font), style: style, proposal: proposal, displayScale: 3
+        )
+    }
 }
 
 extension CGRect {
@@ -108,6 +120,22 @@ struct LayoutTests {
         #expect(wrapped.root.children[0].text?.lineCount ?? 0 > 1)
         let fixed = Layouts.layout(Text(sentence).fixedSize().frame(width: 100))
         #expect(Double(fixed.root.children[0].frame.width) == Double(Layouts.textSize(sentence).width))
+    }
+
+    @Test("A root of several views is laid out in an implicit VStack: 8 points apart, centred")
+    func severalRootViews() throws {
+        struct TwoViews: View {
+            var body: some View {
+                Color.red.frame(width: 100, height: 20)
+                Color.blue.frame(width: 50, height: 30)
+            }
+        }
+        let root = Layouts.layout(TwoViews()).root
+        #expect(root.name == "VStack" && root.isImplicit)
+        #expect(root.frame.size.doubles == [100, 58])
+        try #require(root.children.count == 2)
+        #expect(root.children[1].frame.minY - root.children[0].frame.maxY == 8)
+        #expect(nearlyEqual(root.children[1].frame.midX, root.children[0].frame.midX))
     }
 
     @Test("A Text is never wider than its proposal, even when one letter is")
@@ -268,5 +296,24 @@ struct EnvironmentTests {
         #expect(text.lineCount == 1)
         #expect(text.lineStrings.first?.contains("…") == true)
         #expect(text.lineStrings.first?.hasSuffix("…") == false)
+    }
+
+    @Test("minimumScaleFactor from the environment reaches the text: one line shrinks to fit 100, and at 30 shrinks to the factor and is truncated")
+    func minimumScaleFactor() throws {
+        let string = "Fatbobman's Swift Weekly"
+        func text(in width: CGFloat) throws -> TextLayout {
+            let result = Layouts.layout(Text(string).frame(width: width).lineLimit(1).minimumScaleFactor(0.3))
+            return try #require(result.root.first("Text")?.text)
+        }
+        let ideal = Layouts.textSize(string).width
+        #expect(ideal > 100 && ideal * 0.3 <= 100 && ideal * 0.3 > 30)
+        let shrunk = try text(in: 100)
+        let style = ParagraphStyle(lineLimit: 1, minimumScaleFactor: 0.3)
+        #expect(shrunk.size == Layouts.text(string, width: 100, height: 763, style: style).size)
+        #expect(shrunk.lineStrings == [string] && !shrunk.isTruncated)
+        #expect(shrunk.scaleFactor < 1 && shrunk.scaleFactor > 0.3)
+        let floor = try text(in: 30)
+        #expect(abs(floor.scaleFactor - 0.3) < 1e-9)
+        #expect(floor.isTruncated && floor.lineStrings.first?.hasSuffix("…") == true)
     }
 }

@@ -76,6 +76,14 @@ struct SpacerPriorityTests {
         #expect(nearlyEqual(text.frame.midX, 150, within: 0.34))
     }
 
+    @Test("VStack { Spacer(); Color; Spacer() }: the colour takes all the height but the spacers' 8-point minimums")
+    func spacersYieldToAColour() throws {
+        let result = Layouts.layout(VStack { Spacer(); Color.red; Spacer() })
+        let colour = try #require(result.root.first("Color"))
+        #expect(colour.frame.doubles == [0, 8, 390, 763 - 16])
+        #expect(result.root.all("Spacer").map(\.frame.height) == [8, 8])
+    }
+
     @Test("A custom Layout reads a Spacer's priority as −∞ and a Text's as 0; layoutPriority(2) on a Spacer is 2")
     func customLayoutSeesSpacerPriority() {
         let recorder = PriorityRecorder()

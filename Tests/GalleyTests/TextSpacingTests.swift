@@ -36,6 +36,12 @@ struct TextSpacingTests {
         #expect(try gap(VStack { Text("A"); Text("B").font(.system(size: 17)) }, "A", "B") == 0)
     }
 
+    @Test("A lower text whose line is taller than its style's 22-point line height, as CJK body text is, has no leading: the texts touch")
+    func tallLowerLine() throws {
+        #expect(Layouts.textSize("戴铭").height > 22)
+        #expect(try gap(VStack { Text("Starming.com"); Text("戴铭") }, "Starming.com", "戴铭") == 0)
+    }
+
     @Test("A text and a colour keep 8 either way")
     func textAndColour() throws {
         let root = Layouts.layout(VStack { Text("Top"); Color.red.frame(width: 10, height: 10) }, proposal: .unspecified).root
