@@ -171,14 +171,13 @@ public struct PreviewProgram: Sendable {
                 finished = true
                 continue
             }
+            let png = Self.drawnFile(report.png, in: work)
+            let refused = report.png != nil && png == nil ? "its picture is not a file the preview drew" : nil
             outcome.pictures.append(
                 RenderedPreview(
-                    declaration: declaration, number: report.number, name: report.name,
-                    png: Self.drawnFile(report.png, in: work), dump: Self.drawnFile(report.dump, in: work),
-                    warnings: report.warnings,
-                    error: report.error
-                        ?? (report.png != nil && Self.drawnFile(report.png, in: work) == nil
-                            ? "its picture is not a file the preview drew" : nil)))
+                    declaration: declaration, number: report.number, name: report.name, png: png,
+                    dump: Self.drawnFile(report.dump, in: work), warnings: report.warnings,
+                    error: report.error ?? refused))
         }
         switch ending.kind {
         case .exited where ending.code == 0 && finished:
