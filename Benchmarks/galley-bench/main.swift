@@ -53,11 +53,12 @@ func median(_ values: [Double]) -> Double {
 
 /// Microseconds for `body`, the median of `runs` runs.
 func measure(runs: Int, _ body: () -> Void) -> Double {
-    median((0..<runs).map { _ in
-        let start = now()
-        body()
-        return now() - start
-    })
+    median(
+        (0..<runs).map { _ in
+            let start = now()
+            body()
+            return now() - start
+        })
 }
 
 /// HarfBuzz alone: shape the whole text once, as the reference does.
@@ -118,12 +119,15 @@ let fallbackChain = fonts.resolve(.system(size: 17)).faces.map(\.path)
 let fontsDirectory = URL(fileURLWithPath: fallbackChain[0]).deletingLastPathComponent().path
 let missingFonts = mixedFonts.filter { !FileManager.default.isReadableFile(atPath: fontsDirectory + "/" + $0) }
 if !missingFonts.isEmpty {
-    FileHandle.standardError.write(Data("""
-        galley-bench: skipping the \(mixedCorpus) corpus: \(fontsDirectory) lacks \(missingFonts.joined(separator: ", ")) \
-        (the script fallback fonts of issue 16: Debian's fonts-noto-core and fonts-noto-color-emoji files and \
-        the Korean subset of Fonts/make-cjk-subset.sh)
+    FileHandle.standardError.write(
+        Data(
+            """
+            galley-bench: skipping the \(mixedCorpus) corpus: \(fontsDirectory) lacks \
+            \(missingFonts.joined(separator: ", ")) \
+            (the script fallback fonts of issue 16: Debian's fonts-noto-core and fonts-noto-color-emoji files and \
+            the Korean subset of Fonts/make-cjk-subset.sh)
 
-        """.utf8))
+            """.utf8))
 }
 let corpora = latinCorpora + (missingFonts.isEmpty ? [mixedCorpus] : [])
 
@@ -141,17 +145,20 @@ for corpus in corpora {
         // direction each), each in its font file.
         let runs = TextEngine(fonts: fonts).layout(styled, proposal: .unspecified).lineRuns.flatMap { $0 }
         record("harfbuzz.shape_us", corpus, harfBuzzShapeMicroseconds(runs.map { ($0.string, $0.face.path) }, runs: 51))
-        FileHandle.standardError.write(Data("\(corpus): \(runs.count) runs in \(Set(runs.map(\.face.path)).count) faces\n".utf8))
+        FileHandle.standardError.write(
+            Data("\(corpus): \(runs.count) runs in \(Set(runs.map(\.face.path)).count) faces\n".utf8))
     } else {
         record("harfbuzz.shape_us", corpus, harfBuzzShapeMicroseconds(text, fontPath: interPath, runs: 51))
     }
 
     // Cold: a new engine (empty caches, fonts already loaded) shapes the
     // paragraph, finds its break opportunities and lays it out once.
-    record("galley.cold_us", corpus, measure(runs: 21) {
-        let engine = TextEngine(fonts: fonts)
-        _ = engine.layout(styled, proposal: TextProposal(width: coldWidth, height: nil))
-    })
+    record(
+        "galley.cold_us", corpus,
+        measure(runs: 21) {
+            let engine = TextEngine(fonts: fonts)
+            _ = engine.layout(styled, proposal: TextProposal(width: coldWidth, height: nil))
+        })
 
     // Re-wrap: the paragraph shaped once, then laid out at every width from
     // 50 to 800 with no layout cache, so each width is computed.
@@ -177,9 +184,14 @@ for corpus in corpora {
     record("galley.cached_us_per_width", corpus, lookups / Double(widths.count))
 
     let sample = engine.layout(paragraph, proposal: TextProposal(width: coldWidth, height: nil))
-    FileHandle.standardError.write(Data(
-        "\(corpus): \(sample.lineCount) lines, \(sample.size.width) × \(sample.size.height) pt at width \(Int(coldWidth)) (checksum \(lineCount))\n".utf8
-    ))
+    FileHandle.standardError.write(
+        Data(
+            """
+            \(corpus): \(sample.lineCount) lines, \(sample.size.width) × \(sample.size.height) pt at width \
+            \(Int(coldWidth)) (checksum \(lineCount))\n
+            """
+            .utf8
+        ))
 }
 
 /// Runs the reference program on `names` with the font files `fontPaths`
@@ -188,7 +200,8 @@ for corpus in corpora {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: referencePath)
     process.currentDirectoryURL = corpusDirectory.deletingLastPathComponent().deletingLastPathComponent()
-    process.arguments = fontPaths.flatMap { ["-f", $0] } + ["-s", "\(max(3, sweeps / 2))"]
+    process.arguments =
+        fontPaths.flatMap { ["-f", $0] } + ["-s", "\(max(3, sweeps / 2))"]
         + names.map { corpusDirectory.appendingPathComponent("\($0).txt").path }
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -254,8 +267,13 @@ struct Card: View {
                 }
                 Spacer()
             }
-            Text("Every Text is shaped by HarfBuzz, measured with FreeType and broken into lines by ICU, then laid out the way SwiftUI would.")
-                .lineLimit(3)
+            Text(
+                """
+                Every Text is shaped by HarfBuzz, measured with FreeType and broken into lines by ICU, then laid \
+                out the way SwiftUI would.
+                """
+            )
+            .lineLimit(3)
             HStack {
                 Text("Read more").bold()
                 Spacer()
@@ -270,7 +288,10 @@ struct Card: View {
 
 let layoutEngine = LayoutEngine(textEngine: TextEngine(fonts: fonts))
 for (name, layout) in [
-    ("scene", { try layoutEngine.layout(Scene(), proposal: ProposedViewSize(width: 2_000, height: nil), displayScale: 3) }),
+    (
+        "scene",
+        { try layoutEngine.layout(Scene(), proposal: ProposedViewSize(width: 2_000, height: nil), displayScale: 3) }
+    ),
     ("card", { try layoutEngine.layout(Card(), proposal: ProposedViewSize(width: 390, height: 763), displayScale: 3) }),
 ] as [(String, () throws -> LayoutResult)] {
     let shapingsBefore = layoutEngine.textEngine.shapingCount
@@ -298,7 +319,8 @@ func peakResidentKiB() -> Int {
 for rows in [60, 600, 6_000] {
     let engine = LayoutEngine(textEngine: TextEngine(fonts: fonts))
     let scene = Scene(rows: rows)
-    guard let first = try? engine.layout(scene, proposal: ProposedViewSize(width: 2_000, height: nil), displayScale: 3) else { exit(1) }
+    guard let first = try? engine.layout(scene, proposal: ProposedViewSize(width: 2_000, height: nil), displayScale: 3)
+    else { exit(1) }
     let nodes = Double(first.root.allViews.count)
     let name = "\(rows)-rows"
     record("scale.nodes", name, nodes)
@@ -311,7 +333,12 @@ for rows in [60, 600, 6_000] {
 }
 
 print("")
-print("corpus          galley cold / HarfBuzz shaping   Pango re-wrap / Galley re-wrap (per width)   Pango cold / Galley cold")
+print(
+    """
+    corpus          galley cold / HarfBuzz shaping   Pango re-wrap / Galley re-wrap (per width)   Pango cold / \
+    Galley cold
+    """
+)
 for corpus in corpora {
     let cold = results["galley.cold_us"]?[corpus] ?? .nan
     let shape = results["harfbuzz.shape_us"]?[corpus] ?? .nan

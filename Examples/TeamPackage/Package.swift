@@ -30,7 +30,9 @@ let package = Package(
             name: "AppViewsTests",
             dependencies: [
                 "AppViews",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(platforms: [.iOS, .macOS, .tvOS, .visionOS])),
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing",
+                    condition: .when(platforms: [.iOS, .macOS, .tvOS, .visionOS])),
                 .product(name: "GalleySnapshotTesting", package: "galley", condition: .when(platforms: [.linux])),
             ],
             // iOS's references (card.1.png) and Linux's (card.1.linux.png) side by side.

@@ -150,7 +150,8 @@ struct ChartModel {
             }
         }
         func styleToken(_ mark: ChartMark) -> String {
-            "\(mark.styleKey ?? "")|\(mark.style.map { String(describing: $0) } ?? "")|\(mark.symbolKey ?? "")|\(mark.opacity)"
+            let style = mark.style.map { String(describing: $0) } ?? ""
+            return "\(mark.styleKey ?? "")|\(style)|\(mark.symbolKey ?? "")|\(mark.opacity)"
         }
         func add(_ mark: ChartMark, rect: PlotRect? = nil, symbol: CGPoint? = nil, segment: PlotSegment? = nil) {
             let key = "\(mark.kind)|" + styleToken(mark)

@@ -27,7 +27,10 @@ extension PlacedViewDrawer {
             throw .cannotDraw(
                 view: Self.describe(view),
                 reason:
-                    "its image (\(Int(pixelWidth)) × \(Int(pixelHeight)) pixels) would be drawn \(frame.width) × \(frame.height) points; check its scale and frame"
+                    """
+                    its image (\(Int(pixelWidth)) × \(Int(pixelHeight)) pixels) would be drawn \(frame.width) × \
+                    \(frame.height) points; check its scale and frame
+                    """
             )
         }
         cairo_save(context)

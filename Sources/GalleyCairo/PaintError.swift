@@ -33,16 +33,23 @@ public enum PaintError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidCanvas(let width, let height, let scale):
-            "the canvas is \(width.formatted) × \(height.formatted) points at scale \(scale.formatted); its sides and scale must be positive numbers"
+            """
+            the canvas is \(width.formatted) × \(height.formatted) points at scale \(scale.formatted); its sides \
+            and scale must be positive numbers
+            """
         case .canvasTooLarge(let width, let height, let limit):
-            "the canvas is \(width.formatted) × \(height.formatted) pixels; canvases of at most \(CanvasLayout.maximumPixelsPerSide) pixels on a side "
+            "the canvas is \(width.formatted) × \(height.formatted) pixels; "
+                + "canvases of at most \(CanvasLayout.maximumPixelsPerSide) pixels on a side "
                 + "and \(ResourceLimit.canvasPixels.atMost(limit)) pixels in all can be painted"
         case .outOfTime(let limit):
             "the painting was not done \(ResourceLimit.within(limit))"
         case .unknownFormat(let pathExtension):
             "cannot paint to a \".\(pathExtension)\" file; use .png, .svg or .pdf"
         case .tooManyLayers(let limit):
-            "views with opacity, a shadow or a blur are nested more than \(limit) deep; each is painted as a layer the size of the canvas, and at this canvas size at most \(limit) fit at once"
+            """
+            views with opacity, a shadow or a blur are nested more than \(limit) deep; each is painted as a layer \
+            the size of the canvas, and at this canvas size at most \(limit) fit at once
+            """
         case .unreadableImage(let view):
             "\(view) is not a PNG that can be decoded"
         case .undecodableImage(let view, let format):

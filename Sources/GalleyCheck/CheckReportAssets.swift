@@ -3,7 +3,8 @@ enum CheckReportAssets {
     static let style = """
 
         :root { color-scheme: light dark; --fail: #c62828; --pass: #2e7d32; --muted: #777; --line: #8884; }
-        body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0 auto; padding: 1.5em; max-width: 1400px; }
+        body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0 auto; padding: 1.5em; \
+        max-width: 1400px; }
         h1 { margin: 0 0 .2em; font-size: 1.6em; }
         h2 { font-size: 1.25em; margin: 0 0 .4em; overflow-wrap: anywhere; }
         h3 { font-size: 1em; margin: 1em 0 .4em; }
@@ -20,7 +21,8 @@ enum CheckReportAssets {
         .failure > h2 { color: var(--fail); }
         .reasons { margin: 0 0 .8em; padding-left: 1.2em; overflow-wrap: anywhere; }
         table { border-collapse: collapse; margin: .4em 0; }
-        th { text-align: left; font-weight: normal; color: var(--muted); padding: .15em 1.2em .15em 0; vertical-align: top; }
+        th { text-align: left; font-weight: normal; color: var(--muted); padding: .15em 1.2em .15em 0; \
+        vertical-align: top; }
         td { font-variant-numeric: tabular-nums; padding: .15em 0; overflow-wrap: anywhere; }
         code, pre { font: 12px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; }
         .pictures { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 1em; margin-top: 1em; }
@@ -38,7 +40,8 @@ enum CheckReportAssets {
         .hint { color: var(--muted); margin: 0 0 .4em; }
         .stack { position: relative; display: grid; grid-template-columns: 100%; }
         .stack > * { grid-area: 1 / 1; }
-        .divider { position: absolute; top: 0; bottom: 0; width: 0; border-left: 2px solid var(--fail); pointer-events: none; }
+        .divider { position: absolute; top: 0; bottom: 0; width: 0; border-left: 2px solid var(--fail); \
+        pointer-events: none; }
         .overlay label { display: inline-flex; align-items: center; gap: .6em; margin-top: .5em; }
         .overlay input { width: min(60vw, 400px); }
         .dump-pair { display: grid; grid-template-columns: 1fr 1fr; gap: 1em; }

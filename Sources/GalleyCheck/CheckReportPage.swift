@@ -17,7 +17,8 @@ extension CheckReport {
             <html lang="en">
             <head>
             <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src \
+            'unsafe-inline'; script-src 'unsafe-inline'">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(HTMLText.escaped("render check: " + verdictText))</title>
             <style>\(CheckReportAssets.style)</style>
@@ -59,23 +60,30 @@ extension CheckReport {
     private func header() -> String {
         let seconds = duration.inSeconds
         let tolerance = check.tolerance
+        let verdict = failedCount > 0 ? "failed" : "passed"
+        let time = String(format: "%.2f s", seconds)
+        let threshold = Self.decimal(tolerance.pixelThreshold, digits: 4)
+        let fraction =
+            "\(Self.decimal(tolerance.allowedFraction, digits: 6)) (\(Self.percent(tolerance.allowedFraction)))"
+        let antialiasing = tolerance.ignoresAntialiasing ? "forgiven" : "counted"
+        let references = HTMLText.escaped(check.references.relativePath)
         var html = """
             <header>
             <h1>render check</h1>
-            <p id="verdict" class="verdict \(failedCount > 0 ? "failed" : "passed")">\(HTMLText.escaped(verdictText))</p>
+            <p id="verdict" class="verdict \(verdict)">\(HTMLText.escaped(verdictText))</p>
             <dl class="summary">
-            \(term("Passed", id: "passed-count", attributes: "data-count=\"\(passedCount)\"", value: "\(passedCount)"))
-            \(term("Failed", id: "failed-count", attributes: "data-count=\"\(failedCount)\"", value: "\(failedCount)"))
-            \(term("Recorded", id: "recorded-count", attributes: "data-count=\"\(recordedCount)\"", value: "\(recordedCount)"))
-            \(term("Time", id: "time", attributes: "data-seconds=\"\(seconds)\"", value: String(format: "%.2f s", seconds)))
+            \(count("Passed", id: "passed-count", passedCount))
+            \(count("Failed", id: "failed-count", failedCount))
+            \(count("Recorded", id: "recorded-count", recordedCount))
+            \(term("Time", id: "time", attributes: "data-seconds=\"\(seconds)\"", value: time))
             </dl>
             <dl class="options">
-            \(term("Pixel threshold", id: "pixel-threshold", attributes: "data-value=\"\(tolerance.pixelThreshold)\"", value: "\(Self.decimal(tolerance.pixelThreshold, digits: 4))"))
-            \(term("Allowed fraction", id: "allowed-fraction", attributes: "data-value=\"\(tolerance.allowedFraction)\"", value: "\(Self.decimal(tolerance.allowedFraction, digits: 6)) (\(Self.percent(tolerance.allowedFraction)))"))
-            \(term("Anti-aliased pixels", id: "antialiasing", attributes: "", value: tolerance.ignoresAntialiasing ? "forgiven" : "counted"))
+            \(term("Pixel threshold", id: "pixel-threshold", data: tolerance.pixelThreshold, value: threshold))
+            \(term("Allowed fraction", id: "allowed-fraction", data: tolerance.allowedFraction, value: fraction))
+            \(term("Anti-aliased pixels", id: "antialiasing", attributes: "", value: antialiasing))
             \(term("Record", id: "record", attributes: "", value: check.record.rawValue + (check.isCI ? " (CI)" : "")))
             \(term("Strict", id: "strict", attributes: "", value: check.isStrict ? "yes" : "no"))
-            \(term("References", id: "references", attributes: "", value: HTMLText.escaped(check.references.relativePath)))
+            \(term("References", id: "references", attributes: "", value: references))
             \(term("Artifacts", id: "artifacts", attributes: "", value: HTMLText.escaped(check.artifacts.relativePath)))
             </dl>
 
@@ -95,6 +103,16 @@ extension CheckReport {
     /// One term of a description list; `value` is HTML.
     private func term(_ name: String, id: String, attributes: String, value: String) -> String {
         "<div><dt>\(name)</dt><dd id=\"\(id)\"\(attributes.isEmpty ? "" : " " + attributes)>\(value)</dd></div>"
+    }
+
+    /// A term whose exact value is kept in `data-value` for scripts.
+    private func term(_ name: String, id: String, data: Double, value: String) -> String {
+        term(name, id: id, attributes: "data-value=\"\(data)\"", value: value)
+    }
+
+    /// A term whose value is a count, kept in `data-count` for scripts.
+    private func count(_ name: String, id: String, _ count: Int) -> String {
+        term(name, id: id, attributes: "data-count=\"\(count)\"", value: "\(count)")
     }
 
     // MARK: Failures
@@ -132,7 +150,10 @@ extension CheckReport {
             "<tr><th>\(label)</th><td data-figure=\"\(figure)\" data-value=\"\(value)\">\(shown)</td></tr>\n"
         }
         func size(_ label: String, _ figure: String, _ size: ComparisonFigures.Size) -> String {
-            "<tr><th>\(label)</th><td data-figure=\"\(figure)\" data-width=\"\(size.width)\" data-height=\"\(size.height)\">"
+            """
+            <tr><th>\(label)</th><td data-figure=\"\(figure)\" data-width=\"\(size.width)\" \
+            data-height=\"\(size.height)\">
+            """
                 + "\(size.width) × \(size.height) px</td></tr>\n"
         }
         var html = "<table class=\"figures\">\n"
@@ -197,12 +218,15 @@ extension CheckReport {
             let size = Self.pngSize(data)
             if let size {
                 let zoom = Self.zoom(width)
-                html +=
-                    " <span class=\"size\">\(size.width) × \(size.height) px\(zoom > 1 ? ", shown ×\(zoom)" : "")</span>"
+                let shown = zoom > 1 ? ", shown ×\(zoom)" : ""
+                html += " <span class=\"size\">\(size.width) × \(size.height) px\(shown)</span>"
             }
             html += "</figcaption>\n<div class=\"frame\"\(Self.frameStyle(width))>"
             html +=
-                "<img id=\"\(id)-\(role)\" class=\"\(role)\" alt=\"\(caption) picture of \(HTMLText.escaped(entry.name))\""
+                """
+                <img id=\"\(id)-\(role)\" class=\"\(role)\" alt=\"\(caption) picture of \
+                \(HTMLText.escaped(entry.name))\"
+                """
             html +=
                 Self.widthStyle(size?.width, of: width)
                 + " src=\"data:image/png;base64,\(data.base64EncodedString())\">"
@@ -240,11 +264,14 @@ extension CheckReport {
             <h3>Overlay</h3>
             <p class="hint">Actual to the left of the line, reference to the right.</p>
             <div class="stack"\(Self.frameStyle(width))>
-            <img class="under" data-source="\(id)-expected" alt="Reference picture of \(name)"\(Self.widthStyle(expectedWidth, of: width))>
-            <div class="over" style="clip-path: inset(0 50% 0 0)"><img data-source="\(id)-actual" alt="Actual picture of \(name)"\(Self.widthStyle(actualWidth, of: width))></div>
+            <img class="under" data-source="\(id)-expected" alt="Reference picture of \
+            \(name)"\(Self.widthStyle(expectedWidth, of: width))>
+            <div class="over" style="clip-path: inset(0 50% 0 0)"><img data-source="\(id)-actual" alt="Actual picture \
+            of \(name)"\(Self.widthStyle(actualWidth, of: width))></div>
             <div class="divider" style="left: 50%"></div>
             </div>
-            <label>Reveal the actual picture <input type="range" class="reveal" min="0" max="100" step="1" value="50"></label>
+            <label>Reveal the actual picture <input type="range" class="reveal" min="0" max="100" step="1" \
+            value="50"></label>
             <output class="reveal-value">50%</output>
             </div>
 
@@ -255,7 +282,10 @@ extension CheckReport {
         func dump(_ data: Data?, _ caption: String, _ role: String) -> String {
             let text = data.map { HTMLText.escaped(String(decoding: $0, as: UTF8.self)) } ?? "(missing)"
             return
-                "<figure class=\"dump\" data-role=\"\(role)\"><figcaption>\(caption)</figcaption><pre>\(text)</pre></figure>\n"
+                """
+                <figure class=\"dump\" \
+                data-role=\"\(role)\"><figcaption>\(caption)</figcaption><pre>\(text)</pre></figure>\n
+                """
         }
         return "<details class=\"dumps\">\n<summary>Layout dumps</summary>\n<div class=\"dump-pair\">\n"
             + dump(expected, "Reference", "expected-dump") + dump(actual, "Actual", "actual-dump")
@@ -266,7 +296,10 @@ extension CheckReport {
 
     private func problemsSection() -> String {
         var html =
-            "<section id=\"problems\" class=\"failure\">\n<h2>Previews that could not be checked</h2>\n<ul class=\"reasons\">\n"
+            """
+            <section id=\"problems\" class=\"failure\">\n<h2>Previews that could not be checked</h2>\n<ul \
+            class=\"reasons\">\n
+            """
         for problem in problems { html += "<li>\(HTMLText.escaped(problem))</li>\n" }
         return html + "</ul>\n</section>\n"
     }
@@ -276,7 +309,10 @@ extension CheckReport {
         for entry in recorded {
             let why = if case .recorded(let why) = entry.outcome.verdict { why } else { "" }
             html +=
-                "<li><span class=\"name\">\(HTMLText.escaped(entry.name))</span>: <span class=\"why\">\(HTMLText.escaped(why))</span></li>\n"
+                """
+                <li><span class=\"name\">\(HTMLText.escaped(entry.name))</span>: <span \
+                class=\"why\">\(HTMLText.escaped(why))</span></li>\n
+                """
         }
         return html + "</ul>\n</section>\n"
     }

@@ -45,7 +45,10 @@ public struct SceneFile: Sendable, Hashable {
         files.sort { ($0.name, $0.url.path) < ($1.name, $1.url.path) }
         for (first, second) in zip(files, files.dropFirst()) where first.name == second.name {
             throw MessageError(
-                "\(first.url.relativePath) and \(second.url.relativePath) would share the reference \"\(first.name)\"; check them separately"
+                """
+                \(first.url.relativePath) and \(second.url.relativePath) would share the reference \
+                \"\(first.name)\"; check them separately
+                """
             )
         }
         return files

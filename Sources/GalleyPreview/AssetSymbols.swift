@@ -72,13 +72,15 @@ enum AssetSymbols {
             "Color Symbols",
             block("extension ColorResource", colors) { symbol in
                 "    /// The \(literal(symbol.name)) asset catalog color resource.\n"
-                    + "    static let \(symbol.identifier) = ColorResource(name: \(literal(symbol.name)), bundle: \(bundle))"
+                    + "    static let \(symbol.identifier) = "
+                    + "ColorResource(name: \(literal(symbol.name)), bundle: \(bundle))"
             })
         section(
             "Image Symbols",
             block("extension ImageResource", images) { symbol in
                 "    /// The \(literal(symbol.name)) asset catalog image resource.\n"
-                    + "    static let \(symbol.identifier) = ImageResource(name: \(literal(symbol.name)), bundle: \(bundle))"
+                    + "    static let \(symbol.identifier) = "
+                    + "ImageResource(name: \(literal(symbol.name)), bundle: \(bundle))"
             })
         let swiftUIColors = colors.filter {
             !takenColorNames.contains(bare($0.identifier)) && !declared.contains(bare($0.identifier))
@@ -91,8 +93,10 @@ enum AssetSymbols {
         }
         func colorMember(_ type: String) -> (Symbol) -> String {
             { symbol in
-                "    /// The \(literal(symbol.name)) asset catalog color.\n"
-                    + "    static var \(symbol.identifier): \(type) { \(type == "UIColor" ? "UIColor(resource: ColorResource.\(symbol.identifier))" : "Color(ColorResource.\(symbol.identifier))") }"
+                let resource = "ColorResource.\(symbol.identifier)"
+                let value = type == "UIColor" ? "UIColor(resource: \(resource))" : "Color(\(resource))"
+                return "    /// The \(literal(symbol.name)) asset catalog color.\n"
+                    + "    static var \(symbol.identifier): \(type) { \(value) }"
             }
         }
         section(
@@ -105,7 +109,8 @@ enum AssetSymbols {
             "Image Symbol Extensions",
             block("extension UIImage", uiImages) { symbol in
                 "    /// The \(literal(symbol.name)) asset catalog image.\n"
-                    + "    static var \(symbol.identifier): UIImage { UIImage(resource: ImageResource.\(symbol.identifier)) }"
+                    + "    static var \(symbol.identifier): UIImage "
+                    + "{ UIImage(resource: ImageResource.\(symbol.identifier)) }"
             })
         while lines.last == "" { lines.removeLast() }
         return lines.joined(separator: "\n") + "\n"

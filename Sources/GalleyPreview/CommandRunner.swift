@@ -199,7 +199,10 @@ enum CommandRunner {
             guard lock.withLock({ expired }), let timeLimit else { return }
             let command = ([executable] + arguments.prefix(2).filter { $0.count <= 80 }).joined(separator: " ")
             throw .build(
-                "`\(command)` did not finish within \(Int(timeLimit)) s and was stopped (raise the limit with \(limitOption))"
+                """
+                `\(command)` did not finish within \(Int(timeLimit)) s and was stopped (raise the limit with \
+                \(limitOption))
+                """
             )
         }
     }

@@ -50,13 +50,23 @@ struct CompilerMessages {
         if let api = Self.missingAPI(in: Self.hidingAccessLevels(first)) {
             if api == "module", first.contains("Bundle") {
                 text +=
-                    "\n  `Bundle.module` exists in a Swift package's target that has resources; these files were read as a folder outside any package's targets. Give render preview the package (the folder with Package.swift, or one inside a target)."
+                    """
+                    \n  `Bundle.module` exists in a Swift package's target that has resources; these files were \
+                    read as a folder outside any package's targets. Give render preview the package (the folder \
+                    with Package.swift, or one inside a target).
+                    """
             } else if let place = inactiveDeclarations[api] {
                 text +=
-                    "\n  `\(api)` is declared at \(place), in an `#if` clause that is not active in the preview's build configuration (iOS on the Simulator; --conditions linux reads Linux's)."
+                    """
+                    \n  `\(api)` is declared at \(place), in an `#if` clause that is not active in the preview's \
+                    build configuration (iOS on the Simulator; --conditions linux reads Linux's).
+                    """
             } else {
                 text +=
-                    "\n  `\(api)` may not be in Galley's SwiftUI module yet; docs/swiftui-support.md lists what it supports."
+                    """
+                    \n  `\(api)` may not be in Galley's SwiftUI module yet; docs/swiftui-support.md lists what it \
+                    supports.
+                    """
             }
         }
         errors.append(text)

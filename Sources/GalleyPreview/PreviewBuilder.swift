@@ -65,7 +65,8 @@ public struct PreviewBuilder: Sendable {
         var name = StableHash()
         name.combine(galley.path)
         if let prebuilt { name.combine(prebuilt.release.path) }
-        let scratch = try ScratchPackage(folder: cacheDirectory.appendingPathComponent("previews-\(name.hex.prefix(12))"))
+        let scratch = try ScratchPackage(
+            folder: cacheDirectory.appendingPathComponent("previews-\(name.hex.prefix(12))"))
         let lock = try scratch.lock()
         defer { lock.unlock() }
         guard
@@ -140,7 +141,10 @@ public struct PreviewBuilder: Sendable {
             let firstBuild = !scratch.hasProducts
             progress(
                 firstBuild
-                    ? "Building Galley's SwiftUI module and your previews (the first build takes a few minutes; later ones reuse it)…"
+                    ? """
+                    Building Galley's SwiftUI module and your previews (the first build takes a few minutes; later \
+                    ones reuse it)…
+                    """
                     : "Building previews…"
             )
             attempt += 1
@@ -150,7 +154,9 @@ public struct PreviewBuilder: Sendable {
             // SwiftPM's cached build plan can miss targets after Galley's
             // files or the scratch's manifest change: then it is planned afresh.
             // Nothing reads an index of the cache's sources.
-            var arguments = ["build", "--package-path", scratch.folder.path, "--product", target, "--disable-index-store"]
+            var arguments = [
+                "build", "--package-path", scratch.folder.path, "--product", target, "--disable-index-store",
+            ]
             if scratch.stamp(of: ScratchPackage.planStamp) != plan {
                 arguments.append("--disable-build-manifest-caching")
             }
@@ -177,7 +183,9 @@ public struct PreviewBuilder: Sendable {
             // env's status when it cannot find the program.
             if status == 127 { throw .build(ScannerBuild.noToolchain) }
             // Building again from clean, or without a target, cannot help.
-            if let full = PreviewError.fullDisk(in: output, cache: scratch.folder.deletingLastPathComponent()) { throw full }
+            if let full = PreviewError.fullDisk(in: output, cache: scratch.folder.deletingLastPathComponent()) {
+                throw full
+            }
             let failed = messages.failedModules()
             if !failed.isEmpty {
                 // Errors outside the package's targets stop the build, as a folder's do.

@@ -28,7 +28,8 @@ extension PreviewError {
     static func fullDisk(in output: [String], cache: URL) -> PreviewError? {
         guard output.contains(where: { $0.contains("No space left on device") }) else { return nil }
         return .build(
-            "the disk holding the preview cache (\(cache.path)) is full: the build could not write its files (No space left on device). "
+            "the disk holding the preview cache (\(cache.path)) is full: "
+                + "the build could not write its files (No space left on device). "
                 + "Free some space, or give another folder with --cache-dir; the next run builds what is missing"
         )
     }

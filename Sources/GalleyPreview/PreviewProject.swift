@@ -65,7 +65,11 @@ public struct PreviewProject {
         self.package = package
         guard package != nil || targets.isEmpty else {
             throw .input(
-                "--target names a package's target, and \(self.inputs.map { WorkingFolder.relative($0.path) }.joined(separator: ", ")) is in no Swift package"
+                """
+                --target names a package's target, and \
+                \(self.inputs.map { WorkingFolder.relative($0.path) }.joined(separator: ", ")) is in no Swift \
+                package
+                """
             )
         }
         var plan = ProjectPlan(package: package, conditions: conditions, scanner: scanner)
@@ -90,7 +94,11 @@ public struct PreviewProject {
         guard let root = roots.first else { return nil }
         guard roots.count == 1 else {
             throw .input(
-                "the inputs are in different Swift packages (\(roots.map { WorkingFolder.relative($0.path) }.sorted().joined(separator: ", "))); give one package at a time"
+                """
+                the inputs are in different Swift packages \
+                (\(roots.map { WorkingFolder.relative($0.path) }.sorted().joined(separator: ", "))); give one \
+                package at a time
+                """
             )
         }
         if let galley = try? GalleySource.root(), galley.resolvingSymlinksInPath().path == root.path { return nil }

@@ -83,9 +83,8 @@ struct PreviewSources {
                 }
                 for (declaration, symbol) in zip(scan.previews, symbols) where chosen.contains(Self.key(declaration)) {
                     let kind = if case .macro = declaration.kind { "preview" } else { "instances" }
-                    entries.append(
-                        "    PreviewEntry(file: \(ScratchPackage.literal(declaration.file.path)), line: \(declaration.line), \(kind): \(symbol)),"
-                    )
+                    let file = ScratchPackage.literal(declaration.file.path)
+                    entries.append("    PreviewEntry(file: \(file), line: \(declaration.line), \(kind): \(symbol)),")
                     previews.append(declaration)
                     hasEntries = true
                 }
@@ -204,7 +203,10 @@ struct PreviewSources {
                     try FileManager.default.copyItem(at: from, to: to)
                 } catch {
                     throw .input(
-                        "target \(target.name): cannot copy its resource \(WorkingFolder.relative(from.path)): \(error.localizedDescription)"
+                        """
+                        target \(target.name): cannot copy its resource \(WorkingFolder.relative(from.path)): \
+                        \(error.localizedDescription)
+                        """
                     )
                 }
             }
@@ -286,7 +288,10 @@ extension SwiftPackage.Dependency {
         case .url(let url, let requirement):
             switch requirement {
             case .range(let lower, let upper):
-                ".package(url: \(ScratchPackage.literal(url)), \(ScratchPackage.literal(lower))..<\(ScratchPackage.literal(upper)))"
+                """
+                .package(url: \(ScratchPackage.literal(url)), \
+                \(ScratchPackage.literal(lower))..<\(ScratchPackage.literal(upper)))
+                """
             case .exact(let version):
                 ".package(url: \(ScratchPackage.literal(url)), exact: \(ScratchPackage.literal(version)))"
             case .branch(let branch):

@@ -40,12 +40,18 @@ struct ProjectPlan {
             guard let target = byName[name] else {
                 let drawable = package.targets.filter(\.isDrawable).map(\.name).sorted()
                 throw .input(
-                    "--target \(name): package \(package.name) has no such target (its targets with previews can be: \(drawable.joined(separator: ", ")))"
+                    """
+                    --target \(name): package \(package.name) has no such target (its targets with previews can \
+                    be: \(drawable.joined(separator: ", ")))
+                    """
                 )
             }
             guard target.isDrawable else {
                 throw .input(
-                    "--target \(name): a \(target.kind.rawValue) target; previews are drawn from library and executable targets"
+                    """
+                    --target \(name): a \(target.kind.rawValue) target; previews are drawn from library and \
+                    executable targets
+                    """
                 )
             }
         }
@@ -184,7 +190,10 @@ struct ProjectPlan {
                 })
             {
                 reason =
-                    "its resource \(missing.path) does not exist (at \(WorkingFolder.relative(target.folder.appendingPathComponent(missing.path).path)))"
+                    """
+                    its resource \(missing.path) does not exist (at \
+                    \(WorkingFolder.relative(target.folder.appendingPathComponent(missing.path).path)))
+                    """
             }
             if let reason {
                 skipped.append("target \(name) (\(WorkingFolder.relative(target.folder.path))) is not built: \(reason)")

@@ -143,7 +143,11 @@ struct ScratchPackage {
             // seconds (its own default is ten minutes), naming its line.
             if target.kind != .macro {
                 settings.append(
-                    ".unsafeFlags([\"-Xfrontend\", \"-solver-expression-time-threshold=\(PreviewBuilder.expressionTimeLimit)\"])")
+                    """
+                    .unsafeFlags([\"-Xfrontend\", \
+                    \"-solver-expression-time-threshold=\(PreviewBuilder.expressionTimeLimit)\"])
+                    """
+                )
                 // Where the modules that SwiftUI's module imports are (Package.swift).
                 if let prebuilt {
                     settings.append(

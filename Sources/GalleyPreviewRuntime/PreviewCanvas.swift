@@ -21,7 +21,10 @@ struct PreviewCanvas {
             } else {
                 canvas = fallback
                 warnings.append(
-                    "previewLayout .fixed(width: \(width), height: \(height)) is not a drawable size; drawn on \(Self.describe(fallback))"
+                    """
+                    previewLayout .fixed(width: \(width), height: \(height)) is not a drawable size; drawn on \
+                    \(Self.describe(fallback))
+                    """
                 )
             }
         case .device, nil:
@@ -32,7 +35,10 @@ struct PreviewCanvas {
                 } else {
                     let known = Device.all.map(\.name).joined(separator: ", ")
                     warnings.append(
-                        "previewDevice \"\(name)\" is not a device Galley knows (\(known)); drawn on \(Self.describe(fallback))"
+                        """
+                        previewDevice \"\(name)\" is not a device Galley knows (\(known)); drawn on \
+                        \(Self.describe(fallback))
+                        """
                     )
                 }
             }

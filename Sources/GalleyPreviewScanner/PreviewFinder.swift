@@ -116,10 +116,14 @@ final class PreviewFinder: ActiveSyntaxVisitor {
         let valueType =
             keyProtocol == "FocusedValueKey" ? (type.map { Self.unwrapped($0) } ?? "Never") : (type ?? "\(key).Value")
         entryKeys.append(
-            "\(keyAccess)struct \(key): \(keyProtocol) { \(keyProtocol == "FocusedValueKey" ? "typealias Value = \(valueType); " : "")\(defaultValue) }"
+            """
+            \(keyAccess)struct \(key): \(keyProtocol) { \
+            \(keyProtocol == "FocusedValueKey" ? "typealias Value = \(valueType); " : "")\(defaultValue) }
+            """
         )
         let accessor =
-            "\((modifiers + ["var"]).joined(separator: " ")) \(name): \(keyProtocol == "FocusedValueKey" ? valueType + "?" : valueType) "
+            "\((modifiers + ["var"]).joined(separator: " ")) \(name): "
+            + "\(keyProtocol == "FocusedValueKey" ? valueType + "?" : valueType) "
             + "{ get { self[\(key).self] } set { self[\(key).self] = newValue } }"
         let start = attribute.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset

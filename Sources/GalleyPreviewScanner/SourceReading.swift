@@ -16,7 +16,10 @@ extension SourceScan {
                 SourceDiagnostic(
                     file: file, line: line, column: column,
                     message:
-                        "more than \(Self.maximumBracketDepth) '[' open at once; Galley does not read such a file (swift-syntax's parser takes time exponential in this nesting)"
+                        """
+                        more than \(Self.maximumBracketDepth) '[' open at once; Galley does not read such a file \
+                        (swift-syntax's parser takes time exponential in this nesting)
+                        """
                 ))
             return
         }

@@ -207,7 +207,10 @@ private struct GuideExpressionParser {
         if key == "center" {
             throw GuideExpressionError(
                 message:
-                    "[.center] at character \(start + 1) is ambiguous: write [HorizontalAlignment.center] or [VerticalAlignment.center]"
+                    """
+                    [.center] at character \(start + 1) is ambiguous: write [HorizontalAlignment.center] or \
+                    [VerticalAlignment.center]
+                    """
             )
         }
         let known = GuideName.names.map { $0.key.contains(".") ? $0.key : "." + $0.key }

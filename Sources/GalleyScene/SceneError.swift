@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```
 /// scene.json: line 3, column 14: expected ',' or '}' after a member of an object, found '"'
-/// scene.json: root.content[2].modifiers[0].frame.width: expected a number or "infinity", found "abc" (line 9, column 31)
+/// scene.json: root.content[2].frame.width: expected a number or "infinity", found "abc" (line 9, column 31)
 /// ```
 public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The scene file as it was named.

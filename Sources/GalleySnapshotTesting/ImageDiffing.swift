@@ -116,7 +116,8 @@ private func difference(
     let message = """
         \(summary)
         Precision \(precision.formatted()) allows \(allowed) of \(pixels) pixels to differ; \
-        perceptual precision \(perceptualPrecision.formatted()) counts a pixel as differing when its difference is over \(threshold).
+        perceptual precision \(perceptualPrecision.formatted()) counts a pixel as differing when its difference is \
+        over \(threshold).
         """
     return (message, images)
 }

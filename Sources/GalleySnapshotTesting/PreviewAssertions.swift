@@ -67,7 +67,7 @@ public func assertPreviews(
 }
 
 /// Asserts every preview of the Swift files at `path` (a file, or a folder
-/// whose files compile together), like ``assertPreviews(of:precision:perceptualPrecision:record:timeLimit:memoryLimit:systemFonts:fileID:file:testName:line:column:)``.
+/// whose files compile together), as `assertPreviews(of:)` asserts a module's.
 /// A relative `path` starts at the calling test file's folder.
 public func assertPreviews(
     in path: String,

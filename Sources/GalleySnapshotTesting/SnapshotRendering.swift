@@ -72,7 +72,9 @@ enum SnapshotRendering {
             var reason = "Galley could not paint the view: \(error)"
             if case .invalidCanvas = error, case .fitting = canvas.size, size.width == 0 || size.height == 0 {
                 reason +=
-                    " (at its ideal size the view is \(Double(size.width).formatted()) × \(Double(size.height).formatted()) points: give it a frame, or snapshot it with layout: .fixed(width:height:))"
+                    " (at its ideal size the view is \(Double(size.width).formatted()) × "
+                    + "\(Double(size.height).formatted()) points: give it a frame, or snapshot it with layout: "
+                    + ".fixed(width:height:))"
             }
             return SnapshotImage(failure: reason)
         }

@@ -311,7 +311,10 @@ private struct Search {
                     change(
                         after, path: path, kind: "children", before: "\(oldChildren.count)",
                         after: "\(newChildren.count)",
-                        "children change: \(oldChildren.map { label($0, withText: false) }.joined(separator: ", ")) → \(newChildren.map { label($0, withText: false) }.joined(separator: ", "))"
+                        """
+                        children change: \(oldChildren.map { label($0, withText: false) }.joined(separator: ", ")) \
+                        → \(newChildren.map { label($0, withText: false) }.joined(separator: ", "))
+                        """
                     ))
             }
             return changes

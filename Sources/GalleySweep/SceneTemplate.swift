@@ -48,7 +48,10 @@ public struct SceneTemplate: Sendable {
         _ text: String, scale: Double, fontLibrary: FontLibrary? = nil, limits: ResourceLimits = .standard
     ) throws(SceneError) -> SceneTemplate {
         let json =
-            #"{"canvas": {"sizeThatFits": {}, "scale": \#(scale)}, "root": {"Text": {"verbatim": \#(JSONOutput.string(text))}}}"#
+            #"""
+            {"canvas": {"sizeThatFits": {}, "scale": \#(scale)}, "root": {"Text": {"verbatim": \#
+            \#(JSONOutput.string(text))}}}
+            """#
         return try SceneTemplate(
             data: Data(json.utf8), file: "--text",
             directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),

@@ -139,7 +139,8 @@ package enum AssetCatalog {
             FileManager.default.fileExists(atPath: (set as NSString).appendingPathComponent(unreadable.file))
         {
             return .unreadable(
-                "\(name).imageset: \(unreadable.file) is \(formatName(ofExtension: unreadable.pathExtension)), which Galley cannot read; "
+                "\(name).imageset: \(unreadable.file) is \(formatName(ofExtension: unreadable.pathExtension)), "
+                    + "which Galley cannot read; "
                     + "convert it to PNG, JPEG, PDF or SVG"
             )
         }

@@ -32,20 +32,29 @@ struct FoundationGapTests {
         formatter.unitsStyle = .spellOut
         #expect(formatter.string(from: 120) == "two minutes")
         #expect(formatter.string(from: .infinity) == nil)
-        #expect(formatter.string(from: Date(timeIntervalSince1970: 0), to: Date(timeIntervalSince1970: 180)) == "three minutes")
+        #expect(
+            formatter.string(from: Date(timeIntervalSince1970: 0), to: Date(timeIntervalSince1970: 180))
+                == "three minutes")
     }
 
     @Test("RelativeDateTimeFormatter writes a date relative to another in en_US: numeric, named and short")
     func relativeDates() {
         let formatter = RelativeDateTimeFormatter()
         let reference = Date(timeIntervalSince1970: 1_790_000_000)
-        #expect(formatter.localizedString(for: reference.addingTimeInterval(-7_200), relativeTo: reference) == "2 hours ago")
-        #expect(formatter.localizedString(for: reference.addingTimeInterval(3 * 86_400), relativeTo: reference) == "in 3 days")
+        #expect(
+            formatter.localizedString(for: reference.addingTimeInterval(-7_200), relativeTo: reference) == "2 hours ago"
+        )
+        #expect(
+            formatter.localizedString(for: reference.addingTimeInterval(3 * 86_400), relativeTo: reference)
+                == "in 3 days")
         formatter.dateTimeStyle = .named
-        #expect(formatter.localizedString(for: reference.addingTimeInterval(-86_400), relativeTo: reference) == "yesterday")
+        #expect(
+            formatter.localizedString(for: reference.addingTimeInterval(-86_400), relativeTo: reference) == "yesterday")
         formatter.dateTimeStyle = .numeric
         formatter.unitsStyle = .short
-        #expect(formatter.localizedString(for: reference.addingTimeInterval(-14 * 86_400), relativeTo: reference) == "2 wk. ago")
+        #expect(
+            formatter.localizedString(for: reference.addingTimeInterval(-14 * 86_400), relativeTo: reference)
+                == "2 wk. ago")
     }
 
     @Test("MeasurementFormatter() compiles in a file importing SwiftUI and writes iOS's en_US medium style")
@@ -70,15 +79,28 @@ struct FoundationGapTests {
 
     private struct Name: Sendable { let text: String }
 
-    @Test("SortDescriptor(_:comparator: .localizedStandard) compiles and sorts as .lexical (Linux's Foundation has no locale-aware comparator)")
+    @Test(
+        """
+        SortDescriptor(_:comparator: .localizedStandard) compiles and sorts as .lexical (Linux's Foundation has no \
+        locale-aware comparator)
+        """
+    )
     func localizedStandard() {
         let names = [Name(text: "beta"), Name(text: "Alpha"), Name(text: "alpha")]
         let sorted = names.sorted(using: SortDescriptor(\Name.text, comparator: .localizedStandard))
         #expect(sorted.map(\.text) == ["Alpha", "alpha", "beta"])
-        #expect(names.sorted(using: SortDescriptor(\Name.text, comparator: .localized, order: .reverse)).map(\.text) == ["beta", "alpha", "Alpha"])
+        #expect(
+            names.sorted(using: SortDescriptor(\Name.text, comparator: .localized, order: .reverse)).map(\.text) == [
+                "beta", "alpha", "Alpha",
+            ])
     }
 
-    @Test("#Predicate with localizedStandardContains compiles and matches ignoring case and diacritics, as a search filter does")
+    @Test(
+        """
+        #Predicate with localizedStandardContains compiles and matches ignoring case and diacritics, as a search \
+        filter does
+        """
+    )
     func localizedStandardContainsPredicate() throws {
         let names = [Name(text: "Crème brûlée"), Name(text: "Tea"), Name(text: "CREME caramel")]
         let search = "creme"

@@ -30,7 +30,12 @@ private struct LockScreen: View {
 
 @Suite("LocalAuthentication stand-in")
 struct LocalAuthenticationTests {
-    @Test("canEvaluatePolicy is false, with biometryNotEnrolled or passcodeNotSet in LocalAuthentication's domain; biometryType is Face ID once asked")
+    @Test(
+        """
+        canEvaluatePolicy is false, with biometryNotEnrolled or passcodeNotSet in LocalAuthentication's domain; \
+        biometryType is Face ID once asked
+        """
+    )
     func canEvaluate() {
         let context = LAContext()
         #expect(context.biometryType == .none)
@@ -44,16 +49,24 @@ struct LocalAuthenticationTests {
         #expect(!context.canEvaluatePolicy(.deviceOwnerAuthentication, error: nil))
     }
 
-    @Test("evaluatePolicy replies later on the main queue with false and the error; the async form throws it; an invalidated context fails with invalidContext")
+    @Test(
+        """
+        evaluatePolicy replies later on the main queue with false and the error; the async form throws it; an \
+        invalidated context fails with invalidContext
+        """
+    )
     func evaluate() async throws {
         let context = LAContext()
         context.localizedCancelTitle = "Not now"
         // The main queue, recognised by a value only it holds.
         let key = DispatchSpecificKey<String>()
         DispatchQueue.main.setSpecific(key: key, value: "main")
-        let reply = await withCheckedContinuation { (continuation: CheckedContinuation<(Bool, Bool, LAError.Code?), Never>) in
-            context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock your notes") { success, error in
-                continuation.resume(returning: (success, DispatchQueue.getSpecific(key: key) == "main", (error as? LAError)?.code))
+        let reply = await withCheckedContinuation {
+            (continuation: CheckedContinuation<(Bool, Bool, LAError.Code?), Never>) in
+            context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock your notes") {
+                success, error in
+                continuation.resume(
+                    returning: (success, DispatchQueue.getSpecific(key: key) == "main", (error as? LAError)?.code))
             }
         }
         #expect(reply == (false, true, .biometryNotEnrolled))
@@ -71,7 +84,9 @@ struct LocalAuthenticationTests {
         }
     }
 
-    @Test("Called on the main queue, evaluatePolicy returns before its reply comes: it never blocks or calls back at once")
+    @Test(
+        "Called on the main queue, evaluatePolicy returns before its reply comes: it never blocks or calls back at once"
+    )
     func replyIsLater() async {
         let flag = Flag()
         let before = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
@@ -91,7 +106,9 @@ struct LocalAuthenticationTests {
     @Test("A lock screen that asks when it appears draws locked, with Face ID's reason, as in Xcode's canvas")
     @MainActor
     func lockScreen() throws {
-        let layout = try FirstAppearance.settle(LockScreen()) { try Render.engine.layout($0, proposal: ProposedViewSize(width: 300, height: 300)) }
+        let layout = try FirstAppearance.settle(LockScreen()) {
+            try Render.engine.layout($0, proposal: ProposedViewSize(width: 300, height: 300))
+        }
         #expect(layout.root.texts == ["Locked", "Face ID -7"])
     }
 }

@@ -7,7 +7,11 @@ struct OSLogTests {
     @Test("A log message reads its interpolated values whatever their privacy, format or alignment")
     func message() {
         let count = 3, ratio = 0.5
-        let message: OSLogMessage = "loaded \(count, format: .hex, privacy: .public) of \(ratio, format: .fixed(precision: 2)) for \("ann", privacy: .private(mask: .hash)) \(URL(fileURLWithPath: "/a"), privacy: .sensitive)"
+        let message: OSLogMessage =
+            """
+            loaded \(count, format: .hex, privacy: .public) of \(ratio, format: .fixed(precision: 2)) for \
+            \("ann", privacy: .private(mask: .hash)) \(URL(fileURLWithPath: "/a"), privacy: .sensitive)
+            """
         #expect(message.text == "loaded 3 of 0.5 for ann file:///a")
         let logger = Logger(subsystem: "com.example", category: "store")
         logger.error(message)

@@ -35,7 +35,8 @@ struct Pixels {
     /// Whether the pixel is within `tolerance` of `hex`.
     func isColor(_ x: Int, _ y: Int, _ hex: Int, tolerance: Int = 8) -> Bool {
         let c = color(x, y)
-        return abs(c.red - (hex >> 16 & 0xFF)) <= tolerance && abs(c.green - (hex >> 8 & 0xFF)) <= tolerance && abs(c.blue - (hex & 0xFF)) <= tolerance
+        return abs(c.red - (hex >> 16 & 0xFF)) <= tolerance && abs(c.green - (hex >> 8 & 0xFF)) <= tolerance
+            && abs(c.blue - (hex & 0xFF)) <= tolerance
     }
 
     /// Runs of columns holding pixels of `hex`, with each run's ink height.
@@ -45,8 +46,11 @@ struct Pixels {
         for x in 0..<width {
             let ys = (0..<height).filter { isColor(x, $0, hex) }
             if let top = ys.min(), let bottom = ys.max() {
-                if current == nil { current = (x, bottom - top + 1, top) }
-                else { current!.height = max(current!.height, bottom - top + 1); current!.top = min(current!.top, top) }
+                if current == nil {
+                    current = (x, bottom - top + 1, top)
+                } else {
+                    current!.height = max(current!.height, bottom - top + 1); current!.top = min(current!.top, top)
+                }
             } else if let run = current {
                 runs.append((run.start...(x - 1), run.height, run.top))
                 current = nil
@@ -63,4 +67,3 @@ struct Pixels {
         return count
     }
 }
-

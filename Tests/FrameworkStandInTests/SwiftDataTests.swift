@@ -8,7 +8,8 @@ import GalleyTestSupport
 // becomes an observable class holding the stand-in's state, conforming to
 // PersistentModel after the file's last line (see SwiftDataModelRewriter).
 
-@Observable final class Chore { public let __galleyModel = GalleySwiftData.ModelState();
+@Observable final class Chore {
+    public let __galleyModel = GalleySwiftData.ModelState();
     var title: String
     var isDone: Bool
     var priority: Int
@@ -24,12 +25,14 @@ import GalleyTestSupport
     }
 }
 
-@Observable final class Tag { public let __galleyModel = GalleySwiftData.ModelState();
+@Observable final class Tag {
+    public let __galleyModel = GalleySwiftData.ModelState();
     var name: String
     init(name: String) { self.name = name }
 }
 
-@Observable final class ChoreList { public let __galleyModel = GalleySwiftData.ModelState();
+@Observable final class ChoreList {
+    public let __galleyModel = GalleySwiftData.ModelState();
     var name: String
     var chores: [Chore] = []
     init(name: String) { self.name = name }
@@ -54,7 +57,8 @@ private struct ChoreListView: View {
 
 /// Only what is left to do, most urgent first.
 private struct OpenChores: View {
-    @Query(filter: #Predicate<Chore> { !$0.isDone }, sort: [SortDescriptor(\Chore.priority, order: .reverse)]) private var chores: [Chore]
+    @Query(filter: #Predicate<Chore> { !$0.isDone }, sort: [SortDescriptor(\Chore.priority, order: .reverse)]) private
+        var chores: [Chore]
 
     var body: some View {
         VStack {
@@ -87,17 +91,24 @@ private struct SeedingList: View {
 @MainActor
 struct SwiftDataTests {
     private func container() throws -> ModelContainer {
-        try ModelContainer(for: Chore.self, Tag.self, ChoreList.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        try ModelContainer(
+            for: Chore.self, Tag.self, ChoreList.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
     }
 
-    @Test("A context fetches what it inserted: filtered by #Predicate, sorted by SortDescriptors, from an offset, at most a limit; counted")
+    @Test(
+        """
+        A context fetches what it inserted: filtered by #Predicate, sorted by SortDescriptors, from an offset, at \
+        most a limit; counted
+        """
+    )
     func fetch() throws {
         let context = try container().mainContext
         for (title, priority) in [("b", 2), ("a", 3), ("c", 1), ("d", 5)] {
             context.insert(Chore(title: title, isDone: title == "d", priority: priority))
         }
         #expect(try context.fetch(FetchDescriptor<Chore>()).map(\.title) == ["b", "a", "c", "d"])
-        let open = FetchDescriptor<Chore>(predicate: #Predicate { !$0.isDone }, sortBy: [SortDescriptor(\.priority, order: .reverse)])
+        let open = FetchDescriptor<Chore>(
+            predicate: #Predicate { !$0.isDone }, sortBy: [SortDescriptor(\.priority, order: .reverse)])
         #expect(try context.fetch(open).map(\.title) == ["a", "b", "c"])
         var page = FetchDescriptor<Chore>(sortBy: [SortDescriptor(\.title)])
         page.fetchOffset = 1
@@ -107,7 +118,12 @@ struct SwiftDataTests {
         #expect(try context.fetch(FetchDescriptor<Tag>()).isEmpty)
     }
 
-    @Test("Insertions and deletions are pending until saved: the context sees them, another context of the container only after save; rollback forgets them")
+    @Test(
+        """
+        Insertions and deletions are pending until saved: the context sees them, another context of the container \
+        only after save; rollback forgets them
+        """
+    )
     func saving() throws {
         let container = try container()
         let main = container.mainContext
@@ -135,7 +151,12 @@ struct SwiftDataTests {
         #expect(!other.hasChanges)
     }
 
-    @Test("Inserting a model inserts the models its properties hold; a model put into one later is found by the next fetch and saved")
+    @Test(
+        """
+        Inserting a model inserts the models its properties hold; a model put into one later is found by the next \
+        fetch and saved
+        """
+    )
     func relationships() throws {
         let container = try container()
         let context = container.mainContext
@@ -144,10 +165,16 @@ struct SwiftDataTests {
         dishes.tags = [Tag(name: "kitchen"), Tag(name: "daily")]
         home.chores = [dishes]
         context.insert(home)
-        #expect(try context.fetch(FetchDescriptor<Tag>(sortBy: [SortDescriptor(\.name)])).map(\.name) == ["daily", "kitchen"])
+        #expect(
+            try context.fetch(FetchDescriptor<Tag>(sortBy: [SortDescriptor(\.name)])).map(\.name) == [
+                "daily", "kitchen",
+            ])
         #expect(dishes.modelContext === context)
         home.chores.append(Chore(title: "Laundry"))
-        #expect(try context.fetch(FetchDescriptor<Chore>(sortBy: [SortDescriptor(\.title)])).map(\.title) == ["Dishes", "Laundry"])
+        #expect(
+            try context.fetch(FetchDescriptor<Chore>(sortBy: [SortDescriptor(\.title)])).map(\.title) == [
+                "Dishes", "Laundry",
+            ])
         try context.save()
         #expect(try ModelContext(container).fetchCount(FetchDescriptor<Chore>()) == 2)
         // A model is equal only to itself; its identifier names its class.
@@ -156,9 +183,15 @@ struct SwiftDataTests {
         #expect(registered === dishes)
     }
 
-    @Test("@Query in a List shows the container's models, sorted, after .modelContainer(_:), as a preview that inserts samples does")
+    @Test(
+        """
+        @Query in a List shows the container's models, sorted, after .modelContainer(_:), as a preview that \
+        inserts samples does
+        """
+    )
     func queryDraws() throws {
-        let container = try ModelContainer(for: Chore.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let container = try ModelContainer(
+            for: Chore.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         for title in ["Mop floor", "Buy milk", "Call mum"] { container.mainContext.insert(Chore(title: title)) }
         let view = ChoreListView().modelContainer(container)
         let result = try Render.layout(view, width: 300, height: 400)
@@ -180,20 +213,32 @@ struct SwiftDataTests {
         #expect(result.root.texts == ["High", "Low"])
     }
 
-    @Test(".modelContainer(for:inMemory:) makes a container once: what onAppear inserts is drawn when Galley lays the view out again")
+    @Test(
+        """
+        .modelContainer(for:inMemory:) makes a container once: what onAppear inserts is drawn when Galley lays the \
+        view out again
+        """
+    )
     func insertsOnAppear() throws {
         let proposal = ProposedViewSize(width: 300, height: 300)
         let settled = try FirstAppearance.settle(SeedingList().modelContainer(for: Chore.self, inMemory: true)) {
             try Render.engine.layout($0, proposal: proposal)
         }
         #expect(settled.root.texts == ["2 chores", "Water plants", "Feed cat"])
-        let first = try FirstAppearance.settle(SeedingList().modelContainer(for: Chore.self, inMemory: true), runsActions: false) {
+        let first = try FirstAppearance.settle(
+            SeedingList().modelContainer(for: Chore.self, inMemory: true), runsActions: false
+        ) {
             try Render.engine.layout($0, proposal: proposal)
         }
         #expect(first.root.texts == ["0 chores"])
     }
 
-    @Test("Containers and configurations take every form apps write; the schema names the classes; versioned schemas and migration plans compile")
+    @Test(
+        """
+        Containers and configurations take every form apps write; the schema names the classes; versioned schemas \
+        and migration plans compile
+        """
+    )
     func containers() throws {
         let schema = Schema([Chore.self, Tag.self])
         #expect(schema.entities.map(\.name) == ["Chore", "Tag"])
@@ -204,7 +249,8 @@ struct SwiftDataTests {
         let plain = try ModelContainer(for: Chore.self)
         #expect(fromArray.configurations == [memory] && fromList.schema == schema)
         #expect(plain.configurations.count == 1 && !plain.configurations[0].isStoredInMemoryOnly)
-        let migrating = try ModelContainer(for: Schema(versionedSchema: ChoresV2.self), migrationPlan: ChoresPlan.self, configurations: memory)
+        let migrating = try ModelContainer(
+            for: Schema(versionedSchema: ChoresV2.self), migrationPlan: ChoresPlan.self, configurations: memory)
         #expect(migrating.schema.version == Schema.Version(2, 0, 0) && migrating.migrationPlan != nil)
         let typed = ModelConfiguration(for: Chore.self, isStoredInMemoryOnly: true)
         #expect(typed.schema?.entities.map(\.name) == ["Chore"])

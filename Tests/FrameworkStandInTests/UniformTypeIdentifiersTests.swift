@@ -24,11 +24,17 @@ struct UniformTypeIdentifiersTests {
         #expect(!UTType.plainText.conforms(to: .image))
         #expect(UTType.json.conforms(to: .text))
         #expect(UTType.mpeg4Movie.conforms(to: .movie) && UTType.mpeg4Movie.conforms(to: .audiovisualContent))
-        #expect(UTType.png.isSubtype(of: .image) && UTType.image.isSupertype(of: .png) && !UTType.png.isSubtype(of: .png))
+        #expect(
+            UTType.png.isSubtype(of: .image) && UTType.image.isSupertype(of: .png) && !UTType.png.isSubtype(of: .png))
         #expect(UTType.png.supertypes.contains(.content))
     }
 
-    @Test("Types from filename extensions and MIME types: declared when known, dynamic otherwise, nil when they cannot conform")
+    @Test(
+        """
+        Types from filename extensions and MIME types: declared when known, dynamic otherwise, nil when they \
+        cannot conform
+        """
+    )
     func tags() throws {
         #expect(UTType(filenameExtension: "JPG") == .jpeg)
         #expect(UTType(mimeType: "application/pdf") == .pdf)

@@ -48,7 +48,9 @@ private struct AvatarPicker: View {
             PhotosPicker(selection: $item, matching: .images, photoLibrary: .shared()) {
                 Text("Choose photo")
             }
-            PhotosPicker("Add photos", selection: .constant([]), maxSelectionCount: 3, matching: .any(of: [.images, .livePhotos]))
+            PhotosPicker(
+                "Add photos", selection: .constant([]), maxSelectionCount: 3,
+                matching: .any(of: [.images, .livePhotos]))
         }
     }
 }
@@ -56,7 +58,12 @@ private struct AvatarPicker: View {
 @Suite("WebKit, SafariServices and PhotosUI stand-ins")
 @MainActor
 struct WebAndPhotosTests {
-    @Test("A web view's load starts and never finishes: its address is set, it is loading until stopped, its delegate is not told; the back-forward list follows loads")
+    @Test(
+        """
+        A web view's load starts and never finishes: its address is set, it is loading until stopped, its delegate \
+        is not told; the back-forward list follows loads
+        """
+    )
     func webViewLoads() throws {
         let page = try #require(URL(string: "https://www.swift.org"))
         let delegate = WebPage.Coordinator()
@@ -79,15 +86,23 @@ struct WebAndPhotosTests {
         #expect(view.url?.absoluteString == "about:blank" && view.backForwardList.backList.map(\.url) == [page, docs])
     }
 
-    @Test("A configuration is copied into the web view; scripts and message handlers are kept; JavaScript answers with WebKit's exception error")
+    @Test(
+        """
+        A configuration is copied into the web view; scripts and message handlers are kept; JavaScript answers \
+        with WebKit's exception error
+        """
+    )
     func configuration() async throws {
         let configuration = WKWebViewConfiguration()
         configuration.allowsInlineMediaPlayback = true
         configuration.defaultWebpagePreferences.allowsContentJavaScript = false
-        configuration.userContentController.addUserScript(WKUserScript(source: "1", injectionTime: .atDocumentEnd, forMainFrameOnly: true))
+        configuration.userContentController.addUserScript(
+            WKUserScript(source: "1", injectionTime: .atDocumentEnd, forMainFrameOnly: true))
         let view = WKWebView(frame: .zero, configuration: configuration)
         configuration.allowsInlineMediaPlayback = false
-        #expect(view.configuration.allowsInlineMediaPlayback && !view.configuration.defaultWebpagePreferences.allowsContentJavaScript)
+        #expect(
+            view.configuration.allowsInlineMediaPlayback
+                && !view.configuration.defaultWebpagePreferences.allowsContentJavaScript)
         #expect(view.configuration.userContentController.userScripts.count == 1)
         do {
             try await view.evaluateJavaScript("document.title")
@@ -106,7 +121,8 @@ struct WebAndPhotosTests {
     func safari() throws {
         let configuration = SFSafariViewController.Configuration()
         configuration.entersReaderIfAvailable = true
-        let controller = SFSafariViewController(url: try #require(URL(string: "https://example.com")), configuration: configuration)
+        let controller = SFSafariViewController(
+            url: try #require(URL(string: "https://example.com")), configuration: configuration)
         controller.preferredBarTintColor = .systemBlue
         controller.dismissButtonStyle = .close
         #expect(controller.url.host == "example.com" && controller.configuration.entersReaderIfAvailable)
@@ -116,10 +132,18 @@ struct WebAndPhotosTests {
         #expect(host.presentedViewController === controller)
     }
 
-    @Test("Representables of WKWebView and SFSafariViewController draw their labelled placeholder without making the UIKit view")
+    @Test(
+        """
+        Representables of WKWebView and SFSafariViewController draw their labelled placeholder without making the \
+        UIKit view
+        """
+    )
     func representables() throws {
         let url = try #require(URL(string: "https://example.com"))
-        let layout = try Render.layout(VStack(spacing: 0) { WebPage(url: url); SafariPage(url: url) }, width: 200, height: 200)
+        let layout = try Render.layout(
+            VStack(spacing: 0) {
+                WebPage(url: url); SafariPage(url: url)
+            }, width: 200, height: 200)
         #expect(layout.root.texts == ["WebPage", "SafariPage"])
         let pixels = try Render.pixels(WebPage(url: url), width: 200, height: 100)
         // The placeholder's light grey fill, not the white canvas.
@@ -139,7 +163,12 @@ struct WebAndPhotosTests {
         #expect(picker.count(of: 0x007AFF) > 10)
     }
 
-    @Test("A picked item loads nothing; filters combine; a picker controller keeps its configuration; an item provider gives only what it was made with")
+    @Test(
+        """
+        A picked item loads nothing; filters combine; a picker controller keeps its configuration; an item \
+        provider gives only what it was made with
+        """
+    )
     func pickerTypes() async throws {
         let item = PhotosPickerItem(itemIdentifier: "A1")
         #expect(try await item.loadTransferable(type: Data.self) == nil)
@@ -150,16 +179,22 @@ struct WebAndPhotosTests {
         configuration.filter = .videos
         configuration.selectionLimit = 0
         let picker = PHPickerViewController(configuration: configuration)
-        #expect(picker.configuration.filter == .videos && picker.configuration.selectionLimit == 0 && picker.configuration.isUsingPhotoLibrary)
+        #expect(
+            picker.configuration.filter == .videos && picker.configuration.selectionLimit == 0
+                && picker.configuration.isUsingPhotoLibrary)
         let image = try #require(UIImage(systemName: "photo"))
         let provider = NSItemProvider(object: image)
         #expect(provider.canLoadObject(ofClass: UIImage.self) && !NSItemProvider().canLoadObject(ofClass: UIImage.self))
         let loaded = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            provider.loadObject(ofClass: UIImage.self) { object, _ in continuation.resume(returning: object as? UIImage === image) }
+            provider.loadObject(ofClass: UIImage.self) { object, _ in
+                continuation.resume(returning: object as? UIImage === image)
+            }
         }
         #expect(loaded)
         let missing = await withCheckedContinuation { (continuation: CheckedContinuation<Int?, Never>) in
-            NSItemProvider().loadDataRepresentation(forTypeIdentifier: "public.image") { _, error in continuation.resume(returning: (error as NSError?)?.code) }
+            NSItemProvider().loadDataRepresentation(forTypeIdentifier: "public.image") { _, error in
+                continuation.resume(returning: (error as NSError?)?.code)
+            }
         }
         #expect(missing == NSItemProvider.ErrorCode.itemUnavailableError.rawValue)
     }

@@ -42,7 +42,8 @@ struct ColorEffectPaintingTests {
 
     @Test("hueRotation turns hues as SVG's hueRotate: red by 180° is (0, 108, 108), by 360° itself")
     func hueRotation() throws {
-        #expect(try Self.centre(Self.pureRed.hueRotation(.degrees(180))).isClose(to: RGBA(red: 0, green: 108, blue: 108)))
+        #expect(
+            try Self.centre(Self.pureRed.hueRotation(.degrees(180))).isClose(to: RGBA(red: 0, green: 108, blue: 108)))
         #expect(try Self.centre(Self.pureRed.hueRotation(.degrees(360))).isClose(to: RGBA(red: 255, green: 0, blue: 0)))
         // 120°: the SVG matrix's first column, with the Rec. 709 weights.
         let c = cos(2 * Double.pi / 3), s = sin(2 * Double.pi / 3)
@@ -60,17 +61,27 @@ struct ColorEffectPaintingTests {
         let text = try Paintings.bitmap(Text("Hello").foregroundColor(Self.pureRed).grayscale(1), canvas: canvas)
         let ink = text.ink()
         #expect(ink.count > 20)
-        #expect(ink.allSatisfy { let p = text[$0.x, $0.y]; return abs(p.red - p.green) <= 1 && abs(p.green - p.blue) <= 1 })
-        let gradient = LinearGradient(colors: [Self.pureRed, Color(red: 0, green: 0, blue: 1)], startPoint: .leading, endPoint: .trailing)
-        let grey = try Paintings.bitmap(Rectangle().fill(gradient).frame(width: 60, height: 30).grayscale(1), canvas: canvas)
-        #expect(grey.pixels.allSatisfy { abs($0.color.red - $0.color.blue) <= 1 && abs($0.color.red - $0.color.green) <= 1 })
+        #expect(
+            ink.allSatisfy {
+                let p = text[$0.x, $0.y]; return abs(p.red - p.green) <= 1 && abs(p.green - p.blue) <= 1
+            })
+        let gradient = LinearGradient(
+            colors: [Self.pureRed, Color(red: 0, green: 0, blue: 1)], startPoint: .leading, endPoint: .trailing)
+        let grey = try Paintings.bitmap(
+            Rectangle().fill(gradient).frame(width: 60, height: 30).grayscale(1), canvas: canvas)
+        #expect(
+            grey.pixels.allSatisfy { abs($0.color.red - $0.color.blue) <= 1 && abs($0.color.red - $0.color.green) <= 1 }
+        )
         #expect(grey[2, 15].red > grey[57, 15].red + 20, "red's luminance is above blue's")
-        let stroke = try Paintings.bitmap(Circle().stroke(Self.pureRed, lineWidth: 4).frame(width: 30, height: 30).colorInvert(), canvas: PaintArea(width: 30, height: 30))
+        let stroke = try Paintings.bitmap(
+            Circle().stroke(Self.pureRed, lineWidth: 4).frame(width: 30, height: 30).colorInvert(),
+            canvas: PaintArea(width: 30, height: 30))
         #expect(stroke[15, 1].isClose(to: RGBA(red: 0, green: 255, blue: 255), tolerance: 2))
         #expect(stroke[15, 15] == .white, "inside the ring nothing is drawn, so nothing is inverted")
 
         let clear = PaintArea(width: 20, height: 20)
-        let result = try Paintings.layout(Self.pureRed.frame(width: 10, height: 10).colorInvert().frame(width: 20, height: 20), canvas: clear)
+        let result = try Paintings.layout(
+            Self.pureRed.frame(width: 10, height: 10).colorInvert().frame(width: 20, height: 20), canvas: clear)
         let bitmap = try Bitmap(png: Painter(background: .clear).render(clear.layout(result), format: .png))
         #expect(bitmap[1, 1].alpha == 0 && bitmap[10, 10].isClose(to: RGBA(red: 0, green: 255, blue: 255)))
     }
@@ -92,7 +103,8 @@ struct ColorEffectPaintingTests {
     func vector() throws {
         #expect(try Self.svg(Self.pureRed.frame(width: 10, height: 10).grayscale(1)).contains("<image"))
         let canvas = PaintArea(width: 20, height: 20)
-        let result = try Paintings.layout(Self.pureRed.frame(width: 10, height: 10).hueRotation(.degrees(90)), canvas: canvas)
+        let result = try Paintings.layout(
+            Self.pureRed.frame(width: 10, height: 10).hueRotation(.degrees(90)), canvas: canvas)
         #expect(try Painter().render(canvas.layout(result), format: .pdf).starts(with: Data("%PDF".utf8)))
     }
 
@@ -101,9 +113,11 @@ struct ColorEffectPaintingTests {
         let canvas = PaintArea(width: 20, height: 20)
         let bitmap = try Paintings.bitmap(Self.pureRed.frame(width: 20, height: 20).mask { Circle() }, canvas: canvas)
         #expect(bitmap[0, 0] == .white && bitmap[19, 19] == .white && bitmap[19, 0] == .white)
-        #expect(bitmap[10, 10] == RGBA(red: 255, green: 0, blue: 0) && bitmap[10, 1] == RGBA(red: 255, green: 0, blue: 0))
+        #expect(
+            bitmap[10, 10] == RGBA(red: 255, green: 0, blue: 0) && bitmap[10, 1] == RGBA(red: 255, green: 0, blue: 0))
         // The mask changes no layout.
-        let masked = try Paintings.layout(Self.pureRed.frame(width: 20, height: 20).mask { Circle().frame(width: 50) }, canvas: canvas)
+        let masked = try Paintings.layout(
+            Self.pureRed.frame(width: 20, height: 20).mask { Circle().frame(width: 50) }, canvas: canvas)
         #expect(masked.root.frame == CGRect(x: 0, y: 0, width: 20, height: 20))
     }
 
@@ -113,13 +127,18 @@ struct ColorEffectPaintingTests {
         #expect(try Self.centre(Self.pureRed.mask { Color.black }) == red)
         #expect(try Self.centre(Self.pureRed.mask { Color.white }) == red)
         #expect(try Self.centre(Self.pureRed.mask { Color.clear }) == .white)
-        #expect(try Self.centre(Self.pureRed.mask { Color.blue.opacity(0.5) }).isClose(to: RGBA(red: 255, green: 128, blue: 128)))
+        #expect(
+            try Self.centre(Self.pureRed.mask { Color.blue.opacity(0.5) }).isClose(
+                to: RGBA(red: 255, green: 128, blue: 128)))
         let canvas = PaintArea(width: 20, height: 20)
         let aligned = try Paintings.bitmap(
-            Self.pureRed.frame(width: 20, height: 20).mask(alignment: .topLeading) { Color.black.frame(width: 10, height: 10) },
+            Self.pureRed.frame(width: 20, height: 20).mask(alignment: .topLeading) {
+                Color.black.frame(width: 10, height: 10)
+            },
             canvas: canvas
         )
-        #expect(aligned[5, 5] == red && aligned[15, 5] == .white && aligned[5, 15] == .white && aligned[15, 15] == .white)
+        #expect(
+            aligned[5, 5] == red && aligned[15, 5] == .white && aligned[5, 15] == .white && aligned[15, 15] == .white)
     }
 
     @available(*, deprecated)
@@ -149,9 +168,12 @@ struct ColorEffectPaintingTests {
         }
         let canvas = PaintArea(width: 30, height: 10)
         let grey = RGBA(red: 128, green: 128, blue: 128)
-        for view in [AnyView(overlapping().compositingGroup().opacity(0.5)), AnyView(overlapping().drawingGroup().opacity(0.5))] {
+        for view in [
+            AnyView(overlapping().compositingGroup().opacity(0.5)), AnyView(overlapping().drawingGroup().opacity(0.5)),
+        ] {
             let bitmap = try Paintings.bitmap(view, canvas: canvas)
-            #expect(bitmap[5, 5].isClose(to: grey) && bitmap[15, 5].isClose(to: grey) && bitmap[25, 5].isClose(to: grey))
+            #expect(
+                bitmap[5, 5].isClose(to: grey) && bitmap[15, 5].isClose(to: grey) && bitmap[25, 5].isClose(to: grey))
         }
         // A group alone draws what its content draws.
         let plain = try Paintings.bitmap(overlapping(), canvas: canvas)

@@ -6,11 +6,17 @@ import Testing
 @Suite("Dark mode: adaptive colours painted in the view's colour scheme")
 struct DarkModePaintingTests {
     private func paint<V: View>(_ view: V, width: CGFloat = 390, height: CGFloat = 200) throws -> Bitmap {
-        let layout = try Canvas(size: .fixed(width: width, height: height), scale: 1).layout(view, using: Paintings.engine.get())
+        let layout = try Canvas(size: .fixed(width: width, height: height), scale: 1).layout(
+            view, using: Paintings.engine.get())
         return try Bitmap(png: Painter().render(layout, format: .png))
     }
 
-    @Test("preferredColorScheme(.dark) turns the whole canvas dark: the system background black, primary text white, systemBlue #0A84FF")
+    @Test(
+        """
+        preferredColorScheme(.dark) turns the whole canvas dark: the system background black, primary text white, \
+        systemBlue #0A84FF
+        """
+    )
     func darkCanvas() throws {
         let view = VStack(spacing: 0) {
             Text("Hello").font(.largeTitle).frame(height: 100)
@@ -28,10 +34,11 @@ struct DarkModePaintingTests {
 
     @Test("environment(\\.colorScheme, .dark) changes only its subtree; the canvas stays white")
     func darkSubtree() throws {
-        let bitmap = try paint(HStack(spacing: 0) {
-            Color.red
-            Color.red.environment(\.colorScheme, .dark)
-        }.frame(width: 100, height: 50))
+        let bitmap = try paint(
+            HStack(spacing: 0) {
+                Color.red
+                Color.red.environment(\.colorScheme, .dark)
+            }.frame(width: 100, height: 50))
         #expect(bitmap[2, 2] == RGBA(red: 255, green: 255, blue: 255))
         #expect(bitmap[170, 100] == RGBA(red: 255, green: 59, blue: 48))
         #expect(bitmap[220, 100] == RGBA(red: 255, green: 69, blue: 58))
@@ -39,7 +46,11 @@ struct DarkModePaintingTests {
 
     @Test("A dark tab bar: the bar material's dark grey under the items, the selected item in dark systemBlue")
     func darkTabBar() throws {
-        let view = TabView { Color.clear.tabItem { Image(systemName: "house"); Text("Home") } }.preferredColorScheme(.dark)
+        let view = TabView {
+            Color.clear.tabItem {
+                Image(systemName: "house"); Text("Home")
+            }
+        }.preferredColorScheme(.dark)
         let bitmap = try paint(view, height: 300)
         let bar = bitmap[5, 290]
         #expect(bar.red < 40 && bar.red == bar.green && bar.alpha == 255)

@@ -16,7 +16,8 @@ struct DrawingEffectPaintingTests {
     func rotation() throws {
         let canvas = PaintArea(width: 60, height: 60)
         let view = Color.red.frame(width: 40, height: 10).rotationEffect(.degrees(90))
-        let result = try Paintings.layout(view, at: CGPoint(x: 10, y: 25), canvas: canvas, proposal: ProposedViewSize(width: 40, height: 10))
+        let result = try Paintings.layout(
+            view, at: CGPoint(x: 10, y: 25), canvas: canvas, proposal: ProposedViewSize(width: 40, height: 10))
         #expect(result.root.frame == CGRect(x: 10, y: 25, width: 40, height: 10))
         let bitmap = try Bitmap(png: Painter().render(canvas.layout(result), format: .png))
         #expect(bitmap.inkBounds { $0.isClose(to: Self.red, tolerance: 40) } == PixelBounds(25, 10, 34, 49))
@@ -26,7 +27,8 @@ struct DrawingEffectPaintingTests {
     func rotationAnchor() throws {
         let canvas = PaintArea(width: 60, height: 60)
         let view = Color.red.frame(width: 40, height: 10).rotationEffect(.degrees(90), anchor: .topLeading)
-        let bitmap = try Paintings.bitmap(view, at: CGPoint(x: 20, y: 10), canvas: canvas, proposal: ProposedViewSize(width: 40, height: 10))
+        let bitmap = try Paintings.bitmap(
+            view, at: CGPoint(x: 20, y: 10), canvas: canvas, proposal: ProposedViewSize(width: 40, height: 10))
         #expect(bitmap.inkBounds { $0.isClose(to: Self.red, tolerance: 40) } == PixelBounds(10, 10, 19, 49))
     }
 
@@ -34,14 +36,16 @@ struct DrawingEffectPaintingTests {
     func scale() throws {
         let canvas = PaintArea(width: 60, height: 60)
         let view = Color.blue.frame(width: 20, height: 10).scaleEffect(2)
-        let result = try Paintings.layout(view, at: CGPoint(x: 20, y: 25), canvas: canvas, proposal: ProposedViewSize(width: 20, height: 10))
+        let result = try Paintings.layout(
+            view, at: CGPoint(x: 20, y: 25), canvas: canvas, proposal: ProposedViewSize(width: 20, height: 10))
         #expect(result.root.frame == CGRect(x: 20, y: 25, width: 20, height: 10))
         #expect(result.root.allViews.map(\.name) == ["scaleEffect", "frame", "Color"])
         let bitmap = try Bitmap(png: Painter().render(canvas.layout(result), format: .png))
         #expect(bitmap.inkBounds() == PixelBounds(10, 20, 49, 39))
         // Anchored at the bottom trailing corner it grows up and to the left.
         let anchored = try Paintings.bitmap(
-            Color.blue.frame(width: 20, height: 10).scaleEffect(x: 2, y: 3, anchor: .bottomTrailing), at: CGPoint(x: 20, y: 25), canvas: canvas,
+            Color.blue.frame(width: 20, height: 10).scaleEffect(x: 2, y: 3, anchor: .bottomTrailing),
+            at: CGPoint(x: 20, y: 25), canvas: canvas,
             proposal: ProposedViewSize(width: 20, height: 10)
         )
         #expect(anchored.inkBounds() == PixelBounds(0, 5, 39, 34))
@@ -58,7 +62,8 @@ struct DrawingEffectPaintingTests {
         #expect(huge.pixels.allSatisfy { $0.color.isClose(to: Self.red) }, "scaled up, the colour covers the canvas")
     }
 
-    @Test("A shadow is the shape's alpha offset by (x, y) beneath it, in the shadow's colour; a clear colour casts none")
+    @Test(
+        "A shadow is the shape's alpha offset by (x, y) beneath it, in the shadow's colour; a clear colour casts none")
     func shadow() throws {
         let canvas = PaintArea(width: 40, height: 40)
         let origin = CGPoint(x: 10, y: 10)
@@ -70,7 +75,9 @@ struct DrawingEffectPaintingTests {
 
         let soft = try Paintings.bitmap(shape.shadow(color: .black, radius: 4, x: 6, y: 4), at: origin, canvas: canvas)
         #expect(soft[15, 15].isClose(to: Self.blue))
-        #expect(soft[27, 18].red < 250 && soft[27, 18].red > 100, "the blurred shadow fades past its offset edge: \(soft[27, 18])")
+        #expect(
+            soft[27, 18].red < 250 && soft[27, 18].red > 100,
+            "the blurred shadow fades past its offset edge: \(soft[27, 18])")
         #expect(soft[12, 22].red < soft[7, 22].red, "the shadow lies towards its offset")
 
         let clear = try Paintings.bitmap(shape.shadow(color: .clear, radius: 4, x: 6, y: 4), at: origin, canvas: canvas)
@@ -83,7 +90,8 @@ struct DrawingEffectPaintingTests {
         let canvas = PaintArea(width: 60, height: 30)
         let text = Text("Hi").font(.system(size: 20))
         let plain = try Paintings.bitmap(text, at: CGPoint(x: 5, y: 2), canvas: canvas)
-        let shadowed = try Paintings.bitmap(text.shadow(color: .red, radius: 0, x: 20, y: 0), at: CGPoint(x: 5, y: 2), canvas: canvas)
+        let shadowed = try Paintings.bitmap(
+            text.shadow(color: .red, radius: 0, x: 20, y: 0), at: CGPoint(x: 5, y: 2), canvas: canvas)
         let plainRed = plain.ink { $0.isClose(to: Self.red, tolerance: 60) }.count
         let shadowRed = shadowed.ink { $0.isClose(to: Self.red, tolerance: 60) }.count
         #expect(plainRed == 0 && shadowRed > 40, "red shadow pixels: \(shadowRed)")
@@ -109,8 +117,11 @@ struct DrawingEffectPaintingTests {
     @Test("An opaque blur stays within the view's frame")
     func opaqueBlur() throws {
         let canvas = PaintArea(width: 60, height: 40)
-        let view = HStack(spacing: 0) { Color.black.frame(width: 10); Color.white.frame(width: 10) }.frame(height: 20)
-        let blurred = try Paintings.bitmap(view.blur(radius: 4, opaque: true), at: CGPoint(x: 20, y: 10), canvas: canvas)
+        let view = HStack(spacing: 0) {
+            Color.black.frame(width: 10); Color.white.frame(width: 10)
+        }.frame(height: 20)
+        let blurred = try Paintings.bitmap(
+            view.blur(radius: 4, opaque: true), at: CGPoint(x: 20, y: 10), canvas: canvas)
         #expect(blurred.ink().allSatisfy { (20...39).contains($0.x) && (10...29).contains($0.y) })
         #expect(blurred[20, 10].red < 30, "the edge extends rather than fading: \(blurred[20, 10])")
         #expect(blurred[31, 20].red < 240 && blurred[31, 20].red > 15)
@@ -128,13 +139,25 @@ struct DrawingEffectPaintingTests {
     @Test("zIndex draws a higher sibling later, on top, in a ZStack; equal values keep their order")
     func zIndex() throws {
         let canvas = PaintArea(width: 20, height: 20)
-        let plain = try Paintings.bitmap(ZStack { Color.red; Color.blue }, canvas: canvas)
+        let plain = try Paintings.bitmap(
+            ZStack {
+                Color.red; Color.blue
+            }, canvas: canvas)
         #expect(plain[10, 10].isClose(to: Self.blue))
-        let lifted = try Paintings.bitmap(ZStack { Color.red.zIndex(1); Color.blue }, canvas: canvas)
+        let lifted = try Paintings.bitmap(
+            ZStack {
+                Color.red.zIndex(1); Color.blue
+            }, canvas: canvas)
         #expect(lifted[10, 10].isClose(to: Self.red))
-        let equal = try Paintings.bitmap(ZStack { Color.red.zIndex(2); Color.blue.zIndex(2) }, canvas: canvas)
+        let equal = try Paintings.bitmap(
+            ZStack {
+                Color.red.zIndex(2); Color.blue.zIndex(2)
+            }, canvas: canvas)
         #expect(equal[10, 10].isClose(to: Self.blue))
-        let throughModifiers = try Paintings.bitmap(ZStack { Color.red.zIndex(1).padding(0).opacity(1); Color.blue }, canvas: canvas)
+        let throughModifiers = try Paintings.bitmap(
+            ZStack {
+                Color.red.zIndex(1).padding(0).opacity(1); Color.blue
+            }, canvas: canvas)
         #expect(throughModifiers[10, 10].isClose(to: Self.red), "modifiers around a view pass its zIndex on")
         let overlay = try Paintings.bitmap(Color.red.zIndex(1).overlay(Color.blue), canvas: canvas)
         #expect(overlay[10, 10].isClose(to: Self.red))
@@ -146,13 +169,17 @@ struct DrawingEffectPaintingTests {
             let canvas = PaintArea(width: 40, height: 10, scale: scale)
             // On the centre of a pixel row: row 5·scale.
             let y = 5 + 0.5 / scale
-            let line = Path { $0.move(to: CGPoint(x: 0, y: y)); $0.addLine(to: CGPoint(x: 40, y: y)) }
+            let line = Path {
+                $0.move(to: CGPoint(x: 0, y: y)); $0.addLine(to: CGPoint(x: 40, y: y))
+            }
             let bitmap = try Paintings.bitmap(line.stroke(Color.black, lineWidth: 0), canvas: canvas)
             let rows = (0..<bitmap.height).filter { bitmap[20, $0] != .white }
             #expect(rows == [Int(5 * scale)], "@\(scale)x: rows \(rows)")
             #expect(bitmap[20, Int(5 * scale)].red < 10)
         }
-        let rectangle = try Paintings.bitmap(Rectangle().stroke(Color.black, lineWidth: 0).frame(width: 20, height: 20), canvas: PaintArea(width: 20, height: 20))
+        let rectangle = try Paintings.bitmap(
+            Rectangle().stroke(Color.black, lineWidth: 0).frame(width: 20, height: 20),
+            canvas: PaintArea(width: 20, height: 20))
         #expect(!rectangle.ink().isEmpty, "a hairline rectangle is drawn")
     }
 
@@ -180,7 +207,9 @@ struct DrawingEffectPaintingTests {
         }
         let result = try Paintings.layout(view, canvas: canvas)
         for format in [ImageFormat.png, .svg, .pdf] {
-            #expect(try Painter().render(canvas.layout(result), format: format) == Painter().render(canvas.layout(result), format: format))
+            #expect(
+                try Painter().render(canvas.layout(result), format: format)
+                    == Painter().render(canvas.layout(result), format: format))
         }
     }
 }

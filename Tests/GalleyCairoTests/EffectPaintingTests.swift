@@ -7,7 +7,8 @@ import Testing
 struct EffectPaintingTests {
     @Test("Opacity 0.5 mixes a colour halfway with what is behind")
     func opacity() throws {
-        let bitmap = try Paintings.bitmap(Color.red.frame(width: 10, height: 10).opacity(0.5), canvas: PaintArea(width: 10, height: 10))
+        let bitmap = try Paintings.bitmap(
+            Color.red.frame(width: 10, height: 10).opacity(0.5), canvas: PaintArea(width: 10, height: 10))
         let red = RGBA(Color.red)
         let half = RGBA(red: (red.red + 255) / 2, green: (red.green + 255) / 2, blue: (red.blue + 255) / 2)
         #expect(bitmap.pixels.allSatisfy { $0.color.isClose(to: half) }, "\(bitmap[5, 5]) is not \(half)")
@@ -30,7 +31,7 @@ struct EffectPaintingTests {
         var view = AnyView(Color.black.frame(width: 10, height: 10))
         for _ in 0..<10 { view = AnyView(view.opacity(0.9)) }
         let bitmap = try Paintings.bitmap(view, canvas: PaintArea(width: 10, height: 10))
-        let expected = Int((255 * (1 - pow(0.9, 10))).rounded())  // black at 0.9¹⁰ over white
+        let expected = Int((255 * (1 - pow(0.9, 10))).rounded()) // black at 0.9¹⁰ over white
         #expect(abs(bitmap[5, 5].red - expected) <= 3, "\(bitmap[5, 5])")
     }
 
@@ -45,9 +46,11 @@ struct EffectPaintingTests {
         let bounds = try #require(clipped.inkBounds())
         #expect(bounds == PixelBounds(20, 20, 39, 39))
 
-        let circle = try Paintings.bitmap(child.frame(width: 20, height: 20).clipShape(Circle()), at: origin, canvas: canvas)
+        let circle = try Paintings.bitmap(
+            child.frame(width: 20, height: 20).clipShape(Circle()), at: origin, canvas: canvas)
         #expect(circle[20, 20] == .white && circle[30, 30] != .white && circle[20, 30] != .white)
-        let rounded = try Paintings.bitmap(child.frame(width: 20, height: 20).cornerRadius(6), at: origin, canvas: canvas)
+        let rounded = try Paintings.bitmap(
+            child.frame(width: 20, height: 20).cornerRadius(6), at: origin, canvas: canvas)
         #expect(rounded[20, 20] == .white && rounded[20, 21] == .white && rounded[26, 20] != .white)
     }
 
@@ -56,10 +59,11 @@ struct EffectPaintingTests {
         let canvas = PaintArea(width: 40, height: 20)
         let hidden = try Paintings.bitmap(Color.red.frame(width: 40, height: 20).hidden(), canvas: canvas)
         #expect(hidden.ink().isEmpty)
-        let sibling = try Paintings.bitmap(HStack(spacing: 0) {
-            Color.red.frame(width: 20, height: 20).hidden()
-            Color.blue.frame(width: 20, height: 20)
-        }, canvas: canvas)
+        let sibling = try Paintings.bitmap(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 20, height: 20).hidden()
+                Color.blue.frame(width: 20, height: 20)
+            }, canvas: canvas)
         #expect(sibling[10, 10] == .white && sibling[30, 10].isClose(to: RGBA(Color.blue)))
         let transparent = try Paintings.bitmap(Color.red.frame(width: 40, height: 20).opacity(0), canvas: canvas)
         #expect(transparent.ink().isEmpty)
@@ -71,6 +75,8 @@ struct EffectPaintingTests {
         for _ in 0..<5 { view = AnyView(view.opacity(0.5)) }
         let canvas = PaintArea(width: 10_000, height: 10_000)
         let result = try Paintings.layout(view, canvas: canvas)
-        #expect(throws: PaintError.tooManyLayers(limit: 4)) { try Painter().render(canvas.layout(result), format: .png) }
+        #expect(throws: PaintError.tooManyLayers(limit: 4)) {
+            try Painter().render(canvas.layout(result), format: .png)
+        }
     }
 }

@@ -20,7 +20,8 @@ struct EmojiPaintingTests {
         let text = try #require(result.root.allViews.compactMap(\.text).first)
         let run = try #require(text.glyphRuns.first)
         #expect(run.face.familyName == "Noto Color Emoji" && run.face.hasColorBitmaps)
-        let box = TextPainter.inkBounds(of: text, at: result.root.allViews.first { $0.text != nil }?.frame.origin ?? .zero)
+        let box = TextPainter.inkBounds(
+            of: text, at: result.root.allViews.first { $0.text != nil }?.frame.origin ?? .zero)
         #expect(!box.isNull)
         let scale = Self.canvas.scale
         return CGRect(x: box.minX * scale, y: box.minY * scale, width: box.width * scale, height: box.height * scale)
@@ -50,7 +51,9 @@ struct EmojiPaintingTests {
         }
         #expect(Double(yellow.count) > 0.5 * Double(ink.count), "\(yellow.count) of \(ink.count) inked pixels yellow")
         // Colour, not grey: a grey (the text colour's) has equal channels.
-        let coloured = ink.filter { let c = bitmap[$0.x, $0.y]; return max(c.red, c.green, c.blue) - min(c.red, c.green, c.blue) > 60 }
+        let coloured = ink.filter {
+            let c = bitmap[$0.x, $0.y]; return max(c.red, c.green, c.blue) - min(c.red, c.green, c.blue) > 60
+        }
         #expect(Double(coloured.count) > 0.6 * Double(ink.count))
     }
 
@@ -60,14 +63,17 @@ struct EmojiPaintingTests {
         let red = try Painter().render(Self.canvas.layout(layout(Text("😀").foregroundColor(.red))), format: .png)
         #expect(plain == red)
         let bitmap = try Bitmap(png: red)
-        let reddish = bitmap.ink().filter { let c = bitmap[$0.x, $0.y]; return c.red > 200 && c.green < 60 && c.blue < 60 }
+        let reddish = bitmap.ink().filter {
+            let c = bitmap[$0.x, $0.y]; return c.red > 200 && c.green < 60 && c.blue < 60
+        }
         #expect(reddish.isEmpty)
     }
 
     @Test("Text and emoji together: the letters take the foreground colour, the emoji its own")
     func mixedText() throws {
         let canvas = PaintArea(width: 80, height: 30, scale: 2)
-        let result = try Paintings.layout(Text("Hi😀").font(.system(size: 17)).foregroundColor(.blue), at: CGPoint(x: 4, y: 4), canvas: canvas)
+        let result = try Paintings.layout(
+            Text("Hi😀").font(.system(size: 17)).foregroundColor(.blue), at: CGPoint(x: 4, y: 4), canvas: canvas)
         let text = try #require(result.root.allViews.compactMap(\.text).first)
         #expect(text.glyphRuns.map(\.face.familyName) == ["Inter", "Noto Color Emoji"])
         let bitmap = try Bitmap(png: Painter().render(canvas.layout(result), format: .png))
@@ -84,7 +90,11 @@ struct EmojiPaintingTests {
         let boundary = Double(PNGEncoder(width: 90, height: 1200, hasAlpha: false).stripeRows) / 3
         #expect(boundary > 40 && boundary < 360)
         func png(at y: Double) throws -> Bitmap {
-            try Bitmap(png: Painter().render(canvas.layout(Paintings.layout(Text("😀").font(.system(size: 17)), at: CGPoint(x: 4, y: y), canvas: canvas)), format: .png))
+            try Bitmap(
+                png: Painter().render(
+                    canvas.layout(
+                        Paintings.layout(Text("😀").font(.system(size: 17)), at: CGPoint(x: 4, y: y), canvas: canvas)),
+                    format: .png))
         }
         let inks = try [10.0, boundary - 10, 370].map { y in try png(at: y) }
         #expect(inks[1].inkBounds().map { Double($0.minY) < boundary * 3 && Double($0.maxY) > boundary * 3 } == true)

@@ -6,7 +6,8 @@ import Testing
 @Suite("Glyph outlines from FreeType, and their cache")
 struct GlyphOutlineTests {
     static func face(_ file: String) throws -> FontFace {
-        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Fonts")
         return try FontFace(path: fonts.appendingPathComponent(file).path)
     }
@@ -22,7 +23,9 @@ struct GlyphOutlineTests {
         }
     }
 
-    @Test("Outlines are in font units, every contour closed; quadratic (TrueType) and cubic (CFF) curves alike", arguments: ["Inter-Regular.otf", "NotoSerif-Regular.ttf"])
+    @Test(
+        "Outlines are in font units, every contour closed; quadratic (TrueType) and cubic (CFF) curves alike",
+        arguments: ["Inter-Regular.otf", "NotoSerif-Regular.ttf"])
     func outlines(file: String) throws {
         let face = try Self.face(file)
         let o = try #require(face.glyph(for: UInt32(("O" as Unicode.Scalar).value)))

@@ -30,7 +30,8 @@ struct ImageComparisonTests {
 
     @Test("A one-pixel-wide line moved by one pixel fails, and the diff marks both columns")
     func movedLine() throws {
-        let comparison = ImageComparison(expected: Self.picture { x, _ in x == 5 }, actual: Self.picture { x, _ in x == 6 })
+        let comparison = ImageComparison(
+            expected: Self.picture { x, _ in x == 5 }, actual: Self.picture { x, _ in x == 6 })
         #expect(!comparison.matches)
         #expect(comparison.differingPixels == 40)
         #expect(comparison.antialiasedPixels == 0)
@@ -38,7 +39,8 @@ struct ImageComparisonTests {
         #expect(diff[5, 10].red == 230 && diff[5, 10].green == 0)
         #expect(diff[6, 10].red == 230 && diff[6, 10].green == 0)
         #expect(diff[0, 0].red > 240 && diff[0, 0].green == diff[0, 0].red)
-        #expect(comparison.summary == "40 pixels differ (10%), largest difference 0.966, 0 anti-aliased pixels forgiven")
+        #expect(
+            comparison.summary == "40 pixels differ (10%), largest difference 0.966, 0 anti-aliased pixels forgiven")
     }
 
     @Test("Anti-aliased edges that move by a fraction of a pixel are forgiven; without that, they fail")
@@ -49,7 +51,9 @@ struct ImageComparisonTests {
         let forgiving = ImageComparison(expected: expected, actual: actual)
         #expect(forgiving.matches, "\(forgiving.summary)")
         #expect(forgiving.antialiasedPixels > 0)
-        let strict = ImageComparison(expected: expected, actual: actual, tolerance: ImageTolerance(pixelThreshold: 0, ignoresAntialiasing: false))
+        let strict = ImageComparison(
+            expected: expected, actual: actual, tolerance: ImageTolerance(pixelThreshold: 0, ignoresAntialiasing: false)
+        )
         #expect(!strict.matches)
     }
 
@@ -57,24 +61,32 @@ struct ImageComparisonTests {
     func colours() throws {
         let red = try Self.painted(Color.red.frame(width: 20, height: 20))
         let orange = try Self.painted(Color.orange.frame(width: 20, height: 20))
-        let nearlyRed = try Self.painted(Color(red: Color.red.red, green: Color.red.green + 2.0 / 255, blue: Color.red.blue).frame(width: 20, height: 20))
+        let nearlyRed = try Self.painted(
+            Color(red: Color.red.red, green: Color.red.green + 2.0 / 255, blue: Color.red.blue).frame(
+                width: 20, height: 20))
         #expect(!ImageComparison(expected: red, actual: orange).matches)
         let close = ImageComparison(expected: red, actual: nearlyRed)
         #expect(close.matches && close.largestDifference == 0)
-        #expect(!ImageComparison(expected: red, actual: nearlyRed, tolerance: ImageTolerance(pixelThreshold: 0)).matches)
+        #expect(
+            !ImageComparison(expected: red, actual: nearlyRed, tolerance: ImageTolerance(pixelThreshold: 0)).matches)
     }
 
     @Test("An allowed fraction lets that many pixels differ and no more")
     func allowedFraction() {
         let expected = Self.picture { _, _ in false }
-        let actual = Self.picture { x, y in x == 3 && y < 4 }  // 4 of 400 pixels
-        #expect(!ImageComparison(expected: expected, actual: actual, tolerance: ImageTolerance(allowedFraction: 0.0075)).matches)
-        #expect(ImageComparison(expected: expected, actual: actual, tolerance: ImageTolerance(allowedFraction: 0.01)).matches)
+        let actual = Self.picture { x, y in x == 3 && y < 4 } // 4 of 400 pixels
+        #expect(
+            !ImageComparison(expected: expected, actual: actual, tolerance: ImageTolerance(allowedFraction: 0.0075))
+                .matches)
+        #expect(
+            ImageComparison(expected: expected, actual: actual, tolerance: ImageTolerance(allowedFraction: 0.01))
+                .matches)
     }
 
     @Test("Pictures of different sizes do not match, and the message gives both sizes")
     func sizes() {
-        let comparison = ImageComparison(expected: Self.picture(width: 20) { _, _ in false }, actual: Self.picture(width: 21) { _, _ in false })
+        let comparison = ImageComparison(
+            expected: Self.picture(width: 20) { _, _ in false }, actual: Self.picture(width: 21) { _, _ in false })
         #expect(!comparison.matches && !comparison.sizesMatch)
         #expect(comparison.summary == "the sizes differ: expected 20 × 20 pixels, got 21 × 20")
     }

@@ -34,7 +34,9 @@ struct LayoutDirectionPaintingTests {
     /// image up to about 20 levels apart.
     func mirrorDifference(_ mirrored: Bitmap, _ original: Bitmap, tolerance: Int = 40) -> Int {
         guard mirrored.width == original.width, mirrored.height == original.height else { return -1 }
-        return mirrored.pixels.filter { !$0.color.isClose(to: original[original.width - 1 - $0.x, $0.y], tolerance: tolerance) }.count
+        return mirrored.pixels.filter {
+            !$0.color.isClose(to: original[original.width - 1 - $0.x, $0.y], tolerance: tolerance)
+        }.count
     }
 
     /// How many pixels differ between two pictures.
@@ -72,17 +74,25 @@ struct LayoutDirectionPaintingTests {
         let ltr = try bitmap(view, .leftToRight), rtl = try bitmap(view, .rightToLeft)
         #expect(mirrorDifference(rtl, ltr) == 0)
         #expect(difference(rtl, ltr) > 0)
-        let off = try bitmap(Text("Ab").frame(width: 40, height: 20).flipsForRightToLeftLayoutDirection(false), .rightToLeft)
+        let off = try bitmap(
+            Text("Ab").frame(width: 40, height: 20).flipsForRightToLeftLayoutDirection(false), .rightToLeft)
         #expect(difference(off, try bitmap(Text("Ab").frame(width: 40, height: 20), .rightToLeft)) == 0)
     }
 
-    @Test("layoutDirectionBehavior: .mirrors flips in right to left, .mirrors(in: .leftToRight) in left to right, .fixed never")
+    @Test(
+        """
+        layoutDirectionBehavior: .mirrors flips in right to left, .mirrors(in: .leftToRight) in left to right, \
+        .fixed never
+        """
+    )
     func behaviors() throws {
         let wedge = FixedWedge().fill(Color.red)
         let plain = try bitmap(wedge, .leftToRight)
         #expect(mirrorDifference(try bitmap(wedge.layoutDirectionBehavior(.mirrors), .rightToLeft), plain) == 0)
         #expect(difference(try bitmap(wedge.layoutDirectionBehavior(.mirrors), .leftToRight), plain) == 0)
-        #expect(mirrorDifference(try bitmap(wedge.layoutDirectionBehavior(.mirrors(in: .leftToRight)), .leftToRight), plain) == 0)
+        #expect(
+            mirrorDifference(try bitmap(wedge.layoutDirectionBehavior(.mirrors(in: .leftToRight)), .leftToRight), plain)
+                == 0)
         #expect(difference(try bitmap(wedge.layoutDirectionBehavior(.fixed), .rightToLeft), plain) == 0)
     }
 
@@ -90,7 +100,8 @@ struct LayoutDirectionPaintingTests {
     func textStays() throws {
         // Centred lines: leading alignment would move the line right to left
         // by what its width lacks of the pixel grid, a fraction of a pixel.
-        let view = Text("Ab").font(.system(size: 14)).multilineTextAlignment(.center).fixedSize().frame(width: 40, height: 20)
+        let view = Text("Ab").font(.system(size: 14)).multilineTextAlignment(.center).fixedSize().frame(
+            width: 40, height: 20)
         let ltr = try bitmap(view, .leftToRight), rtl = try bitmap(view, .rightToLeft)
         #expect(difference(ltr, rtl) == 0)
         #expect(mirrorDifference(rtl, ltr) > 0)
@@ -107,8 +118,14 @@ struct LayoutDirectionPaintingTests {
         let backRTL = try bitmap(symbol("chevron.backward"), .rightToLeft)
         #expect(difference(back, backRTL) > 0)
         #expect(mirrorDifference(backRTL, back) == 0)
-        #expect(difference(try bitmap(symbol("chevron.left"), .rightToLeft), try bitmap(symbol("chevron.left"), .leftToRight)) == 0)
+        #expect(
+            difference(
+                try bitmap(symbol("chevron.left"), .rightToLeft), try bitmap(symbol("chevron.left"), .leftToRight)) == 0
+        )
         // Media symbols point along time, not along the reading direction.
-        #expect(difference(try bitmap(symbol("forward.fill"), .rightToLeft), try bitmap(symbol("forward.fill"), .leftToRight)) == 0)
+        #expect(
+            difference(
+                try bitmap(symbol("forward.fill"), .rightToLeft), try bitmap(symbol("forward.fill"), .leftToRight)) == 0
+        )
     }
 }

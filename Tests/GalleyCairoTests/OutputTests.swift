@@ -29,8 +29,10 @@ struct OutputTests {
         let result = try Paintings.layout(Self.card(), at: CGPoint(x: 10, y: 10), canvas: canvas)
         let first = try Painter().render(canvas.layout(result), format: format)
         // Something else in between, so Cairo's process-wide serial numbers move on.
-        _ = try Painter(background: .black).render(canvas.layout(Paintings.layout(Color.red.opacity(0.5), canvas: canvas)), format: format)
-        let second = try Painter().render(canvas.layout(Paintings.layout(Self.card(), at: CGPoint(x: 10, y: 10), canvas: canvas)), format: format)
+        _ = try Painter(background: .black).render(
+            canvas.layout(Paintings.layout(Color.red.opacity(0.5), canvas: canvas)), format: format)
+        let second = try Painter().render(
+            canvas.layout(Paintings.layout(Self.card(), at: CGPoint(x: 10, y: 10), canvas: canvas)), format: format)
         #expect(first.count > 1000)
         #expect(first == second)
     }
@@ -58,8 +60,16 @@ struct OutputTests {
 
     @Test("SVG serial ids are renumbered in order of appearance, other text untouched")
     func svgIdentifiers() {
-        let svg = ##"<g id="surface27"><use xlink:href="#surface31"/><image id="image9"/><use xlink:href="#image9"/><g id="surface31" clip-path="url(#clip1)"/>surface5 "surfaces"</g>"##
-        let expected = ##"<g id="surface1"><use xlink:href="#surface2"/><image id="image1"/><use xlink:href="#image1"/><g id="surface2" clip-path="url(#clip1)"/>surface5 "surfaces"</g>"##
+        let svg =
+            ##"""
+            <g id="surface27"><use xlink:href="#surface31"/><image id="image9"/><use xlink:href="#image9"/><g \##
+            id="surface31" clip-path="url(#clip1)"/>surface5 "surfaces"</g>
+            """##
+        let expected =
+            ##"""
+            <g id="surface1"><use xlink:href="#surface2"/><image id="image1"/><use xlink:href="#image1"/><g \##
+            id="surface2" clip-path="url(#clip1)"/>surface5 "surfaces"</g>
+            """##
         #expect(String(decoding: SVGIdentifiers.renumbered(Data(svg.utf8)), as: UTF8.self) == expected)
     }
 
@@ -82,11 +92,19 @@ struct OutputTests {
     func canvasLimits() throws {
         #expect(try PaintArea(width: 32_767, height: 1).pixelSize() == (32_767, 1))
         #expect(try PaintArea(width: 10_000, height: 10_000).pixelSize() == (10_000, 10_000))
-        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 32_768, pixelHeight: 1, limit: 100_000_000)) { try PaintArea(width: 32_768, height: 1).pixelSize() }
-        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 10_001, pixelHeight: 10_000, limit: 100_000_000)) { try PaintArea(width: 10_001, height: 10_000).pixelSize() }
-        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 33_000, pixelHeight: 30, limit: 100_000_000)) { try PaintArea(width: 11_000, height: 10, scale: 3).pixelSize() }
+        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 32_768, pixelHeight: 1, limit: 100_000_000)) {
+            try PaintArea(width: 32_768, height: 1).pixelSize()
+        }
+        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 10_001, pixelHeight: 10_000, limit: 100_000_000)) {
+            try PaintArea(width: 10_001, height: 10_000).pixelSize()
+        }
+        #expect(throws: PaintError.canvasTooLarge(pixelWidth: 33_000, pixelHeight: 30, limit: 100_000_000)) {
+            try PaintArea(width: 11_000, height: 10, scale: 3).pixelSize()
+        }
         #expect(throws: PaintError.self) { try PaintArea(width: .infinity, height: 10).pixelSize() }
-        #expect(throws: PaintError.invalidCanvas(width: 0, height: 10, scale: 1)) { try PaintArea(width: 0, height: 10).pixelSize() }
+        #expect(throws: PaintError.invalidCanvas(width: 0, height: 10, scale: 1)) {
+            try PaintArea(width: 0, height: 10).pixelSize()
+        }
         #expect(throws: PaintError.self) { try PaintArea(width: 10, height: 10, scale: .nan).pixelSize() }
 
         let result = try Paintings.layout(Color.red, canvas: PaintArea(width: 10, height: 10))
@@ -96,12 +114,22 @@ struct OutputTests {
             }
         }
         let message = PaintError.canvasTooLarge(pixelWidth: 40_000, pixelHeight: 10, limit: 100_000_000).description
-        #expect(message == "the canvas is 40000 × 10 pixels; canvases of at most 32767 pixels on a side and at most 100000000 (ResourceLimits.canvasPixels) pixels in all can be painted")
+        #expect(
+            message
+                == """
+                the canvas is 40000 × 10 pixels; canvases of at most 32767 pixels on a side and at most 100000000 \
+                (ResourceLimits.canvasPixels) pixels in all can be painted
+                """
+        )
         // The limit on pixels in all is the painter's to set.
         #expect(throws: PaintError.canvasTooLarge(pixelWidth: 100, pixelHeight: 100, limit: 9_999)) {
-            try Painter(limits: ResourceLimits(canvasPixels: 9_999)).render(PaintArea(width: 100, height: 100).layout(result), format: .png)
+            try Painter(limits: ResourceLimits(canvasPixels: 9_999)).render(
+                PaintArea(width: 100, height: 100).layout(result), format: .png)
         }
-        #expect(try Painter(limits: ResourceLimits(canvasPixels: 10_000)).render(PaintArea(width: 100, height: 100).layout(result), format: .png).count > 0)
+        #expect(
+            try Painter(limits: ResourceLimits(canvasPixels: 10_000)).render(
+                PaintArea(width: 100, height: 100).layout(result), format: .png
+            ).count > 0)
         #expect(try PaintArea(width: 12_000, height: 12_000).pixelSize(limit: 144_000_000) == (12_000, 12_000))
     }
 
@@ -115,7 +143,10 @@ struct OutputTests {
                 try Painter(limits: limits).render(PaintArea(width: 10, height: 60).layout(result), format: format)
             }
         }
-        #expect(try Painter(limits: ResourceLimits(time: .seconds(600))).render(PaintArea(width: 10, height: 60).layout(result), format: .png).count > 0)
+        #expect(
+            try Painter(limits: ResourceLimits(time: .seconds(600))).render(
+                PaintArea(width: 10, height: 60).layout(result), format: .png
+            ).count > 0)
     }
 
     @Test("Formats from file extensions")
@@ -149,7 +180,9 @@ struct OutputTests {
             try painter.write(PaintArea(width: 40_000, height: 10).layout(result), to: kept)
         }
         #expect(try Data(contentsOf: kept) == existing)
-        #expect(throws: PaintError.unknownFormat("bmp")) { try painter.write(canvas.layout(result), to: folder.appendingPathComponent("out.bmp")) }
+        #expect(throws: PaintError.unknownFormat("bmp")) {
+            try painter.write(canvas.layout(result), to: folder.appendingPathComponent("out.bmp"))
+        }
         let missing = folder.appendingPathComponent("no/such/folder/out.png")
         #expect(throws: PaintError.cannotWrite(path: missing.path, reason: "No such file or directory")) {
             try painter.write(canvas.layout(result), to: missing)

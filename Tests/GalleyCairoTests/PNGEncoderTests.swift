@@ -33,7 +33,9 @@ struct PNGEncoderTests {
         return count
     }
 
-    @Test("Opaque pictures are RGB and decode to the same pixels, at widths around the 16-byte blocks", arguments: [1, 5, 16, 17, 333])
+    @Test(
+        "Opaque pictures are RGB and decode to the same pixels, at widths around the 16-byte blocks",
+        arguments: [1, 5, 16, 17, 333])
     func opaque(width: Int) throws {
         let image = Self.noise(width: width, height: 7)
         let png = try image.pngData()
@@ -53,7 +55,8 @@ struct PNGEncoderTests {
                 let expected = image[x, y], actual = decoded[x, y]
                 #expect(actual.alpha == expected.alpha)
                 if expected.alpha == 255 {
-                    #expect(actual.red == expected.red && actual.green == expected.green && actual.blue == expected.blue)
+                    #expect(
+                        actual.red == expected.red && actual.green == expected.green && actual.blue == expected.blue)
                 }
             }
         }
@@ -87,9 +90,12 @@ struct PNGEncoderTests {
         #expect(asked.strays.isEmpty, "rows written outside their stripe: \(asked.strays)")
         #expect(encoder.stripes.count > 3)
         let filters = try PNGRowDecoderTests.filterBytes(png, rowBytes: 900, height: 1_000)
-        for stripe in encoder.stripes { #expect(filters[stripe.lowerBound] != 2, "row \(stripe.lowerBound) starts a stripe") }
+        for stripe in encoder.stripes {
+            #expect(filters[stripe.lowerBound] != 2, "row \(stripe.lowerBound) starts a stripe")
+        }
         // A picture Up predicts perfectly: every row but the stripes' first is Up.
-        let striped = RasterImage(width: 50, height: 600, pixels: (0..<600).flatMap { _ in Self.noise(width: 50, height: 1).pixels })
+        let striped = RasterImage(
+            width: 50, height: 600, pixels: (0..<600).flatMap { _ in Self.noise(width: 50, height: 1).pixels })
         let stripedPNG = try striped.pngData()
         let stripedFilters = try PNGRowDecoderTests.filterBytes(stripedPNG, rowBytes: 150, height: 600)
         let starts = Set(PNGEncoder(width: 50, height: 600, hasAlpha: false).stripes.map(\.lowerBound))

@@ -11,7 +11,12 @@ struct PNGFuzzFindingTests {
     static let findings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Fuzz/Findings/png-decode").standardizedFileURL
 
-    @Test("The PNG the leak checker flagged (held by the layout thread, see LargeStackTests): a header Galley reads, data Cairo refuses; painting it is a PaintError naming the image")
+    @Test(
+        """
+        The PNG the leak checker flagged (held by the layout thread, see LargeStackTests): a header Galley reads, \
+        data Cairo refuses; painting it is a PaintError naming the image
+        """
+    )
     func largeStackLeak() throws {
         let data = try Data(contentsOf: Self.findings.appendingPathComponent("leak-large-stack-thread.png"))
         #expect(throws: RasterImage.DecodingError.self) { try RasterImage(png: data) }

@@ -8,7 +8,9 @@ import Testing
 struct PNGRowDecoderTests {
     /// A PNG built chunk by chunk: `rows` already filtered (each starting
     /// with its filter byte), deflated by zlib at level 9.
-    static func handMade(width: Int, height: Int, depth: UInt8 = 8, colorType: UInt8, rows: [UInt8], extra: [(String, [UInt8])] = []) -> Data {
+    static func handMade(
+        width: Int, height: Int, depth: UInt8 = 8, colorType: UInt8, rows: [UInt8], extra: [(String, [UInt8])] = []
+    ) -> Data {
         var png = Data(PNGRowDecoder.signature)
         func chunk(_ type: String, _ data: [UInt8]) {
             let body = Array(type.utf8) + data
@@ -36,7 +38,9 @@ struct PNGRowDecoderTests {
         var compressed: [UInt8] = []
         while offset + 8 <= bytes.count {
             let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            if String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self) == "IDAT" { compressed += bytes[offset + 8..<offset + 8 + length] }
+            if String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self) == "IDAT" {
+                compressed += bytes[offset + 8..<offset + 8 + length]
+            }
             offset += 12 + length
         }
         var length = uLong((rowBytes + 1) * height)
@@ -50,7 +54,12 @@ struct PNGRowDecoderTests {
         PNGEncoderTests.noise(width: width, height: height) { x, y in UInt8(truncatingIfNeeded: x &* 7 &+ y &* 13) }
     }
 
-    @Test("Galley's PNGs decode to the very bytes encoded, translucent pixels too (libpng's premultiplying reader moves them)")
+    @Test(
+        """
+        Galley's PNGs decode to the very bytes encoded, translucent pixels too (libpng's premultiplying reader \
+        moves them)
+        """
+    )
     func exactRoundTrip() throws {
         let image = Self.translucentNoise(width: 257, height: 300)
         let png = try image.pngData()
@@ -70,7 +79,8 @@ struct PNGRowDecoderTests {
             for y in 0..<9 {
                 for x in 0..<width {
                     let red = UInt8(truncatingIfNeeded: x * 3 + y * 71), green = UInt8(truncatingIfNeeded: 200 - x * 5)
-                    let blue = UInt8(truncatingIfNeeded: x * 7 ^ y), alpha = hasAlpha ? UInt8(truncatingIfNeeded: 255 - x) : 255
+                    let blue = UInt8(truncatingIfNeeded: x * 7 ^ y),
+                        alpha = hasAlpha ? UInt8(truncatingIfNeeded: 255 - x) : 255
                     pixels += [red, green, blue, alpha]
                 }
             }
@@ -105,7 +115,9 @@ struct PNGRowDecoderTests {
         let png = withExtendedLifetime(sink) { sink.data }
 
         let filters = Set(try Self.filterBytes(png, rowBytes: width * 3, height: height))
-        #expect(filters.contains(3) || filters.contains(4), "libpng should pick Average or Paeth somewhere: \(filters.sorted())")
+        #expect(
+            filters.contains(3) || filters.contains(4),
+            "libpng should pick Average or Paeth somewhere: \(filters.sorted())")
         #expect(try RasterImage(png: png) == RasterImage(libpng: png))
     }
 
@@ -114,7 +126,10 @@ struct PNGRowDecoderTests {
         let grey = Self.handMade(width: 3, height: 2, colorType: 0, rows: [0, 10, 20, 30, 2, 1, 1, 1])
         let pixels = try PNGPixels(png: grey)
         #expect(!pixels.hasAlpha)
-        #expect(pixels.raster.pixels == [10, 10, 10, 255, 20, 20, 20, 255, 30, 30, 30, 255, 11, 11, 11, 255, 21, 21, 21, 255, 31, 31, 31, 255])
+        #expect(
+            pixels.raster.pixels == [
+                10, 10, 10, 255, 20, 20, 20, 255, 30, 30, 30, 255, 11, 11, 11, 255, 21, 21, 21, 255, 31, 31, 31, 255,
+            ])
         #expect(try RasterImage(png: grey) == RasterImage(libpng: grey))
 
         let greyAlpha = Self.handMade(width: 2, height: 1, colorType: 4, rows: [0, 50, 255, 60, 0])
@@ -129,7 +144,8 @@ struct PNGRowDecoderTests {
             width: 2, height: 1, colorType: 3, rows: [0, 1, 0], extra: [("PLTE", [255, 0, 0, 0, 0, 255])]
         )
         #expect(try RasterImage(png: palette).pixels == [0, 0, 255, 255, 255, 0, 0, 255])
-        let deep = Self.handMade(width: 1, height: 1, depth: 16, colorType: 2, rows: [0, 0xFF, 0xFF, 0x80, 0x00, 0x00, 0x00])
+        let deep = Self.handMade(
+            width: 1, height: 1, depth: 16, colorType: 2, rows: [0, 0xFF, 0xFF, 0x80, 0x00, 0x00, 0x00])
         #expect(try RasterImage(png: deep).pixels == [255, 128, 0, 255])
     }
 

@@ -96,7 +96,8 @@ struct Bitmap {
     func inkBounds(_ isInk: (RGBA) -> Bool = { $0 != .white }) -> PixelBounds? {
         let ink = ink(isInk)
         guard let minX = ink.map(\.x).min(), let maxX = ink.map(\.x).max(),
-              let minY = ink.map(\.y).min(), let maxY = ink.map(\.y).max() else { return nil }
+            let minY = ink.map(\.y).min(), let maxY = ink.map(\.y).max()
+        else { return nil }
         return PixelBounds(minX, minY, maxX, maxY)
     }
 }

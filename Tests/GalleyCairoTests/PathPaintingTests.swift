@@ -28,7 +28,8 @@ struct PathPaintingTests {
             path.addLine(to: CGPoint(x: 0, y: 20))
             path.closeSubpath()
         }
-        let bitmap = try Paintings.bitmap(triangle.fill(Color.black).frame(width: 20, height: 20), at: CGPoint(x: 10, y: 10), canvas: Self.canvas)
+        let bitmap = try Paintings.bitmap(
+            triangle.fill(Color.black).frame(width: 20, height: 20), at: CGPoint(x: 10, y: 10), canvas: Self.canvas)
         #expect(bitmap[20, 25] == Self.black && bitmap[20, 12].red < 128)
         #expect(bitmap[12, 12] == .white && bitmap[27, 12] == .white && bitmap[5, 25] == .white)
         #expect(bitmap.inkBounds() == PixelBounds(10, 10, 29, 29))
@@ -36,16 +37,23 @@ struct PathPaintingTests {
 
     @Test("A user's Shape fills and strokes like the built-in ones, fitted to its frame")
     func userShape() throws {
-        let filled = try Paintings.bitmap(Triangle().fill(Color.black).frame(width: 20, height: 20), at: CGPoint(x: 10, y: 10), canvas: Self.canvas)
+        let filled = try Paintings.bitmap(
+            Triangle().fill(Color.black).frame(width: 20, height: 20), at: CGPoint(x: 10, y: 10), canvas: Self.canvas)
         let path = try Paintings.bitmap(
-            Path { $0.addLines([CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 20), CGPoint(x: 0, y: 20)]); $0.closeSubpath() }.fill(Color.black)
+            Path {
+                $0.addLines([CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 20), CGPoint(x: 0, y: 20)]); $0.closeSubpath()
+            }.fill(Color.black)
                 .frame(width: 20, height: 20),
             at: CGPoint(x: 10, y: 10), canvas: Self.canvas
         )
         #expect(filled.pixels.map(\.color) == path.pixels.map(\.color))
-        let stroked = try Paintings.bitmap(Triangle().stroke(Color.black, lineWidth: 2).frame(width: 20, height: 20), at: CGPoint(x: 10, y: 10), canvas: Self.canvas)
+        let stroked = try Paintings.bitmap(
+            Triangle().stroke(Color.black, lineWidth: 2).frame(width: 20, height: 20), at: CGPoint(x: 10, y: 10),
+            canvas: Self.canvas)
         #expect(stroked[20, 25] == .white && stroked[20, 29] != .white)
-        let foreground = try Paintings.bitmap(Triangle().frame(width: 20, height: 20).foregroundColor(.red), at: CGPoint(x: 10, y: 10), canvas: Self.canvas)
+        let foreground = try Paintings.bitmap(
+            Triangle().frame(width: 20, height: 20).foregroundColor(.red), at: CGPoint(x: 10, y: 10),
+            canvas: Self.canvas)
         #expect(foreground[20, 25].isClose(to: RGBA(Color.red)), "unpainted, a shape fills with the foreground colour")
     }
 
@@ -59,15 +67,23 @@ struct PathPaintingTests {
         #expect(holed[15, 15] == .white && holed[5, 5] == Self.black)
         let filled = try Paintings.bitmap(rings.fill(Color.black), canvas: Self.canvas)
         #expect(filled[15, 15] == Self.black)
-        let clipped = try Paintings.bitmap(Color.black.clipShape(rings, style: FillStyle(eoFill: true)), canvas: Self.canvas)
+        let clipped = try Paintings.bitmap(
+            Color.black.clipShape(rings, style: FillStyle(eoFill: true)), canvas: Self.canvas)
         #expect(clipped[15, 15] == .white && clipped[5, 5] == Self.black && clipped[35, 35] == .white)
     }
 
-    @Test("addArc with clockwise: false sweeps increasing angles, visually clockwise in SwiftUI's y-down space: 0° to 180° is the lower half")
+    @Test(
+        """
+        addArc with clockwise: false sweeps increasing angles, visually clockwise in SwiftUI's y-down space: 0° to \
+        180° is the lower half
+        """
+    )
     func arcDirection() throws {
         func halfDisc(clockwise: Bool) throws -> Bitmap {
             let path = Path { path in
-                path.addArc(center: CGPoint(x: 20, y: 20), radius: 15, startAngle: .degrees(0), endAngle: .degrees(180), clockwise: clockwise)
+                path.addArc(
+                    center: CGPoint(x: 20, y: 20), radius: 15, startAngle: .degrees(0), endAngle: .degrees(180),
+                    clockwise: clockwise)
                 path.closeSubpath()
             }
             return try Paintings.bitmap(path.fill(Color.black), canvas: Self.canvas)
@@ -78,29 +94,43 @@ struct PathPaintingTests {
         #expect(upper[20, 10] == Self.black && upper[20, 30] == .white)
     }
 
-    @Test("trim(from: 0, to: 0.5) of a stroked circle paints only the half from its right-hand point clockwise: the lower half")
+    @Test(
+        """
+        trim(from: 0, to: 0.5) of a stroked circle paints only the half from its right-hand point clockwise: the \
+        lower half
+        """
+    )
     func trimmedCircle() throws {
         let ring = Circle().trim(from: 0, to: 0.5).stroke(Color.black, lineWidth: 4).frame(width: 30, height: 30)
         let bitmap = try Paintings.bitmap(ring, at: CGPoint(x: 5, y: 5), canvas: Self.canvas)
         #expect(bitmap[20, 34] != .white, "the bottom of the circle")
         #expect(bitmap[20, 5] == .white && bitmap[20, 6] == .white, "not the top")
         #expect(bitmap[6, 25] != .white && bitmap[6, 14] == .white)
-        let whole = try Paintings.bitmap(Circle().trim().stroke(Color.black, lineWidth: 4).frame(width: 30, height: 30), at: CGPoint(x: 5, y: 5), canvas: Self.canvas)
-        let untrimmed = try Paintings.bitmap(Circle().stroke(Color.black, lineWidth: 4).frame(width: 30, height: 30), at: CGPoint(x: 5, y: 5), canvas: Self.canvas)
-        #expect(whole.ink().count >= untrimmed.ink().count - 4 && whole[20, 6] != .white, "trim(0, 1) is the whole ring")
-        let nothing = try Paintings.bitmap(Circle().trim(from: 0.7, to: 0.2).stroke(Color.black, lineWidth: 4), canvas: Self.canvas)
+        let whole = try Paintings.bitmap(
+            Circle().trim().stroke(Color.black, lineWidth: 4).frame(width: 30, height: 30), at: CGPoint(x: 5, y: 5),
+            canvas: Self.canvas)
+        let untrimmed = try Paintings.bitmap(
+            Circle().stroke(Color.black, lineWidth: 4).frame(width: 30, height: 30), at: CGPoint(x: 5, y: 5),
+            canvas: Self.canvas)
+        #expect(
+            whole.ink().count >= untrimmed.ink().count - 4 && whole[20, 6] != .white, "trim(0, 1) is the whole ring")
+        let nothing = try Paintings.bitmap(
+            Circle().trim(from: 0.7, to: 0.2).stroke(Color.black, lineWidth: 4), canvas: Self.canvas)
         #expect(nothing.ink().isEmpty, "from after to keeps nothing")
     }
 
     @Test("background(_:in:) fills the shape behind the view, sized to it; overlay(_:in:) in front")
     func shapeIn() throws {
         let background = try Paintings.bitmap(
-            Color.clear.frame(width: 30, height: 30).background(Color.blue, in: Circle()), at: CGPoint(x: 5, y: 5), canvas: Self.canvas
+            Color.clear.frame(width: 30, height: 30).background(Color.blue, in: Circle()), at: CGPoint(x: 5, y: 5),
+            canvas: Self.canvas
         )
         #expect(background[20, 20].isClose(to: RGBA(Color.blue)) && background[6, 6] == .white)
         let overlay = try Paintings.bitmap(
-            Color.red.frame(width: 30, height: 30).overlay(Color.blue, in: RoundedRectangle(cornerRadius: 10)), at: CGPoint(x: 5, y: 5), canvas: Self.canvas
+            Color.red.frame(width: 30, height: 30).overlay(Color.blue, in: RoundedRectangle(cornerRadius: 10)),
+            at: CGPoint(x: 5, y: 5), canvas: Self.canvas
         )
-        #expect(overlay[20, 20].isClose(to: RGBA(Color.blue)) && overlay[5, 5].isClose(to: RGBA(Color.red), tolerance: 3))
+        #expect(
+            overlay[20, 20].isClose(to: RGBA(Color.blue)) && overlay[5, 5].isClose(to: RGBA(Color.red), tolerance: 3))
     }
 }

@@ -38,11 +38,14 @@ struct RasterBandTests {
 
     static func paintedWhole(_ result: LayoutResult, canvas: PaintArea) throws -> RasterImage {
         let size = try canvas.pixelSize()
-        let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)))
+        let surface = try #require(
+            cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)))
         defer { cairo_surface_destroy(surface) }
         let context = try #require(cairo_create(surface))
         cairo_scale(context, Double(canvas.scale), Double(canvas.scale))
-        let drawer = PlacedViewDrawer(context: context, isRaster: true, scale: canvas.scale, images: ImageStore(isConcurrent: false), textInk: nil)
+        let drawer = PlacedViewDrawer(
+            context: context, isRaster: true, scale: canvas.scale, images: ImageStore(isConcurrent: false), textInk: nil
+        )
         drawer.fillBackground(.white)
         try drawer.draw(result.root)
         cairo_destroy(context)
@@ -53,7 +56,9 @@ struct RasterBandTests {
         var row = [UInt8](repeating: 0, count: size.width * 4)
         for y in 0..<size.height {
             let words = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            row.withUnsafeMutableBufferPointer { CairoPixel.write(words, count: size.width, into: $0.baseAddress!, format: .rgba) }
+            row.withUnsafeMutableBufferPointer {
+                CairoPixel.write(words, count: size.width, into: $0.baseAddress!, format: .rgba)
+            }
             pixels += row
         }
         return RasterImage(width: size.width, height: size.height, pixels: pixels)
@@ -89,7 +94,8 @@ struct RasterBandTests {
                 .shadow(color: .black, radius: 8, x: 4, y: 6).position(x: 50, y: first - 12)
             Text("Shadowed").font(.title).shadow(color: .red, radius: 3, x: 0, y: 3).position(x: 140, y: first + 30)
             Text("Blurred text").font(.largeTitle).blur(radius: 5).position(x: 100, y: second)
-            Color.orange.frame(width: 30, height: 30).scaleEffect(1.8).rotationEffect(.degrees(20)).position(x: 40, y: second - 5)
+            Color.orange.frame(width: 30, height: 30).scaleEffect(1.8).rotationEffect(.degrees(20)).position(
+                x: 40, y: second - 5)
         }
         let result = try Paintings.layout(scene, canvas: canvas)
         let banded = try RasterImage(png: Painter().render(canvas.layout(result), format: .png))
@@ -107,13 +113,17 @@ struct RasterBandTests {
         let canvas = PaintArea(width: 200, height: 300, scale: 2)
         let bandRows = PNGEncoder(width: 400, height: 600, hasAlpha: false).stripeRows
         let first = CGFloat(bandRows) / 2, second = CGFloat(2 * bandRows) / 2
-        let style = Color.white.shadow(.drop(color: .black, radius: 10, x: 3, y: 8)).shadow(.inner(color: .blue, radius: 6, y: 4))
+        let style = Color.white.shadow(.drop(color: .black, radius: 10, x: 3, y: 8)).shadow(
+            .inner(color: .blue, radius: 6, y: 4))
         let scene = ZStack(alignment: .topLeading) {
             Capsule().fill(style).frame(width: 120, height: 50).position(x: 100, y: first)
-            Text("Shadowed").font(.largeTitle.bold()).foregroundStyle(Color.red.shadow(.inner(color: .black, radius: 2, x: 1, y: 1)))
-                .position(x: 100, y: second)
+            Text("Shadowed").font(.largeTitle.bold()).foregroundStyle(
+                Color.red.shadow(.inner(color: .black, radius: 2, x: 1, y: 1))
+            )
+            .position(x: 100, y: second)
             // A radius large enough to be blurred on a coarser grid.
-            Circle().fill(Color.orange.shadow(.drop(color: .black, radius: 40))).frame(width: 50, height: 50).position(x: 60, y: second + 40)
+            Circle().fill(Color.orange.shadow(.drop(color: .black, radius: 40))).frame(width: 50, height: 50).position(
+                x: 60, y: second + 40)
         }
         let result = try Paintings.layout(scene, canvas: canvas)
         let banded = try RasterImage(png: Painter().render(canvas.layout(result), format: .png))
@@ -125,7 +135,9 @@ struct RasterBandTests {
         #expect(Double(differing) <= 0.001 * Double(whole.pixels.count), "\(differing) channel values differ")
     }
 
-    @Test("A canvas painted as pixels is the PNG painted band by band: the same pixels, the same bytes once encoded", arguments: [true, false])
+    @Test(
+        "A canvas painted as pixels is the PNG painted band by band: the same pixels, the same bytes once encoded",
+        arguments: [true, false])
     func paintedPixels(opaque: Bool) throws {
         let canvas = PaintArea(width: 300, height: 420, scale: 2)
         let result = try Paintings.layout(Self.tallScene(), canvas: canvas)

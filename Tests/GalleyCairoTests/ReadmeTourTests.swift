@@ -26,7 +26,8 @@ struct Badge: View {
 /// and the file it writes named `badge.png` in the current folder).
 @Suite("README's tour")
 struct ReadmeTourTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The code between the markers in this file, each stretch dedented by
     /// its first line's indentation.
@@ -40,7 +41,9 @@ struct ReadmeTourTests {
                 current = []
             } else if trimmed == "// README.md: end", let lines = current {
                 let indent = lines.first?.prefix { $0 == " " }.count ?? 0
-                stretches.append(lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }.joined(separator: "\n"))
+                stretches.append(
+                    lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }.joined(
+                        separator: "\n"))
                 current = nil
             } else {
                 current?.append(line)
@@ -57,13 +60,16 @@ struct ReadmeTourTests {
         let paint = stretches[1].replacingOccurrences(
             of: "to: output)", with: "to: URL(fileURLWithPath: \"badge.png\"))"
         )
-        let snippet = "```swift\nimport Foundation\nimport Galley\nimport GalleyCairo\n\n" + stretches[0] + "\n\n" + paint + "\n```"
+        let snippet =
+            "```swift\nimport Foundation\nimport Galley\nimport GalleyCairo\n\n" + stretches[0] + "\n\n" + paint
+            + "\n```"
         #expect(readme.contains(snippet), "README.md should hold, word for word:\n\(snippet)")
     }
 
     @Test("The snippet writes a 640 × 200-pixel PNG that is not blank: a 320 × 100-point canvas at scale 2")
     func snippetPaints() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ReadmeTourTests-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ReadmeTourTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("badge.png")

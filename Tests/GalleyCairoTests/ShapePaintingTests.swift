@@ -8,7 +8,8 @@ struct ShapePaintingTests {
     @Test("A filled colour covers exactly its frame's pixels")
     func fill() throws {
         let canvas = PaintArea(width: 40, height: 30, scale: 2)
-        let result = try Paintings.layout(Color.red.frame(width: 20, height: 10), at: CGPoint(x: 10, y: 10), canvas: canvas)
+        let result = try Paintings.layout(
+            Color.red.frame(width: 20, height: 10), at: CGPoint(x: 10, y: 10), canvas: canvas)
         #expect(result.root.frame == CGRect(x: 10, y: 10, width: 20, height: 10))
         let bitmap = try Bitmap(png: Painter().render(canvas.layout(result), format: .png))
         #expect(bitmap.width == 80 && bitmap.height == 60)
@@ -37,8 +38,10 @@ struct ShapePaintingTests {
     func insetStroke() throws {
         let canvas = PaintArea(width: 40, height: 40)
         let origin = CGPoint(x: 10, y: 10)
-        let centred = try Paintings.bitmap(Rectangle().stroke(Color.blue, lineWidth: 4).frame(width: 20, height: 20), at: origin, canvas: canvas)
-        let inset = try Paintings.bitmap(Rectangle().strokeBorder(Color.blue, lineWidth: 4).frame(width: 20, height: 20), at: origin, canvas: canvas)
+        let centred = try Paintings.bitmap(
+            Rectangle().stroke(Color.blue, lineWidth: 4).frame(width: 20, height: 20), at: origin, canvas: canvas)
+        let inset = try Paintings.bitmap(
+            Rectangle().strokeBorder(Color.blue, lineWidth: 4).frame(width: 20, height: 20), at: origin, canvas: canvas)
         let outer = try #require(centred.inkBounds()), inner = try #require(inset.inkBounds())
         #expect(outer == PixelBounds(8, 8, 31, 31))
         #expect(inner == PixelBounds(10, 10, 29, 29))
@@ -50,7 +53,8 @@ struct ShapePaintingTests {
     func dashes() throws {
         let canvas = PaintArea(width: 60, height: 20)
         func edge(_ style: StrokeStyle) throws -> [Bool] {
-            let bitmap = try Paintings.bitmap(Rectangle().strokeBorder(Color.black, style: style).frame(width: 60, height: 20), canvas: canvas)
+            let bitmap = try Paintings.bitmap(
+                Rectangle().strokeBorder(Color.black, style: style).frame(width: 60, height: 20), canvas: canvas)
             return (3..<19).map { bitmap[$0, 1] != .white }
         }
         let dashed = try edge(StrokeStyle(lineWidth: 2, dash: [5, 5]))
@@ -59,7 +63,9 @@ struct ShapePaintingTests {
         let phased = try edge(StrokeStyle(lineWidth: 2, dash: [5, 5], dashPhase: 5))
         #expect(phased == dashed.map { !$0 })
         #expect(try edge(StrokeStyle(lineWidth: 2)).allSatisfy { $0 })
-        #expect(try edge(StrokeStyle(lineWidth: 2, dash: [0, 0])).allSatisfy { $0 }, "a dash Cairo would refuse draws solid")
+        #expect(
+            try edge(StrokeStyle(lineWidth: 2, dash: [0, 0])).allSatisfy { $0 }, "a dash Cairo would refuse draws solid"
+        )
     }
 
     @Test("Caps and joins: a round join cuts the corner a miter fills; a square cap extends a line")
@@ -67,7 +73,8 @@ struct ShapePaintingTests {
         let canvas = PaintArea(width: 40, height: 40)
         func corner(_ join: CGLineJoin) throws -> RGBA {
             let bitmap = try Paintings.bitmap(
-                Rectangle().stroke(Color.black, style: StrokeStyle(lineWidth: 10, lineJoin: join)).frame(width: 20, height: 20),
+                Rectangle().stroke(Color.black, style: StrokeStyle(lineWidth: 10, lineJoin: join)).frame(
+                    width: 20, height: 20),
                 at: CGPoint(x: 10, y: 10), canvas: canvas
             )
             return bitmap[5, 5]
@@ -79,7 +86,8 @@ struct ShapePaintingTests {
 
     @Test("A circle stays within the circle inscribed in its frame, centred")
     func circle() throws {
-        let bitmap = try Paintings.bitmap(Circle().fill(Color.green).frame(width: 40, height: 20), canvas: PaintArea(width: 40, height: 20, scale: 2))
+        let bitmap = try Paintings.bitmap(
+            Circle().fill(Color.green).frame(width: 40, height: 20), canvas: PaintArea(width: 40, height: 20, scale: 2))
         let green = RGBA(Color.green)
         let ink = bitmap.pixels.filter { $0.color != .white }
         #expect(!ink.isEmpty)
@@ -95,7 +103,8 @@ struct ShapePaintingTests {
     func roundedShapes() throws {
         let canvas = PaintArea(width: 60, height: 20)
         let blue = RGBA(Color.blue)
-        let rounded = try Paintings.bitmap(RoundedRectangle(cornerRadius: 8).fill(Color.blue).frame(width: 60, height: 20), canvas: canvas)
+        let rounded = try Paintings.bitmap(
+            RoundedRectangle(cornerRadius: 8).fill(Color.blue).frame(width: 60, height: 20), canvas: canvas)
         #expect(rounded[0, 0] == .white && rounded[1, 1] == .white && rounded[59, 19] == .white)
         #expect(rounded[8, 0].isClose(to: blue) && rounded[0, 8].isClose(to: blue) && rounded[4, 4].isClose(to: blue))
 
@@ -129,7 +138,8 @@ struct ShapePaintingTests {
     @Test("A linear gradient runs between its unit points; Color.gradient lightens toward the top")
     func gradients() throws {
         let linear = try Paintings.bitmap(
-            LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing).frame(width: 100, height: 10),
+            LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing).frame(
+                width: 100, height: 10),
             canvas: PaintArea(width: 100, height: 10)
         )
         let reds = (0..<100).map { linear[$0, 5].red }
@@ -137,7 +147,9 @@ struct ShapePaintingTests {
         #expect(reds[0] <= 3 && reds[99] >= 252 && abs(reds[50] - 130) <= 3)
         #expect((0..<10).allSatisfy { linear[50, $0] == linear[50, 0] })
 
-        let soft = try Paintings.bitmap(Rectangle().fill(Color.blue.gradient).frame(width: 10, height: 100), canvas: PaintArea(width: 10, height: 100))
+        let soft = try Paintings.bitmap(
+            Rectangle().fill(Color.blue.gradient).frame(width: 10, height: 100),
+            canvas: PaintArea(width: 10, height: 100))
         let bottom = soft[5, 99], top = soft[5, 0]
         #expect(bottom.isClose(to: RGBA(Color.blue), tolerance: 3))
         let expectedTop = RGBA(red: 51, green: 149, blue: 255)

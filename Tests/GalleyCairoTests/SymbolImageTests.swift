@@ -7,7 +7,8 @@ import Testing
 @Suite("Symbol images")
 struct SymbolImageTests {
     static func layout<V: View>(_ view: V, displayScale: CGFloat = 1) throws -> LayoutResult {
-        try Paintings.engine.get().layout(view, proposal: ProposedViewSize(width: 400, height: 400), displayScale: displayScale)
+        try Paintings.engine.get().layout(
+            view, proposal: ProposedViewSize(width: 400, height: 400), displayScale: displayScale)
     }
 
     static func symbolFrame<V: View>(_ view: V) throws -> CGRect {
@@ -23,7 +24,8 @@ struct SymbolImageTests {
         #expect(result.warnings.isEmpty)
         let image = try #require(result.root.allViews.first { $0.name == "Image" })
         guard case .fill(_, .path) = image.paint else {
-            Issue.record("a symbol is a filled outline, not the placeholder's stroke: \(String(describing: image.paint))")
+            Issue.record(
+                "a symbol is a filled outline, not the placeholder's stroke: \(String(describing: image.paint))")
             return
         }
         // The star's ink box: 426 of the font's 512 units wide, 405 high, at
@@ -37,10 +39,19 @@ struct SymbolImageTests {
         #expect(bitmap[Int(frame.minX) + 1, Int(frame.minY) + 1] == .white)
         #expect(bitmap[Int(frame.maxX) - 2, Int(frame.maxY) - 2] == .white)
         let ink = try #require(bitmap.inkBounds())
-        #expect(ink == PixelBounds(Int(frame.minX), Int(frame.minY), Int(frame.maxX.rounded(.up)) - 1, Int(frame.maxY.rounded(.up)) - 1))
+        #expect(
+            ink
+                == PixelBounds(
+                    Int(frame.minX), Int(frame.minY), Int(frame.maxX.rounded(.up)) - 1, Int(frame.maxY.rounded(.up)) - 1
+                ))
     }
 
-    @Test("A symbol takes the font's weight: heavier weights ink more (the outline widened), lighter ones draw as regular; the frame stays the icon's")
+    @Test(
+        """
+        A symbol takes the font's weight: heavier weights ink more (the outline widened), lighter ones draw as \
+        regular; the frame stays the icon's
+        """
+    )
     func weights() throws {
         func inked(_ weight: Font.Weight) throws -> (count: Int, frame: CGRect, paint: Paint?) {
             let view = Image(systemName: "gear").font(.system(size: 40, weight: weight))
@@ -50,14 +61,20 @@ struct SymbolImageTests {
             let image = try #require(result.root.allViews.first { $0.name == "Image" })
             return (bitmap.ink { $0.red < 128 }.count, image.frame, image.paint)
         }
-        let regular = try inked(.regular), light = try inked(.light), semibold = try inked(.semibold), black = try inked(.black)
+        let regular = try inked(.regular), light = try inked(.light), semibold = try inked(.semibold),
+            black = try inked(.black)
         #expect(light.count == regular.count)
         #expect(semibold.count > regular.count && black.count > semibold.count)
         #expect(black.frame == regular.frame)
         // 0.03 of the em, which is 1.3 × 40 points.
-        if case .emboldenedFill(_, .path, let outset)? = black.paint { #expect(abs(outset - 0.03 * 1.3 * 40) < 0.001) } else { Issue.record("black is emboldened") }
+        if case .emboldenedFill(_, .path, let outset)? = black.paint {
+            #expect(abs(outset - 0.03 * 1.3 * 40) < 0.001)
+        } else {
+            Issue.record("black is emboldened")
+        }
         // bold() and fontWeight in the environment count too.
-        let bold = try #require(Self.layout(Image(systemName: "gear").bold()).root.allViews.first { $0.name == "Image" })
+        let bold = try #require(
+            Self.layout(Image(systemName: "gear").bold()).root.allViews.first { $0.name == "Image" })
         if case .emboldenedFill = bold.paint {} else { Issue.record("bold() emboldens the symbol") }
     }
 
@@ -92,10 +109,13 @@ struct SymbolImageTests {
         #expect(bitmap.inkBounds() == PixelBounds(0, 0, 99, 99))
 
         // A chevron's ink is 158 × 256 units: fitted into 100 × 100 it is 100 high.
-        let fitted = try Self.symbolFrame(Image(systemName: "chevron.right").resizable().scaledToFit().frame(width: 100, height: 100))
+        let fitted = try Self.symbolFrame(
+            Image(systemName: "chevron.right").resizable().scaledToFit().frame(width: 100, height: 100))
         #expect(abs(fitted.height - 100) < 1e-9)
         #expect(abs(fitted.width - 100 * 158.0 / 256) < 1e-6)
-        let filled = try Self.symbolFrame(Image(systemName: "chevron.right").resizable().aspectRatio(contentMode: .fill).frame(width: 100, height: 100))
+        let filled = try Self.symbolFrame(
+            Image(systemName: "chevron.right").resizable().aspectRatio(contentMode: .fill).frame(
+                width: 100, height: 100))
         #expect(abs(filled.width - 100) < 1e-9)
         #expect(abs(filled.height - 100 * 256.0 / 158) < 1e-6)
     }
@@ -108,13 +128,19 @@ struct SymbolImageTests {
             (AnyView(Image(systemName: "circle.fill").font(.system(size: 40)).foregroundStyle(blue)), blue),
         ] {
             let canvas = PaintArea(width: 60, height: 60)
-            let frame = try #require(Paintings.layout(view, canvas: canvas).root.allViews.first { $0.name == "Image" }).frame
+            let frame = try #require(Paintings.layout(view, canvas: canvas).root.allViews.first { $0.name == "Image" })
+                .frame
             let bitmap = try Paintings.bitmap(view, canvas: canvas)
             #expect(bitmap[Int(frame.midX), Int(frame.midY)] == RGBA(color))
         }
     }
 
-    @Test("An unknown name draws the outlined placeholder, an icon's live area (20/24 of the 1.3 × 20-point em) square, with a warning, not an error")
+    @Test(
+        """
+        An unknown name draws the outlined placeholder, an icon's live area (20/24 of the 1.3 × 20-point em) \
+        square, with a warning, not an error
+        """
+    )
     func unknownName() throws {
         let result = try Self.layout(Image(systemName: "foo.bar").font(.system(size: 20)))
         let image = try #require(result.root.allViews.first { $0.name == "Image" })
@@ -146,13 +172,21 @@ struct SymbolImageTests {
                 let text = try #require(result.root.allViews.first { $0.name == "Text" })
                 let image = try #require(result.root.allViews.first { $0.name == "Image" })
                 let layout = try #require(text.text)
-                let baselineY = text.frame.minY + CGFloat(alignment == .firstTextBaseline ? layout.firstBaseline : layout.lastBaseline)
-                let emCentreY = image.frame.minY + (symbol.top - 256) / (symbol.top - symbol.bottom) * image.frame.height
-                #expect(abs(baselineY - emCentreY - 0.727 / 2 * 30) < 0.02, "\(symbol.name): \(image.frame), baseline at \(baselineY)")
+                let baselineY =
+                    text.frame.minY
+                    + CGFloat(alignment == .firstTextBaseline ? layout.firstBaseline : layout.lastBaseline)
+                let emCentreY =
+                    image.frame.minY + (symbol.top - 256) / (symbol.top - symbol.bottom) * image.frame.height
+                #expect(
+                    abs(baselineY - emCentreY - 0.727 / 2 * 30) < 0.02,
+                    "\(symbol.name): \(image.frame), baseline at \(baselineY)")
             }
         }
         // Centre alignment does not use the baseline: the star and the text share a centre line.
-        let centred = try Self.layout(HStack { Image(systemName: "star.fill"); Text("Hg") })
+        let centred = try Self.layout(
+            HStack {
+                Image(systemName: "star.fill"); Text("Hg")
+            })
         let image = try #require(centred.root.allViews.first { $0.name == "Image" })
         let text = try #require(centred.root.allViews.first { $0.name == "Text" })
         #expect(abs(image.frame.midY - text.frame.midY) < 0.5)

@@ -19,7 +19,8 @@ struct TextDirectionPaintingTests {
     private let red = RGBA(Color.red), blue = RGBA(Color.blue)
 
     private func paint(_ text: Text, _ direction: LayoutDirection = .leftToRight) throws -> Bitmap {
-        try Paintings.bitmap(text.font(.system(size: 24)).fixedSize().environment(\.layoutDirection, direction), canvas: canvas)
+        try Paintings.bitmap(
+            text.font(.system(size: 24)).fixedSize().environment(\.layoutDirection, direction), canvas: canvas)
     }
 
     @Test("A Hebrew word reads from the right: its first letter is drawn right of its second")
@@ -32,14 +33,20 @@ struct TextDirectionPaintingTests {
         #expect(try #require(meanX(of: red, in: latin)) < #require(meanX(of: blue, in: latin)))
     }
 
-    @Test("Hebrew after Latin in a left-to-right paragraph sits at the right; Latin after Hebrew in a right-to-left one at the left")
+    @Test(
+        """
+        Hebrew after Latin in a left-to-right paragraph sits at the right; Latin after Hebrew in a right-to-left \
+        one at the left
+        """
+    )
     func mixedParagraphs() throws {
         let ltr = try paint(Text("ab ").foregroundColor(.red) + Text("שלום").foregroundColor(.blue))
         #expect(try #require(meanX(of: red, in: ltr)) < #require(meanX(of: blue, in: ltr)))
         let rtl = try paint(Text("שלום ").foregroundColor(.red) + Text("ab").foregroundColor(.blue))
         #expect(try #require(meanX(of: red, in: rtl)) > #require(meanX(of: blue, in: rtl)))
         // The interface's direction does not reorder a paragraph whose first letter decides.
-        let inRightToLeft = try paint(Text("ab ").foregroundColor(.red) + Text("שלום").foregroundColor(.blue), .rightToLeft)
+        let inRightToLeft = try paint(
+            Text("ab ").foregroundColor(.red) + Text("שלום").foregroundColor(.blue), .rightToLeft)
         #expect(try #require(meanX(of: red, in: inRightToLeft)) < #require(meanX(of: blue, in: inRightToLeft)))
     }
 
@@ -52,14 +59,20 @@ struct TextDirectionPaintingTests {
         #expect(joined.root.frame.size == apart.root.frame.size)
     }
 
-    @Test("Eight scripts at every character and 1,000 nested embeddings paint the same bytes every time, in every format", arguments: ImageFormat.allCases)
+    @Test(
+        "Eight scripts at every character and 1,000 nested embeddings paint the same bytes every time, in every format",
+        arguments: ImageFormat.allCases)
     func hostileTextIsDeterministic(_ format: ImageFormat) throws {
         let soup = String(repeating: "aب中अกש한😀", count: 200)
-        let nested = String(repeating: "\u{202B}", count: 1_000) + "abc שלום" + String(repeating: "\u{202C}", count: 1_000)
-        let view = VStack { Text(soup); Text(nested) }.frame(width: 300)
+        let nested =
+            String(repeating: "\u{202B}", count: 1_000) + "abc שלום" + String(repeating: "\u{202C}", count: 1_000)
+        let view = VStack {
+            Text(soup); Text(nested)
+        }.frame(width: 300)
         let canvas = PaintArea(width: 300, height: 900, scale: 1)
         func render() throws -> Data {
-            let result = try LayoutEngine().layout(view, proposal: ProposedViewSize(width: 300, height: 900), displayScale: 1)
+            let result = try LayoutEngine().layout(
+                view, proposal: ProposedViewSize(width: 300, height: 900), displayScale: 1)
             return try Painter().render(canvas.layout(result), format: format)
         }
         let first = try render()

@@ -14,13 +14,16 @@ struct TextPaintingTests {
         let ink = bitmap.ink()
         #expect(ink.count > Int(20 * scale * scale))
         let bounds = try #require(bitmap.inkBounds())
-        let pixelFrame = CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
+        let pixelFrame = CGRect(
+            x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
         #expect(Double(bounds.minX) >= pixelFrame.minX - 1 && Double(bounds.maxX) < pixelFrame.maxX + 1)
         #expect(Double(bounds.minY) >= pixelFrame.minY - 1 && Double(bounds.maxY) < pixelFrame.maxY + 1)
         #expect(bitmap.pixels.contains { $0.color == RGBA(red: 0, green: 0, blue: 0) }, "glyph stems are solid black")
     }
 
-    @Test("Text placed further right has its ink shifted by exactly that", arguments: [(1.0, 27.0), (2.0, 13.5), (3.0, 1.0 / 3)])
+    @Test(
+        "Text placed further right has its ink shifted by exactly that",
+        arguments: [(1.0, 27.0), (2.0, 13.5), (3.0, 1.0 / 3)])
     func shift(scale: Double, offset: Double) throws {
         let canvas = PaintArea(width: 120, height: 40, scale: scale)
         let text = Text("Shifted ink")
@@ -40,7 +43,8 @@ struct TextPaintingTests {
         let canvas = PaintArea(width: 120, height: 40, scale: 1)
         // Laid out on a half-point grid, painted at one pixel per point.
         func painted(atX x: Double) throws -> Bitmap {
-            let result = try Paintings.engine.get().layout(Text("Shifted ink"), proposal: .unspecified, at: CGPoint(x: x, y: 10), displayScale: 2)
+            let result = try Paintings.engine.get().layout(
+                Text("Shifted ink"), proposal: .unspecified, at: CGPoint(x: x, y: 10), displayScale: 2)
             return try Bitmap(png: Painter().render(canvas.layout(result), format: .png))
         }
         let whole = try painted(atX: 10), half = try painted(atX: 10.5), next = try painted(atX: 11)
@@ -58,7 +62,8 @@ struct TextPaintingTests {
     @Test("Each span is painted in its own colour, in order")
     func spanColours() throws {
         let text = Text("Red ").foregroundColor(.red) + Text("Blue").foregroundColor(.blue)
-        let bitmap = try Paintings.bitmap(text.font(.system(size: 30, weight: .bold)), canvas: PaintArea(width: 160, height: 50))
+        let bitmap = try Paintings.bitmap(
+            text.font(.system(size: 30, weight: .bold)), canvas: PaintArea(width: 160, height: 50))
         let red = bitmap.ink { $0.isClose(to: RGBA(Color.red), tolerance: 2) }
         let blue = bitmap.ink { $0.isClose(to: RGBA(Color.blue), tolerance: 2) }
         #expect(!red.isEmpty && !blue.isEmpty)

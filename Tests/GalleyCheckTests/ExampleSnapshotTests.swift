@@ -14,7 +14,8 @@ import Testing
 /// just fails.
 @Suite("Examples match their snapshots")
 struct ExampleSnapshotTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let examples = root.appendingPathComponent("Examples")
 
     static let check: SnapshotCheck = {

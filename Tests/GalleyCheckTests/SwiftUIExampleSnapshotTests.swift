@@ -21,17 +21,21 @@ struct SwiftUIExampleSnapshotTests {
             record: ExampleSnapshotTests.check.record,
             isCI: ExampleSnapshotTests.check.isCI
         )
-        let cache = ProcessInfo.processInfo.environment["GALLEY_CACHE_DIR"].map { URL(fileURLWithPath: $0) }
+        let cache =
+            ProcessInfo.processInfo.environment["GALLEY_CACHE_DIR"].map { URL(fileURLWithPath: $0) }
             ?? Self.root.appendingPathComponent(".build/preview-cache")
-        let program = try PreviewBuilder(cacheDirectory: cache).build(PreviewProject(inputs: [Self.sources], scanner: SourceScanner(cacheDirectory: cache)))
+        let program = try PreviewBuilder(cacheDirectory: cache).build(
+            PreviewProject(inputs: [Self.sources], scanner: SourceScanner(cacheDirectory: cache)))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("travel-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcomes = program.run(into: folder, options: PreviewProgram.Options(dump: true))
         let names = PreviewNaming.names(for: outcomes)
-        #expect(names.flatMap { $0 }.sorted() == [
-            "ContentView-Counter", "ContentView-Trips", "FlowLayout-Tags", "SettingsRow-Currency", "SettingsRow-Group",
-            "TripCard-Card", "TripCard-Long_name",
-        ])
+        #expect(
+            names.flatMap { $0 }.sorted() == [
+                "ContentView-Counter", "ContentView-Trips", "FlowLayout-Tags", "SettingsRow-Currency",
+                "SettingsRow-Group",
+                "TripCard-Card", "TripCard-Long_name",
+            ])
         for (outcome, pictureNames) in zip(outcomes, names) {
             #expect(outcome.failure == nil, "\(outcome.declaration.location): \(outcome.failure ?? "")")
             for (picture, name) in zip(outcome.pictures, pictureNames) {

@@ -17,13 +17,16 @@ struct ViewCheckTests {
 
     @Test("A view is recorded when its reference is missing, then passes, then fails when it changes")
     func recordPassFail() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-view-check-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-view-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let references = folder.appendingPathComponent("references"), artifacts = folder.appendingPathComponent("artifacts")
+        let references = folder.appendingPathComponent("references"),
+            artifacts = folder.appendingPathComponent("artifacts")
         let check = SnapshotCheck(references: references, artifacts: artifacts)
         let canvas = Canvas(size: .fixed(width: 320, height: 120), scale: 2)
 
-        #expect(check.check(card("Snapshot"), on: canvas, named: "card").verdict == .recorded("no reference; recorded one"))
+        #expect(
+            check.check(card("Snapshot"), on: canvas, named: "card").verdict == .recorded("no reference; recorded one"))
         let png = try Data(contentsOf: references.appendingPathComponent("card.png"))
         #expect(png.count > 0)
         let dump = try String(contentsOf: references.appendingPathComponent("card.json"), encoding: .utf8)
@@ -47,7 +50,8 @@ struct ViewCheckTests {
 
     @Test("A view that cannot be painted fails with the reason and records nothing")
     func unpaintableViewFails() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-view-check-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-view-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let check = SnapshotCheck(references: folder, artifacts: folder)
         let outcome = check.check(EmptyView(), on: Canvas(size: .fitting(.unspecified), scale: 1), named: "empty")

@@ -13,39 +13,52 @@ struct AssetSymbolsTests {
 
     /// A new folder holding empty colour and image sets of these names.
     static func catalog(colors: [String] = [], images: [String] = [], files: [String: String] = [:]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("galley-symbols-\(UUID().uuidString)/Assets.xcassets")
-        for name in colors { try FileManager.default.createDirectory(at: root.appendingPathComponent("\(name).colorset"), withIntermediateDirectories: true) }
-        for name in images { try FileManager.default.createDirectory(at: root.appendingPathComponent("\(name).imageset"), withIntermediateDirectories: true) }
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-symbols-\(UUID().uuidString)/Assets.xcassets")
+        for name in colors {
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("\(name).colorset"), withIntermediateDirectories: true)
+        }
+        for name in images {
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("\(name).imageset"), withIntermediateDirectories: true)
+        }
         for (path, contents) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: url)
         }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         return root
     }
 
-    @Test("Names as Xcode makes them: lower camel case, a trailing Color or Image dropped, a leading digit after an underscore, keywords in backticks", arguments: [
-        ("BrandRed", AssetSymbols.Kind.color, "brandRed"),
-        ("brand-red", .color, "brandRed"),
-        ("Brand Red", .color, "brandRed"),
-        ("brand_red", .color, "brandRed"),
-        ("AccentColor", .color, "accent"),
-        ("Color", .color, "color"),
-        ("ButtonPrimaryBgColor", .color, "buttonPrimaryBg"),
-        ("ProfImage", .image, "prof"),
-        ("bostonFernImage", .image, "bostonFern"),
-        ("BackGroundImageV4", .image, "backGroundImageV4"),
-        ("GetStartedBG", .image, "getStartedBG"),
-        ("AVR_Red_Smarthome", .image, "avrRedSmarthome"),
-        ("URLIcon", .image, "urlIcon"),
-        ("weather-clear", .image, "weatherClear"),
-        ("LogoColor", .image, "logoColor"),
-        ("3dots", .image, "_3dots"),
-        ("default", .image, "`default`"),
-        ("Return", .color, "`return`"),
-        ("café", .image, "café"),
-    ])
+    @Test(
+        """
+        Names as Xcode makes them: lower camel case, a trailing Color or Image dropped, a leading digit after an \
+        underscore, keywords in backticks
+        """,
+        arguments: [
+            ("BrandRed", AssetSymbols.Kind.color, "brandRed"),
+            ("brand-red", .color, "brandRed"),
+            ("Brand Red", .color, "brandRed"),
+            ("brand_red", .color, "brandRed"),
+            ("AccentColor", .color, "accent"),
+            ("Color", .color, "color"),
+            ("ButtonPrimaryBgColor", .color, "buttonPrimaryBg"),
+            ("ProfImage", .image, "prof"),
+            ("bostonFernImage", .image, "bostonFern"),
+            ("BackGroundImageV4", .image, "backGroundImageV4"),
+            ("GetStartedBG", .image, "getStartedBG"),
+            ("AVR_Red_Smarthome", .image, "avrRedSmarthome"),
+            ("URLIcon", .image, "urlIcon"),
+            ("weather-clear", .image, "weatherClear"),
+            ("LogoColor", .image, "logoColor"),
+            ("3dots", .image, "_3dots"),
+            ("default", .image, "`default`"),
+            ("Return", .color, "`return`"),
+            ("café", .image, "café"),
+        ])
     func names(asset: String, kind: AssetSymbols.Kind, expected: String) {
         #expect(AssetSymbols.identifier(forAsset: asset, kind: kind) == expected)
     }
@@ -62,7 +75,12 @@ struct AssetSymbolsTests {
         #expect(AssetSymbols.source(forCatalogs: [root], bundle: ".main") == "")
     }
 
-    @Test("Sorted, each name once (the first in sorted order wins), weird names escaped or skipped, conveniences SwiftUI already has left out")
+    @Test(
+        """
+        Sorted, each name once (the first in sorted order wins), weird names escaped or skipped, conveniences \
+        SwiftUI already has left out
+        """
+    )
     func generatedText() throws {
         let root = try Self.catalog(
             colors: ["Zeta", "BrandRed", "brand-red", "Red", "Quote\"Slash\\", "Label"],
@@ -102,10 +120,16 @@ struct AssetSymbolsTests {
     @Test("Catalogues are found under a folder, hidden and build folders skipped")
     func findsCatalogs() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("galley-find-\(UUID().uuidString)")
-        for path in ["App/Assets.xcassets", "App/Preview Content/Preview Assets.xcassets", ".build/checkouts/X/Y.xcassets", ".hidden/Z.xcassets", "build/W.xcassets"] {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(path), withIntermediateDirectories: true)
+        for path in [
+            "App/Assets.xcassets", "App/Preview Content/Preview Assets.xcassets", ".build/checkouts/X/Y.xcassets",
+            ".hidden/Z.xcassets", "build/W.xcassets",
+        ] {
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(path), withIntermediateDirectories: true)
         }
-        let found = AssetSymbols.catalogs(under: root).map { $0.path.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "") }
+        let found = AssetSymbols.catalogs(under: root).map {
+            $0.path.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "")
+        }
         #expect(found == ["App/Assets.xcassets", "App/Preview Content/Preview Assets.xcassets"])
         #expect(AssetSymbols.catalogs(under: root.appendingPathComponent("missing")).isEmpty)
     }
@@ -115,13 +139,17 @@ struct AssetSymbolsTests {
     /// catalogue. `GALLEY_RECORD_ASSET_SYMBOLS=1` rewrites it.
     @Test("The fixture catalogue's symbols are the file SwiftUITests compiles")
     func fixtureSymbols() throws {
-        let source = AssetSymbols.source(forCatalogs: AssetSymbols.catalogs(under: Self.catalog.deletingLastPathComponent()), bundle: ".main")
+        let source = AssetSymbols.source(
+            forCatalogs: AssetSymbols.catalogs(under: Self.catalog.deletingLastPathComponent()), bundle: ".main")
         if ProcessInfo.processInfo.environment["GALLEY_RECORD_ASSET_SYMBOLS"] != nil {
             try Data(source.utf8).write(to: Self.generated)
         }
         let committed = try String(contentsOf: Self.generated, encoding: .utf8)
         #expect(source == committed)
-        for symbol in ["static let brandRed", "static let accent", "static let brandBlue", "static let photo", "static let badge", "static let stamp", "static let logo", "static let star"] {
+        for symbol in [
+            "static let brandRed", "static let accent", "static let brandBlue", "static let photo", "static let badge",
+            "static let stamp", "static let logo", "static let star",
+        ] {
             #expect(source.contains(symbol), "\(symbol)")
         }
     }

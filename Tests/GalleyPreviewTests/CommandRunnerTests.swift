@@ -10,7 +10,9 @@ struct CommandRunnerTests {
         return !status.contains(") Z ")
     }
 
-    @Test("A command past its limit is stopped with the processes it started, and the run names the command and the limit")
+    @Test(
+        "A command past its limit is stopped with the processes it started, and the run names the command and the limit"
+    )
     func limitStopsTheGroup() throws {
         let folder = PreviewFixtures.temporaryFolder()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -19,14 +21,19 @@ struct CommandRunnerTests {
         var lines: [String] = []
         do {
             // The child sleeps on, holding the output open, unless its group is stopped too.
-            _ = try CommandRunner.run("sh", ["-c", "sleep 60 & echo $! > child; echo waiting; wait"], in: folder, timeLimit: 1) { lines.append($0) }
+            _ = try CommandRunner.run(
+                "sh", ["-c", "sleep 60 & echo $! > child; echo waiting; wait"], in: folder, timeLimit: 1
+            ) { lines.append($0) }
             Issue.record("the run ended without reaching its limit")
         } catch {
-            #expect(error.description.contains("`sh -c sleep 60 & echo $! > child; echo waiting; wait` did not finish within 1 s and was stopped"))
+            #expect(
+                error.description.contains(
+                    "`sh -c sleep 60 & echo $! > child; echo waiting; wait` did not finish within 1 s and was stopped"))
         }
         #expect(Date().timeIntervalSince(started) < 30)
         #expect(lines == ["waiting"])
-        let child = try String(contentsOf: folder.appendingPathComponent("child"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let child = try String(contentsOf: folder.appendingPathComponent("child"), encoding: .utf8).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         #expect(!child.isEmpty)
         // A killed process closes its files before it is done exiting: it
         // is gone moments after the output ends, long before its sleep would.
@@ -43,7 +50,8 @@ struct CommandRunnerTests {
         defer { for _ in 0..<blockers { release.signal() } }
         let started = Date()
         do {
-            _ = try CommandRunner.run("sleep", ["20"], in: FileManager.default.temporaryDirectory, timeLimit: 1) { _ in }
+            _ = try CommandRunner.run("sleep", ["20"], in: FileManager.default.temporaryDirectory, timeLimit: 1) { _ in
+            }
             Issue.record("the run ended without reaching its limit")
         } catch {
             #expect(error.description.contains("did not finish within 1 s"))

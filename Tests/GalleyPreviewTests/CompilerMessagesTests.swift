@@ -4,13 +4,23 @@ import Testing
 
 @Suite("Compiler messages")
 struct CompilerMessagesTests {
-    @Test("Galley's package-level names never show in an error: 'is inaccessible due to package protection' reads as a name the module lacks")
+    @Test(
+        """
+        Galley's package-level names never show in an error: 'is inaccessible due to package protection' reads as \
+        a name the module lacks
+        """
+    )
     func accessLevelsHidden() throws {
         var map = SourceMap()
-        map.add(copy: URL(fileURLWithPath: "/build/Previews_1/000_View.swift"), module: "Previews_1", of: URL(fileURLWithPath: "/src/View.swift"))
+        map.add(
+            copy: URL(fileURLWithPath: "/build/Previews_1/000_View.swift"), module: "Previews_1",
+            of: URL(fileURLWithPath: "/src/View.swift"))
         var messages = CompilerMessages(sources: map)
         for line in [
-            "/build/Previews_1/000_View.swift:4:24: error: 'systemGray' is inaccessible due to 'package' protection level",
+            """
+            /build/Previews_1/000_View.swift:4:24: error: 'systemGray' is inaccessible due to 'package' protection \
+            level
+            """,
             " 4 |         Color.systemGray",
             "   |               `- error: 'systemGray' is inaccessible due to 'package' protection level",
             "/galley/Sources/Galley/Drawing/Color.swift:9:20: note: 'systemGray' declared here",

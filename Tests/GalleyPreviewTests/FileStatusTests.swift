@@ -7,11 +7,13 @@ struct FileStatusTests {
     /// A folder with nested and hidden files, and a link back to itself.
     static func makeFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listing-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("a/b"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("a/b"), withIntermediateDirectories: true)
         try Data("one".utf8).write(to: folder.appendingPathComponent("top.swift"))
         try Data("two".utf8).write(to: folder.appendingPathComponent("a/b/deep.swift"))
         try Data("three".utf8).write(to: folder.appendingPathComponent("a/.hidden"))
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("a/loop").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("a/loop").path, withDestinationPath: "..")
         return folder
     }
 

@@ -5,7 +5,8 @@ import Testing
 /// Reading a package's manifest while SwiftPM builds that package.
 @Suite("Reading a manifest")
 struct ManifestReadingTests {
-    static let galley = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let galley = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     // Run by `swift test`, this reads the manifest of the package whose
     // `.build` the running `swift test` holds: SwiftPM's `dump-package`

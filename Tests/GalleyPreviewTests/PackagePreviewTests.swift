@@ -10,7 +10,13 @@ import GalleyTestSupport
 struct PackagePreviewTests {
     static let shop = PreviewFixtures.folder.appendingPathComponent("Packages/Shop")
 
-    @Test("A package's targets build as modules: imports between them, resources through Bundle.module, a colour set by bundle, a third-party package, defines and excludes; targets that cannot build are named with why, and the rest are drawn")
+    @Test(
+        """
+        A package's targets build as modules: imports between them, resources through Bundle.module, a colour set \
+        by bundle, a third-party package, defines and excludes; targets that cannot build are named with why, and \
+        the rest are drawn
+        """
+    )
     func shopPackage() throws {
         let project = try PreviewProject(inputs: [Self.shop], scanner: PreviewFixtures.scanner)
         let package = try #require(project.package)
@@ -23,7 +29,10 @@ struct PackagePreviewTests {
         #expect(project.files.contains { $0.lastPathComponent == "Product.swift" })
         #expect(!project.files.contains { $0.lastPathComponent == "Package.swift" })
         let program = try PreviewBuilder(cacheDirectory: PreviewFixtures.cache).build(project)
-        #expect(Set(program.previews.map(\.title)) == ["#Preview \"Badge\"", "#Preview \"Card\"", "#Preview \"Shelf\"", "#Preview \"Home\""])
+        #expect(
+            Set(program.previews.map(\.title)) == [
+                "#Preview \"Badge\"", "#Preview \"Card\"", "#Preview \"Shelf\"", "#Preview \"Home\"",
+            ])
         let problems = program.problems.joined(separator: "\n")
         #expect(problems.contains("target Broken is not built: it does not compile:"))
         #expect(problems.contains("Shop/Sources/Broken/Sale.swift:6:14: error: cannot find 'percentOff' in scope"))
@@ -59,21 +68,37 @@ struct PackagePreviewTests {
         #expect(corner.red < 4 && abs(Int(corner.green) - 102) < 4 && corner.blue > 250)
     }
 
-    @Test("--target draws one target's previews (building only what it needs); a folder or file inside a target draws its own previews")
+    @Test(
+        """
+        --target draws one target's previews (building only what it needs); a folder or file inside a target draws \
+        its own previews
+        """
+    )
     func choosingTargets() throws {
         let theme = try PreviewProject(inputs: [Self.shop], targets: ["Theme"], scanner: PreviewFixtures.scanner)
         #expect(theme.previews.map(\.title) == ["#Preview \"Badge\""])
         #expect(theme.modules.compactMap(\.name) == ["Theme"])
-        let shelf = try PreviewProject(inputs: [Self.shop.appendingPathComponent("Sources/Storefront/Shelf.swift")], scanner: PreviewFixtures.scanner)
+        let shelf = try PreviewProject(
+            inputs: [Self.shop.appendingPathComponent("Sources/Storefront/Shelf.swift")],
+            scanner: PreviewFixtures.scanner)
         #expect(shelf.previews.map(\.title) == ["#Preview \"Shelf\""])
         // The whole target, and what it depends on, is compiled.
         #expect(Set(shelf.modules.compactMap(\.name)) == ["Theme", "Storefront", "CatalogModels"])
         #expect(shelf.files.contains { $0.lastPathComponent == "ProductCard.swift" })
 
-        #expect(throws: PreviewError.input("--target Nope: package Shop has no such target (its targets with previews can be: Broken, NeedsBroken, Remote, Storefront, Theme)")) {
+        #expect(
+            throws: PreviewError.input(
+                """
+                --target Nope: package Shop has no such target (its targets with previews can be: Broken, \
+                NeedsBroken, Remote, Storefront, Theme)
+                """
+            )
+        ) {
             try PreviewProject(inputs: [Self.shop], targets: ["Nope"], scanner: PreviewFixtures.scanner)
         }
-        #expect(throws: PreviewError.self) { try PreviewProject(inputs: [Self.shop], targets: ["ThemeTests"], scanner: PreviewFixtures.scanner) }
+        #expect(throws: PreviewError.self) {
+            try PreviewProject(inputs: [Self.shop], targets: ["ThemeTests"], scanner: PreviewFixtures.scanner)
+        }
     }
 
     @Test("A target's defines are read for a debug build on iOS: a release-only or macOS-only one is left out")
@@ -81,24 +106,30 @@ struct PackagePreviewTests {
         let folder = PreviewFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try """
-            // swift-tools-version:5.9
-            import PackageDescription
-            let package = Package(name: "Flags", targets: [
-                .target(name: "A", swiftSettings: [
-                    .define("ALWAYS"), .define("ON_IOS", .when(platforms: [.iOS])),
-                    .define("ON_MAC", .when(platforms: [.macOS])), .define("IN_RELEASE", .when(configuration: .release)),
-                    .define("IN_DEBUG", .when(configuration: .debug)),
-                ]),
-            ])
-            """.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Flags", targets: [
+            .target(name: "A", swiftSettings: [
+                .define("ALWAYS"), .define("ON_IOS", .when(platforms: [.iOS])),
+                .define("ON_MAC", .when(platforms: [.macOS])), .define("IN_RELEASE", .when(configuration: .release)),
+                .define("IN_DEBUG", .when(configuration: .debug)),
+            ]),
+        ])
+        """.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         let source = folder.appendingPathComponent("Sources/A/A.swift")
-        try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "import SwiftUI\n#Preview { Text(\"a\") }\n".write(to: source, atomically: true, encoding: .utf8)
         let project = try PreviewProject(inputs: [folder], scanner: PreviewFixtures.scanner)
         #expect(project.modules.first { $0.name == "A" }?.defines == ["ALWAYS", "ON_IOS", "IN_DEBUG"])
     }
 
-    @Test("Bad packages: a manifest that does not evaluate names Package.swift; a target cycle and a missing resource name their targets, and the other targets are still planned")
+    @Test(
+        """
+        Bad packages: a manifest that does not evaluate names Package.swift; a target cycle and a missing resource \
+        name their targets, and the other targets are still planned
+        """
+    )
     func badPackages() throws {
         let root = PreviewFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -108,14 +139,22 @@ struct PackagePreviewTests {
             try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
             for (path, text) in files {
                 let url = folder.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try text.write(to: url, atomically: true, encoding: .utf8)
             }
             return folder
         }
         let preview = "import SwiftUI\n#Preview { Text(\"x\") }\n"
 
-        let broken = try package("Broken", manifest: "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Broken\", targets: [.target(name: \"A\"\n", files: ["Sources/A/A.swift": preview])
+        let broken = try package(
+            "Broken",
+            manifest:
+                """
+                // swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Broken\", \
+                targets: [.target(name: \"A\"\n
+                """,
+            files: ["Sources/A/A.swift": preview])
         do {
             _ = try PreviewProject(inputs: [broken], scanner: PreviewFixtures.scanner)
             Issue.record("a manifest that does not evaluate was read")
@@ -123,19 +162,27 @@ struct PackagePreviewTests {
             #expect(error.description.contains("Package.swift: SwiftPM could not read the package's manifest"))
         }
 
-        let tangled = try package("Tangled", manifest: """
-            // swift-tools-version:5.9
-            import PackageDescription
-            let package = Package(name: "Tangled", targets: [
-                .target(name: "A", dependencies: ["B"]),
-                .target(name: "B", dependencies: ["A"]),
-                .target(name: "Art", resources: [.copy("Missing.png")]),
-                .target(name: "Fine"),
+        let tangled = try package(
+            "Tangled",
+            manifest: """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Tangled", targets: [
+                    .target(name: "A", dependencies: ["B"]),
+                    .target(name: "B", dependencies: ["A"]),
+                    .target(name: "Art", resources: [.copy("Missing.png")]),
+                    .target(name: "Fine"),
+                ])
+                """,
+            files: [
+                "Sources/A/A.swift": preview, "Sources/B/B.swift": preview, "Sources/Art/Art.swift": preview,
+                "Sources/Fine/Fine.swift": preview,
             ])
-            """, files: ["Sources/A/A.swift": preview, "Sources/B/B.swift": preview, "Sources/Art/Art.swift": preview, "Sources/Fine/Fine.swift": preview])
         let project = try PreviewProject(inputs: [tangled], scanner: PreviewFixtures.scanner)
         let skipped = project.skippedTargets.joined(separator: "\n")
-        #expect(skipped.contains("their dependencies form a cycle") || skipped.contains("its dependencies form a cycle (A → B → A)") || skipped.contains("(B → A → B)"))
+        #expect(
+            skipped.contains("their dependencies form a cycle")
+                || skipped.contains("its dependencies form a cycle (A → B → A)") || skipped.contains("(B → A → B)"))
         #expect(skipped.contains("target Art (") && skipped.contains("its resource Missing.png does not exist"))
         #expect(project.modules.compactMap(\.name) == ["Fine"])
         #expect(project.previews.count == 1)

@@ -4,11 +4,14 @@ import Testing
 
 @Suite("Preview file names")
 struct PreviewNamingTests {
-    private func outcome(_ kind: PreviewDeclaration.Kind, file: String = "/src/Card View.swift", pictures: [String?]) -> PreviewOutcome {
+    private func outcome(
+        _ kind: PreviewDeclaration.Kind, file: String = "/src/Card View.swift", pictures: [String?]
+    ) -> PreviewOutcome {
         let declaration = PreviewDeclaration(kind: kind, file: URL(fileURLWithPath: file), line: 1, column: 1)
         var outcome = PreviewOutcome(declaration: declaration)
         outcome.pictures = pictures.enumerated().map { index, name in
-            RenderedPreview(declaration: declaration, number: index + 1, name: name, png: nil, dump: nil, warnings: [], error: nil)
+            RenderedPreview(
+                declaration: declaration, number: index + 1, name: name, png: nil, dump: nil, warnings: [], error: nil)
         }
         return outcome
     }
@@ -32,9 +35,11 @@ struct PreviewNamingTests {
             outcome(.macro(name: "Light"), pictures: ["Light"]),
             outcome(.macro(name: "卡片"), pictures: ["卡片"]),
         ])
-        #expect(names == [
-            ["Card_View-Card_Previews"], ["Card_View-Light", "Card_View-Row_Previews-2", "Card_View-Row_Previews-3"],
-            ["Card_View-Light-2"], ["Card_View-卡片"],
-        ])
+        #expect(
+            names == [
+                ["Card_View-Card_Previews"],
+                ["Card_View-Light", "Card_View-Row_Previews-2", "Card_View-Row_Previews-3"],
+                ["Card_View-Light-2"], ["Card_View-卡片"],
+            ])
     }
 }

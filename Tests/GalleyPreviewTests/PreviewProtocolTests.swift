@@ -64,7 +64,9 @@ struct PreviewProtocolTests {
     @Test("A report names a file in its folder only: no path, no dots, no NUL")
     func fileNames() {
         #expect(PictureReport.fileName("1.png") == "1.png")
-        for bad in [nil, "", ".", "..", "../1.png", "/etc/passwd", "a/b.png", "1\0.png", String(repeating: "a", count: 256)] {
+        for bad in [
+            nil, "", ".", "..", "../1.png", "/etc/passwd", "a/b.png", "1\0.png", String(repeating: "a", count: 256),
+        ] {
             #expect(PictureReport.fileName(bad) == nil, "\(bad ?? "nil")")
         }
     }
@@ -82,7 +84,8 @@ struct PreviewProtocolTests {
                 .picture(PictureReport(number: 1, png: "1.png", warnings: ["w"])),
                 .picture(PictureReport(number: 2, error: "no")), .finished,
             ])
-        let long = Data(repeating: UInt8(ascii: " "), count: JSONLines.maximumLineLength)
+        let long =
+            Data(repeating: UInt8(ascii: " "), count: JSONLines.maximumLineLength)
             + JSONLines.line(ReportLine.finished)
         #expect(JSONLines.values(ReportLine.self, in: long).isEmpty)
     }
@@ -121,12 +124,19 @@ struct PreviewProtocolTests {
             at: folder.appendingPathComponent("4.png"), withIntermediateDirectories: true)
         try Data("png".utf8).write(to: folder.appendingPathComponent("5.png"))
         #expect(PreviewProgram.drawnFile("5.png", in: folder) == folder.appendingPathComponent("5.png"))
-        for name in ["1.png", "2.png", "3.png", "4.png", "6.png", "../secret", outside.appendingPathComponent("secret").path] {
+        for name in [
+            "1.png", "2.png", "3.png", "4.png", "6.png", "../secret", outside.appendingPathComponent("secret").path,
+        ] {
             #expect(PreviewProgram.drawnFile(name, in: folder) == nil, "\(name)")
         }
     }
 
-    @Test("A drawn picture is renamed into place, keeping the mode of the file it replaces; a link or hard link is refused")
+    @Test(
+        """
+        A drawn picture is renamed into place, keeping the mode of the file it replaces; a link or hard link is \
+        refused
+        """
+    )
     func moveIntoPlace() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -45,7 +45,9 @@ struct ScannerLinkingTests {
         return seen
     }
 
-    @Test("render and GalleySnapshotTesting depend on no swift-syntax module; the scanner does", arguments: ["render", "GalleySnapshotTesting"])
+    @Test(
+        "render and GalleySnapshotTesting depend on no swift-syntax module; the scanner does",
+        arguments: ["render", "GalleySnapshotTesting"])
     func noSwiftSyntax(target: String) throws {
         let graph = try Self.dependencies()
         let linked = Self.closure(of: target, in: graph)
@@ -59,7 +61,8 @@ struct ScannerLinkingTests {
     @Test("No module a preview program can depend on depends on the modules Galley's preview fingerprint leaves out")
     func previewsNeedNoneOfTheLeftOutModules() throws {
         let graph = try Self.dependencies()
-        let modules = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path)
+        let modules = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("Sources").path)
         #expect(modules.contains("SwiftUI") && modules.contains("GalleyPreviewRuntime"))
         #expect(GalleySource.outsidePreviews.isSubset(of: Set(modules)))
         for module in modules where !GalleySource.outsidePreviews.contains(module) {

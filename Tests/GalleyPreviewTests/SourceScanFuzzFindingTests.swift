@@ -29,7 +29,9 @@ struct SourceScanFuzzFindingTests {
 
     @Test("Twelve open brackets are read; thirteen are refused", arguments: [12, 13])
     func limit(depth: Int) {
-        let text = "let x = " + String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth) + "\n#Preview { Text(\"x\") }\n"
+        let text =
+            "let x = " + String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+            + "\n#Preview { Text(\"x\") }\n"
         let scan = SourceScan(file: URL(fileURLWithPath: "/src/Deep.swift"), text: text)
         if depth <= SourceScan.maximumBracketDepth {
             #expect(scan.syntaxErrors.isEmpty)
@@ -40,7 +42,12 @@ struct SourceScanFuzzFindingTests {
         }
     }
 
-    @Test("The fuzzer's file with control characters before an '=' is a syntax error at the first of them, not a crash in swift-syntax")
+    @Test(
+        """
+        The fuzzer's file with control characters before an '=' is a syntax error at the first of them, not a \
+        crash in swift-syntax
+        """
+    )
     func fixItWithoutChangeFinding() throws {
         let url = Self.findings.appendingPathComponent("crash-fixit-without-change.swift")
         let text = try String(contentsOf: url, encoding: .utf8)
@@ -48,10 +55,13 @@ struct SourceScanFuzzFindingTests {
         #expect(scan.previews.isEmpty)
         #expect(scan.syntaxErrors.map(\.line) == [4])
         #expect(scan.syntaxErrors.map(\.column) == [32])
-        #expect(scan.syntaxErrors.first?.message == "the character U+0001 cannot be in Swift source; the compiler refuses it too")
+        #expect(
+            scan.syntaxErrors.first?.message
+                == "the character U+0001 cannot be in Swift source; the compiler refuses it too")
     }
 
-    @Test("Characters the lexer cannot place are refused wherever they are", arguments: ["\u{01}", "\u{2028}", "\u{7F}"])
+    @Test(
+        "Characters the lexer cannot place are refused wherever they are", arguments: ["\u{01}", "\u{2028}", "\u{7F}"])
     func unexpectedCharacters(character: String) {
         let text = "struct A {\n    var x: Int \(character)= 0\n}\n#Preview { Text(\"x\") }\n"
         let scan = SourceScan(file: URL(fileURLWithPath: "/src/A.swift"), text: text)
@@ -60,12 +70,14 @@ struct SourceScanFuzzFindingTests {
         #expect(scan.syntaxErrors.first?.column == 16)
         #expect(scan.previews.isEmpty)
         // Without it the file is read.
-        let clean = SourceScan(file: URL(fileURLWithPath: "/src/A.swift"), text: text.replacingOccurrences(of: character, with: ""))
+        let clean = SourceScan(
+            file: URL(fileURLWithPath: "/src/A.swift"), text: text.replacingOccurrences(of: character, with: ""))
         #expect(clean.syntaxErrors.isEmpty)
         #expect(clean.previews.count == 1)
     }
 
-    @Test("The fuzzer's file with a vertical tab before an '=' is a syntax error at the '=', not a crash in swift-syntax")
+    @Test(
+        "The fuzzer's file with a vertical tab before an '=' is a syntax error at the '=', not a crash in swift-syntax")
     func equalAfterVerticalTabFinding() throws {
         let url = Self.findings.appendingPathComponent("crash-equal-after-vertical-tab.swift")
         let scan = SourceScan(file: url, text: try String(contentsOf: url, encoding: .utf8))
@@ -75,9 +87,12 @@ struct SourceScanFuzzFindingTests {
         #expect(scan.syntaxErrors.first?.message == "'=' must have consistent whitespace on both sides")
     }
 
-    @Test("An '=' with a vertical tab or form feed on one side only is refused; spaces or none on both sides are read", arguments: [
-        ("var x: Int \u{0B}= 0", false), ("var x: Int \u{0C}= 0", false), ("var x: Int = 0", true), ("var x: Int=0", true),
-    ])
+    @Test(
+        "An '=' with a vertical tab or form feed on one side only is refused; spaces or none on both sides are read",
+        arguments: [
+            ("var x: Int \u{0B}= 0", false), ("var x: Int \u{0C}= 0", false), ("var x: Int = 0", true),
+            ("var x: Int=0", true),
+        ])
     func equalWhitespace(declaration: String, isRead: Bool) {
         let text = "struct A {\n    \(declaration)\n}\n#Preview { Text(\"x\") }\n"
         let scan = SourceScan(file: URL(fileURLWithPath: "/src/A.swift"), text: text)

@@ -10,7 +10,8 @@ import GalleyPreviewScan
 struct SourceScannerTests {
     /// A fresh cache whose scanner is built once for the suite's tests.
     static let cache: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("galley-scanner-tests-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-scanner-tests-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()
@@ -20,7 +21,11 @@ struct SourceScannerTests {
     ].map { PreviewFixtures.folder.appendingPathComponent($0) }
 
     static func request(_ files: [URL], conditions: PreviewConditions = .iOS) throws -> [ScanRequest.File] {
-        try files.map { ScanRequest.File(file: $0, text: try String(contentsOf: $0, encoding: .utf8), configuration: PreviewBuildConfiguration(conditions)) }
+        try files.map {
+            ScanRequest.File(
+                file: $0, text: try String(contentsOf: $0, encoding: .utf8),
+                configuration: PreviewBuildConfiguration(conditions))
+        }
     }
 
     @Test("The scanner process finds what the scanner module finds, and an unchanged file is not read again")
@@ -41,15 +46,19 @@ struct SourceScannerTests {
         }
         // Without its executable, the same files are read from the kept scans.
         let scannerFolder = Self.cache.appendingPathComponent("scanner")
-        let built = try #require(try FileManager.default.contentsOfDirectory(atPath: scannerFolder.path).first { $0.count == 16 })
+        let built = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: scannerFolder.path).first { $0.count == 16 })
         try FileManager.default.removeItem(at: scannerFolder.appendingPathComponent(built))
         let again = try scanner.scan(files)
         #expect(again.map(\.previews) == scanned.map(\.previews))
         #expect(!FileManager.default.fileExists(atPath: scannerFolder.appendingPathComponent(built).path))
         // Other conditions are another scan: the scanner is built again to read them.
         let linux = try scanner.scan(try Self.request([Self.sources[1]], conditions: .linux))
-        #expect(FileManager.default.fileExists(atPath: scannerFolder.appendingPathComponent("\(built)/galley-preview-scanner").path))
-        let direct = SourceScan(file: Self.sources[1], text: files[1].text, configuration: PreviewBuildConfiguration(.linux))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: scannerFolder.appendingPathComponent("\(built)/galley-preview-scanner").path))
+        let direct = SourceScan(
+            file: Self.sources[1], text: files[1].text, configuration: PreviewBuildConfiguration(.linux))
         #expect(linux.first?.previews == direct.previews)
         #expect(linux.first?.rewritten(fileIndex: 0).text == direct.rewritten(fileIndex: 0).text)
     }
@@ -82,9 +91,15 @@ struct SourceScannerTests {
         #expect(!again[0].previews.isEmpty)
     }
 
-    @Test("Two scanners sharing an empty cache build the scanner once and both read the files; a half-built scanner left behind is built again")
+    @Test(
+        """
+        Two scanners sharing an empty cache build the scanner once and both read the files; a half-built scanner \
+        left behind is built again
+        """
+    )
     func sharedCache() throws {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("galley-scanner-shared-\(UUID().uuidString)")
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-scanner-shared-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         let files = try Self.request(Self.sources)
         let results = ScanOutcomes()
@@ -104,17 +119,23 @@ struct SourceScannerTests {
         }
         // One scanner, built aside and moved in: no staging folder is left.
         let scanner = cache.appendingPathComponent("scanner")
-        let entries = try FileManager.default.contentsOfDirectory(atPath: scanner.path).filter { $0 != ".lock" && $0 != "module-cache" }
+        let entries = try FileManager.default.contentsOfDirectory(atPath: scanner.path).filter {
+            $0 != ".lock" && $0 != "module-cache"
+        }
         #expect(entries.count == 1)
         // A build stopped halfway leaves only its staging folder, which is
         // not taken for a scanner: the next run builds one.
         let built = try #require(entries.first)
-        try FileManager.default.moveItem(at: scanner.appendingPathComponent(built), to: scanner.appendingPathComponent("building-\(built)"))
-        try FileManager.default.removeItem(at: scanner.appendingPathComponent("building-\(built)/galley-preview-scanner"))
+        try FileManager.default.moveItem(
+            at: scanner.appendingPathComponent(built), to: scanner.appendingPathComponent("building-\(built)"))
+        try FileManager.default.removeItem(
+            at: scanner.appendingPathComponent("building-\(built)/galley-preview-scanner"))
         try FileManager.default.removeItem(at: cache.appendingPathComponent("scans"))
         let again = try SourceScanner(cacheDirectory: cache).scan(files)
         #expect(again.map(\.previews) == expected)
-        #expect(FileManager.default.isExecutableFile(atPath: scanner.appendingPathComponent("\(built)/galley-preview-scanner").path))
+        #expect(
+            FileManager.default.isExecutableFile(
+                atPath: scanner.appendingPathComponent("\(built)/galley-preview-scanner").path))
         #expect(!FileManager.default.fileExists(atPath: scanner.appendingPathComponent("building-\(built)").path))
     }
 }

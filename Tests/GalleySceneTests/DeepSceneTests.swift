@@ -29,7 +29,9 @@ struct DeepSceneTests {
 
     @Test("511 nested views, the most 512 levels of JSON hold, on a small stack")
     func deepestViews() {
-        let json = String(repeating: #"{"ScrollView": "#, count: 511) + #"{"Text": "deep"}"# + String(repeating: "}", count: 511)
+        let json =
+            String(repeating: #"{"ScrollView": "#, count: 511) + #"{"Text": "deep"}"#
+            + String(repeating: "}", count: 511)
         #expect(dumpOnSmallStack(json).hasSuffix("characters"))
     }
 

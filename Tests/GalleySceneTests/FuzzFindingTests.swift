@@ -13,7 +13,12 @@ struct SceneFuzzFindingTests {
         try Data(contentsOf: findings.appendingPathComponent(path))
     }
 
-    @Test("The scene the leak checker flagged decodes and lays out (the bytes were held by the decoding thread, see LargeStackTests)")
+    @Test(
+        """
+        The scene the leak checker flagged decodes and lays out (the bytes were held by the decoding thread, see \
+        LargeStackTests)
+        """
+    )
     func largeStackLeak() throws {
         let scene = try Scene(data: try Self.finding("scene-decode/leak-large-stack-thread.json"), file: "leak.json")
         let laidOut = try scene.layout()
@@ -22,7 +27,12 @@ struct SceneFuzzFindingTests {
 }
 
 extension SceneFuzzFindingTests {
-    @Test("The scene that showed a layout pass staying in memory lays out (the release is checked in LayoutPassMemoryTests)")
+    @Test(
+        """
+        The scene that showed a layout pass staying in memory lays out (the release is checked in \
+        LayoutPassMemoryTests)
+        """
+    )
     func layoutContextCycle() throws {
         let scene = try Scene(data: try Self.finding("scene-paint/leak-layout-context-cycle.json"), file: "cycle.json")
         let laidOut = try scene.layout()

@@ -45,14 +45,26 @@ struct GuideExpressionTests {
 
     @Test("Errors say where and what was expected")
     func errors() {
-        #expect(failure("height /") == "expected a number, width, height, a guide such as [.top], or '(' at character 9, found the end")
+        #expect(
+            failure("height /")
+                == "expected a number, width, height, a guide such as [.top], or '(' at character 9, found the end")
         #expect(failure("(1 + 2") == "expected ')' at character 7, found the end")
         #expect(failure("2 3") == "expected an operator (+ - * /) at character 3, found 3")
-        #expect(failure("[.center]") == "[.center] at character 1 is ambiguous: write [HorizontalAlignment.center] or [VerticalAlignment.center]")
+        #expect(
+            failure("[.center]")
+                == """
+                [.center] at character 1 is ambiguous: write [HorizontalAlignment.center] or \
+                [VerticalAlignment.center]
+                """
+        )
         #expect(failure("[.tpo]") == "unknown guide [.tpo] at character 1; did you mean \".top\"?")
         #expect(failure("width % 2") == "unexpected \"%\" at character 7")
         #expect(failure("1.2.3") == "\"1.2.3\" at character 1 is not a number")
-        #expect(failure("depth") == "expected a number, width, height, a guide such as [.top], or '(' at character 1, found depth")
-        #expect(failure(String(repeating: "(", count: 101) + "1" + String(repeating: ")", count: 101)) == "nested more than 100 levels deep at character 101, found (")
+        #expect(
+            failure("depth")
+                == "expected a number, width, height, a guide such as [.top], or '(' at character 1, found depth")
+        #expect(
+            failure(String(repeating: "(", count: 101) + "1" + String(repeating: ")", count: 101))
+                == "nested more than 100 levels deep at character 101, found (")
     }
 }

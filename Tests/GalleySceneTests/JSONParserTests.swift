@@ -25,7 +25,8 @@ struct JSONParserTests {
 
     @Test("Values, member order and the position of every value")
     func values() throws {
-        let value = try parse("{\n  \"b\": [1, -2.5e2, true],\n  \"a\": {\"x\": null, \"é\": \"\\u00e9\\n\\ud83d\\ude00\"}\n}")
+        let value = try parse(
+            "{\n  \"b\": [1, -2.5e2, true],\n  \"a\": {\"x\": null, \"é\": \"\\u00e9\\n\\ud83d\\ude00\"}\n}")
         guard case .object(let members) = value.kind else { Issue.record("not an object"); return }
         #expect(members.map(\.key) == ["b", "a"])
         #expect(members[0].keyPosition == SourcePosition(line: 2, column: 3))
@@ -44,7 +45,10 @@ struct JSONParserTests {
     @Test("A byte order mark is skipped; CR LF ends one line")
     func lineEnds() throws {
         #expect(failure([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8)) == nil)
-        #expect(failure("{\r\n\"a\": x}") == "2:6: unexpected word \"x\"; JSON's words are true, false and null, and strings are in double quotes")
+        #expect(
+            failure("{\r\n\"a\": x}")
+                == "2:6: unexpected word \"x\"; JSON's words are true, false and null, and strings are in double quotes"
+        )
     }
 
     @Test("Syntax errors name the line, the column and what was expected")
@@ -58,7 +62,13 @@ struct JSONParserTests {
         #expect(failure("[1] 2") == "1:5: expected the end of the file after the JSON value, found '2'")
         #expect(failure("['a']") == "1:2: strings are written in double quotes, not single quotes")
         #expect(failure("// note\n{}") == "1:1: comments are not allowed in JSON")
-        #expect(failure("[True]") == "1:2: unexpected word \"True\"; JSON's words are true, false and null, and strings are in double quotes")
+        #expect(
+            failure("[True]")
+                == """
+                1:2: unexpected word \"True\"; JSON's words are true, false and null, and strings are in double \
+                quotes
+                """
+        )
         #expect(failure("{\"a\": 1, \"a\": 2}") == "1:10: duplicate key \"a\"")
         #expect(failure("[\u{7}]") == "1:2: expected a JSON value, found 'U+0007'")
     }
@@ -86,7 +96,8 @@ struct JSONParserTests {
 
     @Test("Nesting is limited to half the views' depth and 12 levels of arrays and objects")
     func depth() {
-        let message = "arrays and objects nest deeper than 512 levels; ResourceLimits.depth (1000) allows half of it and 12"
+        let message =
+            "arrays and objects nest deeper than 512 levels; ResourceLimits.depth (1000) allows half of it and 12"
         let limit = JSONParser.maximumDepth(forViews: 1_000)
         #expect(limit == 512)
         #expect(failure(String(repeating: "[", count: limit) + String(repeating: "]", count: limit)) == nil)
@@ -94,14 +105,16 @@ struct JSONParserTests {
         // A hostile file far deeper than the limit fails at the limit, without recursing further.
         #expect(failure(String(repeating: "{\"a\":", count: 100_000)) == "1:\(5 * limit + 1): \(message)")
         // The views' limit sets it.
-        #expect(failure(String(repeating: "[", count: 18) + String(repeating: "]", count: 18), viewDepth: 10) == "1:18: "
-            + "arrays and objects nest deeper than 17 levels; ResourceLimits.depth (10) allows half of it and 12")
+        #expect(
+            failure(String(repeating: "[", count: 18) + String(repeating: "]", count: 18), viewDepth: 10) == "1:18: "
+                + "arrays and objects nest deeper than 17 levels; ResourceLimits.depth (10) allows half of it and 12")
         #expect(failure(String(repeating: "[", count: 17) + String(repeating: "]", count: 17), viewDepth: 10) == nil)
     }
 
     @Test("Invalid UTF-8 is rejected at its byte offset")
     func invalidUTF8() {
-        #expect(failure(Array("[\"ok\", \"".utf8) + [0xFF] + Array("\"]".utf8)) == "1:9: invalid UTF-8 at byte offset 8")
+        #expect(
+            failure(Array("[\"ok\", \"".utf8) + [0xFF] + Array("\"]".utf8)) == "1:9: invalid UTF-8 at byte offset 8")
         // An overlong encoding of "/", a surrogate, a truncated sequence, a value past U+10FFFF.
         #expect(failure([0x5B, 0xC0, 0xAF, 0x5D]) == "1:2: invalid UTF-8 at byte offset 1")
         #expect(failure([0x0A, 0x22, 0xED, 0xA0, 0x80, 0x22]) == "2:2: invalid UTF-8 at byte offset 2")

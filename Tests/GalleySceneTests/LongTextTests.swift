@@ -20,10 +20,18 @@ struct LongTextTests {
     @Test("Scene text longer than a paragraph may be is refused, naming the place")
     func overlongText() {
         let length = StyledText.maximumLength + 1
-        let json = #"{"root": {"VStack": [{"Text": ["\#(String(repeating: "a", count: length - 2))", {"text": "bc", "bold": true}]}]}}"#
+        let json =
+            #"""
+            {"root": {"VStack": [{"Text": ["\#(String(repeating: "a", count: length - 2))", {"text": "bc", \#
+            "bold": true}]}]}}
+            """#
         let message = Fixtures.failure(json) ?? ""
         #expect(message.hasPrefix("scene.json: root.content[0]"), "\(message)")
-        #expect(message.contains(": the text is \(length) UTF-16 code units long; at most \(StyledText.maximumLength) (ResourceLimits.textLength) can be laid out (line 1, column "))
+        #expect(
+            message.contains(
+                ": the text is \(length) UTF-16 code units long; at most \(StyledText.maximumLength) "
+                    + "(ResourceLimits.textLength) can be laid out (line 1, column "
+            ))
         #expect(Fixtures.failure(#"{"root": {"Text": "\#(String(repeating: "a", count: length - 1))"}}"#) == nil)
     }
 }

@@ -15,8 +15,11 @@ enum Fixtures {
     /// This test folder; scenes in tests resolve their paths from here.
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
-    static func scene(_ json: String, overrides: [String: String] = [:], directory: URL = directory) throws(SceneError) -> Scene {
-        try Scene(data: Data(json.utf8), file: "scene.json", directory: directory, overrides: overrides, fontLibrary: fonts)
+    static func scene(
+        _ json: String, overrides: [String: String] = [:], directory: URL = directory
+    ) throws(SceneError) -> Scene {
+        try Scene(
+            data: Data(json.utf8), file: "scene.json", directory: directory, overrides: overrides, fontLibrary: fonts)
     }
 
     /// The error reading `json` gives, as the render command prints it; nil if it reads.
@@ -26,7 +29,8 @@ enum Fixtures {
 
     static func failure(_ data: Data, overrides: [String: String] = [:], directory: URL = directory) -> String? {
         do {
-            _ = try Scene(data: data, file: "scene.json", directory: directory, overrides: overrides, fontLibrary: fonts)
+            _ = try Scene(
+                data: data, file: "scene.json", directory: directory, overrides: overrides, fontLibrary: fonts)
             return nil
         } catch {
             return error.description
@@ -35,7 +39,9 @@ enum Fixtures {
 
     /// Every placed view, depth first, as a line: name, id, frame, paint,
     /// effect and text lines.
-    static func nodes(_ view: some View, proposal: ProposedViewSize = ProposedViewSize(width: 390, height: 763)) throws -> [String] {
+    static func nodes(
+        _ view: some View, proposal: ProposedViewSize = ProposedViewSize(width: 390, height: 763)
+    ) throws -> [String] {
         try describe(engine.layout(view, proposal: proposal, displayScale: 3))
     }
 
@@ -51,11 +57,13 @@ enum Fixtures {
 
     /// A scene file in a fresh temporary folder, with `files` beside it.
     static func folder(_ files: [String: Data]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("GalleySceneTests-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "GalleySceneTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, data) in files {
             let url = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
         return folder
@@ -66,7 +74,8 @@ enum Fixtures {
     static func pngHeader(width: UInt32, height: UInt32) -> Data {
         func bytes(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        return Data(signature + bytes(13) + Array("IHDR".utf8) + bytes(width) + bytes(height) + [8, 6, 0, 0, 0] + bytes(0))
+        return Data(
+            signature + bytes(13) + Array("IHDR".utf8) + bytes(width) + bytes(height) + [8, 6, 0, 0, 0] + bytes(0))
     }
 }
 

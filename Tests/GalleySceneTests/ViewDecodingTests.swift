@@ -18,43 +18,55 @@ struct ViewDecodingTests {
         try expectSameLayout(
             #"""
             {"Text": ["Hello ", {"text": "World", "bold": true, "foregroundColor": "red"},
-                      {"text": "!", "italic": true, "font": "title", "fontWeight": "heavy", "kerning": 2, "tracking": 1},
+                      {"text": "!", "italic": true, "font": "title", "fontWeight": "heavy", "kerning": 2, \#
+            "tracking": 1},
                       {"markdown": "*x*", "foregroundStyle": "#0000FF"}]}
             """#,
             Text("Hello ") + Text("World").bold().foregroundColor(.red)
                 + Text("!").italic().font(.title).fontWeight(.heavy).kerning(2).tracking(1)
                 + Text("x").italic().foregroundColor(Color(red: 0, green: 0, blue: 1))
         )
-        try expectSameLayout(#"{"Text": {"text": "Big", "font": {"size": 50, "weight": "heavy", "design": "monospaced"}}}"#,
-                             Text("Big").font(.system(size: 50, weight: .heavy, design: .monospaced)))
-        try expectSameLayout(#"{"Text": {"text": "Serif", "font": {"style": "headline", "design": "serif", "italic": true}}}"#,
-                             Text("Serif").font(Font.system(.headline, design: .serif).italic()))
-        try expectSameLayout(#"{"Text": {"text": "Inter", "font": {"family": "Inter", "size": 20, "weight": "bold"}}}"#,
-                             Text("Inter").font(Font.custom("Inter", size: 20).weight(.bold)))
+        try expectSameLayout(
+            #"{"Text": {"text": "Big", "font": {"size": 50, "weight": "heavy", "design": "monospaced"}}}"#,
+            Text("Big").font(.system(size: 50, weight: .heavy, design: .monospaced)))
+        try expectSameLayout(
+            #"{"Text": {"text": "Serif", "font": {"style": "headline", "design": "serif", "italic": true}}}"#,
+            Text("Serif").font(Font.system(.headline, design: .serif).italic()))
+        try expectSameLayout(
+            #"{"Text": {"text": "Inter", "font": {"family": "Inter", "size": 20, "weight": "bold"}}}"#,
+            Text("Inter").font(Font.custom("Inter", size: 20).weight(.bold)))
     }
 
     @Test("Shapes, filled, stroked and stroked inside their border")
     func shapes() throws {
         try expectSameLayout(
             #"""
-            {"VStack": [{"Rectangle": {}}, {"RoundedRectangle": {"cornerRadius": 12}}, {"Circle": {}}, {"Capsule": {}}, {"Ellipse": {}}]}
+            {"VStack": [{"Rectangle": {}}, {"RoundedRectangle": {"cornerRadius": 12}}, {"Circle": {}}, {"Capsule": \#
+            {}}, {"Ellipse": {}}]}
             """#,
-            VStack { Rectangle(); RoundedRectangle(cornerRadius: 12); Circle(); Capsule(); Ellipse() }
+            VStack {
+                Rectangle(); RoundedRectangle(cornerRadius: 12); Circle(); Capsule(); Ellipse()
+            }
         )
         try expectSameLayout(
             #"""
             {"HStack": [
               {"Circle": {}, "modifiers": [{"fill": "orange.gradient"}]},
               {"Rectangle": {}, "modifiers": [{"fill": "#FF880080"}]},
-              {"Capsule": {}, "modifiers": [{"stroke": {"color": "blue", "lineWidth": 10, "lineCap": "round", "lineJoin": "bevel", "miterLimit": 4, "dash": [30, 10], "dashPhase": 5}}]},
+              {"Capsule": {}, "modifiers": [{"stroke": {"color": "blue", "lineWidth": 10, "lineCap": "round", \#
+            "lineJoin": "bevel", "miterLimit": 4, "dash": [30, 10], "dashPhase": 5}}]},
               {"Ellipse": {}, "modifiers": [{"stroke": "red"}]},
-              {"RoundedRectangle": {"cornerRadius": 8}, "modifiers": [{"strokeBorder": {"color": "green.gradient", "lineWidth": 4}}]}
+              {"RoundedRectangle": {"cornerRadius": 8}, "modifiers": [{"strokeBorder": {"color": "green.gradient", \#
+            "lineWidth": 4}}]}
             ]}
             """#,
             HStack {
                 Circle().fill(Color.orange.gradient)
                 Rectangle().fill(Color(red: 1, green: 136.0 / 255, blue: 0, opacity: 128.0 / 255))
-                Capsule().stroke(Color.blue, style: StrokeStyle(lineWidth: 10, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [30, 10], dashPhase: 5))
+                Capsule().stroke(
+                    Color.blue,
+                    style: StrokeStyle(
+                        lineWidth: 10, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [30, 10], dashPhase: 5))
                 Ellipse().stroke(Color.red, lineWidth: 1)
                 RoundedRectangle(cornerRadius: 8).strokeBorder(Color.green.gradient, lineWidth: 4)
             }
@@ -99,10 +111,16 @@ struct ViewDecodingTests {
             """#,
             VStack(alignment: .leading, spacing: 0) {
                 Text("One")
-                HStack(alignment: .firstTextBaseline, spacing: 4) { Text("Two"); Spacer(); Text("Three").font(.title) }
+                HStack(alignment: .firstTextBaseline, spacing: 4) {
+                    Text("Two"); Spacer(); Text("Three").font(.title)
+                }
                 Divider()
-                HStack { Text("a"); Spacer(minLength: 0); Text("b") }
-                ZStack(alignment: .bottomTrailing) { Color.red; Text("Z") }
+                HStack {
+                    Text("a"); Spacer(minLength: 0); Text("b")
+                }
+                ZStack(alignment: .bottomTrailing) {
+                    Color.red; Text("Z")
+                }
                 ZStack { Text("centre") }
             }
         )
@@ -117,7 +135,8 @@ struct ViewDecodingTests {
         try expectSameLayout(
             #"""
             {"VStack": [
-              {"ViewThatFits": {"in": "horizontal", "content": [{"Text": "A rather long line that will not fit"}, {"Text": "Short"}]}, "modifiers": [{"frame": {"width": 100}}]},
+              {"ViewThatFits": {"in": "horizontal", "content": [{"Text": "A rather long line that will not fit"}, \#
+            {"Text": "Short"}]}, "modifiers": [{"frame": {"width": 100}}]},
               {"ViewThatFits": [{"Text": "Fits"}, {"Text": "Other"}]},
               {"ViewThatFits": {"in": ["horizontal", "vertical"], "content": [{"Text": "Both"}]}},
               {"ScrollView": {"axes": "horizontal", "content": {"Text": "Scrolls sideways"}}},
@@ -126,11 +145,17 @@ struct ViewDecodingTests {
             ]}
             """#,
             VStack {
-                ViewThatFits(in: .horizontal) { Text("A rather long line that will not fit"); Text("Short") }.frame(width: 100)
-                ViewThatFits { Text("Fits"); Text("Other") }
+                ViewThatFits(in: .horizontal) {
+                    Text("A rather long line that will not fit"); Text("Short")
+                }.frame(width: 100)
+                ViewThatFits {
+                    Text("Fits"); Text("Other")
+                }
                 ViewThatFits(in: [.horizontal, .vertical]) { Text("Both") }
                 ScrollView(.horizontal) { Text("Scrolls sideways") }
-                ScrollView { Text("Down"); Text("Under") }
+                ScrollView {
+                    Text("Down"); Text("Under")
+                }
                 GeometryReader { _ in Text("Inside") }
             }
         )
@@ -147,7 +172,9 @@ struct ViewDecodingTests {
             ]}}
             """#,
             Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
-                GridRow { Text("a"); Text("bbbb") }
+                GridRow {
+                    Text("a"); Text("bbbb")
+                }
                 Divider()
                 GridRow(alignment: .bottom) { Text("wide").gridCellColumns(2) }
             }
@@ -161,16 +188,21 @@ struct ViewDecodingTests {
             #"""
             {"HStack": [
               {"Group": [{"Text": "a"}, {"Text": "b"}], "modifiers": [{"padding": 2}]},
-              {"ForEach": {"range": [0, 3], "as": "i", "content": {"Text": "Item ${i}", "modifiers": [{"frame": {"width": "$i"}}]}}},
+              {"ForEach": {"range": [0, 3], "as": "i", "content": {"Text": "Item ${i}", "modifiers": [{"frame": \#
+            {"width": "$i"}}]}}},
               {"ForEach": {"range": [2, 2], "content": {"Text": "never"}}},
               {"ForEach": {"range": [0, 2], "content": [{"Text": "x"}, {"Text": "y"}]}}
             ]}
             """#,
             HStack {
-                Group { Text("a"); Text("b") }.padding(2)
+                Group {
+                    Text("a"); Text("b")
+                }.padding(2)
                 ForEach(0..<3) { i in Text("Item \(i)").frame(width: CGFloat(i)) }
                 ForEach(2..<2) { _ in Text("never") }
-                ForEach(0..<2) { _ in Text("x"); Text("y") }
+                ForEach(0..<2) { _ in
+                    Text("x"); Text("y")
+                }
             }
         )
     }
@@ -180,9 +212,10 @@ struct ViewDecodingTests {
         let folder = try Fixtures.folder(["images/logo.png": Fixtures.pngHeader(width: 60, height: 30)])
         defer { try? FileManager.default.removeItem(at: folder) }
         let json = #"""
-        {"VStack": [{"Image": {"file": "images/logo.png"}}, {"Image": {"file": "images/logo.png", "scale": 3}},
-                    {"Image": {"file": "images/logo.png"}, "modifiers": [{"resizable": true}, {"frame": {"width": 10, "height": 20}}]}]}
-        """#
+            {"VStack": [{"Image": {"file": "images/logo.png"}}, {"Image": {"file": "images/logo.png", "scale": 3}},
+                        {"Image": {"file": "images/logo.png"}, "modifiers": [{"resizable": true}, {"frame": \#
+            {"width": 10, "height": 20}}]}]}
+            """#
         let scene = try Fixtures.scene(json, directory: folder)
         let data = Fixtures.pngHeader(width: 60, height: 30)
         let written = VStack {
@@ -191,17 +224,26 @@ struct ViewDecodingTests {
             Image(pngData: data).resizable().frame(width: 10, height: 20)
         }
         #expect(try Fixtures.nodes(scene.view()) == Fixtures.nodes(written))
-        let frames = try Fixtures.engine.layout(scene.view(), proposal: .unspecified, displayScale: 3).root.allViews.filter { $0.name == "Image" }.map(\.frame.size)
-        #expect(frames == [CGSize(width: 60, height: 30), CGSize(width: 20, height: 10), CGSize(width: 10, height: 20)])
+        let frames = try Fixtures.engine.layout(scene.view(), proposal: .unspecified, displayScale: 3).root.allViews
+            .filter { $0.name == "Image" }.map(\.frame.size)
+        #expect(
+            frames == [CGSize(width: 60, height: 30), CGSize(width: 20, height: 10), CGSize(width: 10, height: 20)])
     }
 
-    @Test("Image with a system name: the SF Symbol's stand-in, sized by the font, resizable; an unknown name warns in the dump")
+    @Test(
+        """
+        Image with a system name: the SF Symbol's stand-in, sized by the font, resizable; an unknown name warns in \
+        the dump
+        """
+    )
     func systemImage() throws {
         let json = #"""
-        {"VStack": [{"Image": {"systemName": "star.fill"}, "modifiers": [{"font": "title"}, {"foregroundColor": "red"}, {"imageScale": "large"}]},
-                    {"Image": {"systemName": "chevron.right"}, "modifiers": [{"resizable": true}, {"aspectRatio": {"contentMode": "fit"}}, {"frame": {"width": 40, "height": 40}}]},
-                    {"Image": {"systemName": "not.a.symbol"}}]}
-        """#
+            {"VStack": [{"Image": {"systemName": "star.fill"}, "modifiers": [{"font": "title"}, {"foregroundColor": \#
+            "red"}, {"imageScale": "large"}]},
+                        {"Image": {"systemName": "chevron.right"}, "modifiers": [{"resizable": true}, \#
+            {"aspectRatio": {"contentMode": "fit"}}, {"frame": {"width": 40, "height": 40}}]},
+                        {"Image": {"systemName": "not.a.symbol"}}]}
+            """#
         let scene = try Fixtures.scene(json)
         let written = VStack {
             Image(systemName: "star.fill").font(.title).foregroundColor(.red).imageScale(.large)
@@ -209,19 +251,36 @@ struct ViewDecodingTests {
             Image(systemName: "not.a.symbol")
         }
         #expect(try Fixtures.nodes(scene.view()) == Fixtures.nodes(written))
-        let images = try Fixtures.engine.layout(scene.view(), proposal: .unspecified, displayScale: 3).root.allViews.filter { $0.name == "Image" }
+        let images = try Fixtures.engine.layout(scene.view(), proposal: .unspecified, displayScale: 3).root.allViews
+            .filter { $0.name == "Image" }
         #expect(images.count == 3)
-        if case .fill(.color(let color), .path) = images[0].paint { #expect(color == .red) } else { Issue.record("a symbol fills its outline: \(String(describing: images[0].paint))") }
+        if case .fill(.color(let color), .path) = images[0].paint {
+            #expect(color == .red)
+        } else {
+            Issue.record("a symbol fills its outline: \(String(describing: images[0].paint))")
+        }
         // The star's 426 units of 512 at an em of 1.3 × 28 points, large (1.3).
         #expect(abs(images[0].frame.width - 426.0 / 512 * 1.3 * 28 * 1.3) < 0.001)
         #expect(images[1].frame.height == 40)
         let dump = try LayoutDump(scene.layout(using: Fixtures.engine)).text
-        #expect(dump.contains(#""warnings": ["root.content[2]: Image: no symbol stand-in for \"not.a.symbol\"; a placeholder stands in"]"#))
+        #expect(
+            dump.contains(
+                #"""
+                "warnings": ["root.content[2]: Image: no symbol stand-in for \"not.a.symbol\"; a placeholder \#
+                stands in"]
+                """#
+            ))
 
-        #expect(Fixtures.failure(#"{"root": {"Image": {"systemName": "star", "file": "a.png"}}}"#)?.contains(#"an Image has "file" or "systemName", not both"#) == true)
-        #expect(Fixtures.failure(#"{"root": {"Image": {"systemName": "star", "scale": 2}}}"#)?.contains("a symbol takes its size from the font") == true)
+        #expect(
+            Fixtures.failure(#"{"root": {"Image": {"systemName": "star", "file": "a.png"}}}"#)?.contains(
+                #"an Image has "file" or "systemName", not both"#) == true)
+        #expect(
+            Fixtures.failure(#"{"root": {"Image": {"systemName": "star", "scale": 2}}}"#)?.contains(
+                "a symbol takes its size from the font") == true)
         #expect(Fixtures.failure(#"{"root": {"Image": {"systemName": 3}}}"#) != nil)
-        #expect(Fixtures.failure(#"{"root": {"Image": {"systemName": "star"}, "modifiers": [{"imageScale": "huge"}]}}"#)?.contains("image scale") == true)
+        #expect(
+            Fixtures.failure(#"{"root": {"Image": {"systemName": "star"}, "modifiers": [{"imageScale": "huge"}]}}"#)?
+                .contains("image scale") == true)
         #expect(Fixtures.failure(#"{"root": {"Image": {"systemNme": "star"}}}"#)?.contains("systemName") == true)
     }
 
@@ -229,7 +288,8 @@ struct ViewDecodingTests {
     func ids() throws {
         try expectSameLayout(
             #"""
-            {"Text": "Hi", "id": "greeting", "modifiers": [{"padding": 4, "id": "pad"}, {"font": "title"}, {"border": "red", "id": "outline"}]}
+            {"Text": "Hi", "id": "greeting", "modifiers": [{"padding": 4, "id": "pad"}, {"font": "title"}, \#
+            {"border": "red", "id": "outline"}]}
             """#,
             Text("Hi").id("greeting").padding(4).id("pad").font(.title).border(.red).id("outline")
         )
@@ -243,7 +303,7 @@ struct ViewDecodingTests {
     func bareView() throws {
         let scene = try Fixtures.scene(#"{"Text": "Alone"}"#)
         #expect(scene.canvas == .standard)
-        #expect(scene.background == nil)  // the system background: white, black in the dark scheme
+        #expect(scene.background == nil) // the system background: white, black in the dark scheme
         #expect(try Fixtures.nodes(scene.view()) == Fixtures.nodes(Text("Alone")))
     }
 }
@@ -259,7 +319,8 @@ struct ControlDecodingTests {
         let toggle = try Fixtures.scene(#"{"Toggle": {"title": "Wi-Fi", "isOn": true}}"#).layout(using: Fixtures.engine)
         let expected = try Canvas.standard.layout(SwitchToggle("Wi-Fi", isOn: true), using: Fixtures.engine)
         #expect(LayoutDump(toggle).text == LayoutDump(expected).text)
-        let bar = try Fixtures.scene(#"{"ProgressView": {"value": 0.25, "title": "Copying"}}"#).layout(using: Fixtures.engine)
+        let bar = try Fixtures.scene(#"{"ProgressView": {"value": 0.25, "title": "Copying"}}"#).layout(
+            using: Fixtures.engine)
         let expectedBar = try Canvas.standard.layout(ProgressView("Copying", value: 0.25), using: Fixtures.engine)
         #expect(LayoutDump(bar).text == LayoutDump(expectedBar).text)
         #expect(try dump(#"{"ProgressView": {}}"#).contains("\"width\": 20, \"height\": 20"))
@@ -267,16 +328,22 @@ struct ControlDecodingTests {
 
     @Test("{\"TextField\": …} and {\"SecureField\": …} lay out as TextFieldBox")
     func textFields() throws {
-        let field = try Fixtures.scene(#"{"TextField": {"title": "Name", "text": "", "style": "roundedBorder"}}"#).layout(using: Fixtures.engine)
-        let expected = try Canvas.standard.layout(TextFieldBox(text: "", prompt: "Name", roundedBorder: true), using: Fixtures.engine)
+        let field = try Fixtures.scene(#"{"TextField": {"title": "Name", "text": "", "style": "roundedBorder"}}"#)
+            .layout(using: Fixtures.engine)
+        let expected = try Canvas.standard.layout(
+            TextFieldBox(text: "", prompt: "Name", roundedBorder: true), using: Fixtures.engine)
         #expect(LayoutDump(field).text == LayoutDump(expected).text)
         #expect(try dump(#"{"SecureField": {"title": "Password", "text": "abc"}}"#).contains("\"lines\": [\"•••\"]"))
-        #expect(Fixtures.failure(#"{"TextField": {"title": "Name", "style": "fancy"}}"#)?.contains("unknown text field style \"fancy\"") == true)
+        #expect(
+            Fixtures.failure(#"{"TextField": {"title": "Name", "style": "fancy"}}"#)?.contains(
+                "unknown text field style \"fancy\"") == true)
     }
 
     @Test("A toggle needs a title or a label; unknown keys are named")
     func badControls() {
         #expect(Fixtures.failure(#"{"Toggle": {"isOn": true}}"#)?.contains("missing \"title\" in Toggle") == true)
-        #expect(Fixtures.failure(#"{"ProgressView": {"valeu": 1}}"#)?.contains("unknown key \"valeu\" in ProgressView") == true)
+        #expect(
+            Fixtures.failure(#"{"ProgressView": {"valeu": 1}}"#)?.contains("unknown key \"valeu\" in ProgressView")
+                == true)
     }
 }

@@ -11,6 +11,8 @@ struct CardSnapshotTests {
     }
 
     @Test func cardWithALongTitle() {
-        assertSnapshot(of: Card(title: "A title long enough to wrap onto a second line"), as: .image(layout: .fixed(width: 320, height: 320, scale: 2)))
+        assertSnapshot(
+            of: Card(title: "A title long enough to wrap onto a second line"),
+            as: .image(layout: .fixed(width: 320, height: 320, scale: 2)))
     }
 }

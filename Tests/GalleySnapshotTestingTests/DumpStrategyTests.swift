@@ -14,17 +14,30 @@ struct DumpStrategyTests {
     @Test("A text that gains a line fails, and the diff shows the new line")
     func textGainingALineFails() throws {
         try ReferenceFolder.with { folder in
-            let recording = verifySnapshot(of: label("Short words"), as: .dump(layout: layout), named: "label", record: .all, snapshotDirectory: folder.path, testName: "test")
+            let recording = verifySnapshot(
+                of: label("Short words"), as: .dump(layout: layout), named: "label", record: .all,
+                snapshotDirectory: folder.path, testName: "test")
             #expect(recording?.contains("Record mode is on") == true)
-            #expect(verifySnapshot(of: label("Short words"), as: .dump(layout: layout), named: "label", record: .never, snapshotDirectory: folder.path, testName: "test") == nil)
+            #expect(
+                verifySnapshot(
+                    of: label("Short words"), as: .dump(layout: layout), named: "label", record: .never,
+                    snapshotDirectory: folder.path, testName: "test") == nil)
 
-            let message = try #require(verifySnapshot(
-                of: label("Short words that wrap"), as: .dump(layout: layout), named: "label", record: .never, snapshotDirectory: folder.path, testName: "test"
-            ))
+            let message = try #require(
+                verifySnapshot(
+                    of: label("Short words that wrap"), as: .dump(layout: layout), named: "label", record: .never,
+                    snapshotDirectory: folder.path, testName: "test"
+                ))
             #expect(message.contains("Snapshot \"label\" does not match reference."))
             #expect(message.contains("−          \"lines\": [\"Short words\"],"))
             #expect(message.contains("+          \"lines\": [\"Short words\", \"that wrap\"],"))
-            #expect(message.contains("+              { \"text\": \"that wrap\", \"direction\": \"leftToRight\", \"face\": \"Inter Regular\", \"size\": 17 }"))
+            #expect(
+                message.contains(
+                    """
+                    +              { \"text\": \"that wrap\", \"direction\": \"leftToRight\", \"face\": \"Inter \
+                    Regular\", \"size\": 17 }
+                    """
+                ))
         }
     }
 
@@ -36,7 +49,8 @@ struct DumpStrategyTests {
         #expect(dump == expected)
         #expect(dump.hasPrefix("{\n  \"canvas\": { \"width\": 200, \"height\": 100, \"scale\": 1 },"))
         // At the ideal size (the default) the canvas is the view's size.
-        let fitted = String(decoding: referenceData(of: Color.red.frame(width: 30, height: 20), as: .dump), as: UTF8.self)
+        let fitted = String(
+            decoding: referenceData(of: Color.red.frame(width: 30, height: 20), as: .dump), as: UTF8.self)
         #expect(fitted.hasPrefix("{\n  \"canvas\": { \"width\": 30, \"height\": 20, \"scale\": 1 },"))
     }
 }

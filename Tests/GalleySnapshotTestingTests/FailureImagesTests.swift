@@ -6,8 +6,11 @@ import Testing
 /// Where swift-snapshot-testing writes the failed snapshots of the test file
 /// `file`: `$SNAPSHOT_ARTIFACTS/<file>`, else the temporary folder's.
 func artifactsFolder(of file: String) -> URL {
-    URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(), isDirectory: true)
-        .appendingPathComponent(file)
+    URL(
+        fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
+        isDirectory: true
+    )
+    .appendingPathComponent(file)
 }
 
 /// The pictures a failed image comparison leaves, as files and in its message.
@@ -18,14 +21,17 @@ struct FailureImagesTests {
     /// Records `reference` as `named` (or, unnamed, as snapshot 1) of
     /// `testName` in `folder`, then checks `view` against it.
     func failure(
-        of view: some View, against reference: some View, named name: String?, testName: String, in folder: ReferenceFolder
+        of view: some View, against reference: some View, named name: String?, testName: String,
+        in folder: ReferenceFolder
     ) throws -> String {
         let layout = SnapshotLayout.fixed(width: 60, height: 20, scale: 2)
         let file = URL(fileURLWithPath: folder.path).appendingPathComponent("\(testName).\(name ?? "1").linux.png")
         try referenceData(of: reference, as: .image(layout: layout)).write(to: file)
-        return try #require(verifySnapshot(
-            of: view, as: .image(layout: layout), named: name, record: .never, snapshotDirectory: folder.path, testName: testName
-        ))
+        return try #require(
+            verifySnapshot(
+                of: view, as: .image(layout: layout), named: name, record: .never, snapshotDirectory: folder.path,
+                testName: testName
+            ))
     }
 
     /// The pictures' paths, for `stem`, removed after the test.
@@ -37,19 +43,32 @@ struct FailureImagesTests {
         for url in urls { try? FileManager.default.removeItem(at: url) }
     }
 
-    @Test("A failure writes the reference, the failed snapshot and the difference next to the failed snapshot, named after the reference, and lists them")
+    @Test(
+        """
+        A failure writes the reference, the failed snapshot and the difference next to the failed snapshot, named \
+        after the reference, and lists them
+        """
+    )
     func picturesAreWritten() throws {
         let urls = pictures("namedFailure.greeting")
         defer { remove(urls + [artifacts.appendingPathComponent("namedFailure.greeting.linux.png")]) }
         try ReferenceFolder.with { folder in
-            let message = try failure(of: Text("Hellc"), against: Text("Hello"), named: "greeting", testName: "namedFailure", in: folder)
+            let message = try failure(
+                of: Text("Hellc"), against: Text("Hello"), named: "greeting", testName: "namedFailure", in: folder)
             for url in urls {
                 #expect(message.contains("\n" + url.path), "\(message)")
             }
             let reference = try Data(contentsOf: urls[0]), failed = try Data(contentsOf: urls[1])
-            #expect(reference == (try Data(contentsOf: URL(fileURLWithPath: folder.file("greeting", test: "namedFailure", pathExtension: "linux.png")))))
+            #expect(
+                reference
+                    == (try Data(
+                        contentsOf: URL(
+                            fileURLWithPath: folder.file(
+                                "greeting", test: "namedFailure", pathExtension: "linux.png"))))
+            )
             // The failed snapshot, as swift-snapshot-testing wrote it too.
-            #expect(failed == (try Data(contentsOf: artifacts.appendingPathComponent("namedFailure.greeting.linux.png"))))
+            #expect(
+                failed == (try Data(contentsOf: artifacts.appendingPathComponent("namedFailure.greeting.linux.png"))))
             #expect(reference != failed)
             let difference = try RasterImage(png: try Data(contentsOf: urls[2]))
             #expect(difference.width == 120 && difference.height == 40)
@@ -61,7 +80,8 @@ struct FailureImagesTests {
         let urls = pictures("unnamedFailure.1")
         defer { remove(urls + [artifacts.appendingPathComponent("unnamedFailure.1.linux.png")]) }
         try ReferenceFolder.with { folder in
-            let message = try failure(of: Color.red, against: Color.blue, named: nil, testName: "unnamedFailure", in: folder)
+            let message = try failure(
+                of: Color.red, against: Color.blue, named: nil, testName: "unnamedFailure", in: folder)
             for url in urls {
                 #expect(message.contains(url.path), "\(message)")
                 #expect(FileManager.default.fileExists(atPath: url.path))
@@ -73,7 +93,8 @@ struct FailureImagesTests {
     func noKaleidoscopeAdvice() throws {
         defer { remove(pictures("noAdvice.view") + [artifacts.appendingPathComponent("noAdvice.view.linux.png")]) }
         try ReferenceFolder.with { folder in
-            let message = try failure(of: Color.red, against: Color.blue, named: "view", testName: "noAdvice", in: folder)
+            let message = try failure(
+                of: Color.red, against: Color.blue, named: "view", testName: "noAdvice", in: folder)
             #expect(!message.contains("ksdiff"), "\(message)")
             #expect(!message.contains("withSnapshotTesting"), "\(message)")
             let reference = folder.file("view", test: "noAdvice", pathExtension: "linux.png")
@@ -103,7 +124,8 @@ struct FailureImagesTests {
     func diffToolOfTheTrait() throws {
         defer { remove(pictures("traitTool.view") + [artifacts.appendingPathComponent("traitTool.view.linux.png")]) }
         try ReferenceFolder.with { folder in
-            let message = try failure(of: Color.red, against: Color.blue, named: "view", testName: "traitTool", in: folder)
+            let message = try failure(
+                of: Color.red, against: Color.blue, named: "view", testName: "traitTool", in: folder)
             let reference = folder.file("view", test: "traitTool", pathExtension: "linux.png")
             let failed = artifacts.appendingPathComponent("traitTool.view.linux.png").path
             #expect(message.contains("compare-tool \(reference) \(failed)"), "\(message)")
@@ -115,8 +137,14 @@ struct FailureImagesTests {
     func matchLeavesNothing() throws {
         try ReferenceFolder.with { folder in
             let layout = SnapshotLayout.fixed(width: 10, height: 10)
-            #expect(verifySnapshot(of: Color.red, as: .image(layout: layout), named: "view", record: .all, snapshotDirectory: folder.path, testName: "match") != nil)
-            #expect(verifySnapshot(of: Color.red, as: .image(layout: layout), named: "view", record: .never, snapshotDirectory: folder.path, testName: "match") == nil)
+            #expect(
+                verifySnapshot(
+                    of: Color.red, as: .image(layout: layout), named: "view", record: .all,
+                    snapshotDirectory: folder.path, testName: "match") != nil)
+            #expect(
+                verifySnapshot(
+                    of: Color.red, as: .image(layout: layout), named: "view", record: .never,
+                    snapshotDirectory: folder.path, testName: "match") == nil)
             for url in pictures("match.view") {
                 #expect(!FileManager.default.fileExists(atPath: url.path))
             }

@@ -6,19 +6,24 @@ import XCTest
 /// attachments, a failed comparison's pictures are files its message names.
 final class FailureImagesXCTests: XCTestCase {
     func testFailureWritesPictures() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("GalleySnapshotTesting-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "GalleySnapshotTesting-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let artifacts = artifactsFolder(of: "FailureImagesXCTests")
-        let pictures = ["reference", "failure", "difference"].map { artifacts.appendingPathComponent("testFailureWritesPictures.1.linux.\($0).png") }
+        let pictures = ["reference", "failure", "difference"].map {
+            artifacts.appendingPathComponent("testFailureWritesPictures.1.linux.\($0).png")
+        }
         defer {
             for url in pictures + [folder, artifacts.appendingPathComponent("testFailureWritesPictures.1.linux.png")] {
                 try? FileManager.default.removeItem(at: url)
             }
         }
         let layout = SnapshotLayout.fixed(width: 40, height: 20)
-        try referenceData(of: Text("a"), as: .image(layout: layout)).write(to: folder.appendingPathComponent("testFailureWritesPictures.1.linux.png"))
+        try referenceData(of: Text("a"), as: .image(layout: layout)).write(
+            to: folder.appendingPathComponent("testFailureWritesPictures.1.linux.png"))
 
-        let message = try XCTUnwrap(verifySnapshot(of: Text("b"), as: .image(layout: layout), snapshotDirectory: folder.path))
+        let message = try XCTUnwrap(
+            verifySnapshot(of: Text("b"), as: .image(layout: layout), snapshotDirectory: folder.path))
 
         XCTAssertTrue(message.contains("pixels differ"), message)
         XCTAssertFalse(message.contains("ksdiff"), message)
@@ -26,7 +31,9 @@ final class FailureImagesXCTests: XCTestCase {
             XCTAssertTrue(message.contains("\n" + url.path), message)
             XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), url.path)
         }
-        XCTAssertEqual(try Data(contentsOf: pictures[0]), try Data(contentsOf: folder.appendingPathComponent("testFailureWritesPictures.1.linux.png")))
+        XCTAssertEqual(
+            try Data(contentsOf: pictures[0]),
+            try Data(contentsOf: folder.appendingPathComponent("testFailureWritesPictures.1.linux.png")))
         XCTAssertEqual(pixelSize(ofPNG: try Data(contentsOf: pictures[2])), [40, 20])
     }
 }

@@ -13,12 +13,16 @@ struct PackageSnippetTests {
         let folder: URL
 
         init(exclude: [String]) throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-snippet-\(UUID().uuidString)")
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "galley-snippet-\(UUID().uuidString)")
             let tests = folder.appendingPathComponent("Tests/AppViewsTests")
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/AppViews"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("Sources/AppViews"), withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
-            try "public struct Card {\n    public init() {}\n}\n".write(to: folder.appendingPathComponent("Sources/AppViews/Card.swift"), atomically: true, encoding: .utf8)
-            try "import AppViews\n\nfunc card() -> Card { Card() }\n".write(to: tests.appendingPathComponent("CardTests.swift"), atomically: true, encoding: .utf8)
+            try "public struct Card {\n    public init() {}\n}\n".write(
+                to: folder.appendingPathComponent("Sources/AppViews/Card.swift"), atomically: true, encoding: .utf8)
+            try "import AppViews\n\nfunc card() -> Card { Card() }\n".write(
+                to: tests.appendingPathComponent("CardTests.swift"), atomically: true, encoding: .utf8)
             let excluded = exclude.map { "\"\($0)\"" }.joined(separator: ", ")
             let manifest = """
                 // swift-tools-version:6.0
@@ -43,7 +47,8 @@ struct PackageSnippetTests {
         /// Adds `path` (below the test target) with `contents`.
         func add(_ path: String, _ contents: String = "") throws {
             let url = folder.appendingPathComponent("Tests/AppViewsTests/\(path)")
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try contents.write(to: url, atomically: true, encoding: .utf8)
         }
 
@@ -68,7 +73,8 @@ struct PackageSnippetTests {
         }
     }
 
-    @Test("Excluding __Snapshots__, kept from the start by a .gitkeep: no warning before the first reference, nor after")
+    @Test(
+        "Excluding __Snapshots__, kept from the start by a .gitkeep: no warning before the first reference, nor after")
     func excludedFolderKeptByGitkeep() throws {
         let package = try Package(exclude: ["__Snapshots__"])
         defer { package.remove() }
@@ -84,7 +90,10 @@ struct PackageSnippetTests {
         let excluding = try Package(exclude: ["__Snapshots__"])
         defer { excluding.remove() }
         let missing = try excluding.buildWarnings()
-        #expect(missing.contains { $0.contains("Invalid Exclude") && $0.contains("__Snapshots__") && $0.contains("File not found") }, "\(missing)")
+        #expect(
+            missing.contains {
+                $0.contains("Invalid Exclude") && $0.contains("__Snapshots__") && $0.contains("File not found")
+            }, "\(missing)")
 
         let plain = try Package(exclude: [])
         defer { plain.remove() }

@@ -14,11 +14,13 @@ struct PreviewAssertionTests {
         withKnownIssue {
             assertPreviews(in: "../GalleyPreviewTests/Fixtures/Unsupported")
         } matching: { issue in
-            issue.description.contains("Unsupported.swift:6:14: error: value of type 'Text' has no member 'geometryGroup'")
+            issue.description.contains(
+                "Unsupported.swift:6:14: error: value of type 'Text' has no member 'geometryGroup'")
         }
     }
 
-    @Test("Crashing, hanging and hoarding previews each fail the test, naming their lines; the others are still asserted")
+    @Test(
+        "Crashing, hanging and hoarding previews each fail the test, naming their lines; the others are still asserted")
     func runaway() {
         final class Seen: @unchecked Sendable { var issues: [String] = [] }
         let seen = Seen()
@@ -29,8 +31,10 @@ struct PreviewAssertionTests {
             return true
         }
         let expected = [
-            "Runaway.swift:47: #Preview \"Crash\": crashed", "Runaway.swift:49: #Preview \"Hang\": did not finish within 3 s",
-            "Runaway.swift:51: #Preview \"Hog\": used more than 300 MiB", "Runaway.swift:53: #Preview \"Exit\": exited before drawing",
+            "Runaway.swift:47: #Preview \"Crash\": crashed",
+            "Runaway.swift:49: #Preview \"Hang\": did not finish within 3 s",
+            "Runaway.swift:51: #Preview \"Hog\": used more than 300 MiB",
+            "Runaway.swift:53: #Preview \"Exit\": exited before drawing",
             // The six previews drawn have no reference, and record: .never writes none: their pictures and dumps.
             "No reference was found on disk",
         ]

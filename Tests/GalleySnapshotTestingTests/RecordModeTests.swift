@@ -8,7 +8,9 @@ struct RecordModeTests {
     let layout = SnapshotLayout.fixed(width: 8, height: 8)
 
     func verify(_ color: Color, record: SnapshotTestingConfiguration.Record, in folder: ReferenceFolder) -> String? {
-        verifySnapshot(of: color, as: .image(layout: layout), named: "swatch", record: record, snapshotDirectory: folder.path, testName: "test")
+        verifySnapshot(
+            of: color, as: .image(layout: layout), named: "swatch", record: record, snapshotDirectory: folder.path,
+            testName: "test")
     }
 
     func reference(in folder: ReferenceFolder) -> Data? {
@@ -36,7 +38,9 @@ struct RecordModeTests {
     func neverWritesNothing() throws {
         try ReferenceFolder.with { folder in
             let message = try #require(verify(.red, record: .never, in: folder))
-            #expect(message == "No reference was found on disk. New snapshot was not recorded because recording is disabled")
+            #expect(
+                message == "No reference was found on disk. New snapshot was not recorded because recording is disabled"
+            )
             #expect(reference(in: folder) == nil)
 
             _ = verify(.red, record: .all, in: folder)
@@ -48,13 +52,17 @@ struct RecordModeTests {
     @Test(".all records every time and fails; .failed records only a snapshot that does not match")
     func allAndFailedRecord() throws {
         try ReferenceFolder.with { folder in
-            #expect(verify(.red, record: .all, in: folder)?.hasPrefix("Record mode is on. Automatically recorded snapshot") == true)
+            #expect(
+                verify(.red, record: .all, in: folder)?.hasPrefix("Record mode is on. Automatically recorded snapshot")
+                    == true)
             #expect(verify(.blue, record: .all, in: folder)?.hasPrefix("Record mode is on.") == true)
             #expect(reference(in: folder) == png(.blue))
 
             #expect(verify(.blue, record: .failed, in: folder) == nil)
             let message = try #require(verify(.green, record: .failed, in: folder))
-            #expect(message.contains("Snapshot \"swatch\" does not match reference. A new snapshot was automatically recorded."))
+            #expect(
+                message.contains(
+                    "Snapshot \"swatch\" does not match reference. A new snapshot was automatically recorded."))
             #expect(reference(in: folder) == png(.green))
         }
     }

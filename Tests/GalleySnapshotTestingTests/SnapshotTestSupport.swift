@@ -14,7 +14,8 @@ struct ReferenceFolder {
 
     /// Runs `body` with a new, empty folder, then removes it.
     static func with<Result>(_ body: (ReferenceFolder) throws -> Result) throws -> Result {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("GalleySnapshotTesting-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "GalleySnapshotTesting-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: url) }
         return try body(ReferenceFolder(path: url.path))
@@ -37,7 +38,7 @@ func referenceData<Value, Format>(of value: Value, as strategy: Snapshotting<Val
 /// A PNG's width and height in pixels, from its header.
 func pixelSize(ofPNG data: Data) -> [Int]? {
     let bytes = [UInt8](data)
-    guard bytes.count >= 24, bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }  // IHDR
+    guard bytes.count >= 24, bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil } // IHDR
     func number(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
     return [number(at: 16), number(at: 20)]
 }

@@ -23,9 +23,14 @@ struct SnapshotTests {
             let hello = try scene(title: "Hello"), hallo = try scene(title: "Hallo")
             let png = referenceData(of: hello, as: .image)
             #expect(pixelSize(ofPNG: png) == [240, 80])
-            _ = verifySnapshot(of: hello, as: .image, named: "scene", record: .all, snapshotDirectory: folder.path, testName: "test")
-            #expect(verifySnapshot(of: hello, as: .image, named: "scene", record: .never, snapshotDirectory: folder.path, testName: "test") == nil)
-            let message = verifySnapshot(of: hallo, as: .image, named: "scene", record: .never, snapshotDirectory: folder.path, testName: "test")
+            _ = verifySnapshot(
+                of: hello, as: .image, named: "scene", record: .all, snapshotDirectory: folder.path, testName: "test")
+            #expect(
+                verifySnapshot(
+                    of: hello, as: .image, named: "scene", record: .never, snapshotDirectory: folder.path,
+                    testName: "test") == nil)
+            let message = verifySnapshot(
+                of: hallo, as: .image, named: "scene", record: .never, snapshotDirectory: folder.path, testName: "test")
             #expect(message?.contains(" pixels differ (") == true)
         }
     }

@@ -18,7 +18,9 @@ struct SystemFontsStrategyTests {
     func folderDrawsTheSystemFont() throws {
         let folder = try SystemFontsFixture.make()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let view = VStack { Text("Body text"); Text("A title").font(.title) }
+        let view = VStack {
+            Text("Body text"); Text("A title").font(.title)
+        }
         let bundled = dump(view, systemFonts: nil)
         let apple = dump(view, systemFonts: folder)
         #expect(bundled.contains("\"face\": \"Inter Regular\""))
@@ -36,7 +38,13 @@ struct SystemFontsStrategyTests {
     func scenes() throws {
         let folder = try SystemFontsFixture.make()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let scene = try Scene(data: Data(#"{"canvas": {"width": 200, "height": 60, "scale": 1}, "root": {"Text": "Hello", "modifiers": [{"font": "title"}]}}"#.utf8))
+        let scene = try Scene(
+            data: Data(
+                #"""
+                {"canvas": {"width": 200, "height": 60, "scale": 1}, "root": {"Text": "Hello", "modifiers": \#
+                [{"font": "title"}]}}
+                """#
+                .utf8))
         let text = String(decoding: referenceData(of: scene, as: .dump(systemFonts: folder)), as: UTF8.self)
         #expect(text.contains("\"face\": \"SF Pro Display Regular\""))
         let plain = String(decoding: referenceData(of: scene, as: .dump), as: UTF8.self)
@@ -45,7 +53,8 @@ struct SystemFontsStrategyTests {
 
     @Test("A folder that cannot be used fails the snapshot with a message naming it")
     func missingFolder() throws {
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("galley-no-such-fonts-\(UUID().uuidString)")
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-no-such-fonts-\(UUID().uuidString)")
         let text = dump(Text("Hi"), systemFonts: missing)
         #expect(text.hasPrefix("Galley could not read its fonts:"))
         #expect(text.contains(missing.path))

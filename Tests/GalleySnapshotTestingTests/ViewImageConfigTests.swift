@@ -19,72 +19,130 @@ struct ViewImageConfigTests {
 
     static let phones: [Screen] = [
         Screen(name: "iPhoneSe", config: .iPhoneSe, size: [320, 568], safeArea: [20, 0, 0, 0], scale: 2),
-        Screen(name: "iPhoneSe(.landscape)", config: .iPhoneSe(.landscape), size: [568, 320], safeArea: [0, 0, 0, 0], scale: 2),
+        Screen(
+            name: "iPhoneSe(.landscape)", config: .iPhoneSe(.landscape), size: [568, 320], safeArea: [0, 0, 0, 0],
+            scale: 2),
         Screen(name: "iPhone8", config: .iPhone8, size: [375, 667], safeArea: [20, 0, 0, 0], scale: 2),
-        Screen(name: "iPhone8(.landscape)", config: .iPhone8(.landscape), size: [667, 375], safeArea: [0, 0, 0, 0], scale: 2),
+        Screen(
+            name: "iPhone8(.landscape)", config: .iPhone8(.landscape), size: [667, 375], safeArea: [0, 0, 0, 0],
+            scale: 2),
         Screen(name: "iPhone8Plus", config: .iPhone8Plus, size: [414, 736], safeArea: [20, 0, 0, 0], scale: 3),
-        Screen(name: "iPhone8Plus(.landscape)", config: .iPhone8Plus(.landscape), size: [736, 414], safeArea: [0, 0, 0, 0], scale: 3, regularWidth: true),
+        Screen(
+            name: "iPhone8Plus(.landscape)", config: .iPhone8Plus(.landscape), size: [736, 414],
+            safeArea: [0, 0, 0, 0], scale: 3, regularWidth: true),
         Screen(name: "iPhoneX", config: .iPhoneX, size: [375, 812], safeArea: [44, 0, 34, 0], scale: 3),
-        Screen(name: "iPhoneX(.portrait)", config: .iPhoneX(.portrait), size: [375, 812], safeArea: [44, 0, 34, 0], scale: 3),
-        Screen(name: "iPhoneX(.landscape)", config: .iPhoneX(.landscape), size: [812, 375], safeArea: [0, 44, 24, 44], scale: 3),
+        Screen(
+            name: "iPhoneX(.portrait)", config: .iPhoneX(.portrait), size: [375, 812], safeArea: [44, 0, 34, 0],
+            scale: 3),
+        Screen(
+            name: "iPhoneX(.landscape)", config: .iPhoneX(.landscape), size: [812, 375], safeArea: [0, 44, 24, 44],
+            scale: 3),
         Screen(name: "iPhoneXsMax", config: .iPhoneXsMax, size: [414, 896], safeArea: [44, 0, 34, 0], scale: 3),
-        Screen(name: "iPhoneXsMax(.landscape)", config: .iPhoneXsMax(.landscape), size: [896, 414], safeArea: [0, 44, 24, 44], scale: 3, regularWidth: true),
+        Screen(
+            name: "iPhoneXsMax(.landscape)", config: .iPhoneXsMax(.landscape), size: [896, 414],
+            safeArea: [0, 44, 24, 44], scale: 3, regularWidth: true),
         Screen(name: "iPhoneXr", config: .iPhoneXr, size: [414, 896], safeArea: [44, 0, 34, 0], scale: 2),
-        Screen(name: "iPhoneXr(.landscape)", config: .iPhoneXr(.landscape), size: [896, 414], safeArea: [0, 44, 24, 44], scale: 2, regularWidth: true),
+        Screen(
+            name: "iPhoneXr(.landscape)", config: .iPhoneXr(.landscape), size: [896, 414], safeArea: [0, 44, 24, 44],
+            scale: 2, regularWidth: true),
         Screen(name: "iPhone12", config: .iPhone12, size: [390, 844], safeArea: [47, 0, 34, 0], scale: 3),
-        Screen(name: "iPhone12(.landscape)", config: .iPhone12(.landscape), size: [844, 390], safeArea: [0, 47, 21, 47], scale: 3),
+        Screen(
+            name: "iPhone12(.landscape)", config: .iPhone12(.landscape), size: [844, 390], safeArea: [0, 47, 21, 47],
+            scale: 3),
         Screen(name: "iPhone12Mini", config: .iPhone12Mini, size: [375, 812], safeArea: [50, 0, 34, 0], scale: 3),
-        Screen(name: "iPhone12Mini(.landscape)", config: .iPhone12Mini(.landscape), size: [812, 375], safeArea: [0, 50, 21, 50], scale: 3),
+        Screen(
+            name: "iPhone12Mini(.landscape)", config: .iPhone12Mini(.landscape), size: [812, 375],
+            safeArea: [0, 50, 21, 50], scale: 3),
         Screen(name: "iPhone12Pro", config: .iPhone12Pro, size: [390, 844], safeArea: [47, 0, 34, 0], scale: 3),
-        Screen(name: "iPhone12Pro(.landscape)", config: .iPhone12Pro(.landscape), size: [844, 390], safeArea: [0, 47, 21, 47], scale: 3),
+        Screen(
+            name: "iPhone12Pro(.landscape)", config: .iPhone12Pro(.landscape), size: [844, 390],
+            safeArea: [0, 47, 21, 47], scale: 3),
         Screen(name: "iPhone12ProMax", config: .iPhone12ProMax, size: [428, 926], safeArea: [47, 0, 34, 0], scale: 3),
-        Screen(name: "iPhone12ProMax(.landscape)", config: .iPhone12ProMax(.landscape), size: [926, 428], safeArea: [0, 47, 21, 47], scale: 3, regularWidth: true),
+        Screen(
+            name: "iPhone12ProMax(.landscape)", config: .iPhone12ProMax(.landscape), size: [926, 428],
+            safeArea: [0, 47, 21, 47], scale: 3, regularWidth: true),
         Screen(name: "iPhone13", config: .iPhone13, size: [390, 844], safeArea: [47, 0, 34, 0], scale: 3),
-        Screen(name: "iPhone13(.landscape)", config: .iPhone13(.landscape), size: [844, 390], safeArea: [0, 47, 21, 47], scale: 3),
+        Screen(
+            name: "iPhone13(.landscape)", config: .iPhone13(.landscape), size: [844, 390], safeArea: [0, 47, 21, 47],
+            scale: 3),
         Screen(name: "iPhone13Mini", config: .iPhone13Mini, size: [375, 812], safeArea: [50, 0, 34, 0], scale: 3),
-        Screen(name: "iPhone13Mini(.landscape)", config: .iPhone13Mini(.landscape), size: [812, 375], safeArea: [0, 50, 21, 50], scale: 3),
+        Screen(
+            name: "iPhone13Mini(.landscape)", config: .iPhone13Mini(.landscape), size: [812, 375],
+            safeArea: [0, 50, 21, 50], scale: 3),
         Screen(name: "iPhone13Pro", config: .iPhone13Pro, size: [390, 844], safeArea: [47, 0, 34, 0], scale: 3),
-        Screen(name: "iPhone13Pro(.portrait)", config: .iPhone13Pro(.portrait), size: [390, 844], safeArea: [47, 0, 34, 0], scale: 3),
-        Screen(name: "iPhone13Pro(.landscape)", config: .iPhone13Pro(.landscape), size: [844, 390], safeArea: [0, 47, 21, 47], scale: 3),
+        Screen(
+            name: "iPhone13Pro(.portrait)", config: .iPhone13Pro(.portrait), size: [390, 844],
+            safeArea: [47, 0, 34, 0], scale: 3),
+        Screen(
+            name: "iPhone13Pro(.landscape)", config: .iPhone13Pro(.landscape), size: [844, 390],
+            safeArea: [0, 47, 21, 47], scale: 3),
         Screen(name: "iPhone13ProMax", config: .iPhone13ProMax, size: [428, 926], safeArea: [47, 0, 34, 0], scale: 3),
-        Screen(name: "iPhone13ProMax(.landscape)", config: .iPhone13ProMax(.landscape), size: [926, 428], safeArea: [0, 47, 21, 47], scale: 3, regularWidth: true),
+        Screen(
+            name: "iPhone13ProMax(.landscape)", config: .iPhone13ProMax(.landscape), size: [926, 428],
+            safeArea: [0, 47, 21, 47], scale: 3, regularWidth: true),
     ]
 
     /// An iPad held as given, each split of its screen: the widths, the
     /// height, the safe area, and which splits are regular across.
     static func tablet(
-        _ name: String, _ config: (ViewImageConfig.TabletOrientation) -> ViewImageConfig, default plain: ViewImageConfig,
+        _ name: String, _ config: (ViewImageConfig.TabletOrientation) -> ViewImageConfig,
+        default plain: ViewImageConfig,
         portrait: (ViewImageConfig.Orientation) -> ViewImageConfig,
         size: [CGFloat], landscape: [CGFloat], upright: [CGFloat], safeArea: [CGFloat], regularAtOneHalf: Bool = false
     ) -> [Screen] {
         let (short, long) = (size[0], size[1])
         return [
             Screen(name: name, config: plain, size: [long, short], safeArea: safeArea, scale: 2, regularWidth: true),
-            Screen(name: "\(name)(.landscape)", config: portrait(.landscape), size: [long, short], safeArea: safeArea, scale: 2, regularWidth: true),
-            Screen(name: "\(name)(.portrait)", config: portrait(.portrait), size: [short, long], safeArea: safeArea, scale: 2, regularWidth: true),
-            Screen(name: "\(name)(.landscape(splitView: .oneThird))", config: config(.landscape(splitView: .oneThird)), size: [landscape[0], short], safeArea: safeArea, scale: 2),
-            Screen(name: "\(name)(.landscape(splitView: .oneHalf))", config: config(.landscape(splitView: .oneHalf)), size: [landscape[1], short], safeArea: safeArea, scale: 2, regularWidth: regularAtOneHalf),
-            Screen(name: "\(name)(.landscape(splitView: .twoThirds))", config: config(.landscape(splitView: .twoThirds)), size: [landscape[2], short], safeArea: safeArea, scale: 2, regularWidth: true),
-            Screen(name: "\(name)(.landscape(splitView: .full))", config: config(.landscape(splitView: .full)), size: [long, short], safeArea: safeArea, scale: 2, regularWidth: true),
-            Screen(name: "\(name)(.portrait(splitView: .oneThird))", config: config(.portrait(splitView: .oneThird)), size: [upright[0], long], safeArea: safeArea, scale: 2),
-            Screen(name: "\(name)(.portrait(splitView: .twoThirds))", config: config(.portrait(splitView: .twoThirds)), size: [upright[1], long], safeArea: safeArea, scale: 2),
-            Screen(name: "\(name)(.portrait(splitView: .full))", config: config(.portrait(splitView: .full)), size: [short, long], safeArea: safeArea, scale: 2, regularWidth: true),
+            Screen(
+                name: "\(name)(.landscape)", config: portrait(.landscape), size: [long, short], safeArea: safeArea,
+                scale: 2, regularWidth: true),
+            Screen(
+                name: "\(name)(.portrait)", config: portrait(.portrait), size: [short, long], safeArea: safeArea,
+                scale: 2, regularWidth: true),
+            Screen(
+                name: "\(name)(.landscape(splitView: .oneThird))", config: config(.landscape(splitView: .oneThird)),
+                size: [landscape[0], short], safeArea: safeArea, scale: 2),
+            Screen(
+                name: "\(name)(.landscape(splitView: .oneHalf))", config: config(.landscape(splitView: .oneHalf)),
+                size: [landscape[1], short], safeArea: safeArea, scale: 2, regularWidth: regularAtOneHalf),
+            Screen(
+                name: "\(name)(.landscape(splitView: .twoThirds))", config: config(.landscape(splitView: .twoThirds)),
+                size: [landscape[2], short], safeArea: safeArea, scale: 2, regularWidth: true),
+            Screen(
+                name: "\(name)(.landscape(splitView: .full))", config: config(.landscape(splitView: .full)),
+                size: [long, short], safeArea: safeArea, scale: 2, regularWidth: true),
+            Screen(
+                name: "\(name)(.portrait(splitView: .oneThird))", config: config(.portrait(splitView: .oneThird)),
+                size: [upright[0], long], safeArea: safeArea, scale: 2),
+            Screen(
+                name: "\(name)(.portrait(splitView: .twoThirds))", config: config(.portrait(splitView: .twoThirds)),
+                size: [upright[1], long], safeArea: safeArea, scale: 2),
+            Screen(
+                name: "\(name)(.portrait(splitView: .full))", config: config(.portrait(splitView: .full)),
+                size: [short, long], safeArea: safeArea, scale: 2, regularWidth: true),
         ]
     }
 
     static let tablets: [Screen] =
-        tablet("iPadMini", ViewImageConfig.iPadMini, default: .iPadMini, portrait: ViewImageConfig.iPadMini,
-               size: [768, 1024], landscape: [320, 507, 694], upright: [320, 438], safeArea: [20, 0, 0, 0])
-        + tablet("iPad9_7", ViewImageConfig.iPad9_7, default: .iPad9_7, portrait: ViewImageConfig.iPad9_7,
-                 size: [768, 1024], landscape: [320, 507, 694], upright: [320, 438], safeArea: [20, 0, 0, 0])
-        + tablet("iPad10_2", ViewImageConfig.iPad10_2, default: .iPad10_2, portrait: ViewImageConfig.iPad10_2,
-                 size: [810, 1080], landscape: [320, 535, 750], upright: [320, 480], safeArea: [20, 0, 0, 0])
-        + tablet("iPadPro10_5", ViewImageConfig.iPadPro10_5, default: .iPadPro10_5, portrait: ViewImageConfig.iPadPro10_5,
-                 size: [834, 1112], landscape: [320, 551, 782], upright: [320, 504], safeArea: [20, 0, 0, 0])
-        + tablet("iPadPro11", ViewImageConfig.iPadPro11, default: .iPadPro11, portrait: ViewImageConfig.iPadPro11,
-                 size: [834, 1194], landscape: [375, 592, 809], upright: [320, 504], safeArea: [24, 0, 20, 0])
-        + tablet("iPadPro12_9", ViewImageConfig.iPadPro12_9, default: .iPadPro12_9, portrait: ViewImageConfig.iPadPro12_9,
-                 size: [1024, 1366], landscape: [375, 678, 981], upright: [375, 639], safeArea: [20, 0, 0, 0], regularAtOneHalf: true)
+        tablet(
+            "iPadMini", ViewImageConfig.iPadMini, default: .iPadMini, portrait: ViewImageConfig.iPadMini,
+            size: [768, 1024], landscape: [320, 507, 694], upright: [320, 438], safeArea: [20, 0, 0, 0])
+        + tablet(
+            "iPad9_7", ViewImageConfig.iPad9_7, default: .iPad9_7, portrait: ViewImageConfig.iPad9_7,
+            size: [768, 1024], landscape: [320, 507, 694], upright: [320, 438], safeArea: [20, 0, 0, 0])
+        + tablet(
+            "iPad10_2", ViewImageConfig.iPad10_2, default: .iPad10_2, portrait: ViewImageConfig.iPad10_2,
+            size: [810, 1080], landscape: [320, 535, 750], upright: [320, 480], safeArea: [20, 0, 0, 0])
+        + tablet(
+            "iPadPro10_5", ViewImageConfig.iPadPro10_5, default: .iPadPro10_5, portrait: ViewImageConfig.iPadPro10_5,
+            size: [834, 1112], landscape: [320, 551, 782], upright: [320, 504], safeArea: [20, 0, 0, 0])
+        + tablet(
+            "iPadPro11", ViewImageConfig.iPadPro11, default: .iPadPro11, portrait: ViewImageConfig.iPadPro11,
+            size: [834, 1194], landscape: [375, 592, 809], upright: [320, 504], safeArea: [24, 0, 20, 0])
+        + tablet(
+            "iPadPro12_9", ViewImageConfig.iPadPro12_9, default: .iPadPro12_9, portrait: ViewImageConfig.iPadPro12_9,
+            size: [1024, 1366], landscape: [375, 678, 981], upright: [375, 639], safeArea: [20, 0, 0, 0],
+            regularAtOneHalf: true)
 
     @Test("Each iPhone's size, safe area, scale and width class", arguments: phones)
     func phone(_ screen: Screen) {
@@ -103,7 +161,9 @@ struct ViewImageConfigTests {
     private func check(_ screen: Screen) {
         let config = screen.config
         #expect([config.size.width, config.size.height] == screen.size)
-        #expect([config.safeArea.top, config.safeArea.leading, config.safeArea.bottom, config.safeArea.trailing] == screen.safeArea)
+        #expect(
+            [config.safeArea.top, config.safeArea.leading, config.safeArea.bottom, config.safeArea.trailing]
+                == screen.safeArea)
         #expect(config.scale == screen.scale)
         #expect(config.device.horizontalSizeClass == (screen.regularWidth ? .regular : .compact))
         // Its traits' content size category, as swift-snapshot-testing sets it.
@@ -111,9 +171,12 @@ struct ViewImageConfigTests {
         // The layout is that screen: the safe area proposed, at the device's scale.
         let canvas = SnapshotLayout.device(config: config).canvas
         #expect(canvas.scale == screen.scale)
-        #expect(canvas.proposal == ProposedViewSize(
-            width: screen.size[0] - screen.safeArea[1] - screen.safeArea[3], height: screen.size[1] - screen.safeArea[0] - screen.safeArea[2]
-        ))
+        #expect(
+            canvas.proposal
+                == ProposedViewSize(
+                    width: screen.size[0] - screen.safeArea[1] - screen.safeArea[3],
+                    height: screen.size[1] - screen.safeArea[0] - screen.safeArea[2]
+                ))
     }
 
     @Test("The short form takes the same names; Galley's other devices still work")
@@ -141,10 +204,20 @@ struct ViewImageConfigTests {
     func landscapeSnapshot() {
         let png = referenceData(of: Card(), as: .image(layout: .device(config: .iPhone13Pro(.landscape))))
         #expect(pixelSize(ofPNG: png) == [2532, 1170])
-        #expect(pixelSize(ofPNG: referenceData(of: Card(), as: .image(layout: .device(.iPadPro12_9(.portrait(splitView: .oneThird)))))) == [750, 2732])
+        #expect(
+            pixelSize(
+                ofPNG: referenceData(
+                    of: Card(), as: .image(layout: .device(.iPadPro12_9(.portrait(splitView: .oneThird)))))) == [
+                    750, 2732,
+                ])
     }
 
-    @Test("A device config lays text out at Dynamic Type .medium, as upstream's traits do: body 16 points on .iPhone13, 17 on Galley's own .iPhone15Pro")
+    @Test(
+        """
+        A device config lays text out at Dynamic Type .medium, as upstream's traits do: body 16 points on \
+        .iPhone13, 17 on Galley's own .iPhone15Pro
+        """
+    )
     func deviceConfigsAreMediumTextSize() {
         func bodyHeight(_ layout: SnapshotLayout) -> String {
             String(decoding: referenceData(of: Text("Body"), as: .dump(layout: layout)), as: UTF8.self)

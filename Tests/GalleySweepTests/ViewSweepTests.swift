@@ -40,7 +40,9 @@ struct ViewSweepTests {
         let breakpoints = try BreakpointSearch(step: 1) { width in
             Text(Self.sentence).frame(width: width)
         }.breakpoints(from: 60, to: 400)
-        let lineChanges = breakpoints.flatMap { point in point.changes.filter { $0.kind == "lines" }.map { (point.value, $0) } }
+        let lineChanges = breakpoints.flatMap { point in
+            point.changes.filter { $0.kind == "lines" }.map { (point.value, $0) }
+        }
         #expect(!lineChanges.isEmpty)
         // Wider, fewer lines, down to one.
         for (_, change) in lineChanges {
@@ -50,8 +52,10 @@ struct ViewSweepTests {
         // At each breakpoint the text really changes its line count, and one point before it does not yet.
         let engine = try LayoutEngine()
         func lines(at width: Double) throws -> Int? {
-            try Canvas(size: .fitting(.unspecified), scale: 1).layout(Text(Self.sentence).frame(width: width), using: engine)
-                .result.root.allViews.compactMap(\.text).first?.lineCount
+            try Canvas(size: .fitting(.unspecified), scale: 1).layout(
+                Text(Self.sentence).frame(width: width), using: engine
+            )
+            .result.root.allViews.compactMap(\.text).first?.lineCount
         }
         for (value, change) in lineChanges {
             #expect(try lines(at: value) == Int(change.after))
@@ -73,7 +77,8 @@ struct ViewSweepTests {
     func badArguments() {
         for (step, from, to) in [(0.0, 0.0, 10.0), (-1, 0, 10), (.nan, 0, 10), (1, 0, .infinity), (1e-300, 0, 1)] {
             #expect(throws: MessageError.self, "step \(step) from \(from) to \(to)") {
-                try BreakpointSearch(step: step) { width in Text("a").frame(width: width) }.breakpoints(from: from, to: to)
+                try BreakpointSearch(step: step) { width in Text("a").frame(width: width) }.breakpoints(
+                    from: from, to: to)
             }
         }
         for width in [CGFloat.nan, -1, .infinity] {

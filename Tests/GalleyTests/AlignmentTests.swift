@@ -44,11 +44,11 @@ struct IconDemo2: View {
 
 struct IconDemo3: View {
     var body: some View {
-            HeartView()
-            .background(alignment:.center){
+        HeartView()
+            .background(alignment: .center) {
                 ButtonView()
-                    .alignmentGuide(HorizontalAlignment.center, computeValue: {$0[.trailing]})
-                    .alignmentGuide(VerticalAlignment.center, computeValue: {$0[.top]})
+                    .alignmentGuide(HorizontalAlignment.center, computeValue: { $0[.trailing] })
+                    .alignmentGuide(VerticalAlignment.center, computeValue: { $0[.top] })
             }
     }
 }
@@ -75,7 +75,9 @@ struct AlignmentTests {
         #expect(three.root.frame.size.doubles == [30, 30])
         // The heart sits on the button's top-trailing corner in all three.
         func heart(_ result: LayoutResult) -> CGRect? { result.root.allViews.first { $0.name == "Circle" }?.frame }
-        func button(_ result: LayoutResult) -> CGRect? { result.root.allViews.first { $0.name == "RoundedRectangle" }?.frame }
+        func button(_ result: LayoutResult) -> CGRect? {
+            result.root.allViews.first { $0.name == "RoundedRectangle" }?.frame
+        }
         for result in [one, two, three] {
             let heartFrame = try #require(heart(result))
             let buttonFrame = try #require(button(result))
@@ -115,29 +117,40 @@ struct AlignmentTests {
 
     @Test("HStack(alignment: .firstTextBaseline) lines up baselines of different fonts")
     func baselines() throws {
-        let result = Layouts.layout(HStack(alignment: .firstTextBaseline) {
-            Text("Big").font(.largeTitle)
-            Text("small").font(.caption)
-            VStack { Text("stacked").font(.body); Text("second") }
-        })
+        let result = Layouts.layout(
+            HStack(alignment: .firstTextBaseline) {
+                Text("Big").font(.largeTitle)
+                Text("small").font(.caption)
+                VStack {
+                    Text("stacked").font(.body); Text("second")
+                }
+            })
         let texts = result.root.allViews.filter { $0.name == "Text" }
         let baselines = texts.prefix(3).map { Double($0.frame.minY) + ($0.text?.firstBaseline ?? 0) }
         #expect(abs(baselines[0] - baselines[1]) < 0.34)
         #expect(abs(baselines[0] - baselines[2]) < 0.34)
         // A view without text aligns its bottom on the baseline.
-        let withRectangle = Layouts.layout(HStack(alignment: .lastTextBaseline) {
-            Text("Text")
-            Rectangle().frame(width: 10, height: 10)
-        })
+        let withRectangle = Layouts.layout(
+            HStack(alignment: .lastTextBaseline) {
+                Text("Text")
+                Rectangle().frame(width: 10, height: 10)
+            })
         let text = try #require(withRectangle.root.allViews.first { $0.name == "Text" })
         let rectangle = try #require(withRectangle.root.allViews.first { $0.name == "Rectangle" })
         #expect(abs(Double(rectangle.frame.maxY) - (Double(text.frame.minY) + (text.text?.lastBaseline ?? 0))) < 0.34)
     }
 
-    @Test("A baseline-aligned HStack is as tall as the most any text rises above the baseline plus the most any falls below")
+    @Test(
+        """
+        A baseline-aligned HStack is as tall as the most any text rises above the baseline plus the most any falls \
+        below
+        """
+    )
     func baselineStackHeight() throws {
         let result = Layouts.layout(
-            HStack(alignment: .firstTextBaseline) { Text("Hello\nthere"); Text("World").font(.largeTitle) }
+            HStack(alignment: .firstTextBaseline) {
+                Text("Hello\nthere"); Text("World").font(.largeTitle)
+            }
         )
         let lines = Layouts.text("Hello\nthere"), world = Layouts.text("World", font: .largeTitle)
         let above = max(lines.firstBaseline, world.firstBaseline)
@@ -153,24 +166,26 @@ struct AlignmentTests {
 
     @Test("alignmentGuide overrides a guide from the view's own dimensions; custom AlignmentIDs work in stacks")
     func customGuides() throws {
-        let result = Layouts.layout(HStack(alignment: .midAccountAndName) {
-            VStack {
-                Rectangle().frame(width: 40, height: 40)
-                Text("Account").alignmentGuide(.midAccountAndName) { $0[VerticalAlignment.center] }
-            }
-            VStack {
-                Text("Name").alignmentGuide(.midAccountAndName) { $0[VerticalAlignment.center] }
-                Rectangle().frame(width: 20, height: 60)
-            }
-        })
+        let result = Layouts.layout(
+            HStack(alignment: .midAccountAndName) {
+                VStack {
+                    Rectangle().frame(width: 40, height: 40)
+                    Text("Account").alignmentGuide(.midAccountAndName) { $0[VerticalAlignment.center] }
+                }
+                VStack {
+                    Text("Name").alignmentGuide(.midAccountAndName) { $0[VerticalAlignment.center] }
+                    Rectangle().frame(width: 20, height: 60)
+                }
+            })
         let texts = result.root.allViews.filter { $0.name == "Text" }
         #expect(texts.count == 2)
         #expect(abs(Double(texts[0].frame.midY - texts[1].frame.midY)) < 0.34)
         // Without an explicit guide the default (the bottom) applies.
-        let plain = Layouts.layout(HStack(alignment: .midAccountAndName) {
-            Rectangle().frame(width: 10, height: 30)
-            Rectangle().frame(width: 10, height: 50)
-        })
+        let plain = Layouts.layout(
+            HStack(alignment: .midAccountAndName) {
+                Rectangle().frame(width: 10, height: 30)
+                Rectangle().frame(width: 10, height: 50)
+            })
         #expect(plain.root.children[0].frame.maxY == plain.root.children[1].frame.maxY)
     }
 
@@ -183,11 +198,12 @@ struct AlignmentTests {
             }
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
         }
-        let result = Layouts.layout(RankedStack() {
-            Color.red.layoutValue(key: Rank.self, value: 3)
-            Color.blue.layoutValue(key: Rank.self, value: 4)
-            Color.green
-        })
+        let result = Layouts.layout(
+            RankedStack() {
+                Color.red.layoutValue(key: Rank.self, value: 3)
+                Color.blue.layoutValue(key: Rank.self, value: 4)
+                Color.green
+            })
         #expect(result.root.frame.width == 7)
     }
 
@@ -200,7 +216,10 @@ struct AlignmentTests {
             }
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
         }
-        let result = Layouts.layout(Summing() { Color.red.layoutValue(key: Weight.self, value: 3); Color.blue })
+        let result = Layouts.layout(
+            Summing() {
+                Color.red.layoutValue(key: Weight.self, value: 3); Color.blue
+            })
         #expect(result.root.frame.width == 8)
     }
 

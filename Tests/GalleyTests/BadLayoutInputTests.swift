@@ -25,19 +25,28 @@ struct BadLayoutInputTests {
         }
     }
 
-    @Test("A negative or non-finite frame length is dropped with SwiftUI's warning 'Invalid frame dimension (negative or non-finite)'")
+    @Test(
+        """
+        A negative or non-finite frame length is dropped with SwiftUI's warning 'Invalid frame dimension (negative \
+        or non-finite)'
+        """
+    )
     func invalidFrameDimension() {
-        let negative = Layouts.layout(Color.red.frame(width: -10, height: 20), proposal: ProposedViewSize(width: 100, height: 100))
+        let negative = Layouts.layout(
+            Color.red.frame(width: -10, height: 20), proposal: ProposedViewSize(width: 100, height: 100))
         #expect(negative.root.frame.size.doubles == [100, 20])
         #expect(negative.warnings == ["Invalid frame dimension (negative or non-finite)"])
-        let flexible = Layouts.layout(Color.red.frame(minWidth: .nan, maxWidth: -3), proposal: ProposedViewSize(width: 100, height: 100))
+        let flexible = Layouts.layout(
+            Color.red.frame(minWidth: .nan, maxWidth: -3), proposal: ProposedViewSize(width: 100, height: 100))
         #expect(flexible.root.frame.size.doubles == [100, 100])
         #expect(flexible.warnings == ["Invalid frame dimension (negative or non-finite)"])
         // An infinite maximum is what `maxWidth: .infinity` means; an infinite width is not.
-        let infiniteMaximum = Layouts.layout(Text("Hi").frame(maxWidth: .infinity), proposal: ProposedViewSize(width: 100, height: 100))
+        let infiniteMaximum = Layouts.layout(
+            Text("Hi").frame(maxWidth: .infinity), proposal: ProposedViewSize(width: 100, height: 100))
         #expect(infiniteMaximum.warnings.isEmpty)
         #expect(infiniteMaximum.root.frame.width == 100)
-        let infiniteWidth = Layouts.layout(Text("Hi").frame(width: .infinity), proposal: ProposedViewSize(width: 100, height: 100))
+        let infiniteWidth = Layouts.layout(
+            Text("Hi").frame(width: .infinity), proposal: ProposedViewSize(width: 100, height: 100))
         #expect(infiniteWidth.warnings == ["Invalid frame dimension (negative or non-finite)"])
         #expect(infiniteWidth.root.frame.width == Layouts.textSize("Hi").width)
     }
@@ -46,7 +55,8 @@ struct BadLayoutInputTests {
     func infinities() {
         let fixed = Layouts.layout(Text("Hi").frame(maxWidth: .infinity).fixedSize())
         #expect(fixed.root.frame.width == Layouts.textSize("Hi").width)
-        let infiniteFrame = Layouts.layout(Color.red.frame(maxWidth: .infinity, maxHeight: .infinity), proposal: .infinity)
+        let infiniteFrame = Layouts.layout(
+            Color.red.frame(maxWidth: .infinity, maxHeight: .infinity), proposal: .infinity)
         #expect(isFinite(infiniteFrame.root.frame))
         #expect(infiniteFrame.warnings.contains { $0.contains("infinite size") })
         let infiniteProposal = Layouts.layout(Color.red, proposal: .infinity)
@@ -55,7 +65,10 @@ struct BadLayoutInputTests {
 
     @Test("A position too large to snap to the pixel grid stays finite: VStack spacing −1e308 at @3x")
     func hugePositions() {
-        let result = Layouts.layout(VStack(spacing: -1e308) { Text("a"); Text("b") })
+        let result = Layouts.layout(
+            VStack(spacing: -1e308) {
+                Text("a"); Text("b")
+            })
         #expect(result.root.allViews.allSatisfy { isFinite($0.frame) })
         #expect(result.root.children.last?.frame.minY == -1e308)
     }
@@ -63,8 +76,16 @@ struct BadLayoutInputTests {
     @Test("aspectRatio fits or fills the proposal")
     func aspectRatio() {
         let proposal = ProposedViewSize(width: 300, height: 100)
-        #expect(Layouts.layout(Color.red.aspectRatio(2, contentMode: .fit), proposal: proposal).root.frame.size.doubles == [200, 100])
-        #expect(Layouts.layout(Color.red.aspectRatio(2, contentMode: .fill), proposal: proposal).root.frame.size.doubles == [300, 150])
-        #expect(Layouts.layout(Color.red.aspectRatio(1.5, contentMode: .fit), proposal: ProposedViewSize(width: 90, height: nil)).root.frame.size.doubles == [90, 60])
+        #expect(
+            Layouts.layout(Color.red.aspectRatio(2, contentMode: .fit), proposal: proposal).root.frame.size.doubles == [
+                200, 100,
+            ])
+        #expect(
+            Layouts.layout(Color.red.aspectRatio(2, contentMode: .fill), proposal: proposal).root.frame.size.doubles
+                == [300, 150])
+        #expect(
+            Layouts.layout(
+                Color.red.aspectRatio(1.5, contentMode: .fit), proposal: ProposedViewSize(width: 90, height: nil)
+            ).root.frame.size.doubles == [90, 60])
     }
 }

@@ -21,7 +21,12 @@ struct ControlGroupAndSearchTests {
         .controlGroupStyle(style)
     }
 
-    @Test("ControlGroup: one 44-point platter (the HIG's minimum hit target) as wide as offered, its controls in equal thirds, a separator before each but the first")
+    @Test(
+        """
+        ControlGroup: one 44-point platter (the HIG's minimum hit target) as wide as offered, its controls in \
+        equal thirds, a separator before each but the first
+        """
+    )
     func platter() throws {
         let result = try layout(group(), width: 300)
         let box = try #require(result.root.allViews.first { $0.name == "ControlGroup" })
@@ -51,18 +56,28 @@ struct ControlGroupAndSearchTests {
         #expect(plain.root.allViews.first { $0.name == "RoundedRectangle" } == nil)
         #expect(plain.root.allViews.filter { $0.text != nil }.isEmpty)
         let labelled = try layout(
-            ControlGroup { ButtonBox("A") } label: { Text("Edit") }.controlGroupStyle(.compactMenu), width: 300
+            ControlGroup {
+                ButtonBox("A")
+            } label: {
+                Text("Edit")
+            }.controlGroupStyle(.compactMenu), width: 300
         )
         #expect(labelled.root.allViews.compactMap { $0.text?.lineStrings }.flatMap { $0 } == ["Edit"])
     }
 
-    @Test("searchable in a NavigationStack: a 36-point field, 16 points in, centred in a 52-point row under the large title; the content starts 96 + 52 points below the status bar")
+    @Test(
+        """
+        searchable in a NavigationStack: a 36-point field, 16 points in, centred in a 52-point row under the large \
+        title; the content starts 96 + 52 points below the status bar
+        """
+    )
     func searchField() throws {
-        let result = try onPhone(NavigationStack {
-            Text("Body").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                .navigationTitle("Products")
-                .searchable(text: "")
-        })
+        let result = try onPhone(
+            NavigationStack {
+                Text("Body").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                    .navigationTitle("Products")
+                    .searchable(text: "")
+            })
         let prompt = try #require(result.root.allViews.first { $0.text?.lineStrings == ["Search"] })
         let field = try #require(result.root.allViews.first { $0.name == "RoundedRectangle" && $0.frame.height == 36 })
         #expect(field.frame.minX == 16 && field.frame.width == 390 - 32)
@@ -73,7 +88,12 @@ struct ControlGroupAndSearchTests {
         #expect(abs(body.frame.minY - (47 + 96 + 52)) < 0.01)
     }
 
-    @Test("searchable shows its text when there is some, the given prompt when empty, and nothing outside a navigation stack")
+    @Test(
+        """
+        searchable shows its text when there is some, the given prompt when empty, and nothing outside a \
+        navigation stack
+        """
+    )
     func searchText() throws {
         let typed = try onPhone(NavigationStack { Color.clear.searchable(text: "Kiwi", prompt: "Fruit") })
         #expect(typed.root.allViews.contains { $0.text?.lineStrings == ["Kiwi"] })
@@ -81,9 +101,10 @@ struct ControlGroupAndSearchTests {
         let prompted = try onPhone(NavigationStack { Color.clear.searchable(text: "", prompt: "Fruit") })
         #expect(prompted.root.allViews.contains { $0.text?.lineStrings == ["Fruit"] })
         // Inline title: the row sits under the 44-point bar.
-        let inline = try onPhone(NavigationStack {
-            Color.clear.navigationTitle("T").navigationBarTitleDisplayMode(.inline).searchable(text: "")
-        })
+        let inline = try onPhone(
+            NavigationStack {
+                Color.clear.navigationTitle("T").navigationBarTitleDisplayMode(.inline).searchable(text: "")
+            })
         let field = try #require(inline.root.allViews.first { $0.name == "RoundedRectangle" && $0.frame.height == 36 })
         #expect(abs(field.frame.midY - (47 + 44 + 26)) < 0.01)
         let bare = try onPhone(Color.clear.searchable(text: "Kiwi"))

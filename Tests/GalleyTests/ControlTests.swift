@@ -8,7 +8,12 @@ struct ControlTests {
         try DynamicTypeTests.engine.layout(view, proposal: ProposedViewSize(width: width, height: nil))
     }
 
-    @Test("Toggle: the label leading, the 51 × 31 switch (UISwitch's size) at the trailing edge, the row as wide as offered")
+    @Test(
+        """
+        Toggle: the label leading, the 51 × 31 switch (UISwitch's size) at the trailing edge, the row as wide as \
+        offered
+        """
+    )
     func toggleSwitch() throws {
         let on = try layout(SwitchToggle("Wi-Fi", isOn: true))
         #expect(on.root.name == "Toggle")
@@ -33,17 +38,28 @@ struct ControlTests {
         #expect(text.frame.height > 31)
     }
 
-    @Test("ProgressView with a value: a 4-point bar as wide as offered, the done part value / total of it; without one, a 20 × 20 spinner")
+    @Test(
+        """
+        ProgressView with a value: a 4-point bar as wide as offered, the done part value / total of it; without \
+        one, a 20 × 20 spinner
+        """
+    )
     func progress() throws {
         let bar = try layout(ProgressView(value: 0.4), width: 300)
         #expect(bar.root.name == "ProgressView")
         #expect(bar.root.frame.size == CGSize(width: 300, height: 4))
         let capsules = bar.root.allViews.filter { $0.name == "Capsule" }
         #expect(capsules.map(\.frame.width) == [300, 120])
-        #expect(try layout(ProgressView(value: 3.0, total: 4), width: 200).root.allViews.filter { $0.name == "Capsule" }.last?.frame.width == 150)
+        #expect(
+            try layout(ProgressView(value: 3.0, total: 4), width: 200).root.allViews.filter { $0.name == "Capsule" }
+                .last?.frame.width == 150)
         // Out of range and NaN values are clamped.
-        #expect(try layout(ProgressView(value: 7.0), width: 200).root.allViews.filter { $0.name == "Capsule" }.last?.frame.width == 200)
-        #expect(try layout(ProgressView(value: Double.nan), width: 200).root.allViews.filter { $0.name == "Capsule" }.last?.frame.width == 0)
+        #expect(
+            try layout(ProgressView(value: 7.0), width: 200).root.allViews.filter { $0.name == "Capsule" }.last?.frame
+                .width == 200)
+        #expect(
+            try layout(ProgressView(value: Double.nan), width: 200).root.allViews.filter { $0.name == "Capsule" }.last?
+                .frame.width == 0)
         let spinner = try layout(ProgressView())
         #expect(spinner.root.frame.size == CGSize(width: 20, height: 20))
         let titled = try layout(ProgressView("Uploading", value: 0.5), width: 300)
@@ -51,7 +67,12 @@ struct ControlTests {
         #expect(titled.root.frame.height == title.frame.height + 4 + 4)
     }
 
-    @Test("TextField: one line as wide as offered; the prompt in the secondary colour when empty, the text otherwise; bullets when secure")
+    @Test(
+        """
+        TextField: one line as wide as offered; the prompt in the secondary colour when empty, the text otherwise; \
+        bullets when secure
+        """
+    )
     func textField() throws {
         let empty = try layout(TextFieldBox(text: "", prompt: "Name"), width: 300)
         #expect(empty.root.name == "TextField")

@@ -10,7 +10,12 @@ struct FixedSizeTests {
     static let sentence =
         "GeometryReader has been present since the birth of SwiftUI, playing a crucial role in many scenarios."
 
-    @Test("fixedSize() gives each kind of view its ideal size: a text its one line, shapes 10 × 10, a horizontal ScrollView all its content")
+    @Test(
+        """
+        fixedSize() gives each kind of view its ideal size: a text its one line, shapes 10 × 10, a horizontal \
+        ScrollView all its content
+        """
+    )
     func idealSizes() throws {
         let line = Layouts.textSize(Self.sentence)
         #expect(line.width > 390)
@@ -26,9 +31,17 @@ struct FixedSizeTests {
         #expect(Layouts.layout(squares.fixedSize()).root.frame.size.doubles == [width, 30])
     }
 
-    @Test("A fixed VStack is as wide as its widest child, and a shape in it is stretched to that width at its ideal height")
+    @Test(
+        """
+        A fixed VStack is as wide as its widest child, and a shape in it is stretched to that width at its ideal \
+        height
+        """
+    )
     func stackIdealSize() throws {
-        let result = Layouts.layout(VStack { Text(Self.sentence); Rectangle() }.fixedSize())
+        let result = Layouts.layout(
+            VStack {
+                Text(Self.sentence); Rectangle()
+            }.fixedSize())
         let line = Layouts.textSize(Self.sentence)
         let stack = try #require(result.root.first("VStack"))
         #expect(stack.frame.size.doubles == [Double(line.width), Double(line.height) + 8 + 10])
@@ -36,7 +49,12 @@ struct FixedSizeTests {
         #expect(rectangle.frame.size.doubles == [Double(line.width), 10])
     }
 
-    @Test("fixedSize(horizontal: false, vertical: true) in a 100 × 100 frame: the text wraps at 100 and shows every line, centred over the frame's top and bottom")
+    @Test(
+        """
+        fixedSize(horizontal: false, vertical: true) in a 100 × 100 frame: the text wraps at 100 and shows every \
+        line, centred over the frame's top and bottom
+        """
+    )
     func verticalOnly() throws {
         let wrapped = Layouts.textSize(Self.sentence, width: 100)
         #expect(wrapped.height > 100)

@@ -35,7 +35,8 @@ struct FlexibleFrameTests {
         #expect(Layouts.layout(block(30).frame(maxWidth: .infinity), proposal: hundred).root.frame.width == 100)
     }
 
-    @Test("frame(maxWidth: 80) clamps the proposal; a wider child keeps the frame at max(child, proposal) clamped to 80")
+    @Test(
+        "frame(maxWidth: 80) clamps the proposal; a wider child keeps the frame at max(child, proposal) clamped to 80")
     func finiteMax() {
         #expect(Layouts.layout(block(30).frame(maxWidth: 80), proposal: hundred).root.frame.width == 80)
         #expect(Layouts.layout(block(150).frame(maxWidth: 80), proposal: hundred).root.frame.width == 80)
@@ -45,9 +46,18 @@ struct FlexibleFrameTests {
     @Test("With both limits the frame is the proposal clamped to them, whatever the child")
     func bothLimits() {
         for child in [CGFloat(10), 60, 500] {
-            #expect(Layouts.layout(block(child).frame(minWidth: 40, maxWidth: 300), proposal: hundred).root.frame.width == 100)
-            #expect(Layouts.layout(block(child).frame(minWidth: 40, maxWidth: 300), proposal: ProposedViewSize(width: 20, height: 100)).root.frame.width == 40)
-            #expect(Layouts.layout(block(child).frame(minWidth: 40, maxWidth: 300), proposal: ProposedViewSize(width: 1000, height: 100)).root.frame.width == 300)
+            #expect(
+                Layouts.layout(block(child).frame(minWidth: 40, maxWidth: 300), proposal: hundred).root.frame.width
+                    == 100)
+            #expect(
+                Layouts.layout(
+                    block(child).frame(minWidth: 40, maxWidth: 300), proposal: ProposedViewSize(width: 20, height: 100)
+                ).root.frame.width == 40)
+            #expect(
+                Layouts.layout(
+                    block(child).frame(minWidth: 40, maxWidth: 300),
+                    proposal: ProposedViewSize(width: 1000, height: 100)
+                ).root.frame.width == 300)
         }
     }
 
@@ -60,7 +70,12 @@ struct FlexibleFrameTests {
         #expect(result.root.frame.width == ideal.width)
     }
 
-    @Test("frame(minWidth: 300) offered 150 is 300 wide: the minimum wins over a smaller proposal; the text inside keeps its line, centred")
+    @Test(
+        """
+        frame(minWidth: 300) offered 150 is 300 wide: the minimum wins over a smaller proposal; the text inside \
+        keeps its line, centred
+        """
+    )
     func minimumOverSmallerProposal() throws {
         let ideal = Layouts.textSize("Hello, World!")
         let result = Layouts.layout(
@@ -89,7 +104,9 @@ struct FlexibleFrameTests {
     func unspecifiedProposal() {
         #expect(Layouts.layout(block(30).frame(minWidth: 50), proposal: .unspecified).root.frame.width == 50)
         #expect(Layouts.layout(block(30).frame(maxWidth: .infinity), proposal: .unspecified).root.frame.width == 30)
-        #expect(Layouts.layout(block(30).frame(idealWidth: 70, maxWidth: .infinity), proposal: .unspecified).root.frame.width == 70)
+        #expect(
+            Layouts.layout(block(30).frame(idealWidth: 70, maxWidth: .infinity), proposal: .unspecified).root.frame
+                .width == 70)
     }
 }
 
@@ -97,7 +114,12 @@ struct FlexibleFrameTests {
 struct LayoutPriorityTravelTests {
     let long = "A long sentence that needs far more room than half of the screen gives it"
 
-    @Test("Apple's example: HStack { Text(long); Spacer(); Text(long).layoutPriority(1).border(.gray) } gives the prioritised text the width")
+    @Test(
+        """
+        Apple's example: HStack { Text(long); Spacer(); Text(long).layoutPriority(1).border(.gray) } gives the \
+        prioritised text the width
+        """
+    )
     func applesExample() {
         let result = Layouts.layout(
             HStack {
@@ -127,20 +149,33 @@ struct LayoutPriorityTravelTests {
             AnyView(Text(long).layoutPriority(1).clipShape(Rectangle())),
         ]
         for view in wrapped {
-            let result = Layouts.layout(HStack { Text(long); view })
+            let result = Layouts.layout(
+                HStack {
+                    Text(long); view
+                })
             let texts = result.root.all("Text")
             #expect(texts[1].frame.width > texts[0].frame.width * 4, "\(result.root.children.map(\.name))")
         }
     }
 
-    @Test("Without the priority the two texts are offered equal shares: the first wraps in half, the second in what is left")
+    @Test(
+        """
+        Without the priority the two texts are offered equal shares: the first wraps in half, the second in what \
+        is left
+        """
+    )
     func equalWithoutPriority() {
-        let result = Layouts.layout(HStack { Text(long); Text(long).border(.gray) })
+        let result = Layouts.layout(
+            HStack {
+                Text(long); Text(long).border(.gray)
+            })
         let texts = result.root.all("Text")
         let gap = Double(texts[1].frame.minX - texts[0].frame.maxX)
         let half = (390 - gap) / 2
         #expect(Double(texts[0].frame.width) == Double(Layouts.textSize(long, width: half).width))
-        #expect(Double(texts[1].frame.width) == Double(Layouts.textSize(long, width: 390 - gap - Double(texts[0].frame.width)).width))
+        #expect(
+            Double(texts[1].frame.width)
+                == Double(Layouts.textSize(long, width: 390 - gap - Double(texts[0].frame.width)).width))
         #expect(abs(texts[0].frame.width - texts[1].frame.width) < half / 4)
     }
 }

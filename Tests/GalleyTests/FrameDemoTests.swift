@@ -53,7 +53,8 @@ struct FrameDemoTests {
     // Seed: 001-CJKText200x100, 001-CJKTextFixedH, 001-CJKTextIdealWidth300
     @Test("Long title text in 200 × 100: wrapped and cut to the lines that fit; fixedSize one line; idealWidth 300")
     func longText() throws {
-        let boxed = Layouts.layout(Text(Self.long).border(Color.blue).frame(width: 200, height: 100).border(Color.green).font(.title))
+        let boxed = Layouts.layout(
+            Text(Self.long).border(Color.blue).frame(width: 200, height: 100).border(Color.green).font(.title))
         #expect(boxed.root.frame.size.doubles == [200, 100])
         let text = try view(boxed, "Text")
         #expect(text.frame.size == titleSize(200, height: 100))
@@ -61,7 +62,9 @@ struct FrameDemoTests {
         #expect(Double(text.frame.height) <= 100)
 
         let fixed = Layouts.layout(
-            Text(Self.long).fixedSize(horizontal: true, vertical: false).border(Color.blue).frame(width: 200, height: 100).border(Color.green).font(.title)
+            Text(Self.long).fixedSize(horizontal: true, vertical: false).border(Color.blue).frame(
+                width: 200, height: 100
+            ).border(Color.green).font(.title)
         )
         #expect(fixed.root.frame.size.doubles == [200, 100])
         let wide = try view(fixed, "Text")

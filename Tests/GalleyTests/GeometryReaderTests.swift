@@ -5,7 +5,12 @@ import GalleyTestSupport
 
 @Suite("GeometryReader: as large as offered, its content at the top-leading corner")
 struct GeometryReaderTests {
-    @Test("A GeometryReader takes the whole proposal and gives it as proxy.size; its content sits at its top-leading corner, and overflows from there", arguments: [50.0, 200])
+    @Test(
+        """
+        A GeometryReader takes the whole proposal and gives it as proxy.size; its content sits at its top-leading \
+        corner, and overflows from there
+        """,
+        arguments: [50.0, 200])
     func fillsAndPlacesAtTopLeading(width: Double) throws {
         let result = Layouts.layout(
             GeometryReader { proxy in

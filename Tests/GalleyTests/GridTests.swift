@@ -37,7 +37,12 @@ struct GridTests {
     // what is left, takes it and the columns it spans share that alike. (Equal
     // columns, as before, would have made a text column beside a flexible one
     // wider than its text, which iOS does not: spezi-descriptiongridrow.)
-    @Test("A flexible Divider spanning the grid widens it to the proposed 390: each column is its widest text plus a third of what the texts leave")
+    @Test(
+        """
+        A flexible Divider spanning the grid widens it to the proposed 390: each column is its widest text plus a \
+        third of what the texts leave
+        """
+    )
     func seedExampleDividerWidensTheGrid() throws {
         let result = Layouts.layout(seedGrid())
         let grid = result.root
@@ -55,7 +60,12 @@ struct GridTests {
         #expect(rows[2].frame.width == 390)
     }
 
-    @Test("A text column keeps its natural width beside a maxWidth: .infinity column and a spanning Divider (iOS 26: spezi-descriptiongridrow)")
+    @Test(
+        """
+        A text column keeps its natural width beside a maxWidth: .infinity column and a spanning Divider (iOS 26: \
+        spezi-descriptiongridrow)
+        """
+    )
     func textColumnBesideFlexibleColumnAndDivider() throws {
         let row = {
             GridRow {
@@ -63,7 +73,9 @@ struct GridTests {
                 Text("Content").frame(maxWidth: .infinity)
             }
         }
-        let grid = Grid(horizontalSpacing: 8, verticalSpacing: 8) { row(); Divider(); row(); row() }
+        let grid = Grid(horizontalSpacing: 8, verticalSpacing: 8) {
+            row(); Divider(); row(); row()
+        }
         let result = Layouts.layout(grid, proposal: ProposedViewSize(width: 326, height: 500))
         let descriptions = result.root.allViews.filter { $0.text?.lineStrings == ["Description"] }
         let description = Double(Layouts.textSize("Description").width)
@@ -75,7 +87,12 @@ struct GridTests {
         #expect(contents.allSatisfy { nearlyEqual($0.frame.midX, CGFloat(description + 8 + column / 2)) })
     }
 
-    @Test("With gridCellUnsizedAxes(.horizontal) on the Divider, columns are as wide as their widest cell; a cell spans two columns")
+    @Test(
+        """
+        With gridCellUnsizedAxes(.horizontal) on the Divider, columns are as wide as their widest cell; a cell \
+        spans two columns
+        """
+    )
     func seedExample() throws {
         let result = Layouts.layout(seedGrid(unsizedDivider: true))
         let grid = result.root
@@ -111,20 +128,32 @@ struct GridNegotiationTests {
     func coloursShareEqually() {
         let result = Layouts.layout(
             Grid {
-                GridRow { Color.red; Color.blue }
-                GridRow { Color.green; Color.yellow }
+                GridRow {
+                    Color.red; Color.blue
+                }
+                GridRow {
+                    Color.green; Color.yellow
+                }
             },
             proposal: box
         )
         #expect(result.root.frame.size.doubles == [300, 200])
         let cells = result.root.all("Color")
-        #expect(cells.map(\.frame.doubles) == [[0, 0, 146, 96], [154, 0, 146, 96], [0, 104, 146, 96], [154, 104, 146, 96]])
+        #expect(
+            cells.map(\.frame.doubles) == [
+                [0, 0, 146, 96], [154, 0, 146, 96], [0, 104, 146, 96], [154, 104, 146, 96],
+            ])
     }
 
     @Test("Text keeps its size and the flexible column takes the rest")
     func textKeepsItsSize() {
         let text = Layouts.textSize("Hello")
-        let result = Layouts.layout(Grid { GridRow { Text("Hello"); Color.red } }, proposal: box)
+        let result = Layouts.layout(
+            Grid {
+                GridRow {
+                    Text("Hello"); Color.red
+                }
+            }, proposal: box)
         let columns = result.root.children[0].children
         #expect(columns[0].frame.width == text.width)
         #expect(nearlyEqual(columns[1].frame.width, 300 - 8 - text.width))
@@ -150,7 +179,10 @@ struct GridNegotiationTests {
     @Test("Rows share a proposed height least flexible first: a text row keeps its height, a colour row takes the rest")
     func rowsShareHeight() {
         let text = Layouts.textSize("Hi")
-        let result = Layouts.layout(Grid { GridRow { Color.red }; GridRow { Text("Hi") } }, proposal: box)
+        let result = Layouts.layout(
+            Grid {
+                GridRow { Color.red }; GridRow { Text("Hi") }
+            }, proposal: box)
         let rows = result.root.children
         #expect(nearlyEqual(rows[1].frame.height, text.height))
         #expect(nearlyEqual(rows[0].frame.height, 200 - 8 - text.height))
@@ -158,7 +190,12 @@ struct GridNegotiationTests {
 
     @Test("A text-only grid keeps its ideal size inside a larger proposal")
     func textGridStaysCompact() {
-        let result = Layouts.layout(Grid { GridRow { Text("a"); Text("b") } }, proposal: box)
+        let result = Layouts.layout(
+            Grid {
+                GridRow {
+                    Text("a"); Text("b")
+                }
+            }, proposal: box)
         let a = Layouts.textSize("a"), b = Layouts.textSize("b")
         #expect(nearlyEqual(result.root.frame.width, a.width + b.width + 8, within: 1e-6))
     }
@@ -167,9 +204,15 @@ struct GridNegotiationTests {
     func columnAlignment() {
         let result = Layouts.layout(
             Grid {
-                GridRow { Text("Hi").gridColumnAlignment(.leading); Text("x") }
-                GridRow { Text("Hello, world"); Text("y") }
-                GridRow { Text("Mid"); Text("z") }
+                GridRow {
+                    Text("Hi").gridColumnAlignment(.leading); Text("x")
+                }
+                GridRow {
+                    Text("Hello, world"); Text("y")
+                }
+                GridRow {
+                    Text("Mid"); Text("z")
+                }
             }
         )
         let rows = result.root.children
@@ -207,7 +250,11 @@ struct GridNegotiationTests {
     func unsizedVertical() {
         let text = Layouts.textSize("Hi")
         let result = Layouts.layout(
-            Grid { GridRow { Text("Hi"); Color.red.gridCellUnsizedAxes(.vertical) } },
+            Grid {
+                GridRow {
+                    Text("Hi"); Color.red.gridCellUnsizedAxes(.vertical)
+                }
+            },
             proposal: box
         )
         #expect(nearlyEqual(result.root.frame.height, text.height))
@@ -221,7 +268,9 @@ struct GridNegotiationTests {
         let result = Layouts.layout(
             Grid {
                 GridRow { Text("wide").gridCellColumns(Int.max) }
-                GridRow { Text("a"); Text("b") }
+                GridRow {
+                    Text("a"); Text("b")
+                }
             }
         )
         #expect(result.root.frame.width.isFinite)

@@ -8,7 +8,9 @@ import Testing
 @Suite("Layout direction")
 struct LayoutDirectionTests {
     /// `view` laid out in a right-to-left environment.
-    func rightToLeft<V: View>(_ view: V, proposal: ProposedViewSize = ProposedViewSize(width: 390, height: 763)) -> LayoutResult {
+    func rightToLeft<V: View>(
+        _ view: V, proposal: ProposedViewSize = ProposedViewSize(width: 390, height: 763)
+    ) -> LayoutResult {
         Layouts.layout(view.environment(\.layoutDirection, .rightToLeft), proposal: proposal)
     }
 
@@ -139,7 +141,8 @@ struct LayoutDirectionTests {
 
     @Test("position(x:y:) is measured from the right edge")
     func positionMirrored() throws {
-        let view = Color.red.frame(width: 20, height: 20).id("dot").position(x: 30, y: 40).frame(width: 200, height: 100)
+        let view = Color.red.frame(width: 20, height: 20).id("dot").position(x: 30, y: 40).frame(
+            width: 200, height: 100)
         let rtl = rightToLeft(view, proposal: ProposedViewSize(width: 200, height: 100))
         #expect(try frame("dot", in: rtl) == [160, 30, 20, 20])
     }

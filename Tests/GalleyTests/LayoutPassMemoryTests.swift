@@ -29,17 +29,20 @@ struct LayoutPassMemoryTests {
 
         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
             for (index, subview) in cache.subviews.enumerated() {
-                subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY + Double(index) * 10), proposal: ProposedViewSize(width: 50, height: 10))
+                subview.place(
+                    at: CGPoint(x: bounds.minX, y: bounds.minY + Double(index) * 10),
+                    proposal: ProposedViewSize(width: 50, height: 10))
             }
         }
     }
 
     @Test("After layout, the context, its subviews and the layouts' caches are released")
     func contextReleased() throws {
-        let result = Layouts.layout(CachingStack {
-            Text("Hello world")
-            Color.red
-        }, proposal: ProposedViewSize(width: 100, height: 100))
+        let result = Layouts.layout(
+            CachingStack {
+                Text("Hello world")
+                Color.red
+            }, proposal: ProposedViewSize(width: 100, height: 100))
         #expect(result.root.frame.size == CGSize(width: 50, height: 20))
         let cacheAlive = CachingStack.Cache.lock.withLock { CachingStack.Cache.last != nil }
         #expect(!cacheAlive, "the layout's cache (and the context its subviews hold) outlived the pass")

@@ -10,13 +10,16 @@ enum Layouts {
     }()
 
     /// Lays `view` out in a 390 × 763 proposal (an iPhone 13 Pro's safe area) at @3x.
-    static func layout<V: View>(_ view: V, proposal: ProposedViewSize = ProposedViewSize(width: 390, height: 763)) -> LayoutResult {
+    static func layout<V: View>(
+        _ view: V, proposal: ProposedViewSize = ProposedViewSize(width: 390, height: 763)
+    ) -> LayoutResult {
         do { return try engine.layout(view, proposal: proposal, displayScale: 3) } catch { fatalError("\(error)") }
     }
 
     /// The size GalleyText gives `string` in body for `width`.
     static func textSize(_ string: String, width: Double? = nil) -> CGSize {
-        engine.textEngine.layout(StyledText(string), proposal: TextProposal(width: width, height: nil), displayScale: 3).size
+        engine.textEngine.layout(StyledText(string), proposal: TextProposal(width: width, height: nil), displayScale: 3)
+            .size
     }
 
     /// GalleyText's layout of `string` in `font` for a proposal, at @3x: what
@@ -47,11 +50,14 @@ struct LayoutTests {
     func originFromSize() throws {
         let view = Text("Hello, World!").padding().border(.red)
         var offered: CGSize?
-        let result = try Layouts.engine.layout(view, proposal: ProposedViewSize(width: 390, height: 763), displayScale: 3) { size in
+        let result = try Layouts.engine.layout(
+            view, proposal: ProposedViewSize(width: 390, height: 763), displayScale: 3
+        ) { size in
             offered = size
             return CGPoint(x: (390 - size.width) / 2, y: 47 + (763 - size.height) / 2)
         }
-        let size = try Layouts.engine.sizeThatFits(view, proposal: ProposedViewSize(width: 390, height: 763), displayScale: 3)
+        let size = try Layouts.engine.sizeThatFits(
+            view, proposal: ProposedViewSize(width: 390, height: 763), displayScale: 3)
         #expect(offered?.doubles == size.doubles)
         #expect(result.root.frame.size.doubles == size.doubles)
         #expect(abs(Double(result.root.frame.midX) - 195) <= 1.0 / 6)
@@ -83,10 +89,11 @@ struct LayoutTests {
 
     @Test("HStack puts children side by side, 8 points apart, centred vertically")
     func hstack() throws {
-        let result = Layouts.layout(HStack {
-            Text("Hello")
-            Rectangle().frame(width: 20, height: 40)
-        })
+        let result = Layouts.layout(
+            HStack {
+                Text("Hello")
+                Rectangle().frame(width: 20, height: 40)
+            })
         let stack = result.root
         #expect(stack.name == "HStack")
         let hello = Layouts.textSize("Hello")
@@ -99,11 +106,12 @@ struct LayoutTests {
 
     @Test("A Spacer in a VStack takes the height left; shapes take what they are offered")
     func spacer() throws {
-        let result = Layouts.layout(VStack(spacing: 0) {
-            Text("Top")
-            Spacer()
-            Color.red.frame(height: 100)
-        })
+        let result = Layouts.layout(
+            VStack(spacing: 0) {
+                Text("Top")
+                Spacer()
+                Color.red.frame(height: 100)
+            })
         #expect(result.root.frame.size.height == 763)
         let color = try #require(result.root.children.last)
         #expect(Double(color.frame.maxY) == Double(result.root.frame.maxY))
@@ -142,7 +150,10 @@ struct LayoutTests {
     func textNeverWiderThanProposal() throws {
         // LAYOUT_RULES §2: the width returned is ≤ the proposed width; the
         // letters overflow the frame rather than widen it.
-        let result = Layouts.layout(HStack(spacing: 0) { Text("Hi").frame(width: 10); Color.red.frame(width: 20, height: 20) })
+        let result = Layouts.layout(
+            HStack(spacing: 0) {
+                Text("Hi").frame(width: 10); Color.red.frame(width: 20, height: 20)
+            })
         let text = try #require(result.root.first("Text"))
         #expect(Double(text.frame.width) == 10)
         #expect(text.text?.lineCount == 2)
@@ -157,12 +168,15 @@ struct LayoutTests {
 
     @Test("offset moves drawing only; padding and position move layout the same way")
     func offsetAndPosition() throws {
-        let offset = Layouts.layout(Rectangle().frame(width: 50, height: 50).offset(x: 30, y: 30), proposal: .unspecified)
+        let offset = Layouts.layout(
+            Rectangle().frame(width: 50, height: 50).offset(x: 30, y: 30), proposal: .unspecified)
         #expect(offset.root.frame.size.doubles == [50, 50])
         #expect(offset.root.children[0].frame.origin == CGPoint(x: 30, y: 30))
-        let padded = Layouts.layout(Rectangle().frame(width: 50, height: 50).padding(EdgeInsets(top: 30, leading: 30)), proposal: .unspecified)
+        let padded = Layouts.layout(
+            Rectangle().frame(width: 50, height: 50).padding(EdgeInsets(top: 30, leading: 30)), proposal: .unspecified)
         let positioned = Layouts.layout(
-            Rectangle().frame(width: 50, height: 50).position(x: 55, y: 55), proposal: ProposedViewSize(width: 80, height: 80)
+            Rectangle().frame(width: 50, height: 50).position(x: 55, y: 55),
+            proposal: ProposedViewSize(width: 80, height: 80)
         )
         #expect(padded.root.children[0].frame.origin == positioned.root.children[0].frame.origin)
     }
@@ -172,8 +186,14 @@ struct LayoutTests {
         func nest(_ depth: Int) -> AnyView {
             guard depth > 0 else { return AnyView(Text("Leaf")) }
             return depth % 2 == 0
-                ? AnyView(HStack { nest(depth - 1); nest(depth - 1); nest(depth - 1) })
-                : AnyView(VStack { nest(depth - 1); Rectangle(); Text("x") })
+                ? AnyView(
+                    HStack {
+                        nest(depth - 1); nest(depth - 1); nest(depth - 1)
+                    })
+                : AnyView(
+                    VStack {
+                        nest(depth - 1); Rectangle(); Text("x")
+                    })
         }
         let result = Layouts.layout(nest(12))
         let nodes = result.root.allViews.count
@@ -195,7 +215,8 @@ struct LayoutTests {
 struct DeepTreeTests {
     /// `levels` paddings around a text, built and dropped on a large stack
     /// (releasing a deep chain of views recurses too).
-    func layoutNest(levels: Int, limits: ResourceLimits = .standard) -> Result<(depth: Int, size: CGSize), LayoutError> {
+    func layoutNest(levels: Int, limits: ResourceLimits = .standard) -> Result<(depth: Int, size: CGSize), LayoutError>
+    {
         withLargeStack {
             var view = AnyView(Text("Deep"))
             for _ in 0..<levels { view = AnyView(view.padding(1)) }
@@ -228,7 +249,9 @@ struct DeepTreeTests {
         let outcome = layoutNest(levels: 1_010)
         #expect(throws: LayoutError.tooDeep(depth: 1_011, limit: 1_000)) { try outcome.get() }
         if case .failure(let error) = outcome {
-            #expect(error.description == "the view tree is 1011 levels deep; at most 1000 (ResourceLimits.depth) can be laid out")
+            #expect(
+                error.description
+                    == "the view tree is 1011 levels deep; at most 1000 (ResourceLimits.depth) can be laid out")
         }
         let ceiling = ResourceLimits.ceiling.depth
         #expect(throws: LayoutError.tooDeep(depth: ceiling + 11, limit: ceiling)) {
@@ -254,8 +277,10 @@ struct Card: View {
 struct ReadmeExampleTests {
     @Test("The README's Card lays out as the README says")
     func card() throws {
-        let result = try Layouts.engine.layout(Card(), proposal: ProposedViewSize(width: 390, height: 763), displayScale: 3)
-        #expect(result.root.allViews.map(\.name) == ["border", "frame", "padding", "VStack", "Text", "Text", "Rectangle"])
+        let result = try Layouts.engine.layout(
+            Card(), proposal: ProposedViewSize(width: 390, height: 763), displayScale: 3)
+        #expect(
+            result.root.allViews.map(\.name) == ["border", "frame", "padding", "VStack", "Text", "Text", "Rectangle"])
         #expect(Double(result.root.frame.width) == 200)
         let texts = result.root.allViews.filter { $0.name == "Text" }
         #expect(texts[1].text?.lineCount == 2)
@@ -280,8 +305,10 @@ struct EnvironmentTests {
             .bold()
         )
         let texts = result.root.allViews.filter { $0.name == "Text" }
-        let title = Layouts.engine.textEngine.layout(StyledText("Title", font: Font.largeTitle.bold()), proposal: .unspecified, displayScale: 3)
-        let inner = Layouts.engine.textEngine.layout(StyledText("Inner", font: Font.caption.bold()), proposal: .unspecified, displayScale: 3)
+        let title = Layouts.engine.textEngine.layout(
+            StyledText("Title", font: Font.largeTitle.bold()), proposal: .unspecified, displayScale: 3)
+        let inner = Layouts.engine.textEngine.layout(
+            StyledText("Inner", font: Font.caption.bold()), proposal: .unspecified, displayScale: 3)
         #expect(texts[0].frame.size == title.size)
         #expect(texts[1].frame.size == inner.size)
         #expect(texts[0].text?.glyphRuns.first?.face.path.hasSuffix("Inter-Bold.otf") == true)
@@ -298,7 +325,12 @@ struct EnvironmentTests {
         #expect(text.lineStrings.first?.hasSuffix("…") == false)
     }
 
-    @Test("minimumScaleFactor from the environment reaches the text: one line shrinks to fit 100, and at 30 shrinks to the factor and is truncated")
+    @Test(
+        """
+        minimumScaleFactor from the environment reaches the text: one line shrinks to fit 100, and at 30 shrinks \
+        to the factor and is truncated
+        """
+    )
     func minimumScaleFactor() throws {
         let string = "Fatbobman's Swift Weekly"
         func text(in width: CGFloat) throws -> TextLayout {

@@ -51,7 +51,12 @@ struct LazyGridTests {
         expectNear([frames[4].minY - frames[0].minY, frames[8].minY - frames[0].minY], [28, 56])
     }
 
-    @Test("Adaptive columns are capped at their maximum; the space left stays empty and the grid's alignment places the columns")
+    @Test(
+        """
+        Adaptive columns are capped at their maximum; the space left stays empty and the grid's alignment places \
+        the columns
+        """
+    )
     func adaptiveMaximum() throws {
         let items = [GridItem(.adaptive(minimum: 80, maximum: 90))]
         let centred = try cellFrames(Layouts.layout(LazyVGrid(columns: items) { cells(4) }))
@@ -66,26 +71,37 @@ struct LazyGridTests {
 
     @Test("Fixed columns are taken first, wherever they are written; flexible ones share the rest")
     func fixedAndFlexible() throws {
-        let fixedFirst = try cellFrames(Layouts.layout(LazyVGrid(columns: [GridItem(.fixed(100)), GridItem()]) { cells(2) }.frame(width: 300)))
+        let fixedFirst = try cellFrames(
+            Layouts.layout(LazyVGrid(columns: [GridItem(.fixed(100)), GridItem()]) { cells(2) }.frame(width: 300)))
         expectNear(fixedFirst.map(\.width), [100, 192])
         expectNear(fixedFirst.map(\.minX), [0, 108])
-        let fixedLast = try cellFrames(Layouts.layout(LazyVGrid(columns: [GridItem(), GridItem(.fixed(100))]) { cells(2) }.frame(width: 300)))
+        let fixedLast = try cellFrames(
+            Layouts.layout(LazyVGrid(columns: [GridItem(), GridItem(.fixed(100))]) { cells(2) }.frame(width: 300)))
         expectNear(fixedLast.map(\.width), [192, 100])
         expectNear(fixedLast.map(\.minX), [0, 200])
     }
 
     @Test("Fixed and adaptive: fixed(70) and adaptive(minimum: 40) in 200 leave 122, which fits two columns of 57")
     func fixedAndAdaptive() throws {
-        let grid = LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]) { cells(3) }.frame(width: 200)
+        let grid = LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]) { cells(3) }.frame(
+            width: 200)
         let frames = try cellFrames(Layouts.layout(grid))
         expectNear(frames.map(\.width), [70, 57, 57])
         expectNear(frames.map(\.minX), [0, 78, 143])
     }
 
-    @Test("Flexible columns are sized in order, not least flexible first: minimums 100 and 180 in 300 measure 334, then lay out as 163 + 8 + 180")
+    @Test(
+        """
+        Flexible columns are sized in order, not least flexible first: minimums 100 and 180 in 300 measure 334, \
+        then lay out as 163 + 8 + 180
+        """
+    )
     func flexibleInOrder() throws {
-        let grid = LazyVGrid(columns: [GridItem(.flexible(minimum: 100)), GridItem(.flexible(minimum: 180))]) { cells(2) }
-        let size = try Layouts.engine.sizeThatFits(grid, proposal: ProposedViewSize(width: 300, height: nil), displayScale: 3)
+        let grid = LazyVGrid(columns: [GridItem(.flexible(minimum: 100)), GridItem(.flexible(minimum: 180))]) {
+            cells(2)
+        }
+        let size = try Layouts.engine.sizeThatFits(
+            grid, proposal: ProposedViewSize(width: 300, height: nil), displayScale: 3)
         #expect(size.width == 334)
         let frames = try cellFrames(Layouts.layout(grid.frame(width: 300)))
         expectNear(frames.map(\.width), [163, 180])
@@ -94,7 +110,9 @@ struct LazyGridTests {
 
     @Test("Spacing after a column is that column's item's: 4 after the first, 20 after the second, the last's unused")
     func columnSpacing() throws {
-        let items = [GridItem(.fixed(50), spacing: 4), GridItem(.fixed(50), spacing: 20), GridItem(.fixed(50), spacing: 100)]
+        let items = [
+            GridItem(.fixed(50), spacing: 4), GridItem(.fixed(50), spacing: 20), GridItem(.fixed(50), spacing: 100),
+        ]
         let frames = try cellFrames(Layouts.layout(LazyVGrid(columns: items, alignment: .leading) { cells(3) }))
         expectNear(frames.map { $0.minX - frames[0].minX }, [0, 54, 124])
         let fixedOnly = try placedGrid(Layouts.layout(LazyVGrid(columns: items) { cells(3) }))
@@ -102,9 +120,16 @@ struct LazyGridTests {
         #expect(fixedOnly.frame.width == 174)
     }
 
-    @Test("Without a proposed width (fixedSize) flexible columns take their minimum and adaptive ones one column of theirs")
+    @Test(
+        """
+        Without a proposed width (fixedSize) flexible columns take their minimum and adaptive ones one column of \
+        theirs
+        """
+    )
     func idealWidth() throws {
-        let grid = LazyVGrid(columns: [GridItem(.flexible(minimum: 50)), GridItem(.adaptive(minimum: 40)), GridItem(.fixed(30))]) { cells(3) }
+        let grid = LazyVGrid(columns: [
+            GridItem(.flexible(minimum: 50)), GridItem(.adaptive(minimum: 40)), GridItem(.fixed(30)),
+        ]) { cells(3) }
         let result = Layouts.layout(grid.fixedSize())
         let frames = try cellFrames(result)
         expectNear(frames.map(\.width), [50, 40, 30])
@@ -136,7 +161,12 @@ struct LazyGridTests {
         #expect(nearlyEqual(gridFrame.height, tall.height + 8 + Layouts.textSize("A").height))
     }
 
-    @Test("A GridItem's alignment places items in their cells: topLeading puts a short text in the row's top-leading corner")
+    @Test(
+        """
+        A GridItem's alignment places items in their cells: topLeading puts a short text in the row's top-leading \
+        corner
+        """
+    )
     func itemAlignment() throws {
         let grid = LazyVGrid(columns: [GridItem(alignment: .topLeading), GridItem(alignment: .bottomTrailing)]) {
             Text("Hi")
@@ -150,9 +180,17 @@ struct LazyGridTests {
 
     @Test("Cells are offered the row's height: a colour without a height is 10 tall alone and fills a taller row")
     func cellsOfferedRowHeight() throws {
-        let alone = try cellFrames(Layouts.layout(LazyVGrid(columns: [GridItem(), GridItem()]) { Color.red; Color.green }))
+        let alone = try cellFrames(
+            Layouts.layout(
+                LazyVGrid(columns: [GridItem(), GridItem()]) {
+                    Color.red; Color.green
+                }))
         expectNear(alone.map(\.height), [10, 10])
-        let beside = try cellFrames(Layouts.layout(LazyVGrid(columns: [GridItem(), GridItem()]) { Color.red; Color.green.frame(height: 50) }))
+        let beside = try cellFrames(
+            Layouts.layout(
+                LazyVGrid(columns: [GridItem(), GridItem()]) {
+                    Color.red; Color.green.frame(height: 50)
+                }))
         expectNear(beside.map(\.height), [50, 50])
     }
 
@@ -166,7 +204,12 @@ struct LazyGridTests {
 
     // MARK: LazyHGrid
 
-    @Test("LazyHGrid is the transpose: rows from its items, filled a column at a time, columns as wide as their widest view")
+    @Test(
+        """
+        LazyHGrid is the transpose: rows from its items, filled a column at a time, columns as wide as their \
+        widest view
+        """
+    )
     func lazyHGrid() throws {
         let grid = LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(60))], spacing: 10) {
             Text("One")
@@ -201,11 +244,17 @@ struct LazyGridTests {
 
     // MARK: Containers and content
 
-    @Test("Inside a ScrollView the grid is offered no height and is as tall as its rows: 30 cells in 4 columns make 8 rows")
+    @Test(
+        """
+        Inside a ScrollView the grid is offered no height and is as tall as its rows: 30 cells in 4 columns make 8 \
+        rows
+        """
+    )
     func insideScrollView() throws {
-        let result = Layouts.layout(ScrollView {
-            LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) { cells(30, height: 50) }
-        })
+        let result = Layouts.layout(
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) { cells(30, height: 50) }
+            })
         let gridNode = try placedGrid(result)
         #expect(gridNode.frame.size.doubles == [390, 8 * 50 + 7 * 8])
         #expect(result.root.frame.size.doubles == [390, 763])
@@ -213,10 +262,11 @@ struct LazyGridTests {
 
     @Test("In a VStack the grid takes the stack's width and its rows' height")
     func insideVStack() throws {
-        let result = Layouts.layout(VStack {
-            Text("Title")
-            LazyVGrid(columns: [GridItem(), GridItem()]) { cells(4) }
-        })
+        let result = Layouts.layout(
+            VStack {
+                Text("Title")
+                LazyVGrid(columns: [GridItem(), GridItem()]) { cells(4) }
+            })
         let gridNode = try placedGrid(result)
         #expect(gridNode.frame.size.doubles == [390, 48])
         #expect(nearlyEqual(gridNode.frame.minY, Layouts.textSize("Title").height + 8))
@@ -264,7 +314,8 @@ struct LazyGridTests {
         let clock = ContinuousClock()
         var result: LayoutResult?
         let elapsed = clock.measure {
-            result = Layouts.layout(LazyVGrid(columns: [GridItem(.adaptive(minimum: 0))]) { cells(1_500) }.frame(width: 10_000))
+            result = Layouts.layout(
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 0))]) { cells(1_500) }.frame(width: 10_000))
         }
         let laidOut = try #require(result)
         let frames = try cellFrames(laidOut)
@@ -277,7 +328,8 @@ struct LazyGridTests {
     @Test("Thousands of adaptive items in a huge width make at most 1,000 columns together, each item at least one")
     func manyAdaptiveItems() {
         let items = Array(repeating: GridItem(.adaptive(minimum: 1), spacing: 0), count: 3_000)
-        let layout = LazyGridLayout(axis: .horizontal, items: items, alignment: HorizontalAlignment.center.key, spacing: nil)
+        let layout = LazyGridLayout(
+            axis: .horizontal, items: items, alignment: HorizontalAlignment.center.key, spacing: nil)
         // Each item is offered 1,000 points, room for 1,000 columns of 1.
         let tracks = layout.tracks(along: 3_000_000)
         #expect(tracks.count == LazyGridLayout.maximumAdaptiveTracks + 2_999)
@@ -290,9 +342,10 @@ struct LazyGridTests {
         let clock = ContinuousClock()
         var result: LayoutResult?
         let elapsed = clock.measure {
-            result = Layouts.layout(LazyVGrid(columns: Array(repeating: GridItem(.fixed(10), spacing: 0), count: 10_000)) {
-                ForEach(0..<10_000) { _ in Color.red }
-            })
+            result = Layouts.layout(
+                LazyVGrid(columns: Array(repeating: GridItem(.fixed(10), spacing: 0), count: 10_000)) {
+                    ForEach(0..<10_000) { _ in Color.red }
+                })
         }
         let laidOut = try #require(result)
         let gridNode = try placedGrid(laidOut)
@@ -301,20 +354,39 @@ struct LazyGridTests {
         #expect(elapsed < .seconds(20))
     }
 
-    @Test("Negative, NaN and infinite fixed sizes count as 0; a flexible minimum over its maximum wins; NaN spacing is the default")
+    @Test(
+        """
+        Negative, NaN and infinite fixed sizes count as 0; a flexible minimum over its maximum wins; NaN spacing \
+        is the default
+        """
+    )
     func badSizes() throws {
-        let fixed = try cellFrames(Layouts.layout(LazyVGrid(columns: [
-            GridItem(.fixed(-20)), GridItem(.fixed(.nan)), GridItem(.fixed(.infinity)), GridItem(.fixed(10), spacing: .nan),
-        ], alignment: .leading) { cells(4) }))
+        let fixed = try cellFrames(
+            Layouts.layout(
+                LazyVGrid(
+                    columns: [
+                        GridItem(.fixed(-20)), GridItem(.fixed(.nan)), GridItem(.fixed(.infinity)),
+                        GridItem(.fixed(10), spacing: .nan),
+                    ], alignment: .leading
+                ) { cells(4) }))
         expectNear(fixed.map(\.width), [0, 0, 0, 10])
         expectNear(fixed.map { $0.minX - fixed[0].minX }, [0, 8, 16, 24])
-        let swapped = try cellFrames(Layouts.layout(LazyVGrid(columns: [GridItem(.flexible(minimum: 120, maximum: 50))]) { cells(1) }.frame(width: 300)))
+        let swapped = try cellFrames(
+            Layouts.layout(
+                LazyVGrid(columns: [GridItem(.flexible(minimum: 120, maximum: 50))]) { cells(1) }.frame(width: 300)))
         expectNear(swapped.map(\.width), [120])
-        let adaptive = try cellFrames(Layouts.layout(LazyVGrid(columns: [GridItem(.adaptive(minimum: .nan, maximum: .nan), spacing: 0)]) { cells(2) }.frame(width: 3)))
+        let adaptive = try cellFrames(
+            Layouts.layout(
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: .nan, maximum: .nan), spacing: 0)]) { cells(2) }.frame(
+                    width: 3)))
         // A NaN minimum counts as 1 point: three columns of 1 in 3.
         expectNear(adaptive.map(\.width), [1, 1])
-        let result = Layouts.layout(LazyVGrid(columns: [GridItem(.flexible(minimum: -5, maximum: .nan))], spacing: .infinity) { cells(2) })
-        #expect(result.root.allViews.allSatisfy { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height].allSatisfy(\.isFinite) })
+        let result = Layouts.layout(
+            LazyVGrid(columns: [GridItem(.flexible(minimum: -5, maximum: .nan))], spacing: .infinity) { cells(2) })
+        #expect(
+            result.root.allViews.allSatisfy {
+                [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height].allSatisfy(\.isFinite)
+            })
         #expect(result.root.frame.size.doubles == [390, 48])
     }
 }

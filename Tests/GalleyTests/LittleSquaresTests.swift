@@ -5,8 +5,11 @@ import Testing
 // Seed 001's LittleSquares, as the catalog gives it: the Slider and Toggle
 // state became plain properties, and the Form was left out.
 struct ExampleView: View {
-    var width: CGFloat = 150 // ⟦GALLEY: was `@State private var width: CGFloat = 150`, driven by the Slider (0...proxy.size.width); test 150 (and e.g. 100, 200)⟧
-    var fixedSize: Bool = true // ⟦GALLEY: was `@State private var fixedSize: Bool = true`, driven by the Toggle; test true and false⟧
+    // ⟦GALLEY: was `@State private var width: CGFloat = 150`, driven by the Slider
+    // (0...proxy.size.width); test 150 (and e.g. 100, 200)⟧
+    var width: CGFloat = 150
+    // ⟦GALLEY: was `@State private var fixedSize: Bool = true`, driven by the Toggle; test true and false⟧
+    var fixedSize: Bool = true
 
     var body: some View {
         GeometryReader { proxy in
@@ -25,7 +28,9 @@ struct ExampleView: View {
 
                 Spacer()
 
-                // ⟦GALLEY: removed the last child `Form { Slider(value: self.$width, in: 0...proxy.size.width); Toggle(isOn: self.$fixedSize) { Text("Fixed Width") } }` (a greedy view: removing it changes the vertical split)⟧
+                // ⟦GALLEY: removed the last child `Form { Slider(value: self.$width, in: 0...proxy.size.width);
+                // Toggle(isOn: self.$fixedSize) { Text("Fixed Width") } }` (a greedy view: removing it changes the
+                // vertical split)⟧
             }
         }.padding(.top, 140)
     }
@@ -57,7 +62,9 @@ struct LittleSquares: View {
 
 struct MyGradient: View {
     var body: some View {
-        LinearGradient(gradient: Gradient(colors: [Color.red.opacity(0.1), Color.green.opacity(0.1)]), startPoint: UnitPoint(x: 0, y: 0), endPoint: UnitPoint(x: 1, y: 1))
+        LinearGradient(
+            gradient: Gradient(colors: [Color.red.opacity(0.1), Color.green.opacity(0.1)]),
+            startPoint: UnitPoint(x: 0, y: 0), endPoint: UnitPoint(x: 1, y: 1))
     }
 }
 
@@ -73,7 +80,10 @@ struct LittleSquaresTests {
         let fixed = Layouts.layout(ExampleView(width: 150, fixedSize: true))
         let fixedSquares = squares(fixed)
         #expect(fixedSquares.count == 7)
-        #expect(fixedSquares.allSatisfy { $0.paint.map { if case .fill(.color(let color), _) = $0 { color == .green } else { false } } == true })
+        #expect(
+            fixedSquares.allSatisfy {
+                $0.paint.map { if case .fill(.color(let color), _) = $0 { color == .green } else { false } } == true
+            })
         #expect(fixedSquares.allSatisfy { $0.frame.size.doubles == [20, 20] })
         // 5 points apart, give or take the pixel grid (origins snap to 1/3 pt).
         #expect(abs(Double(fixedSquares[1].frame.minX - fixedSquares[0].frame.maxX) - 5) < 0.34)
@@ -81,7 +91,10 @@ struct LittleSquaresTests {
         let free = Layouts.layout(ExampleView(width: 150, fixedSize: false))
         let freeSquares = squares(free)
         #expect(freeSquares.count == 6)
-        #expect(freeSquares.allSatisfy { $0.paint.map { if case .fill(.color(let color), _) = $0 { color == .red } else { false } } == true })
+        #expect(
+            freeSquares.allSatisfy {
+                $0.paint.map { if case .fill(.color(let color), _) = $0 { color == .red } else { false } } == true
+            })
 
         // The block is 175 wide with fixedSize (over the 150 frame), 150 without.
         let fixedBlock = try #require(fixed.root.allViews.first { $0.name == "fixedSize" })

@@ -51,11 +51,14 @@ struct PreferenceTests {
         let received = Received<CGFloat>()
         let view = VStack(spacing: 4) {
             Text("One").font(.largeTitle).id("a")
-                .background(GeometryReader { proxy in Color.clear.preference(key: SumKey.self, value: proxy.size.height) })
+                .background(
+                    GeometryReader { proxy in Color.clear.preference(key: SumKey.self, value: proxy.size.height) })
             Text("Two").id("b")
-                .background(GeometryReader { proxy in Color.clear.preference(key: SumKey.self, value: proxy.size.height) })
+                .background(
+                    GeometryReader { proxy in Color.clear.preference(key: SumKey.self, value: proxy.size.height) })
             Text("Three\nlines\nhere").id("c")
-                .background(GeometryReader { proxy in Color.clear.preference(key: SumKey.self, value: proxy.size.height) })
+                .background(
+                    GeometryReader { proxy in Color.clear.preference(key: SumKey.self, value: proxy.size.height) })
         }
         .onPreferenceChange(SumKey.self) { received.values.append($0) }
         let result = try layoutRunningActions(view)
@@ -156,18 +159,25 @@ struct PreferenceTests {
     /// A reader that reports its frames in several spaces under `tag`.
     private func reader(_ tag: String) -> some View {
         GeometryReader { proxy in
-            Color.clear.preference(key: RectKey.self, value: [
-                "\(tag).global": proxy.frame(in: .global),
-                "\(tag).local": proxy.frame(in: .local),
-                "\(tag).card": proxy.frame(in: .named("card")),
-                "\(tag).card17": proxy.frame(in: CoordinateSpace.named("card")),
-                "\(tag).unknown": proxy.frame(in: .named("nowhere")),
-                "\(tag).bounds": proxy.bounds(of: .named("card")) ?? .null,
-            ])
+            Color.clear.preference(
+                key: RectKey.self,
+                value: [
+                    "\(tag).global": proxy.frame(in: .global),
+                    "\(tag).local": proxy.frame(in: .local),
+                    "\(tag).card": proxy.frame(in: .named("card")),
+                    "\(tag).card17": proxy.frame(in: CoordinateSpace.named("card")),
+                    "\(tag).unknown": proxy.frame(in: .named("nowhere")),
+                    "\(tag).bounds": proxy.bounds(of: .named("card")) ?? .null,
+                ])
         }
     }
 
-    @Test("frame(in:) is global (root coordinates), local, or in a named space; bounds(of:) gives the space in the reader's")
+    @Test(
+        """
+        frame(in:) is global (root coordinates), local, or in a named space; bounds(of:) gives the space in the \
+        reader's
+        """
+    )
     func frameInSpaces() throws {
         let received = Received<[String: CGRect]>()
         let view = VStack(alignment: .leading, spacing: 0) {
@@ -189,15 +199,22 @@ struct PreferenceTests {
         #expect(frames["r.bounds"] == CGRect(x: -20, y: -20, width: 200, height: 100))
     }
 
-    @Test("frame(in: .scrollView) is the nearest scroll view's frame; .scrollView(axis:) the nearest scrolling along that axis")
+    @Test(
+        """
+        frame(in: .scrollView) is the nearest scroll view's frame; .scrollView(axis:) the nearest scrolling along \
+        that axis
+        """
+    )
     func scrollViewSpaces() throws {
         let received = Received<[String: CGRect]>()
         let inner = GeometryReader { proxy in
-            Color.clear.preference(key: RectKey.self, value: [
-                "any": proxy.frame(in: .scrollView),
-                "vertical": proxy.frame(in: .scrollView(axis: .vertical)),
-                "horizontal": proxy.frame(in: .scrollView(axis: .horizontal)),
-            ])
+            Color.clear.preference(
+                key: RectKey.self,
+                value: [
+                    "any": proxy.frame(in: .scrollView),
+                    "vertical": proxy.frame(in: .scrollView(axis: .vertical)),
+                    "horizontal": proxy.frame(in: .scrollView(axis: .horizontal)),
+                ])
         }
         let view = ScrollView {
             Color.gray.frame(height: 40)
@@ -245,7 +262,9 @@ struct PreferenceTests {
     func pointAnchors() throws {
         struct PointKey: PreferenceKey {
             static let defaultValue: [Anchor<CGPoint>] = []
-            static func reduce(value: inout [Anchor<CGPoint>], nextValue: () -> [Anchor<CGPoint>]) { value += nextValue() }
+            static func reduce(value: inout [Anchor<CGPoint>], nextValue: () -> [Anchor<CGPoint>]) {
+                value += nextValue()
+            }
         }
         struct ResolvedKey: PreferenceKey {
             static let defaultValue: [CGPoint] = []

@@ -32,7 +32,12 @@ struct ProposalModeTests {
         #expect(Self.answers(Rectangle(), to: proposals) == expected)
     }
 
-    @Test("Text(\"Hello world\"): 0 in either dimension → 0 × 0; ∞, nil or wider → its one line; narrower → wrapped, as wide as its widest line; too low → still one line")
+    @Test(
+        """
+        Text(\"Hello world\"): 0 in either dimension → 0 × 0; ∞, nil or wider → its one line; narrower → wrapped, \
+        as wide as its widest line; too low → still one line
+        """
+    )
     func text() {
         let ideal = Layouts.textSize("Hello world").doubles
         let proposals: [ProposedViewSize] = [
@@ -70,7 +75,12 @@ struct ProposalModeTests {
         #expect(Self.answers(Text("Hello world").fixedSize()) == Array(repeating: text, count: Self.modes.count))
     }
 
-    @Test("frame(minWidth: 100, maxWidth: 300) answers the proposal clamped (the child's width for nil), not the child's width clamped")
+    @Test(
+        """
+        frame(minWidth: 100, maxWidth: 300) answers the proposal clamped (the child's width for nil), not the \
+        child's width clamped
+        """
+    )
     func flexibleFrame() {
         // Rules §3; open question 5. The text's ideal width is below the minimum.
         let (width, height) = (Layouts.textSize("Hello world").width, Double(Layouts.textSize("Hello world").height))

@@ -25,17 +25,21 @@ struct ResourceLimitLayoutTests {
         let scroll = ScrollView { Text("a") }
         #expect(throws: LayoutError.tooManyViews(count: 2, limit: 1)) { try layout(scroll, ResourceLimits(views: 1)) }
         _ = try layout(scroll, ResourceLimits(views: 2))
-        #expect(LayoutError.tooManyViews(count: 21, limit: 20).description
-            == "the view tree has 21 views and modifiers; at most 20 (ResourceLimits.views) can be laid out")
+        #expect(
+            LayoutError.tooManyViews(count: 21, limit: 20).description
+                == "the view tree has 21 views and modifiers; at most 20 (ResourceLimits.views) can be laid out")
     }
 
     @Test("Text length: UTF-16 code units of the whole text, spans together")
     func textLength() throws {
         let text = Text("Hello, ") + Text("world").bold()
-        #expect(throws: LayoutError.textTooLong(length: 12, limit: 11)) { try layout(text, ResourceLimits(textLength: 11)) }
+        #expect(throws: LayoutError.textTooLong(length: 12, limit: 11)) {
+            try layout(text, ResourceLimits(textLength: 11))
+        }
         _ = try layout(text, ResourceLimits(textLength: 12))
-        #expect(LayoutError.textTooLong(length: 12, limit: 11).description
-            == "a text is 12 UTF-16 code units long; at most 11 (ResourceLimits.textLength) can be laid out")
+        #expect(
+            LayoutError.textTooLong(length: 12, limit: 11).description
+                == "a text is 12 UTF-16 code units long; at most 11 (ResourceLimits.textLength) can be laid out")
     }
 
     @Test("Image pixels: from the PNG's header, before anything is decoded")
@@ -53,8 +57,9 @@ struct ResourceLimitLayoutTests {
         #expect(throws: LayoutError.tooMuchWork(limit: 15)) { try layout(texts, ResourceLimits(layoutWork: 15)) }
         let result = try layout(texts, ResourceLimits(layoutWork: 1_000))
         #expect(result.measurementCount > 15 && result.measurementCount <= 1_000)
-        #expect(LayoutError.tooMuchWork(limit: 15).description
-            == "the layout computed 15 sizes and was not done; at most 15 (ResourceLimits.layoutWork) are computed")
+        #expect(
+            LayoutError.tooMuchWork(limit: 15).description
+                == "the layout computed 15 sizes and was not done; at most 15 (ResourceLimits.layoutWork) are computed")
     }
 
     @Test("The limits travel to a preview's process as JSON and back; a count that is not positive is refused")
@@ -68,10 +73,14 @@ struct ResourceLimitLayoutTests {
         #expect(try JSONDecoder().decode(ResourceLimits.self, from: standard) == .standard)
         let good = #"{"views":1,"depth":2,"textLength":3,"fonts":4,"imagePixels":5,"canvasPixels":6,"layoutWork":7}"#
         #expect(try JSONDecoder().decode(ResourceLimits.self, from: Data(good.utf8)).layoutWork == 7)
-        for bad in [good.replacingOccurrences(of: "\"fonts\":4", with: "\"fonts\":0"),
-                    good.replacingOccurrences(of: "\"views\":1", with: "\"views\":-1"),
-                    good.replacingOccurrences(of: ",\"layoutWork\":7", with: ""), "{}", "[1,2,3]"] {
-            #expect(throws: DecodingError.self, "\(bad)") { try JSONDecoder().decode(ResourceLimits.self, from: Data(bad.utf8)) }
+        for bad in [
+            good.replacingOccurrences(of: "\"fonts\":4", with: "\"fonts\":0"),
+            good.replacingOccurrences(of: "\"views\":1", with: "\"views\":-1"),
+            good.replacingOccurrences(of: ",\"layoutWork\":7", with: ""), "{}", "[1,2,3]",
+        ] {
+            #expect(throws: DecodingError.self, "\(bad)") {
+                try JSONDecoder().decode(ResourceLimits.self, from: Data(bad.utf8))
+            }
         }
     }
 
@@ -83,6 +92,8 @@ struct ResourceLimitLayoutTests {
             try layout(many, ResourceLimits(time: .nanoseconds(1)).startingClock())
         }
         _ = try layout(many, ResourceLimits(time: .seconds(600)))
-        #expect(LayoutError.outOfTime(limit: .milliseconds(1_500)).description == "the layout was not done within 1.5 s (ResourceLimits.time)")
+        #expect(
+            LayoutError.outOfTime(limit: .milliseconds(1_500)).description
+                == "the layout was not done within 1.5 s (ResourceLimits.time)")
     }
 }

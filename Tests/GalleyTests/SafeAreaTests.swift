@@ -30,7 +30,10 @@ struct SafeAreaTests {
 
     @Test("A bar at the top of a VStack that ignores the safe area grows up to the screen's edge")
     func barTouchingTheTop() {
-        let result = onPhone(VStack { Color.red.ignoresSafeArea().frame(height: 100); Spacer() })
+        let result = onPhone(
+            VStack {
+                Color.red.ignoresSafeArea().frame(height: 100); Spacer()
+            })
         #expect(result.root.first("Color")?.frame.doubles == [0, 0, 390, 147])
     }
 
@@ -52,7 +55,8 @@ struct SafeAreaTests {
         #expect(result.root.first("Color")?.frame.doubles == [0, 0, 200, 100])
     }
 
-    @Test("safeAreaInset(edge: .bottom) puts the bar on the safe area's bottom edge and insets the content by its height")
+    @Test(
+        "safeAreaInset(edge: .bottom) puts the bar on the safe area's bottom edge and insets the content by its height")
     func insetAtTheBottom() {
         let result = onPhone(Color.blue.safeAreaInset(edge: .bottom, spacing: 0) { Color.red.frame(height: 50) })
         let colors = result.root.all("Color")
@@ -60,7 +64,12 @@ struct SafeAreaTests {
         #expect(colors[1].frame.doubles == [0, 760, 390, 50])
     }
 
-    @Test("Content that ignores the safe area reaches under a safeAreaInset bar and the home indicator; the bar's background reaches the screen's edge")
+    @Test(
+        """
+        Content that ignores the safe area reaches under a safeAreaInset bar and the home indicator; the bar's \
+        background reaches the screen's edge
+        """
+    )
     func contentUnderTheBar() {
         let result = onPhone(
             Color.blue.ignoresSafeArea()
@@ -77,10 +86,16 @@ struct SafeAreaTests {
         #expect(colors[1].frame.maxY == 844)
     }
 
-    @Test("safeAreaInset with no spacing given leaves the views' own spacing between content and bar, as a stack does: 8 from a colour, the lower text's leading between texts")
+    @Test(
+        """
+        safeAreaInset with no spacing given leaves the views' own spacing between content and bar, as a stack \
+        does: 8 from a colour, the lower text's leading between texts
+        """
+    )
     func defaultSpacing() {
         let a = Layouts.textSize("A"), b = Layouts.textSize("B")
-        let result = Layouts.layout(Color.red.frame(width: 10, height: 10).safeAreaInset(edge: .top) { Text("B") }, proposal: .unspecified)
+        let result = Layouts.layout(
+            Color.red.frame(width: 10, height: 10).safeAreaInset(edge: .top) { Text("B") }, proposal: .unspecified)
         #expect(nearlyEqual(result.root.frame.height, 10 + b.height + 8, within: 1e-6))
         #expect(nearlyEqual(result.root.first("Color")?.frame.minY ?? 0, b.height + 8))
         let texts = Layouts.layout(Text("A").safeAreaInset(edge: .top) { Text("B") }, proposal: .unspecified)
@@ -91,7 +106,9 @@ struct SafeAreaTests {
     @Test("safeAreaInset on a leading edge takes width, aligned by its vertical alignment")
     func leadingInset() {
         let result = Layouts.layout(
-            Color.blue.safeAreaInset(edge: .leading, alignment: .top, spacing: 10) { Color.red.frame(width: 30, height: 30) },
+            Color.blue.safeAreaInset(edge: .leading, alignment: .top, spacing: 10) {
+                Color.red.frame(width: 30, height: 30)
+            },
             proposal: ProposedViewSize(width: 200, height: 100)
         )
         let colors = result.root.all("Color")
@@ -116,17 +133,25 @@ struct SafeAreaTests {
         let centred = onPhone(Text("Hi").background(Color.yellow))
         #expect(centred.root.first("Color")?.frame == centred.root.first("Text")?.frame)
         // A view as the background (not a shape style) keeps to the view.
-        let view = onPhone(Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.yellow.frame(width: 500)))
+        let view = onPhone(
+            Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.yellow.frame(width: 500)))
         #expect(view.root.first("Color")?.frame.height == 763)
         // ignoresSafeAreaEdges: [] keeps the fill inside the safe area.
-        let kept = onPhone(Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.yellow, ignoresSafeAreaEdges: []))
+        let kept = onPhone(
+            Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(
+                Color.yellow, ignoresSafeAreaEdges: []))
         #expect(kept.root.first("Color")?.frame.doubles == [0, 47, 390, 763])
     }
 }
 
 @Suite("safeAreaInset anchors its view to the edge of the space offered")
 struct SafeAreaInsetPlacementTests {
-    @Test("Seed 004: VStack { Text } .safeAreaInset(edge: .bottom, spacing: 10) { button } puts the button at the bottom of the safe area, the text centred above it")
+    @Test(
+        """
+        Seed 004: VStack { Text } .safeAreaInset(edge: .bottom, spacing: 10) { button } puts the button at the \
+        bottom of the safe area, the text centred above it
+        """
+    )
     func seedExample() {
         let result = onPhone(
             VStack { Text("Hello, World!") }

@@ -5,7 +5,12 @@ import GalleyTestSupport
 
 @Suite("ScrollView: as large as offered, its content at its ideal size")
 struct ScrollViewTests {
-    @Test("A horizontal ScrollView takes the whole proposal, its height too; its content keeps its ideal width from the leading edge")
+    @Test(
+        """
+        A horizontal ScrollView takes the whole proposal, its height too; its content keeps its ideal width from \
+        the leading edge
+        """
+    )
     func horizontalFillsTheProposal() throws {
         let result = Layouts.layout(
             ScrollView(.horizontal) { Color.red.frame(width: 500, height: 30) },

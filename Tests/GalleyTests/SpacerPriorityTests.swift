@@ -14,7 +14,10 @@ struct SpacerPriorityTests {
     func textBesideSpacerGetsTheRow() throws {
         let ideal = Layouts.textSize(Self.label)
         #expect(ideal.width > 150 && ideal.width < 292, "the label must be wider than half the row and fit in it")
-        let result = Layouts.layout(HStack { Text(Self.label); Spacer() }, proposal: ProposedViewSize(width: 300, height: 100))
+        let result = Layouts.layout(
+            HStack {
+                Text(Self.label); Spacer()
+            }, proposal: ProposedViewSize(width: 300, height: 100))
         let text = try #require(result.root.first("Text"))
         #expect(text.text?.lineCount == 1)
         #expect(text.text?.isTruncated == false)
@@ -24,12 +27,19 @@ struct SpacerPriorityTests {
         #expect(result.root.frame.width == 300)
     }
 
-    @Test("HStack { icon; Spacer(); Text } in a 350-point row: the icon and the text are sized first, the text on one line (ScanNow's about row on iOS 18)")
+    @Test(
+        """
+        HStack { icon; Spacer(); Text } in a 350-point row: the icon and the text are sized first, the text on one \
+        line (ScanNow's about row on iOS 18)
+        """
+    )
     func iconSpacerText() throws {
         let name = "WezSieTato/ScanNow"
         let ideal = Layouts.textSize(name)
         let result = Layouts.layout(
-            HStack { Color.gray.frame(width: 25, height: 25); Spacer(); Text(name) },
+            HStack {
+                Color.gray.frame(width: 25, height: 25); Spacer(); Text(name)
+            },
             proposal: ProposedViewSize(width: 350, height: 100)
         )
         let text = try #require(result.root.first("Text"))
@@ -40,10 +50,17 @@ struct SpacerPriorityTests {
         #expect(ideal.width > (350 - 41) / 2)
     }
 
-    @Test("HStack { Color.purple; Text(\"Hello, world\"); Color.pink } in 200: the text is offered a third of 184 and wraps (swiftuifieldguide.com)")
+    @Test(
+        """
+        HStack { Color.purple; Text(\"Hello, world\"); Color.pink } in 200: the text is offered a third of 184 and \
+        wraps (swiftuifieldguide.com)
+        """
+    )
     func textBetweenColoursGetsAThird() throws {
         let result = Layouts.layout(
-            HStack { Color.purple; Text("Hello, world"); Color.pink },
+            HStack {
+                Color.purple; Text("Hello, world"); Color.pink
+            },
             proposal: ProposedViewSize(width: 200, height: 200)
         )
         let text = try #require(result.root.first("Text"))
@@ -53,10 +70,18 @@ struct SpacerPriorityTests {
         #expect(text.text?.lineCount == 2)
     }
 
-    @Test("Text wider than the row beside a Spacer is offered the row less the spacer's 8-point minimum, and the spacer keeps 8")
+    @Test(
+        """
+        Text wider than the row beside a Spacer is offered the row less the spacer's 8-point minimum, and the \
+        spacer keeps 8
+        """
+    )
     func longTextKeepsSpacerMinimum() throws {
         let long = "This sentence is much too long to fit on one line of a two hundred point row"
-        let result = Layouts.layout(HStack { Text(long).lineLimit(1); Spacer() }, proposal: ProposedViewSize(width: 200, height: 100))
+        let result = Layouts.layout(
+            HStack {
+                Text(long).lineLimit(1); Spacer()
+            }, proposal: ProposedViewSize(width: 200, height: 100))
         let text = try #require(result.root.first("Text"))
         #expect(text.text?.isTruncated == true)
         let alone = Layouts.layout(Text(long).lineLimit(1), proposal: ProposedViewSize(width: 192, height: 100)).root
@@ -68,7 +93,10 @@ struct SpacerPriorityTests {
 
     @Test("Two Spacers around a Text share what it leaves equally: Spacer(); Text; Spacer() centres the text")
     func spacersShareTheRest() throws {
-        let result = Layouts.layout(HStack { Spacer(); Text("Hi"); Spacer() }, proposal: ProposedViewSize(width: 300, height: 100))
+        let result = Layouts.layout(
+            HStack {
+                Spacer(); Text("Hi"); Spacer()
+            }, proposal: ProposedViewSize(width: 300, height: 100))
         let spacers = result.root.all("Spacer")
         #expect(spacers.count == 2)
         #expect(nearlyEqual(spacers[0].frame.width, spacers[1].frame.width, within: 0.001))
@@ -78,7 +106,10 @@ struct SpacerPriorityTests {
 
     @Test("VStack { Spacer(); Color; Spacer() }: the colour takes all the height but the spacers' 8-point minimums")
     func spacersYieldToAColour() throws {
-        let result = Layouts.layout(VStack { Spacer(); Color.red; Spacer() })
+        let result = Layouts.layout(
+            VStack {
+                Spacer(); Color.red; Spacer()
+            })
         let colour = try #require(result.root.first("Color"))
         #expect(colour.frame.doubles == [0, 8, 390, 763 - 16])
         #expect(result.root.all("Spacer").map(\.frame.height) == [8, 8])
@@ -87,18 +118,32 @@ struct SpacerPriorityTests {
     @Test("A custom Layout reads a Spacer's priority as −∞ and a Text's as 0; layoutPriority(2) on a Spacer is 2")
     func customLayoutSeesSpacerPriority() {
         let recorder = PriorityRecorder()
-        _ = Layouts.layout(recorder.layout { Text("a"); Spacer(); Spacer().layoutPriority(2) })
+        _ = Layouts.layout(
+            recorder.layout {
+                Text("a"); Spacer(); Spacer().layoutPriority(2)
+            })
         #expect(recorder.priorities == [0, -.infinity, 2])
     }
 
-    @Test("A custom Layout that declares a horizontal stackOrientation gets spacers that grow along it and dividers that stand across it, as an HStack does; without one they grow both ways and lie flat")
+    @Test(
+        """
+        A custom Layout that declares a horizontal stackOrientation gets spacers that grow along it and dividers \
+        that stand across it, as an HStack does; without one they grow both ways and lie flat
+        """
+    )
     func customLayoutOrientsSpacers() {
         let proposal = ProposedViewSize(width: 50, height: 40)
         let oriented = SizeRecorder(orientation: .horizontal, proposal: proposal)
-        _ = Layouts.layout(oriented.layout { Spacer(); Divider() })
+        _ = Layouts.layout(
+            oriented.layout {
+                Spacer(); Divider()
+            })
         #expect(oriented.sizes == [CGSize(width: 50, height: 0), CGSize(width: 1.0 / 3, height: 40)])
         let plain = SizeRecorder(orientation: nil, proposal: proposal)
-        _ = Layouts.layout(plain.layout { Spacer(); Divider() })
+        _ = Layouts.layout(
+            plain.layout {
+                Spacer(); Divider()
+            })
         #expect(plain.sizes == [CGSize(width: 50, height: 40), CGSize(width: 50, height: 1.0 / 3)])
         // The orientation reaches the layout's own subviews only: a Spacer in a frame inside it grows both ways.
         let framed = SizeRecorder(orientation: .horizontal, proposal: proposal)
@@ -108,7 +153,10 @@ struct SpacerPriorityTests {
 
     @Test("A Spacer given layoutPriority(1) is sized before a Text of priority 0 and takes all but the text's minimum")
     func spacerWithPriorityComesFirst() throws {
-        let result = Layouts.layout(HStack { Text("Hello"); Spacer().layoutPriority(1) }, proposal: ProposedViewSize(width: 300, height: 100))
+        let result = Layouts.layout(
+            HStack {
+                Text("Hello"); Spacer().layoutPriority(1)
+            }, proposal: ProposedViewSize(width: 300, height: 100))
         let text = try #require(result.root.first("Text"))
         let minimum = Layouts.textSize("Hello", width: 0).width
         #expect(nearlyEqual(text.frame.width, minimum, within: 0.001))
@@ -169,6 +217,7 @@ final class SizeRecorder: @unchecked Sendable {
     }
 
     func layout<Content: View>(@ViewBuilder _ content: () -> Content) -> AnyView {
-        orientation == .horizontal ? AnyView(Horizontal(recorder: self) { content() }) : AnyView(Unoriented(recorder: self) { content() })
+        orientation == .horizontal
+            ? AnyView(Horizontal(recorder: self) { content() }) : AnyView(Unoriented(recorder: self) { content() })
     }
 }

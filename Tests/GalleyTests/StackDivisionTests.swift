@@ -9,7 +9,10 @@ import GalleyTestSupport
 struct StackDivisionTests {
     @Test("In a VStack, shapes share equally the height a fixed frame and the spacing leave, across the whole width")
     func shapesShareTheRest() throws {
-        let result = Layouts.layout(VStack { Color.orange.frame(width: 100, height: 100); Rectangle(); Color.green })
+        let result = Layouts.layout(
+            VStack {
+                Color.orange.frame(width: 100, height: 100); Rectangle(); Color.green
+            })
         let shared = (763.0 - 100 - 2 * 8) / 2
         #expect(result.root.frame.size.doubles == [390, 763])
         #expect(try #require(result.root.first("Rectangle")).frame.size.doubles == [390, shared])
@@ -17,13 +20,21 @@ struct StackDivisionTests {
         #expect(colours.map(\.frame.size.doubles) == [[100, 100], [390, shared]])
     }
 
-    @Test("Two long texts in a 100-point-high VStack are offered equal shares: the first is cut to the lines that fit 50, the second to what the first leaves")
+    @Test(
+        """
+        Two long texts in a 100-point-high VStack are offered equal shares: the first is cut to the lines that fit \
+        50, the second to what the first leaves
+        """
+    )
     func textsShareTheHeight() throws {
         let first = "床前明月光，疑是地上霜"
         let second = "举头望明月，低头思故乡"
         // Each needs more than its share: 3 lines at width 100.
         #expect(Layouts.text(first, width: 100).size.height > 50)
-        let result = Layouts.layout(VStack { Text(first); Text(second) }.frame(width: 100, height: 100))
+        let result = Layouts.layout(
+            VStack {
+                Text(first); Text(second)
+            }.frame(width: 100, height: 100))
         let texts = result.root.all("Text")
         try #require(texts.count == 2)
         let firstSize = Layouts.text(first, width: 100, height: 50).size
@@ -33,7 +44,12 @@ struct StackDivisionTests {
         #expect(texts.allSatisfy { $0.text?.isTruncated == true })
     }
 
-    @Test("An HStack sizes its least flexible child first: frame(maxWidth: 120) is offered half, a shape with maxWidth 200 takes the rest", arguments: [200.0, 250])
+    @Test(
+        """
+        An HStack sizes its least flexible child first: frame(maxWidth: 120) is offered half, a shape with \
+        maxWidth 200 takes the rest
+        """,
+        arguments: [200.0, 250])
     func leastFlexibleFirst(width: Double) throws {
         let result = Layouts.layout(
             HStack(spacing: 0) {

@@ -15,16 +15,25 @@ struct SystemControlTests {
 
     // MARK: Button
 
-    @Test("Button: bordered insets by control size — mini 8 × 3, small 10 × 5, regular 12 × 7, large and extraLarge 20 × 14 — around footnote, subheadline or body text")
+    @Test(
+        """
+        Button: bordered insets by control size — mini 8 × 3, small 10 × 5, regular 12 × 7, large and extraLarge \
+        20 × 14 — around footnote, subheadline or body text
+        """
+    )
     func buttonControlSizes() throws {
         let cases: [(ControlSize, Font, CGFloat, CGFloat)] = [
-            (.mini, .footnote, 8, 3), (.small, .subheadline, 10, 5), (.regular, .body, 12, 7), (.large, .body, 20, 14), (.extraLarge, .body, 20, 14),
+            (.mini, .footnote, 8, 3), (.small, .subheadline, 10, 5), (.regular, .body, 12, 7), (.large, .body, 20, 14),
+            (.extraLarge, .body, 20, 14),
         ]
         for (size, font, horizontal, vertical) in cases {
             let text = try textSize("Save", font: font)
             for style in [ButtonBox.Style.bordered, .borderedProminent] {
                 let button = try layout(ButtonBox("Save", style: style).controlSize(size).fixedSize())
-                #expect(button.root.frame.size == CGSize(width: text.width + 2 * horizontal, height: text.height + 2 * vertical), "\(size) \(style)")
+                #expect(
+                    button.root.frame.size
+                        == CGSize(width: text.width + 2 * horizontal, height: text.height + 2 * vertical),
+                    "\(size) \(style)")
             }
         }
     }
@@ -40,7 +49,12 @@ struct SystemControlTests {
         }
     }
 
-    @Test("Button: the border shape is a rounded rectangle of 8 points at regular size, 12 at large, a capsule or the radius given")
+    @Test(
+        """
+        Button: the border shape is a rounded rectangle of 8 points at regular size, 12 at large, a capsule or the \
+        radius given
+        """
+    )
     func buttonBorderShapes() throws {
         func shape(_ view: some View) throws -> ShapeKind? {
             let node = try layout(view.fixedSize()).root.allViews.first { $0.name == "RoundedRectangle" }
@@ -48,14 +62,25 @@ struct SystemControlTests {
             return shape
         }
         #expect(try shape(ButtonBox("Save", style: .bordered)) == .roundedRectangle(cornerRadius: 8))
-        #expect(try shape(ButtonBox("Save", style: .borderedProminent).controlSize(.small)) == .roundedRectangle(cornerRadius: 6))
-        #expect(try shape(ButtonBox("Save", style: .bordered).controlSize(.large)) == .roundedRectangle(cornerRadius: 12))
-        #expect(try shape(ButtonBox("Save", style: .bordered).buttonBorderShape(.roundedRectangle(radius: 3))) == .roundedRectangle(cornerRadius: 3))
-        #expect(try layout(ButtonBox("Save", style: .bordered).buttonBorderShape(.capsule).fixedSize()).root.all("Capsule").count == 1)
-        #expect(try layout(ButtonBox("Save", style: .bordered).buttonBorderShape(.circle).fixedSize()).root.all("Circle").count == 1)
+        #expect(
+            try shape(ButtonBox("Save", style: .borderedProminent).controlSize(.small))
+                == .roundedRectangle(cornerRadius: 6))
+        #expect(
+            try shape(ButtonBox("Save", style: .bordered).controlSize(.large)) == .roundedRectangle(cornerRadius: 12))
+        #expect(
+            try shape(ButtonBox("Save", style: .bordered).buttonBorderShape(.roundedRectangle(radius: 3)))
+                == .roundedRectangle(cornerRadius: 3))
+        #expect(
+            try layout(ButtonBox("Save", style: .bordered).buttonBorderShape(.capsule).fixedSize()).root.all("Capsule")
+                .count == 1)
+        #expect(
+            try layout(ButtonBox("Save", style: .bordered).buttonBorderShape(.circle).fixedSize()).root.all("Circle")
+                .count == 1)
     }
 
-    @Test("Button: an empty title and a 10,000-character title lay out without trouble, the long one bounded by the width")
+    @Test(
+        "Button: an empty title and a 10,000-character title lay out without trouble, the long one bounded by the width"
+    )
     func buttonBadTitles() throws {
         let empty = try layout(ButtonBox("", style: .bordered).fixedSize())
         #expect(empty.root.frame.width == 24)
@@ -96,7 +121,12 @@ struct SystemControlTests {
         #expect(thumb.frame == CGRect(x: 75, y: 0, width: 28, height: 28))
     }
 
-    @Test("Slider: values are clamped to the bounds and snapped to the step; NaN and bounds of no width put the thumb at the start")
+    @Test(
+        """
+        Slider: values are clamped to the bounds and snapped to the step; NaN and bounds of no width put the thumb \
+        at the start
+        """
+    )
     func sliderBadValues() throws {
         func thumbX(_ slider: SliderBox) throws -> CGFloat? {
             try layout(slider, width: 228).root.all("Circle").first?.frame.minX
@@ -113,7 +143,9 @@ struct SystemControlTests {
 
     @Test("Slider: value labels sit before and after the track")
     func sliderValueLabels() throws {
-        let slider = try layout(SliderBox(value: 0.5, minimumValueLabel: AnyView(Text("0")), maximumValueLabel: AnyView(Text("100"))), width: 300)
+        let slider = try layout(
+            SliderBox(value: 0.5, minimumValueLabel: AnyView(Text("0")), maximumValueLabel: AnyView(Text("100"))),
+            width: 300)
         let low = try #require(slider.root.text("0")), high = try #require(slider.root.text("100"))
         let track = try #require(slider.root.all("Capsule").first)
         #expect(low.frame.minX == 0 && low.frame.maxX < track.frame.minX)
@@ -122,7 +154,12 @@ struct SystemControlTests {
 
     // MARK: Stepper
 
-    @Test("Stepper: the label leading, UIStepper's 94 × 32 control at the trailing edge with a separator between its halves")
+    @Test(
+        """
+        Stepper: the label leading, UIStepper's 94 × 32 control at the trailing edge with a separator between its \
+        halves
+        """
+    )
     func stepper() throws {
         let stepper = try layout(StepperBox("Guests"), width: 390)
         #expect(stepper.root.name == "Stepper")
@@ -143,7 +180,8 @@ struct SystemControlTests {
 
     @Test("Picker (menu): a row as wide as offered, the title leading, the selected option then the chevrons trailing")
     func menuPicker() throws {
-        let picker = try layout(PickerBox("Flavor", selection: "Vanilla", options: ["Chocolate", "Vanilla"]), width: 390)
+        let picker = try layout(
+            PickerBox("Flavor", selection: "Vanilla", options: ["Chocolate", "Vanilla"]), width: 390)
         #expect(picker.root.name == "Picker")
         #expect(picker.root.frame.width == 390)
         #expect(try #require(picker.root.text("Flavor")).frame.minX == 0)
@@ -157,7 +195,12 @@ struct SystemControlTests {
         #expect(abs(untitled.root.frame.width - (value.frame.width + 4 + chevrons.frame.width)) <= 0.5)
     }
 
-    @Test("Picker: a selection no tag equals selects nothing; no options draw no option; tags inside modifiers and optionals match")
+    @Test(
+        """
+        Picker: a selection no tag equals selects nothing; no options draw no option; tags inside modifiers and \
+        optionals match
+        """
+    )
     func pickerSelection() throws {
         let none = try layout(PickerBox("Flavor", selection: "Mint", options: ["Chocolate", "Vanilla"]))
         #expect(none.root.text("Chocolate") == nil && none.root.text("Vanilla") == nil)
@@ -165,15 +208,24 @@ struct SystemControlTests {
         #expect(empty.root.frame.size == CGSize(width: 300, height: 32))
         let nested = PickerBox(
             title: nil, selection: AnyHashable(Optional(2)),
-            options: AnyView(VStack { Text("One").tag(1); Text("Two").padding(2).tag(2) })
+            options: AnyView(
+                VStack {
+                    Text("One").tag(1); Text("Two").padding(2).tag(2)
+                })
         )
         #expect(try layout(nested).root.text("Two") != nil)
         #expect(try layout(nested).root.text("One") == nil)
     }
 
-    @Test("Picker (segmented): 32 points tall, equal segments filling the width, the selected one 2 points inside the track")
+    @Test(
+        """
+        Picker (segmented): 32 points tall, equal segments filling the width, the selected one 2 points inside the \
+        track
+        """
+    )
     func segmentedPicker() throws {
-        let picker = try layout(PickerBox("", selection: "Week", options: ["Day", "Week", "Month", "Year"], style: .segmented), width: 300)
+        let picker = try layout(
+            PickerBox("", selection: "Week", options: ["Day", "Week", "Month", "Year"], style: .segmented), width: 300)
         #expect(picker.root.frame.size == CGSize(width: 300, height: 32))
         for name in ["Day", "Week", "Month", "Year"] {
             let text = try #require(picker.root.text(name))
@@ -186,7 +238,8 @@ struct SystemControlTests {
         // One separator: between Month and Year (the others touch the selected segment).
         #expect(picker.root.all("Rectangle").count == 1)
         // Unoffered a width, every segment is as wide as the widest.
-        let ideal = try layout(PickerBox("", selection: "A", options: ["A", "Much longer"], style: .segmented).fixedSize())
+        let ideal = try layout(
+            PickerBox("", selection: "A", options: ["A", "Much longer"], style: .segmented).fixedSize())
         let widest = try textSize("Much longer", font: .system(size: 13, weight: .medium)).width + 16
         #expect(abs(ideal.root.frame.width - 2 * widest) < 0.01)
     }
@@ -206,7 +259,12 @@ struct SystemControlTests {
 
     // MARK: DatePicker
 
-    @Test("DatePicker: the title leading, 34-point pills with the text 11 points in, 8 apart, at the trailing edge; en_US and UTC by default")
+    @Test(
+        """
+        DatePicker: the title leading, 34-point pills with the text 11 points in, 8 apart, at the trailing edge; \
+        en_US and UTC by default
+        """
+    )
     func datePicker() throws {
         let date = Date(timeIntervalSince1970: 1795612380) // 2026-11-25 13:13 UTC
         let box = DatePickerBox("Start", date: date)
@@ -220,7 +278,8 @@ struct SystemControlTests {
         let time = try #require(picker.root.text("1:13 PM"))
         #expect(time.frame.minX - pills[1].frame.minX == 11)
         #expect(DatePickerBox("", date: date, components: .date).formattedComponents == ["Nov 25, 2026"])
-        let paris = DatePickerBox("", date: date, components: .hourAndMinute, timeZone: TimeZone(identifier: "Europe/Paris") ?? .current)
+        let paris = DatePickerBox(
+            "", date: date, components: .hourAndMinute, timeZone: TimeZone(identifier: "Europe/Paris") ?? .current)
         #expect(paris.formattedComponents == ["2:13 PM"])
     }
 
@@ -228,7 +287,12 @@ struct SystemControlTests {
 
     @Test("GroupBox: 16 points of padding, the headline label 10 points above the content, as wide as offered")
     func groupBox() throws {
-        let box = try layout(GroupBox { Text("Content") } label: { Text("Settings") }, width: 300)
+        let box = try layout(
+            GroupBox {
+                Text("Content")
+            } label: {
+                Text("Settings")
+            }, width: 300)
         #expect(box.root.name == "GroupBox")
         #expect(box.root.frame.width == 300)
         let label = try #require(box.root.text("Settings")), content = try #require(box.root.text("Content"))
@@ -243,11 +307,13 @@ struct SystemControlTests {
 
     @Test("DisclosureGroup: the label leading and a chevron trailing; the content 8 points below only when expanded")
     func disclosureGroup() throws {
-        let collapsed = try layout(DisclosureBox("Details", isExpanded: false, content: AnyView(Text("Hidden"))), width: 300)
+        let collapsed = try layout(
+            DisclosureBox("Details", isExpanded: false, content: AnyView(Text("Hidden"))), width: 300)
         #expect(collapsed.root.text("Hidden") == nil)
         let chevron = try #require(collapsed.root.all("Image").first)
         #expect(abs(chevron.frame.maxX - 300) <= 0.5)
-        let expanded = try layout(DisclosureBox("Details", isExpanded: true, content: AnyView(Text("Shown"))), width: 300)
+        let expanded = try layout(
+            DisclosureBox("Details", isExpanded: true, content: AnyView(Text("Shown"))), width: 300)
         let label = try #require(expanded.root.text("Details")), content = try #require(expanded.root.text("Shown"))
         #expect(content.frame.minX == 0)
         #expect(content.frame.minY >= label.frame.maxY + 8)
@@ -257,7 +323,9 @@ struct SystemControlTests {
 
     @Test("ContentUnavailableView: fills the space offered, the 48-pt icon over the bold title 2 title, centred")
     func contentUnavailable() throws {
-        let view = try layout(ContentUnavailableView("No Mail", systemImage: "tray", description: Text("Nothing here")), width: 390, height: 600)
+        let view = try layout(
+            ContentUnavailableView("No Mail", systemImage: "tray", description: Text("Nothing here")), width: 390,
+            height: 600)
         #expect(view.root.frame.size == CGSize(width: 390, height: 600))
         let icon = try #require(view.root.all("Image").first)
         let title = try #require(view.root.text("No Mail")), description = try #require(view.root.text("Nothing here"))

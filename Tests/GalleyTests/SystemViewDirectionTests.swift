@@ -8,24 +8,32 @@ import GalleyTestSupport
 @Suite("System views right to left")
 struct SystemViewDirectionTests {
     private func onPhone<V: View>(_ view: V) throws -> LayoutResult {
-        try Canvas(device: .iPhone13Pro).layout(view.environment(\.layoutDirection, .rightToLeft), using: DynamicTypeTests.engine).result
+        try Canvas(device: .iPhone13Pro).layout(
+            view.environment(\.layoutDirection, .rightToLeft), using: DynamicTypeTests.engine
+        ).result
     }
 
     private func text(_ string: String, in result: LayoutResult) throws -> PlacedView {
         try #require(result.root.allViews.first { $0.text?.lineStrings.joined(separator: " ") == string })
     }
 
-    @Test("Large title at the right margin; inline title centred; topBarLeading items at the right, topBarTrailing at the left")
+    @Test(
+        """
+        Large title at the right margin; inline title centred; topBarLeading items at the right, topBarTrailing at \
+        the left
+        """
+    )
     func navigationBar() throws {
         let large = try onPhone(NavigationStack { Color.clear.navigationTitle("Inbox") })
         #expect(nearlyEqual(try text("Inbox", in: large).frame.maxX, 390 - 16))
-        let inline = try onPhone(NavigationStack {
-            Color.clear.navigationTitle("Messages").navigationBarTitleDisplayMode(.inline)
-                .toolbar {
-                    ToolbarItem(placement: .topBarLeading) { Text("Cancel") }
-                    ToolbarItem(placement: .topBarTrailing) { Text("Done") }
-                }
-        })
+        let inline = try onPhone(
+            NavigationStack {
+                Color.clear.navigationTitle("Messages").navigationBarTitleDisplayMode(.inline)
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) { Text("Cancel") }
+                        ToolbarItem(placement: .topBarTrailing) { Text("Done") }
+                    }
+            })
         #expect(nearlyEqual(try text("Messages", in: inline).frame.midX, 195))
         #expect(nearlyEqual(try text("Cancel", in: inline).frame.maxX, 390 - 16))
         #expect(nearlyEqual(try text("Done", in: inline).frame.minX, 16))
@@ -33,9 +41,10 @@ struct SystemViewDirectionTests {
 
     @Test("The back button sits 8 points from the right edge, its chevron right of its title and pointing right")
     func backButton() throws {
-        let result = try onPhone(NavigationStack(path: [1]) {
-            Text("Root").navigationTitle("Numbers").navigationDestination(for: Int.self) { Text("Row \($0)") }
-        })
+        let result = try onPhone(
+            NavigationStack(path: [1]) {
+                Text("Root").navigationTitle("Numbers").navigationDestination(for: Int.self) { Text("Row \($0)") }
+            })
         let chevron = try #require(result.root.allViews.first { $0.name == "Image" })
         #expect(nearlyEqual(chevron.frame.maxX, 390 - 8, within: 1))
         let title = try text("Numbers", in: result)
@@ -60,23 +69,31 @@ struct SystemViewDirectionTests {
 
     @Test("Tab bar items run right to left: the first tab at the right")
     func tabBar() throws {
-        let result = try onPhone(TabView {
-            Color.red.tabItem { Image(systemName: "house"); Text("Home") }
-            Color.green.tabItem { Image(systemName: "magnifyingglass"); Text("Search") }
-            Color.blue.tabItem { Image(systemName: "gear"); Text("Settings") }
-        })
+        let result = try onPhone(
+            TabView {
+                Color.red.tabItem {
+                    Image(systemName: "house"); Text("Home")
+                }
+                Color.green.tabItem {
+                    Image(systemName: "magnifyingglass"); Text("Search")
+                }
+                Color.blue.tabItem {
+                    Image(systemName: "gear"); Text("Settings")
+                }
+            })
         #expect(nearlyEqual(try text("Home", in: result).frame.midX, 390 / 6 * 5))
         #expect(nearlyEqual(try text("Settings", in: result).frame.midX, 390 / 6))
     }
 
     @Test("A list row's disclosure chevron is at the left, pointing left; a Toggle's switch at the left")
     func listRows() throws {
-        let result = try onPhone(NavigationStack {
-            List {
-                NavigationLink("General") { Text("Detail") }
-                SwitchToggle("Wi-Fi", isOn: true)
-            }
-        })
+        let result = try onPhone(
+            NavigationStack {
+                List {
+                    NavigationLink("General") { Text("Detail") }
+                    SwitchToggle("Wi-Fi", isOn: true)
+                }
+            })
         let label = try text("General", in: result)
         let chevron = try #require(result.root.allViews.first { $0.name == "Path" })
         #expect(chevron.frame.maxX < label.frame.minX)
@@ -99,7 +116,8 @@ struct SystemViewDirectionTests {
     @Test("A Slider fills from the right: the thumb travels leftwards from the right end")
     func slider() throws {
         let result = try DynamicTypeTests.engine.layout(
-            SliderBox(value: 0.25).environment(\.layoutDirection, .rightToLeft), proposal: ProposedViewSize(width: 328, height: nil)
+            SliderBox(value: 0.25).environment(\.layoutDirection, .rightToLeft),
+            proposal: ProposedViewSize(width: 328, height: nil)
         )
         let capsules = result.root.allViews.filter { $0.name == "Capsule" }
         #expect(capsules.count == 2)

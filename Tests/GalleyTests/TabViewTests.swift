@@ -11,9 +11,15 @@ struct TabViewTests {
 
     private func threeTabs(selection: Int?) -> some View {
         TabView(selection: selection) {
-            Color.red.tabItem { Image(systemName: "house"); Text("Home") }.tag(10)
-            Color.green.tabItem { Image(systemName: "magnifyingglass"); Text("Search") }.tag(20)
-            Color.blue.tabItem { Image(systemName: "gear"); Text("Settings") }.tag(30)
+            Color.red.tabItem {
+                Image(systemName: "house"); Text("Home")
+            }.tag(10)
+            Color.green.tabItem {
+                Image(systemName: "magnifyingglass"); Text("Search")
+            }.tag(20)
+            Color.blue.tabItem {
+                Image(systemName: "gear"); Text("Settings")
+            }.tag(30)
         }
     }
 
@@ -21,7 +27,12 @@ struct TabViewTests {
         result.root.allViews.filter { $0.text != nil }
     }
 
-    @Test("The 49-point tab bar sits above the 34-point home indicator; only the selected tab's content is laid out, above the bar")
+    @Test(
+        """
+        The 49-point tab bar sits above the 34-point home indicator; only the selected tab's content is laid out, \
+        above the bar
+        """
+    )
     func barAndContent() throws {
         let result = try onPhone(threeTabs(selection: 20))
         #expect(result.root.name == "TabView")
@@ -29,11 +40,17 @@ struct TabViewTests {
         #expect(nearlyEqual(bar.frame.minY, 844 - 34 - 49) && nearlyEqual(bar.frame.height, 49))
         let colors = result.root.allViews.filter { $0.name == "Color" && $0.paint == .fill(.color(.green), .rectangle) }
         #expect(colors.count == 1)
-        #expect(colors.first.map { nearlyEqual($0.frame.minY, 47) && nearlyEqual($0.frame.maxY, 844 - 34 - 49) } == true)
+        #expect(
+            colors.first.map { nearlyEqual($0.frame.minY, 47) && nearlyEqual($0.frame.maxY, 844 - 34 - 49) } == true)
         #expect(!result.root.allViews.contains { $0.paint == .fill(.color(.red), .rectangle) })
     }
 
-    @Test("Items share the bar's width evenly, a 25-point symbol box 6 points from the top over a 10-point medium title, the selected one in the tint colour, the others grey")
+    @Test(
+        """
+        Items share the bar's width evenly, a 25-point symbol box 6 points from the top over a 10-point medium \
+        title, the selected one in the tint colour, the others grey
+        """
+    )
     func items() throws {
         let result = try onPhone(threeTabs(selection: 30).tint(.orange))
         let labels = titles(result)
@@ -49,39 +66,58 @@ struct TabViewTests {
         for symbol in symbols { #expect(nearlyEqual(symbol.frame.midY, barTop + 6 + 12.5)) }
     }
 
-    @Test("toolbar(.hidden, for: .tabBar) on a navigation stack's root inside a tab hides the tab bar; the content reaches the home indicator")
+    @Test(
+        """
+        toolbar(.hidden, for: .tabBar) on a navigation stack's root inside a tab hides the tab bar; the content \
+        reaches the home indicator
+        """
+    )
     func hiddenThroughAStack() throws {
-        let result = try onPhone(TabView {
-            NavigationStack { Color.red.navigationTitle("Detail").toolbar(.hidden, for: .tabBar) }
-                .tabItem { Text("A") }
-            Color.green.tabItem { Text("B") }
-        })
+        let result = try onPhone(
+            TabView {
+                NavigationStack { Color.red.navigationTitle("Detail").toolbar(.hidden, for: .tabBar) }
+                    .tabItem { Text("A") }
+                Color.green.tabItem { Text("B") }
+            })
         #expect(!result.root.allViews.contains { $0.name == "TabBar" })
         let red = try #require(result.root.allViews.first { $0.paint == .fill(.color(.red), .rectangle) })
         #expect(nearlyEqual(red.frame.maxY, 844 - 34))
-        let shown = try onPhone(TabView {
-            NavigationStack { Color.red.navigationTitle("Detail") }.tabItem { Text("A") }
-        })
+        let shown = try onPhone(
+            TabView {
+                NavigationStack { Color.red.navigationTitle("Detail") }.tabItem { Text("A") }
+            })
         #expect(shown.root.allViews.contains { $0.name == "TabBar" })
     }
 
-    @Test("With no selection the first tab is shown and selected; a selection no tag matches shows the first tab with no item selected; untagged tabs are selected by position")
+    @Test(
+        """
+        With no selection the first tab is shown and selected; a selection no tag matches shows the first tab with \
+        no item selected; untagged tabs are selected by position
+        """
+    )
     func selection() throws {
-        let none = try onPhone(TabView { Color.red.tabItem { Text("A") }; Color.green.tabItem { Text("B") } })
+        let none = try onPhone(
+            TabView {
+                Color.red.tabItem { Text("A") }; Color.green.tabItem { Text("B") }
+            })
         #expect(titles(none).map(\.paint) == [.text([.accentColor]), .text([.systemGray])])
         let unmatched = try onPhone(threeTabs(selection: 99))
         #expect(titles(unmatched).allSatisfy { $0.paint == .text([.systemGray]) })
         #expect(unmatched.root.allViews.contains { $0.paint == .fill(.color(.red), .rectangle) })
-        let positional = try onPhone(TabView(selection: 1) { Color.red.tabItem { Text("A") }; Color.green.tabItem { Text("B") } })
+        let positional = try onPhone(
+            TabView(selection: 1) {
+                Color.red.tabItem { Text("A") }; Color.green.tabItem { Text("B") }
+            })
         #expect(positional.root.allViews.contains { $0.paint == .fill(.color(.green), .rectangle) })
     }
 
     @Test("Tab (iOS 18) gives its title, symbol and value; an empty TabView is an empty bar")
     func tabsAndEmpty() throws {
-        let result = try onPhone(TabView(selection: "b") {
-            Tab("Alpha", systemImage: "star", value: "a") { Color.red }
-            Tab("Beta", systemImage: "heart", value: "b") { Color.green }
-        })
+        let result = try onPhone(
+            TabView(selection: "b") {
+                Tab("Alpha", systemImage: "star", value: "a") { Color.red }
+                Tab("Beta", systemImage: "heart", value: "b") { Color.green }
+            })
         #expect(titles(result).map(\.paint) == [.text([.systemGray]), .text([.accentColor])])
         let empty = try onPhone(TabView {})
         #expect(empty.root.allViews.contains { $0.name == "TabBar" })
@@ -108,17 +144,26 @@ struct TabViewTests {
         #expect(dots.count == 3)
         #expect(dots.allSatisfy { $0.frame.size == CGSize(width: 7, height: 7) })
         #expect(nearlyEqual(dots[1].frame.minX - dots[0].frame.minX, 16))
-        #expect(dots.map(\.paint) == [.fill(.color(Color.white.opacity(0.35)), .circle), .fill(.color(.white), .circle), .fill(.color(Color.white.opacity(0.35)), .circle)])
+        #expect(
+            dots.map(\.paint) == [
+                .fill(.color(Color.white.opacity(0.35)), .circle), .fill(.color(.white), .circle),
+                .fill(.color(Color.white.opacity(0.35)), .circle),
+            ])
         let hiddenDots = try onPhone(threeTabs(selection: 20).tabViewStyle(.page(indexDisplayMode: .never)))
         #expect(!hiddenDots.root.allViews.contains { $0.name == "Circle" })
     }
 
     @Test("badge: white text in an 18-point red capsule at the symbol's top trailing corner; 0 shows none")
     func badges() throws {
-        let result = try onPhone(TabView {
-            Color.red.tabItem { Image(systemName: "tray"); Text("Inbox") }.badge(12)
-            Color.green.tabItem { Image(systemName: "gear"); Text("Settings") }.badge(0)
-        })
+        let result = try onPhone(
+            TabView {
+                Color.red.tabItem {
+                    Image(systemName: "tray"); Text("Inbox")
+                }.badge(12)
+                Color.green.tabItem {
+                    Image(systemName: "gear"); Text("Settings")
+                }.badge(0)
+            })
         let capsules = result.root.allViews.filter { $0.name == "Capsule" }
         #expect(capsules.count == 1)
         let badge = try #require(capsules.first)
@@ -130,10 +175,19 @@ struct TabViewTests {
         #expect(count.paint == .text([.white]) && count.text?.isTruncated == false)
     }
 
-    @Test("More than five tabs on an iPhone: four items and More (UITabBarController), More selected for the tabs it holds; an iPad shows them all")
+    @Test(
+        """
+        More than five tabs on an iPhone: four items and More (UITabBarController), More selected for the tabs it \
+        holds; an iPad shows them all
+        """
+    )
     func moreTab() throws {
         let many = TabView(selection: 7) {
-            ForEach(0..<10) { index in Text("Tab \(index)").tabItem { Image(systemName: "star"); Text("T\(index)") }.tag(index) }
+            ForEach(0..<10) { index in
+                Text("Tab \(index)").tabItem {
+                    Image(systemName: "star"); Text("T\(index)")
+                }.tag(index)
+            }
         }
         let phone = try onPhone(many)
         let items = phone.root.allViews.filter { $0.text != nil && $0.text?.lineStrings != ["Tab 7"] }

@@ -11,14 +11,21 @@ struct ViewThatFitsTests {
     static let long = "Hello Beautiful World"
     static let medium = "Hello World"
 
-    @Test("ViewThatFits(in: .horizontal) shows the first text whose ideal width fits the frame, and lays out only that one")
+    @Test(
+        """
+        ViewThatFits(in: .horizontal) shows the first text whose ideal width fits the frame, and lays out only \
+        that one
+        """
+    )
     func firstThatFits() throws {
         // 200 lets in the long text, 100 only the medium one.
         let long = Layouts.textSize(Self.long), medium = Layouts.textSize(Self.medium)
         #expect(long.width > 100 && long.width <= 200 && medium.width <= 100)
         for (width, shown) in [(CGFloat(200), Self.long), (100, Self.medium)] {
             let result = Layouts.layout(
-                ViewThatFits(in: .horizontal) { Text(Self.long); Text(Self.medium); Text("Hi") }.frame(width: width)
+                ViewThatFits(in: .horizontal) {
+                    Text(Self.long); Text(Self.medium); Text("Hi")
+                }.frame(width: width)
             )
             #expect(result.root.texts == [shown], "at \(width)")
             let text = try #require(result.root.first("Text"))
@@ -26,11 +33,18 @@ struct ViewThatFitsTests {
         }
     }
 
-    @Test("When no child fits, the last is shown at the proposal: Text(\"Hi\") in 10 wraps to \"H\" / \"i\"; fixed, it keeps its one line")
+    @Test(
+        """
+        When no child fits, the last is shown at the proposal: Text(\"Hi\") in 10 wraps to \"H\" / \"i\"; fixed, \
+        it keeps its one line
+        """
+    )
     func lastWhenNoneFits() throws {
         #expect(Layouts.textSize("Hi").width > 10)
         let wrapped = Layouts.layout(
-            ViewThatFits(in: .horizontal) { Text(Self.long); Text(Self.medium); Text("Hi") }.frame(width: 10)
+            ViewThatFits(in: .horizontal) {
+                Text(Self.long); Text(Self.medium); Text("Hi")
+            }.frame(width: 10)
         )
         #expect(wrapped.root.textLines == [["H", "i"]])
         let fixed = Layouts.layout(

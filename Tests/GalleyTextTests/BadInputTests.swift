@@ -15,7 +15,9 @@ struct BadInputTests {
         #expect(Fixtures.layout(text, width: -.infinity).size == .zero)
         #expect(Fixtures.layout(text, width: .infinity, height: .infinity).size == ideal.size)
         #expect(Fixtures.layout(text, width: 1e300).size == ideal.size)
-        #expect(Fixtures.layout(text, width: 50, scale: .nan).lineCount == Fixtures.layout(text, width: 50, scale: 1).lineCount)
+        #expect(
+            Fixtures.layout(text, width: 50, scale: .nan).lineCount
+                == Fixtures.layout(text, width: 50, scale: 1).lineCount)
         let odd = ParagraphStyle(lineLimit: -3, lineSpacing: .nan, minimumScaleFactor: -2)
         let layout = Fixtures.layout(text, width: 40, style: odd)
         #expect(layout.lineCount == 1)
@@ -30,10 +32,14 @@ struct BadInputTests {
             #expect(layout.width >= 0 && layout.height >= 0)
         }
         for spacing in [Double.nan, .infinity, -.infinity, 1e300] {
-            let layout = Fixtures.engine.layout(StyledText("Hello world", kerning: spacing, tracking: spacing), proposal: TextProposal(width: 100, height: nil))
+            let layout = Fixtures.engine.layout(
+                StyledText("Hello world", kerning: spacing, tracking: spacing),
+                proposal: TextProposal(width: 100, height: nil))
             #expect(layout.size.width.isFinite && layout.size.height.isFinite, "spacing \(spacing)")
             let spaced = Fixtures.layout("a\nb\nc", width: nil, style: ParagraphStyle(lineSpacing: spacing))
-            #expect(spaced.height.isFinite && spaced.height >= 3 * Fixtures.layout("a", width: nil).height - 1, "line spacing \(spacing)")
+            #expect(
+                spaced.height.isFinite && spaced.height >= 3 * Fixtures.layout("a", width: nil).height - 1,
+                "line spacing \(spacing)")
         }
     }
 
@@ -51,7 +57,9 @@ struct BadInputTests {
         let plain = Fixtures.advance("ab")
         for control in ["\u{0}", "\u{7}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9F}"] {
             let layout = Fixtures.layout("a\(control)b", width: nil)
-            #expect(abs(Fixtures.advance("a\(control)b") - plain) < 1e-9, "U+\(String(control.unicodeScalars.first!.value, radix: 16))")
+            #expect(
+                abs(Fixtures.advance("a\(control)b") - plain) < 1e-9,
+                "U+\(String(control.unicodeScalars.first!.value, radix: 16))")
             #expect(layout.glyphRuns.flatMap(\.glyphs).allSatisfy { $0 != 0 } || control == "\u{85}")
         }
         #expect(abs(Fixtures.advance("a\tb") - Fixtures.advance("a b")) < 1e-9)
@@ -76,12 +84,15 @@ struct BadInputTests {
         let ideal = engine.layout(styled, proposal: .unspecified)
         #expect(ideal.lineCount == 1)
         #expect(ideal.width > 100_000)
-        let limited = engine.layout(styled, style: ParagraphStyle(lineLimit: 3), proposal: TextProposal(width: 100, height: nil))
+        let limited = engine.layout(
+            styled, style: ParagraphStyle(lineLimit: 3), proposal: TextProposal(width: 100, height: nil))
         #expect(limited.lineCount == 3)
         #expect(limited.isTruncated)
         #expect(limited.lines.allSatisfy { $0.width <= 100 })
         for mode in [TruncationMode.head, .middle] {
-            let single = engine.layout(styled, style: ParagraphStyle(lineLimit: 1, truncationMode: mode), proposal: TextProposal(width: 100, height: nil))
+            let single = engine.layout(
+                styled, style: ParagraphStyle(lineLimit: 1, truncationMode: mode),
+                proposal: TextProposal(width: 100, height: nil))
             #expect(single.lineStrings.first?.contains("…") == true)
         }
         let wrapped = engine.layout(styled, proposal: TextProposal(width: 2_000, height: nil))
@@ -114,7 +125,9 @@ struct BadInputTests {
         let layout = Fixtures.layout(lone, width: nil)
         #expect(layout.lineCount == 1)
         #expect(layout.width > 0)
-        for marks in ["\u{0301}", "\u{0301}\u{0301}\u{0301}abc", "\u{064B}\u{0651}", "\u{093F}", "\u{0E31}\u{0E48}", "a\u{20E3}"] {
+        for marks in [
+            "\u{0301}", "\u{0301}\u{0301}\u{0301}abc", "\u{064B}\u{0651}", "\u{093F}", "\u{0E31}\u{0E48}", "a\u{20E3}",
+        ] {
             let layout = Fixtures.layout(marks, width: 1)
             #expect(layout.lineCount >= 1, "\(marks.unicodeScalars.map { String($0.value, radix: 16) })")
             #expect(layout.lines.allSatisfy { !$0.range.isEmpty })
@@ -140,7 +153,8 @@ struct BadInputTests {
 
     @Test("1,000 nested embeddings: ICU caps the depth, layout goes on")
     func deepEmbeddings() {
-        let string = String(repeating: "\u{202B}", count: 1_000) + "abc שלום" + String(repeating: "\u{202C}", count: 1_000)
+        let string =
+            String(repeating: "\u{202B}", count: 1_000) + "abc שלום" + String(repeating: "\u{202C}", count: 1_000)
         let units = Array(string.utf16)
         let bidi = units.withUnsafeBufferPointer { BidiLevels($0, direction: .leftToRight) }
         #expect(units.indices.allSatisfy { bidi.level(at: $0) <= 126 })

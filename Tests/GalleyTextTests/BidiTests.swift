@@ -48,14 +48,16 @@ struct BidiTests {
         #expect(bidi.paragraphLevel(at: units.count - 1) == 1)
     }
 
-    @Test("Rule L2: runs are reversed from the highest level down to the lowest odd one", arguments: [
-        ([0, 0, 0], [0, 1, 2]),
-        ([1, 1, 1], [2, 1, 0]),
-        ([0, 1, 1, 0], [0, 2, 1, 3]),
-        ([1, 2, 2, 1], [3, 1, 2, 0]),
-        ([0, 2, 2], [0, 1, 2]),
-        ([1, 0, 1], [0, 1, 2]),
-    ] as [([UInt8], [Int])])
+    @Test(
+        "Rule L2: runs are reversed from the highest level down to the lowest odd one",
+        arguments: [
+            ([0, 0, 0], [0, 1, 2]),
+            ([1, 1, 1], [2, 1, 0]),
+            ([0, 1, 1, 0], [0, 2, 1, 3]),
+            ([1, 2, 2, 1], [3, 1, 2, 0]),
+            ([0, 2, 2], [0, 1, 2]),
+            ([1, 0, 1], [0, 1, 2]),
+        ] as [([UInt8], [Int])])
     func visualOrder(levels: [UInt8], expected: [Int]) {
         #expect(VisualOrder.indices(levels: levels) == expected)
     }
@@ -89,8 +91,10 @@ struct BidiTests {
 
     @Test("Widths are direction-blind: a word weighs the same in either paragraph direction")
     func widthsKeep() {
-        let ltr = Fixtures.engine.layout(StyledText("abc שלום def", layoutDirection: .leftToRight), proposal: .unspecified)
-        let rtl = Fixtures.engine.layout(StyledText("abc שלום def", layoutDirection: .rightToLeft), proposal: .unspecified)
+        let ltr = Fixtures.engine.layout(
+            StyledText("abc שלום def", layoutDirection: .leftToRight), proposal: .unspecified)
+        let rtl = Fixtures.engine.layout(
+            StyledText("abc שלום def", layoutDirection: .rightToLeft), proposal: .unspecified)
         #expect(ltr.size == rtl.size)
     }
 
@@ -126,7 +130,8 @@ struct BidiTests {
 
     @Test("A truncated right-to-left line keeps its ellipsis at the end of the reading (the left)")
     func truncatedRightToLeft() throws {
-        let layout = Fixtures.layout("שלום עולם ומלואו שלום עולם ומלואו", width: 80, style: ParagraphStyle(lineLimit: 1))
+        let layout = Fixtures.layout(
+            "שלום עולם ומלואו שלום עולם ומלואו", width: 80, style: ParagraphStyle(lineLimit: 1))
         #expect(layout.isTruncated)
         let runs = try #require(layout.lineRuns.first)
         #expect(runs.last?.string == "…")
@@ -178,7 +183,9 @@ struct SpanShapingTests {
     @Test("A kerning pair split over two spans of one font kerns as in one span")
     func kerningAcrossSpans() {
         let whole = Fixtures.engine.layout(StyledText("AV"), proposal: .unspecified, displayScale: 100).size.width
-        let split = Fixtures.engine.layout(StyledText(spans: [TextSpan("A"), TextSpan("V")]), proposal: .unspecified, displayScale: 100).size.width
+        let split = Fixtures.engine.layout(
+            StyledText(spans: [TextSpan("A"), TextSpan("V")]), proposal: .unspecified, displayScale: 100
+        ).size.width
         let apart = Fixtures.advance("A") + Fixtures.advance("V")
         #expect(whole < apart - 0.1)
         #expect(split == whole)
@@ -189,7 +196,8 @@ struct SpanShapingTests {
         let text = StyledText(spans: [TextSpan("A"), TextSpan("V", font: .body.bold()), TextSpan("A")])
         let runs = Fixtures.engine.layout(text, proposal: .unspecified).glyphRuns
         #expect(runs.map(\.spanIndex) == [0, 1, 2])
-        let merged = Fixtures.engine.layout(StyledText(spans: [TextSpan("AV"), TextSpan("A")]), proposal: .unspecified).glyphRuns
+        let merged = Fixtures.engine.layout(StyledText(spans: [TextSpan("AV"), TextSpan("A")]), proposal: .unspecified)
+            .glyphRuns
         #expect(merged.map(\.spanIndex) == [0, 1])
     }
 }
@@ -198,12 +206,16 @@ struct SpanShapingTests {
 struct EmojiPresentationTests {
     private func scalars(_ string: String) -> [UInt32] { string.unicodeScalars.map(\.value) }
 
-    @Test("Emoji-presentation characters and sequences are emoji", arguments: ["😀", "❤️", "1️⃣", "🇯🇵", "👍🏽", "👨‍👩‍👧", "🏳️‍🌈", "#️⃣"])
+    @Test(
+        "Emoji-presentation characters and sequences are emoji",
+        arguments: ["😀", "❤️", "1️⃣", "🇯🇵", "👍🏽", "👨‍👩‍👧", "🏳️‍🌈", "#️⃣"])
     func emoji(_ string: String) {
         #expect(EmojiPresentation.isEmoji(scalars(string)))
     }
 
-    @Test("Text-presentation characters, and emoji asked for as text, are not", arguments: ["❤", "©", "1", "a", "☺︎", "😀\u{FE0E}", "世"])
+    @Test(
+        "Text-presentation characters, and emoji asked for as text, are not",
+        arguments: ["❤", "©", "1", "a", "☺︎", "😀\u{FE0E}", "世"])
     func text(_ string: String) {
         #expect(!EmojiPresentation.isEmoji(scalars(string)))
     }
@@ -211,11 +223,13 @@ struct EmojiPresentationTests {
 
 @Suite("Thai and Lao wrap at words found by ICU's dictionaries")
 struct DictionaryBreakTests {
-    @Test("Opportunities fall between the words of unspaced Thai and Lao", arguments: [
-        ("ยินดีต้อนรับ", ["ยินดี", "ต้อนรับ"]),
-        ("ภาษาไทยง่ายนิดเดียว", ["ภาษา", "ไทย", "ง่าย", "นิด", "เดียว"]),
-        ("ສະບາຍດີຍິນດີຕ້ອນຮັບ", ["ສະບາຍດີ", "ຍິນດີ", "ຕ້ອນຮັບ"]),
-    ])
+    @Test(
+        "Opportunities fall between the words of unspaced Thai and Lao",
+        arguments: [
+            ("ยินดีต้อนรับ", ["ยินดี", "ต้อนรับ"]),
+            ("ภาษาไทยง่ายนิดเดียว", ["ภาษา", "ไทย", "ง่าย", "นิด", "เดียว"]),
+            ("ສະບາຍດີຍິນດີຕ້ອນຮັບ", ["ສະບາຍດີ", "ຍິນດີ", "ຕ້ອນຮັບ"]),
+        ])
     func words(text: String, words: [String]) {
         let units = Array(text.utf16)
         let offsets = LineBreakOpportunities.find(in: text).map(\.offset)

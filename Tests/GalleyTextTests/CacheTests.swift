@@ -14,11 +14,13 @@ struct CacheTests {
         #expect(engine.shapingCount == 1)
         // Truncating shapes the ellipsis once more, and only once.
         for width in stride(from: 20.0, through: 400, by: 10) {
-            _ = engine.layout(text, style: ParagraphStyle(lineLimit: 1), proposal: TextProposal(width: width, height: nil))
+            _ = engine.layout(
+                text, style: ParagraphStyle(lineLimit: 1), proposal: TextProposal(width: width, height: nil))
         }
         #expect(engine.shapingCount == 2)
         // Another font is another shaping.
-        _ = engine.layout(StyledText("The quick brown fox jumps over the lazy dog", font: .title), proposal: .unspecified)
+        _ = engine.layout(
+            StyledText("The quick brown fox jumps over the lazy dog", font: .title), proposal: .unspecified)
         #expect(engine.shapingCount == 3)
     }
 
@@ -36,8 +38,10 @@ struct CacheTests {
         #expect(engine.layoutCount == 3)
         // NaN reads as unspecified, and hits the cache like any other key.
         for _ in 0..<3 {
-            _ = engine.layout(paragraph, style: ParagraphStyle(lineSpacing: .nan), proposal: TextProposal(width: .nan, height: nil))
-            _ = engine.layout(StyledText("Hello, World!", font: .system(size: .nan), kerning: .nan), proposal: .unspecified)
+            _ = engine.layout(
+                paragraph, style: ParagraphStyle(lineSpacing: .nan), proposal: TextProposal(width: .nan, height: nil))
+            _ = engine.layout(
+                StyledText("Hello, World!", font: .system(size: .nan), kerning: .nan), proposal: .unspecified)
         }
         #expect(engine.layoutCount == 5)
         #expect(engine.shapingCount == 2)
@@ -53,7 +57,7 @@ struct CacheTests {
         let cache = BoundedCache<Int, String>(costLimit: 100)
         for key in 0..<1_000 {
             cache.insert("value \(key)", for: key, cost: 10)
-            _ = cache.value(for: 0)  // keep 0 in use
+            _ = cache.value(for: 0) // keep 0 in use
             #expect(cache.count <= 10)
         }
         #expect(cache.value(for: 0) == "value 0")
@@ -64,7 +68,8 @@ struct CacheTests {
 
         let engine = TextEngine(fonts: Fixtures.fonts, cacheLimits: .init(shapedCodeUnits: 1_000, layoutLines: 50))
         for index in 0..<200 {
-            _ = engine.layout(StyledText("Paragraph number \(index) of many"), proposal: TextProposal(width: 60, height: nil))
+            _ = engine.layout(
+                StyledText("Paragraph number \(index) of many"), proposal: TextProposal(width: 60, height: nil))
         }
         #expect(engine.shapingCount == 200)
         _ = engine.layout(StyledText("Paragraph number 0 of many"), proposal: .unspecified)

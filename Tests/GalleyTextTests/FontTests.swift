@@ -22,7 +22,8 @@ struct FontTests {
     @Test("Each of the nine weights resolves to the Inter face of that weight", arguments: Font.Weight.allCases)
     func weights(weight: Font.Weight) throws {
         let expectedStyle = [
-            Font.Weight.ultraLight: "Thin", .thin: "ExtraLight", .light: "Light", .regular: "Regular", .medium: "Medium",
+            Font.Weight.ultraLight: "Thin", .thin: "ExtraLight", .light: "Light", .regular: "Regular",
+            .medium: "Medium",
             .semibold: "SemiBold", .bold: "Bold", .heavy: "ExtraBold", .black: "Black",
         ][weight]!
         let face = try #require(Fixtures.fonts.resolve(.system(size: 17, weight: weight)).primary)
@@ -35,7 +36,9 @@ struct FontTests {
     @Test("Weights a family lacks go to the nearest face, CSS-style")
     func nearestWeight() throws {
         // Noto Serif has 400 and 700 only.
-        let serif = { (weight: Font.Weight) in Fixtures.fonts.resolve(.system(size: 17, weight: weight, design: .serif)).primary?.path ?? "" }
+        let serif = { (weight: Font.Weight) in
+            Fixtures.fonts.resolve(.system(size: 17, weight: weight, design: .serif)).primary?.path ?? ""
+        }
         #expect(serif(.ultraLight).hasSuffix("NotoSerif-Regular.ttf"))
         #expect(serif(.medium).hasSuffix("NotoSerif-Regular.ttf"))
         #expect(serif(.semibold).hasSuffix("NotoSerif-Bold.ttf"))
@@ -48,7 +51,9 @@ struct FontTests {
         let mono = Fixtures.fonts.resolve(.system(.body, design: .monospaced).italic())
         #expect(mono.primary?.familyName == "Noto Sans Mono")
         #expect(mono.needsSyntheticItalic)
-        #expect(Fixtures.fonts.resolve(.system(.body, design: .rounded)).primary?.path.hasSuffix("Quicksand-Regular.ttf") == true)
+        #expect(
+            Fixtures.fonts.resolve(.system(.body, design: .rounded)).primary?.path.hasSuffix("Quicksand-Regular.ttf")
+                == true)
         #expect(!Fixtures.fonts.resolve(Font.body.italic()).needsSyntheticItalic)
     }
 
@@ -59,7 +64,12 @@ struct FontTests {
         #expect(chain.count == 11 && Set(chain).count == 11)
     }
 
-    @Test("Metrics come from the font: Inter's line is 1.21 em; as the system font it takes SF Pro's 1.19 em, as iOS measures it")
+    @Test(
+        """
+        Metrics come from the font: Inter's line is 1.21 em; as the system font it takes SF Pro's 1.19 em, as iOS \
+        measures it
+        """
+    )
     func metrics() throws {
         let inter = try #require(Fixtures.fonts.resolve(.body).primary)
         #expect(inter.unitsPerEm == 2816)
@@ -87,7 +97,9 @@ struct FontTests {
 
     @Test("An unknown custom family falls back to the system font, as in SwiftUI")
     func unknownFamily() {
-        #expect(Fixtures.fonts.resolve(.custom("No Such Family", size: 12)).primary?.path.hasSuffix("Inter-Regular.otf") == true)
+        #expect(
+            Fixtures.fonts.resolve(.custom("No Such Family", size: 12)).primary?.path.hasSuffix("Inter-Regular.otf")
+                == true)
     }
 
     @Test("A missing file and a file that is not a font are errors naming the file")
@@ -141,10 +153,12 @@ struct FallbackTests {
         // The search for 世 reads the chain up to the CJK face (the script
         // faces before it are small), not the Korean, serif, mono or emoji ones.
         _ = engine.layout(StyledText("Hello 世界", font: .headline), proposal: .unspecified)
-        #expect(loaded() == [
-            "Inter-Regular.otf", "Inter-SemiBold.otf", "NotoSansArabic-Bold.ttf", "NotoSansCJKsc-Bold.otf",
-            "NotoSansDevanagari-Bold.ttf", "NotoSansHebrew-Bold.ttf", "NotoSansLao-Bold.ttf", "NotoSansThai-Bold.ttf",
-        ])
+        #expect(
+            loaded() == [
+                "Inter-Regular.otf", "Inter-SemiBold.otf", "NotoSansArabic-Bold.ttf", "NotoSansCJKsc-Bold.otf",
+                "NotoSansDevanagari-Bold.ttf", "NotoSansHebrew-Bold.ttf", "NotoSansLao-Bold.ttf",
+                "NotoSansThai-Bold.ttf",
+            ])
         // Asking for the whole chain loads every family's face.
         #expect(fonts.resolve(.body).faces.count == 11)
         #expect(loaded().count == 8 + 10)
@@ -158,7 +172,9 @@ struct FallbackTests {
         // falls back; the CJK face lacks it too, so Inter draws e and mark
         // (and the space after, which follows its neighbour); 世 is the CJK face's.
         let layout = engine.layout(StyledText("cafe\u{301} 世", font: font), proposal: .unspecified)
-        let families = layout.glyphRuns.map { $0.face.path.hasSuffix("InterASCII-Regular.otf") ? "ascii" : $0.face.familyName }
+        let families = layout.glyphRuns.map {
+            $0.face.path.hasSuffix("InterASCII-Regular.otf") ? "ascii" : $0.face.familyName
+        }
         #expect(families == ["ascii", "Inter", "Noto Sans CJK SC"])
         #expect(layout.glyphRuns.first?.glyphs.count == 3)
         #expect(layout.glyphRuns.allSatisfy { !$0.glyphs.contains(0) })

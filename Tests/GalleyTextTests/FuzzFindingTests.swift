@@ -7,7 +7,8 @@ import Testing
 /// choice bytes, then the text.
 @Suite("Fuzz findings: the text engine")
 struct FuzzFindingTests {
-    static let findings = Fixtures.testsDirectory.appendingPathComponent("../../Fuzz/Findings/text-engine").standardizedFileURL
+    static let findings = Fixtures.testsDirectory.appendingPathComponent("../../Fuzz/Findings/text-engine")
+        .standardizedFileURL
 
     /// The text of a finding: its bytes after the nine choices, as UTF-8.
     static func text(of finding: String) throws -> String {
@@ -29,12 +30,15 @@ struct FuzzFindingTests {
         let tiny = Double.leastNonzeroMagnitude
         let paragraph = engine.shape(StyledText(spans: spans))
         for width in [tiny, tiny / 2] {
-            let layout = engine.layout(paragraph, style: style, proposal: TextProposal(width: width, height: tiny), displayScale: 3)
+            let layout = engine.layout(
+                paragraph, style: style, proposal: TextProposal(width: width, height: tiny), displayScale: 3)
             #expect(layout.width == 0, "width \(layout.width)")
             #expect(layout.height >= 0 && layout.height.isFinite)
         }
         // The same text with room for a line: the ellipsis is still narrower than nothing.
-        let roomy = engine.layout(paragraph, style: ParagraphStyle(lineLimit: 1), proposal: TextProposal(width: 5, height: nil), displayScale: 3)
+        let roomy = engine.layout(
+            paragraph, style: ParagraphStyle(lineLimit: 1), proposal: TextProposal(width: 5, height: nil),
+            displayScale: 3)
         #expect(roomy.width >= 0 && roomy.width <= 5, "width \(roomy.width)")
     }
 
@@ -45,7 +49,8 @@ struct FuzzFindingTests {
                 StyledText("Hello, World", tracking: tracking), style: ParagraphStyle(lineLimit: 1),
                 proposal: TextProposal(width: width, height: nil)
             )
-            #expect(layout.width >= 0 && layout.width.isFinite, "tracking \(tracking), width \(String(describing: width))")
+            #expect(
+                layout.width >= 0 && layout.width.isFinite, "tracking \(tracking), width \(String(describing: width))")
         }
     }
 }

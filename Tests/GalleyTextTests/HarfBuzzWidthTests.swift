@@ -22,11 +22,25 @@ import Testing
 @Suite("Widths against hb-shape")
 struct HarfBuzzWidthTests {
     static let samples: [ScriptSample] = [
-        ScriptSample(name: "Latin", text: "Office affinity: fluffy waffles, “quoted” text — AVATAR Tj 1/2 ½ 0.75", font: "Inter-Regular.otf"),
-        ScriptSample(name: "Arabic", text: "تعمل هذه الميزة الجديدة على تحسين أداء التطبيق بشكل ملحوظ، ١٢٣ لا إله", font: "NotoSansArabic-Regular.ttf"),
-        ScriptSample(name: "Hebrew", text: "התכונה החדשה משפרת את ביצועי היישום בְּרֵאשִׁית", font: "NotoSansHebrew-Regular.ttf"),
-        ScriptSample(name: "Devanagari", text: "यह नई सुविधा ऐप के प्रदर्शन को काफ़ी बेहतर बनाती है। क्षत्रिय द्वार", font: "NotoSansDevanagari-Regular.ttf"),
-        ScriptSample(name: "Thai", text: "คุณสมบัติใหม่นี้ช่วยให้แอปทำงานได้เร็วขึ้นอย่างเห็นได้ชัด ผู้ใหญ่ ปั้น", font: "NotoSansThai-Regular.ttf"),
+        ScriptSample(
+            name: "Latin", text: "Office affinity: fluffy waffles, “quoted” text — AVATAR Tj 1/2 ½ 0.75",
+            font: "Inter-Regular.otf"),
+        ScriptSample(
+            name: "Arabic", text: "تعمل هذه الميزة الجديدة على تحسين أداء التطبيق بشكل ملحوظ، ١٢٣ لا إله",
+            font: "NotoSansArabic-Regular.ttf"),
+        ScriptSample(
+            name: "Hebrew",
+            text: """
+                התכונה החדשה משפרת את ביצועי היישום בְּרֵאשִׁית
+                """, font: "NotoSansHebrew-Regular.ttf"),
+        ScriptSample(
+            name: "Devanagari", text: "यह नई सुविधा ऐप के प्रदर्शन को काफ़ी बेहतर बनाती है। क्षत्रिय द्वार",
+            font: "NotoSansDevanagari-Regular.ttf"),
+        ScriptSample(
+            name: "Thai",
+            text: """
+                คุณสมบัติใหม่นี้ช่วยให้แอปทำงานได้เร็วขึ้นอย่างเห็นได้ชัด ผู้ใหญ่ ปั้น
+                """, font: "NotoSansThai-Regular.ttf"),
         ScriptSample(name: "Lao", text: "ຄຸນສົມບັດໃໝ່ນີ້ຊ່ວຍໃຫ້ແອັບເຮັດວຽກໄດ້ໄວຂຶ້ນ", font: "NotoSansLao-Regular.ttf"),
         ScriptSample(name: "Chinese", text: "这项新功能显著提升了应用的性能，让打开大型文档更快。", font: "NotoSansCJKsc-Regular.otf"),
         ScriptSample(name: "Japanese", text: "この新機能によりアプリの動作が大幅に速くなりました。", font: "NotoSansCJKsc-Regular.otf"),
@@ -65,7 +79,9 @@ struct HarfBuzzWidthTests {
         } else {
             #expect(runFonts.count > 5, "runs in \(runFonts.sorted())")
         }
-        #expect(abs(galley - harfBuzz) <= 1e-6 * size, """
+        #expect(
+            abs(galley - harfBuzz) <= 1e-6 * size,
+            """
             \(sample.name): Galley \(galley) pt, hb-shape \(harfBuzz) pt (\(paragraph.runs.count) runs)
             """)
     }

@@ -26,10 +26,14 @@ struct InvariantTests {
             let choice = kind == .mixed ? Kind.allCases.dropLast().randomElement(using: &random)! : kind
             switch choice {
             case .latin: pieces.append(latinWords.randomElement(using: &random)! + " ")
-            case .cjk: pieces.append(String((0..<Int.random(in: 1...6, using: &random)).map { _ in cjk.randomElement(using: &random)! }))
+            case .cjk:
+                pieces.append(
+                    String((0..<Int.random(in: 1...6, using: &random)).map { _ in cjk.randomElement(using: &random)! }))
             case .emoji: pieces.append(emoji.randomElement(using: &random)! + (Bool.random(using: &random) ? " " : ""))
             case .combining:
-                pieces.append((0..<Int.random(in: 1...5, using: &random)).map { _ in combining.randomElement(using: &random)! }.joined() + " ")
+                pieces.append(
+                    (0..<Int.random(in: 1...5, using: &random)).map { _ in combining.randomElement(using: &random)! }
+                        .joined() + " ")
             case .mixed: break
             }
             if Int.random(in: 0..<25, using: &random) == 0 { pieces.append("\n") }
@@ -47,7 +51,8 @@ struct InvariantTests {
             let ideal = Fixtures.engine.layout(styled, proposal: .unspecified, displayScale: 3)
             var previousHeight = Double.infinity
             for width in stride(from: 4.0, through: 420, by: 9.5) {
-                let layout = Fixtures.engine.layout(styled, proposal: TextProposal(width: width, height: nil), displayScale: 3)
+                let layout = Fixtures.engine.layout(
+                    styled, proposal: TextProposal(width: width, height: nil), displayScale: 3)
                 let label = "\(kind) seed \(seed) width \(width): \(text.debugDescription)"
                 let strings = layout.lineStrings
 
@@ -63,7 +68,8 @@ struct InvariantTests {
                 #expect(layout.width <= ideal.width, "\(label)")
                 #expect(layout.width <= width, "\(label)")
                 // Laying out again at the returned width gives the same lines.
-                let again = Fixtures.engine.layout(styled, proposal: TextProposal(width: layout.width, height: nil), displayScale: 3)
+                let again = Fixtures.engine.layout(
+                    styled, proposal: TextProposal(width: layout.width, height: nil), displayScale: 3)
                 #expect(again.lineStrings == strings, "\(label)")
                 // The lines cover the text in order, each less only its hanging white space.
                 #expect(layout.lines.first?.range.lowerBound == 0)
@@ -79,10 +85,12 @@ struct InvariantTests {
                 #expect(strings.joined().filter { !$0.isWhitespace } == text.filter { !$0.isWhitespace }, "\(label)")
                 // Each line is as wide as its text shaped on its own.
                 for (line, string) in zip(layout.lines, strings) {
-                    #expect(abs(line.width - Fixtures.advance(string)) < 1e-6, "line \(string.debugDescription); \(label)")
+                    #expect(
+                        abs(line.width - Fixtures.advance(string)) < 1e-6, "line \(string.debugDescription); \(label)")
                 }
                 // Cached and uncached results are identical.
-                let uncached = Self.uncachedEngine.layout(styled, proposal: TextProposal(width: width, height: nil), displayScale: 3)
+                let uncached = Self.uncachedEngine.layout(
+                    styled, proposal: TextProposal(width: width, height: nil), displayScale: 3)
                 #expect(uncached.size == layout.size)
                 #expect(uncached.lineStrings == strings)
                 #expect(uncached.lines.map(\.width) == layout.lines.map(\.width))
@@ -100,7 +108,8 @@ struct InvariantTests {
         #expect(unsafe.count >= 3, "the text should have breaks HarfBuzz flags unsafe")
         var reshapedLines = 0
         for width in stride(from: 20.0, through: 300, by: 1) {
-            let layout = Fixtures.engine.layout(paragraph, proposal: TextProposal(width: width, height: nil), displayScale: 3)
+            let layout = Fixtures.engine.layout(
+                paragraph, proposal: TextProposal(width: width, height: nil), displayScale: 3)
             let runs = layout.glyphRuns
             for (line, string) in zip(layout.lines, layout.lineStrings) {
                 if case .text(let segment) = line.content, segment.reshaped != nil { reshapedLines += 1 }

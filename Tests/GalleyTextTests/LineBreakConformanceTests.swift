@@ -47,77 +47,109 @@ struct LineBreakConformanceTests {
         /// precedes a digit (`$SP $IS / [^$CanFollowIS $NU $CM]` leaves
         /// `SP IS NU` without a no-break rule), where Unicode 15.0's LB13 says
         /// × IS even after spaces; then IS × NU as in `numberStartingWithIS`.
-        case spaceBeforeDecimalPoint = "LB13: ICU breaks SP ÷ IS before a digit, Unicode 15.0 has SP × IS; and LB25 IS × NU"
+        case spaceBeforeDecimalPoint =
+            "LB13: ICU breaks SP ÷ IS before a digit, Unicode 15.0 has SP × IS; and LB25 IS × NU"
     }
 
     /// Every case where ICU 72 disagrees with the file, by line number.
     static let knownDeviations: [Deviation] = [
-        Deviation(line: 2265, rule: .hyphenBeforeLetter,
-                  expected: "× 002D ÷ 0023 ÷",
-                  icu:      "× 002D × 0023 ÷"),
-        Deviation(line: 2267, rule: .hyphenBeforeLetter,
-                  expected: "× 002D × 0308 ÷ 0023 ÷",
-                  icu:      "× 002D × 0308 × 0023 ÷"),
-        Deviation(line: 2421, rule: .hyphenBeforeLetter,
-                  expected: "× 002D ÷ 00A7 ÷",
-                  icu:      "× 002D × 00A7 ÷"),
-        Deviation(line: 2423, rule: .hyphenBeforeLetter,
-                  expected: "× 002D × 0308 ÷ 00A7 ÷",
-                  icu:      "× 002D × 0308 × 00A7 ÷"),
-        Deviation(line: 2425, rule: .hyphenBeforeLetter,
-                  expected: "× 002D ÷ 50005 ÷",
-                  icu:      "× 002D × 50005 ÷"),
-        Deviation(line: 2427, rule: .hyphenBeforeLetter,
-                  expected: "× 002D × 0308 ÷ 50005 ÷",
-                  icu:      "× 002D × 0308 × 50005 ÷"),
-        Deviation(line: 2429, rule: .hyphenBeforeLetter,
-                  expected: "× 002D ÷ 0E01 ÷",
-                  icu:      "× 002D × 0E01 ÷"),
-        Deviation(line: 2431, rule: .hyphenBeforeLetter,
-                  expected: "× 002D × 0308 ÷ 0E01 ÷",
-                  icu:      "× 002D × 0308 × 0E01 ÷"),
-        Deviation(line: 2873, rule: .numberStartingWithIS,
-                  expected: "× 002C ÷ 0030 ÷",
-                  icu:      "× 002C × 0030 ÷"),
-        Deviation(line: 2875, rule: .numberStartingWithIS,
-                  expected: "× 002C × 0308 ÷ 0030 ÷",
-                  icu:      "× 002C × 0308 × 0030 ÷"),
-        Deviation(line: 7477, rule: .spaceBeforeDecimalPoint,
-                  expected: "× 0065 × 0071 × 0075 × 0061 × 006C × 0073 × 0020 × 002E ÷ 0033 × 0035 × 0020 ÷ 0063 × 0065 × 006E × 0074 × 0073 ÷",
-                  icu:      "× 0065 × 0071 × 0075 × 0061 × 006C × 0073 × 0020 ÷ 002E × 0033 × 0035 × 0020 ÷ 0063 × 0065 × 006E × 0074 × 0073 ÷"),
-        Deviation(line: 7576, rule: .numberStartingWithIS,
-                  expected: "× 0061 × 002E ÷ 0032 × 0020 ÷",
-                  icu:      "× 0061 × 002E × 0032 × 0020 ÷"),
-        Deviation(line: 7577, rule: .numberStartingWithIS,
-                  expected: "× 0061 × 002E ÷ 0032 × 0020 ÷ 0915 ÷",
-                  icu:      "× 0061 × 002E × 0032 × 0020 ÷ 0915 ÷"),
-        Deviation(line: 7578, rule: .numberStartingWithIS,
-                  expected: "× 0061 × 002E ÷ 0032 × 0020 ÷ 672C ÷",
-                  icu:      "× 0061 × 002E × 0032 × 0020 ÷ 672C ÷"),
-        Deviation(line: 7579, rule: .numberStartingWithIS,
-                  expected: "× 0061 × 002E ÷ 0032 × 3000 ÷ 672C ÷",
-                  icu:      "× 0061 × 002E × 0032 × 3000 ÷ 672C ÷"),
-        Deviation(line: 7580, rule: .numberStartingWithIS,
-                  expected: "× 0061 × 002E ÷ 0032 × 3000 ÷ 307E ÷",
-                  icu:      "× 0061 × 002E × 0032 × 3000 ÷ 307E ÷"),
-        Deviation(line: 7581, rule: .numberStartingWithIS,
-                  expected: "× 0061 × 002E ÷ 0032 × 3000 ÷ 0033 ÷",
-                  icu:      "× 0061 × 002E × 0032 × 3000 ÷ 0033 ÷"),
-        Deviation(line: 7583, rule: .numberStartingWithIS,
-                  expected: "× 0041 × 002E ÷ 0031 × 0020 ÷ BABB ÷",
-                  icu:      "× 0041 × 002E × 0031 × 0020 ÷ BABB ÷"),
-        Deviation(line: 7584, rule: .numberStartingWithIS,
-                  expected: "× BD24 ÷ C5B4 × 002E × 0020 ÷ 0041 × 002E ÷ 0032 × 0020 ÷ BCFC ÷",
-                  icu:      "× BD24 ÷ C5B4 × 002E × 0020 ÷ 0041 × 002E × 0032 × 0020 ÷ BCFC ÷"),
-        Deviation(line: 7585, rule: .numberStartingWithIS,
-                  expected: "× BD10 ÷ C694 × 002E × 0020 ÷ 0041 × 002E ÷ 0033 × 0020 ÷ BABB ÷",
-                  icu:      "× BD10 ÷ C694 × 002E × 0020 ÷ 0041 × 002E × 0033 × 0020 ÷ BABB ÷"),
-        Deviation(line: 7586, rule: .numberStartingWithIS,
-                  expected: "× C694 × 002E × 0020 ÷ 0041 × 002E ÷ 0034 × 0020 ÷ BABB ÷",
-                  icu:      "× C694 × 002E × 0020 ÷ 0041 × 002E × 0034 × 0020 ÷ BABB ÷"),
-        Deviation(line: 7587, rule: .numberStartingWithIS,
-                  expected: "× 0061 × 002E ÷ 0032 × 3000 ÷ 300C ÷",
-                  icu:      "× 0061 × 002E × 0032 × 3000 ÷ 300C ÷"),
+        Deviation(
+            line: 2265, rule: .hyphenBeforeLetter,
+            expected: "× 002D ÷ 0023 ÷",
+            icu: "× 002D × 0023 ÷"),
+        Deviation(
+            line: 2267, rule: .hyphenBeforeLetter,
+            expected: "× 002D × 0308 ÷ 0023 ÷",
+            icu: "× 002D × 0308 × 0023 ÷"),
+        Deviation(
+            line: 2421, rule: .hyphenBeforeLetter,
+            expected: "× 002D ÷ 00A7 ÷",
+            icu: "× 002D × 00A7 ÷"),
+        Deviation(
+            line: 2423, rule: .hyphenBeforeLetter,
+            expected: "× 002D × 0308 ÷ 00A7 ÷",
+            icu: "× 002D × 0308 × 00A7 ÷"),
+        Deviation(
+            line: 2425, rule: .hyphenBeforeLetter,
+            expected: "× 002D ÷ 50005 ÷",
+            icu: "× 002D × 50005 ÷"),
+        Deviation(
+            line: 2427, rule: .hyphenBeforeLetter,
+            expected: "× 002D × 0308 ÷ 50005 ÷",
+            icu: "× 002D × 0308 × 50005 ÷"),
+        Deviation(
+            line: 2429, rule: .hyphenBeforeLetter,
+            expected: "× 002D ÷ 0E01 ÷",
+            icu: "× 002D × 0E01 ÷"),
+        Deviation(
+            line: 2431, rule: .hyphenBeforeLetter,
+            expected: "× 002D × 0308 ÷ 0E01 ÷",
+            icu: "× 002D × 0308 × 0E01 ÷"),
+        Deviation(
+            line: 2873, rule: .numberStartingWithIS,
+            expected: "× 002C ÷ 0030 ÷",
+            icu: "× 002C × 0030 ÷"),
+        Deviation(
+            line: 2875, rule: .numberStartingWithIS,
+            expected: "× 002C × 0308 ÷ 0030 ÷",
+            icu: "× 002C × 0308 × 0030 ÷"),
+        Deviation(
+            line: 7477, rule: .spaceBeforeDecimalPoint,
+            expected:
+                """
+                × 0065 × 0071 × 0075 × 0061 × 006C × 0073 × 0020 × 002E ÷ 0033 × 0035 × 0020 ÷ 0063 × 0065 × 006E \
+                × 0074 × 0073 ÷
+                """,
+            icu:
+                """
+                × 0065 × 0071 × 0075 × 0061 × 006C × 0073 × 0020 ÷ 002E × 0033 × 0035 × 0020 ÷ 0063 × 0065 × 006E \
+                × 0074 × 0073 ÷
+                """
+        ),
+        Deviation(
+            line: 7576, rule: .numberStartingWithIS,
+            expected: "× 0061 × 002E ÷ 0032 × 0020 ÷",
+            icu: "× 0061 × 002E × 0032 × 0020 ÷"),
+        Deviation(
+            line: 7577, rule: .numberStartingWithIS,
+            expected: "× 0061 × 002E ÷ 0032 × 0020 ÷ 0915 ÷",
+            icu: "× 0061 × 002E × 0032 × 0020 ÷ 0915 ÷"),
+        Deviation(
+            line: 7578, rule: .numberStartingWithIS,
+            expected: "× 0061 × 002E ÷ 0032 × 0020 ÷ 672C ÷",
+            icu: "× 0061 × 002E × 0032 × 0020 ÷ 672C ÷"),
+        Deviation(
+            line: 7579, rule: .numberStartingWithIS,
+            expected: "× 0061 × 002E ÷ 0032 × 3000 ÷ 672C ÷",
+            icu: "× 0061 × 002E × 0032 × 3000 ÷ 672C ÷"),
+        Deviation(
+            line: 7580, rule: .numberStartingWithIS,
+            expected: "× 0061 × 002E ÷ 0032 × 3000 ÷ 307E ÷",
+            icu: "× 0061 × 002E × 0032 × 3000 ÷ 307E ÷"),
+        Deviation(
+            line: 7581, rule: .numberStartingWithIS,
+            expected: "× 0061 × 002E ÷ 0032 × 3000 ÷ 0033 ÷",
+            icu: "× 0061 × 002E × 0032 × 3000 ÷ 0033 ÷"),
+        Deviation(
+            line: 7583, rule: .numberStartingWithIS,
+            expected: "× 0041 × 002E ÷ 0031 × 0020 ÷ BABB ÷",
+            icu: "× 0041 × 002E × 0031 × 0020 ÷ BABB ÷"),
+        Deviation(
+            line: 7584, rule: .numberStartingWithIS,
+            expected: "× BD24 ÷ C5B4 × 002E × 0020 ÷ 0041 × 002E ÷ 0032 × 0020 ÷ BCFC ÷",
+            icu: "× BD24 ÷ C5B4 × 002E × 0020 ÷ 0041 × 002E × 0032 × 0020 ÷ BCFC ÷"),
+        Deviation(
+            line: 7585, rule: .numberStartingWithIS,
+            expected: "× BD10 ÷ C694 × 002E × 0020 ÷ 0041 × 002E ÷ 0033 × 0020 ÷ BABB ÷",
+            icu: "× BD10 ÷ C694 × 002E × 0020 ÷ 0041 × 002E × 0033 × 0020 ÷ BABB ÷"),
+        Deviation(
+            line: 7586, rule: .numberStartingWithIS,
+            expected: "× C694 × 002E × 0020 ÷ 0041 × 002E ÷ 0034 × 0020 ÷ BABB ÷",
+            icu: "× C694 × 002E × 0020 ÷ 0041 × 002E × 0034 × 0020 ÷ BABB ÷"),
+        Deviation(
+            line: 7587, rule: .numberStartingWithIS,
+            expected: "× 0061 × 002E ÷ 0032 × 3000 ÷ 300C ÷",
+            icu: "× 0061 × 002E × 0032 × 3000 ÷ 300C ÷"),
     ]
 
     @Test("LineBreakTest.txt of Unicode 15.0")
@@ -125,7 +157,8 @@ struct LineBreakConformanceTests {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("UAX14/LineBreakTest.txt")
         let file = try String(contentsOf: url, encoding: .utf8)
-        try #require(file.hasPrefix("# LineBreakTest-15.0.0.txt"), "UAX14/LineBreakTest.txt is not the Unicode 15.0.0 file")
+        try #require(
+            file.hasPrefix("# LineBreakTest-15.0.0.txt"), "UAX14/LineBreakTest.txt is not the Unicode 15.0.0 file")
         let cases = try Self.parse(file)
         try #require(cases.count == 7654, "LineBreakTest.txt has 7654 cases, parsed \(cases.count)")
 
@@ -140,12 +173,19 @@ struct LineBreakConformanceTests {
             if found == testCase.breaks {
                 passed += 1
                 if let deviation {
-                    problems.append("line \(testCase.line) passes now: remove it from knownDeviations (\(deviation.rule.rawValue))\n  \(testCase.text)")
+                    problems.append(
+                        """
+                        line \(testCase.line) passes now: remove it from knownDeviations \
+                        (\(deviation.rule.rawValue))\n  \(testCase.text)
+                        """
+                    )
                 }
             } else if let deviation {
                 let icu = try Case(line: testCase.line, text: deviation.icu[...])
                 if deviation.expected != testCase.text || icu.codePoints != testCase.codePoints || icu.breaks != found {
-                    problems.append("line \(testCase.line) deviates differently from knownDeviations: update the entry\n" + testCase.describe(found: found) + "\n  listed   \(deviation.icu)")
+                    problems.append(
+                        "line \(testCase.line) deviates differently from knownDeviations: update the entry\n"
+                            + testCase.describe(found: found) + "\n  listed   \(deviation.icu)")
                 }
             } else {
                 problems.append("line \(testCase.line) deviates from UAX #14\n" + testCase.describe(found: found))
@@ -156,8 +196,11 @@ struct LineBreakConformanceTests {
         }
 
         if !problems.isEmpty {
-            let shown = problems.prefix(40).joined(separator: "\n") + (problems.count > 40 ? "\n… and \(problems.count - 40) more" : "")
-            Issue.record("\(passed) of \(cases.count) passed (\(Self.knownDeviations.count) known deviations)\n\(shown)")
+            let shown =
+                problems.prefix(40).joined(separator: "\n")
+                + (problems.count > 40 ? "\n… and \(problems.count - 40) more" : "")
+            Issue.record(
+                "\(passed) of \(cases.count) passed (\(Self.knownDeviations.count) known deviations)\n\(shown)")
         }
     }
 
@@ -189,7 +232,9 @@ struct LineBreakConformanceTests {
                 case (true, "×"): break
                 case (true, "÷"): if offset > 0 { breaks.append(offset) }
                 case (false, _):
-                    guard let scalar = UInt32(token, radix: 16), scalar <= 0x10FFFF else { throw FormatError(line: line, text: text) }
+                    guard let scalar = UInt32(token, radix: 16), scalar <= 0x10FFFF else {
+                        throw FormatError(line: line, text: text)
+                    }
                     codePoints.append(scalar)
                     offset += scalar > 0xFFFF ? 2 : 1
                 default: throw FormatError(line: line, text: text)
@@ -212,7 +257,9 @@ struct LineBreakConformanceTests {
             var offset = 0
             for scalar in codePoints {
                 offset += scalar > 0xFFFF ? 2 : 1
-                result += " " + String(scalar, radix: 16, uppercase: true).leftPadded(to: 4) + (breaks.contains(offset) ? " ÷" : " ×")
+                result +=
+                    " " + String(scalar, radix: 16, uppercase: true).leftPadded(to: 4)
+                    + (breaks.contains(offset) ? " ÷" : " ×")
             }
             return result
         }

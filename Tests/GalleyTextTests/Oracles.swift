@@ -35,7 +35,8 @@ enum Oracles {
     }()
 
     /// Runs `executable` with `arguments`; its output and status.
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, stdout: Data, stderr: String) {
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, stdout: Data, stderr: String)
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -70,7 +71,9 @@ enum Oracles {
     static let scriptFontFiles = [
         BundledFonts.arabic, BundledFonts.hebrew, BundledFonts.devanagari, BundledFonts.thai, BundledFonts.lao,
         BundledFonts.cjk, BundledFonts.korean, BundledFonts.emoji,
-    ].compactMap { family in BundledFonts.entries.first { $0.family == family && $0.weight == 400 && !$0.isItalic }?.file }
+    ].compactMap { family in
+        BundledFonts.entries.first { $0.family == family && $0.weight == 400 && !$0.isItalic }?.file
+    }
 
     /// The files Galley's body text falls back through, in its order,
     /// after checking that every script font is there: a missing one is an
@@ -79,12 +82,13 @@ enum Oracles {
         let directory = try fontsDirectory()
         let missing = scriptFontFiles.filter { !FileManager.default.isReadableFile(atPath: directory + "/" + $0) }
         guard missing.isEmpty else {
-            throw Failure(description: """
-                \(directory) lacks \(missing.joined(separator: ", ")): the script fallback fonts of issue 16 \
-                (Debian's fonts-noto-core and fonts-noto-color-emoji files, copied byte for byte, and the \
-                Korean subset made by Fonts/make-cjk-subset.sh). Add them to Fonts/, or point GALLEY_FONTS \
-                at a folder that has them and the bundled fonts.
-                """)
+            throw Failure(
+                description: """
+                    \(directory) lacks \(missing.joined(separator: ", ")): the script fallback fonts of issue 16 \
+                    (Debian's fonts-noto-core and fonts-noto-color-emoji files, copied byte for byte, and the \
+                    Korean subset made by Fonts/make-cjk-subset.sh). Add them to Fonts/, or point GALLEY_FONTS \
+                    at a folder that has them and the bundled fonts.
+                    """)
         }
         return Fixtures.fonts.resolve(.body).faces.map(\.path)
     }
@@ -142,11 +146,13 @@ enum Oracles {
     /// shaped alone with HarfBuzz's own font functions, language "und".
     static func harfBuzzAdvance(_ text: String, fontPath: String, direction: String, script: String) throws -> Int {
         _ = try pangoLinesPath() // hb-shape is installed by the same script
-        let result = try run("/usr/bin/env", [
-            "hb-shape", "--output-format=json", "--no-glyph-names", "--font-funcs=ot",
-            "--direction=\(direction)", "--script=\(script)", "--language=und",
-            fontPath, "--text=\(text)",
-        ])
+        let result = try run(
+            "/usr/bin/env",
+            [
+                "hb-shape", "--output-format=json", "--no-glyph-names", "--font-funcs=ot",
+                "--direction=\(direction)", "--script=\(script)", "--language=und",
+                fontPath, "--text=\(text)",
+            ])
         guard result.status == 0 else {
             throw Failure(description: "hb-shape failed (status \(result.status)): \(result.stderr)")
         }

@@ -32,36 +32,55 @@ import Testing
 @Suite("Line counts against Pango")
 struct PangoComparisonTests {
     static let samples: [ScriptSample] = [
-        ScriptSample(name: "Latin", text: """
-            The new editor opens large documents twice as fast, remembers where you left off, and \
-            keeps internationalization-friendly formatting even in extraordinarily long paragraphs.
-            """, font: "Inter-Regular.otf"),
-        ScriptSample(name: "Arabic", text: """
-            تعمل هذه الميزة الجديدة على تحسين أداء التطبيق بشكل ملحوظ، وتجعل فتح المستندات الكبيرة \
-            أسرع من أي وقت مضى
-            """, font: "NotoSansArabic-Regular.ttf"),
-        ScriptSample(name: "Hebrew", text: """
-            התכונה החדשה משפרת את ביצועי היישום באופן ניכר ומאפשרת לפתוח מסמכים גדולים מהר יותר מאי פעם
-            """, font: "NotoSansHebrew-Regular.ttf"),
-        ScriptSample(name: "Devanagari", text: """
-            यह नई सुविधा ऐप के प्रदर्शन को काफ़ी बेहतर बनाती है और बड़े दस्तावेज़ों को पहले से कहीं ज़्यादा तेज़ी से खोलती है।
-            """, font: "NotoSansDevanagari-Regular.ttf"),
-        ScriptSample(name: "Thai", text: """
-            คุณสมบัติใหม่นี้ช่วยให้แอปทำงานได้เร็วขึ้นอย่างเห็นได้ชัด และเปิดเอกสารขนาดใหญ่ได้เร็วกว่าที่เคย
-            """, font: "NotoSansThai-Regular.ttf"),
-        ScriptSample(name: "Chinese", text: """
-            这项新功能显著提升了应用的性能，让打开大型文档比以往任何时候都更快，滚动也更加流畅。
-            """, font: "NotoSansCJKsc-Regular.otf"),
-        ScriptSample(name: "Japanese", text: """
-            この新機能によりアプリの動作が大幅に速くなり、大きな文書もこれまで以上に素早く開けるようになりました。
-            """, font: "NotoSansCJKsc-Regular.otf"),
-        ScriptSample(name: "Korean", text: """
-            이 새로운 기능은 앱의 성능을 크게 향상시키며 큰 문서를 그 어느 때보다 빠르게 열 수 있게 해 줍니다
-            """, font: "NotoSansCJKkr-Regular.otf"),
-        ScriptSample(name: "Mixed", text: """
-            Version 4.2 speaks more languages: العربية من اليمين إلى اليسار، עברית מלאה, हिंदी में खोज, \
-            ภาษาไทยที่ตัดคำถูกต้อง, 中文排版更好，日本語の入力も改善, 한국어 줄 바꿈도 자연스럽게 🎉 👍
-            """, font: nil),
+        ScriptSample(
+            name: "Latin",
+            text: """
+                The new editor opens large documents twice as fast, remembers where you left off, and \
+                keeps internationalization-friendly formatting even in extraordinarily long paragraphs.
+                """, font: "Inter-Regular.otf"),
+        ScriptSample(
+            name: "Arabic",
+            text: """
+                تعمل هذه الميزة الجديدة على تحسين أداء التطبيق بشكل ملحوظ، وتجعل فتح المستندات الكبيرة \
+                أسرع من أي وقت مضى
+                """, font: "NotoSansArabic-Regular.ttf"),
+        ScriptSample(
+            name: "Hebrew",
+            text: """
+                התכונה החדשה משפרת את ביצועי היישום באופן ניכר ומאפשרת לפתוח מסמכים גדולים מהר יותר מאי פעם
+                """, font: "NotoSansHebrew-Regular.ttf"),
+        ScriptSample(
+            name: "Devanagari",
+            text: """
+                यह नई सुविधा ऐप के प्रदर्शन को काफ़ी बेहतर बनाती है और बड़े दस्तावेज़ों को पहले से कहीं ज़्यादा तेज़ी \
+                से खोलती है।
+                """, font: "NotoSansDevanagari-Regular.ttf"),
+        ScriptSample(
+            name: "Thai",
+            text: """
+                คุณสมบัติใหม่นี้ช่วยให้แอปทำงานได้เร็วขึ้นอย่างเห็นได้ชัด และเปิดเอกสารขนาดใหญ่ได้เร็วกว่าที่เคย
+                """, font: "NotoSansThai-Regular.ttf"),
+        ScriptSample(
+            name: "Chinese",
+            text: """
+                这项新功能显著提升了应用的性能，让打开大型文档比以往任何时候都更快，滚动也更加流畅。
+                """, font: "NotoSansCJKsc-Regular.otf"),
+        ScriptSample(
+            name: "Japanese",
+            text: """
+                この新機能によりアプリの動作が大幅に速くなり、大きな文書もこれまで以上に素早く開けるようになりました。
+                """, font: "NotoSansCJKsc-Regular.otf"),
+        ScriptSample(
+            name: "Korean",
+            text: """
+                이 새로운 기능은 앱의 성능을 크게 향상시키며 큰 문서를 그 어느 때보다 빠르게 열 수 있게 해 줍니다
+                """, font: "NotoSansCJKkr-Regular.otf"),
+        ScriptSample(
+            name: "Mixed",
+            text: """
+                Version 4.2 speaks more languages: العربية من اليمين إلى اليسار، עברית מלאה, हिंदी में खोज, \
+                ภาษาไทยที่ตัดคำถูกต้อง, 中文排版更好，日本語の入力も改善, 한국어 줄 바꿈도 자연스럽게 🎉 👍
+                """, font: nil),
     ]
 
     static let widths: [Double] = [40, 60, 90, 130, 180, 250, 340, 460]
@@ -105,7 +124,9 @@ struct PangoComparisonTests {
                 #expect(galley.lineCount != pango.line_count, "listed difference no longer holds: \(reason)")
                 continue
             }
-            #expect(galley.lineCount == pango.line_count, """
+            #expect(
+                galley.lineCount == pango.line_count,
+                """
                 \(sample.name) at \(Int(width)) pt: Galley \(galley.lineCount) lines, Pango \(pango.line_count)
                 Galley: \(galley.lineStrings)
                 Pango:  \(pango.lines.map { $0.text.trimmingCharacters(in: .whitespaces) })
@@ -117,7 +138,9 @@ struct PangoComparisonTests {
     func sameFonts(_ sample: ScriptSample) throws {
         let fonts = try Oracles.fallbackChain()
         let expected = try Oracles.font(sample.font!)
-        let galleyRuns = Fixtures.layout(sample.text, width: nil, engine: Fixtures.untrackedEngine).lineRuns.flatMap { $0 }
+        let galleyRuns = Fixtures.layout(sample.text, width: nil, engine: Fixtures.untrackedEngine).lineRuns.flatMap {
+            $0
+        }
         let pangoRuns = try Oracles.pangoLayout(sample.text, fonts: fonts, width: nil).lines.flatMap(\.runs)
         // Runs of only spaces and punctuation may sit in Inter in either.
         func hasLetters(_ string: String) -> Bool {

@@ -31,7 +31,8 @@ struct ParagraphLayoutTests {
     func hardBreaks() {
         for separator in ["\n", "\r\n", "\u{2028}", "\r", "\u{2029}"] {
             let layout = Fixtures.layout("Hello\(separator)wide world", width: nil)
-            #expect(layout.lineStrings == ["Hello", "wide world"], "separator \(separator.unicodeScalars.map(\.value))")
+            #expect(
+                layout.lineStrings == ["Hello", "wide world"], "separator \(separator.unicodeScalars.map(\.value))")
             #expect(layout.width == roundUp(Fixtures.advance("wide world")))
             #expect(layout.height == roundUp(pitch + lineHeight))
         }
@@ -151,11 +152,12 @@ struct ParagraphLayoutTests {
     func alignment(alignment: TextAlignment) {
         let layout = Fixtures.layout(sentence, width: 150, style: ParagraphStyle(multilineTextAlignment: alignment))
         for line in layout.lines {
-            let expected = switch alignment {
-            case .leading: 0.0
-            case .center: (layout.width - line.width) / 2
-            case .trailing: layout.width - line.width
-            }
+            let expected =
+                switch alignment {
+                case .leading: 0.0
+                case .center: (layout.width - line.width) / 2
+                case .trailing: layout.width - line.width
+                }
             #expect(abs(line.x - expected) < 1e-9)
         }
     }

@@ -36,10 +36,14 @@ let koreanInterfaceStrings = [
 struct ScriptFallbackTests {
     /// The families of the runs of `string` laid out in `font`, and whether
     /// any glyph is .notdef.
-    private func faces(of string: String, font: Font = .body) -> (families: Set<String>, styles: Set<String>, hasNotdef: Bool) {
+    private func faces(
+        of string: String, font: Font = .body
+    ) -> (families: Set<String>, styles: Set<String>, hasNotdef: Bool) {
         let layout = Fixtures.layout(string, width: nil, font: font)
         let runs = layout.glyphRuns.filter { !$0.glyphs.isEmpty }
-        return (Set(runs.map(\.face.familyName)), Set(runs.map(\.face.styleName)), runs.contains { $0.glyphs.contains(0) })
+        return (
+            Set(runs.map(\.face.familyName)), Set(runs.map(\.face.styleName)), runs.contains { $0.glyphs.contains(0) }
+        )
     }
 
     @Test(
@@ -78,7 +82,12 @@ struct ScriptFallbackTests {
         #expect(FontLibrary.fallbackFamilies.last == BundledFonts.emoji)
     }
 
-    @Test("Mixed text takes each script's face per cluster: Latin and digits stay in Inter, a space goes with the cluster before it")
+    @Test(
+        """
+        Mixed text takes each script's face per cluster: Latin and digits stay in Inter, a space goes with the \
+        cluster before it
+        """
+    )
     func mixedScripts() {
         let layout = Fixtures.layout("Hi שלום 42 안녕 日本", width: nil)
         let families = layout.glyphRuns.map(\.face.familyName)
@@ -86,19 +95,31 @@ struct ScriptFallbackTests {
         #expect(!layout.glyphRuns.contains { $0.glyphs.contains(0) })
     }
 
-    @Test("Every character of 32 Japanese interface strings is in Inter or the CJK SC subset, kana and kanji in the subset")
+    @Test(
+        """
+        Every character of 32 Japanese interface strings is in Inter or the CJK SC subset, kana and kanji in the \
+        subset
+        """
+    )
     func japaneseCoverage() throws {
         let inter = try #require(Fixtures.fonts.resolve(.body).primary)
         let cjk = try #require(Fixtures.fonts.resolve(.custom(BundledFonts.cjk, size: 17)).primary)
         #expect(cjk.familyName == BundledFonts.cjk)
         try checkCoverage(japaneseInterfaceStrings, subset: cjk, inter: inter) { scalar in
-            (0x3040...0x30FF).contains(scalar) || (0x31F0...0x31FF).contains(scalar) || (0x4E00...0x9FFF).contains(scalar)
+            (0x3040...0x30FF).contains(scalar) || (0x31F0...0x31FF).contains(scalar)
+                || (0x4E00...0x9FFF).contains(scalar)
                 || (0x3000...0x303F).contains(scalar) || (0xFF00...0xFFEF).contains(scalar)
         }
         // Beyond the strings: both kana blocks whole (ゔ, ゕ, ゖ, ヷ–ヺ are not in JIS X 0208).
-        for scalar in UInt32(0x3041)...0x3096 { #expect(cjk.covers(scalar), "U+\(String(scalar, radix: 16, uppercase: true))") }
-        for scalar in UInt32(0x30A0)...0x30FF { #expect(cjk.covers(scalar), "U+\(String(scalar, radix: 16, uppercase: true))") }
-        for scalar in UInt32(0x31F0)...0x31FF { #expect(cjk.covers(scalar), "U+\(String(scalar, radix: 16, uppercase: true))") }
+        for scalar in UInt32(0x3041)...0x3096 {
+            #expect(cjk.covers(scalar), "U+\(String(scalar, radix: 16, uppercase: true))")
+        }
+        for scalar in UInt32(0x30A0)...0x30FF {
+            #expect(cjk.covers(scalar), "U+\(String(scalar, radix: 16, uppercase: true))")
+        }
+        for scalar in UInt32(0x31F0)...0x31FF {
+            #expect(cjk.covers(scalar), "U+\(String(scalar, radix: 16, uppercase: true))")
+        }
         let layout = Fixtures.layout(japaneseInterfaceStrings.joined(separator: "\n"), width: 300)
         #expect(!layout.glyphRuns.contains { $0.glyphs.contains(0) })
     }
@@ -109,11 +130,14 @@ struct ScriptFallbackTests {
         let korean = try #require(Fixtures.fonts.resolve(.custom(BundledFonts.korean, size: 17)).primary)
         #expect(korean.familyName == BundledFonts.korean)
         try checkCoverage(koreanInterfaceStrings, subset: korean, inter: inter) { scalar in
-            (0xAC00...0xD7A3).contains(scalar) || (0x3130...0x318F).contains(scalar) || (0x3000...0x303F).contains(scalar)
+            (0xAC00...0xD7A3).contains(scalar) || (0x3130...0x318F).contains(scalar)
+                || (0x3000...0x303F).contains(scalar)
         }
         // Beyond the strings: all 11,172 syllables and the jamo.
-        let missing = (UInt32(0xAC00)...0xD7A3).filter { !korean.covers($0) }
-            + (UInt32(0x1100)...0x11FF).filter { !korean.covers($0) } + (UInt32(0x3131)...0x318E).filter { !korean.covers($0) }
+        let missing =
+            (UInt32(0xAC00)...0xD7A3).filter { !korean.covers($0) }
+            + (UInt32(0x1100)...0x11FF).filter { !korean.covers($0) }
+            + (UInt32(0x3131)...0x318E).filter { !korean.covers($0) }
         #expect(missing.isEmpty, "\(missing.prefix(10).map { String($0, radix: 16) })")
         let layout = Fixtures.layout(koreanInterfaceStrings.joined(separator: "\n"), width: 300)
         #expect(!layout.glyphRuns.contains { $0.glyphs.contains(0) })
@@ -140,7 +164,9 @@ struct ScriptFallbackTests {
     @Test(".rounded resolves to Quicksand, the nearest of its four weights; no italic, so a slant is synthesised")
     func rounded() throws {
         func face(_ weight: Font.Weight) -> String {
-            Fixtures.fonts.resolve(.system(size: 17, weight: weight, design: .rounded)).primary.map { URL(fileURLWithPath: $0.path).lastPathComponent } ?? ""
+            Fixtures.fonts.resolve(.system(size: 17, weight: weight, design: .rounded)).primary.map {
+                URL(fileURLWithPath: $0.path).lastPathComponent
+            } ?? ""
         }
         #expect(face(.regular) == "Quicksand-Regular.ttf")
         #expect(face(.medium) == "Quicksand-Medium.ttf")

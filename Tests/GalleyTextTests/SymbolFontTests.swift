@@ -13,7 +13,9 @@ struct SymbolFontTests {
         let font = try Self.font()
         #expect(SymbolNames.materialIcons.count > 300)
         // Every pair line is read, and no name is given twice.
-        let pairLines = SymbolNames.lines.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+        let pairLines = SymbolNames.lines.split(separator: "\n").filter {
+            !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+        }
         #expect(pairLines.count == SymbolNames.materialIcons.count)
         for (name, icon) in SymbolNames.materialIcons.sorted(by: { $0.key < $1.key }) {
             let symbol = font.symbol(systemName: name)
@@ -22,13 +24,19 @@ struct SymbolFontTests {
         }
     }
 
-    @Test("The commonly used names are in the table; plain names draw outlines where Material has them, .fill names filled icons")
+    @Test(
+        """
+        The commonly used names are in the table; plain names draw outlines where Material has them, .fill names \
+        filled icons
+        """
+    )
     func commonNames() throws {
         let common = """
             house house.fill gear gearshape gearshape.fill star star.fill heart heart.fill person person.fill
             person.crop.circle person.crop.circle.fill person.2 magnifyingglass plus plus.circle plus.circle.fill minus
             trash pencil square.and.pencil square.and.arrow.up chevron.left chevron.right chevron.up chevron.down
-            chevron.forward chevron.backward arrow.left arrow.right arrow.up arrow.down xmark xmark.circle xmark.circle.fill
+            chevron.forward chevron.backward arrow.left arrow.right arrow.up arrow.down xmark xmark.circle \
+            xmark.circle.fill
             checkmark checkmark.circle checkmark.circle.fill bell bell.fill envelope envelope.fill tray photo camera
             camera.fill calendar clock map mappin location location.fill cart bag creditcard doc folder paperplane
             paperplane.fill phone phone.fill message message.fill bubble.left info.circle exclamationmark.triangle
@@ -49,21 +57,36 @@ struct SymbolFontTests {
         #expect(font.symbol(systemName: "star.fll") == nil)
     }
 
-    @Test("The names the iOS references draw have stand-ins: book.pages.fill, person.fill.badge.plus, lock.doc.fill, doc.text.fill, tag.fill, envelope, checkmark.circle.fill")
+    @Test(
+        """
+        The names the iOS references draw have stand-ins: book.pages.fill, person.fill.badge.plus, lock.doc.fill, \
+        doc.text.fill, tag.fill, envelope, checkmark.circle.fill
+        """
+    )
     func referenceNames() throws {
         let font = try Self.font()
-        for name in ["book.pages.fill", "person.fill.badge.plus", "lock.doc.fill", "doc.text.fill", "tag.fill", "envelope", "checkmark.circle.fill"] {
+        for name in [
+            "book.pages.fill", "person.fill.badge.plus", "lock.doc.fill", "doc.text.fill", "tag.fill", "envelope",
+            "checkmark.circle.fill",
+        ] {
             #expect(font.symbol(systemName: name) != nil, "\(name)")
         }
     }
 
-    @Test("0.circle … 50.circle and their .fill forms are composed: the circle's outline and the digits', filled even-odd; other numbers and forms are not")
+    @Test(
+        """
+        0.circle … 50.circle and their .fill forms are composed: the circle's outline and the digits', filled \
+        even-odd; other numbers and forms are not
+        """
+    )
     func circledNumbers() throws {
         let font = try Self.font()
-        let ring = try #require(font.icon(named: "radio_button_unchecked")), disc = try #require(font.icon(named: "circle"))
+        let ring = try #require(font.icon(named: "radio_button_unchecked")),
+            disc = try #require(font.icon(named: "circle"))
         for number in 0...50 {
             for (suffix, circle) in [("", ring), (".fill", disc)] {
-                let symbol = try #require(font.symbol(systemName: "\(number).circle\(suffix)"), "\(number).circle\(suffix)")
+                let symbol = try #require(
+                    font.symbol(systemName: "\(number).circle\(suffix)"), "\(number).circle\(suffix)")
                 #expect(symbol.isEvenOdd)
                 // The circle's contours come first and bound the whole: the digits are inside it.
                 #expect(Array(symbol.outline.elements.prefix(circle.outline.elements.count)) == circle.outline.elements)
@@ -73,7 +96,10 @@ struct SymbolFontTests {
         }
         let twelve = try #require(CircledNumber(systemName: "12.circle.fill"))
         #expect(twelve.number == 12 && twelve.isFilled)
-        for name in ["51.circle", "07.circle", "-1.circle", "+1.circle", "٣.circle", "1.square", "1.circle.fill.fill", "circle", "1.circle.", ".circle"] {
+        for name in [
+            "51.circle", "07.circle", "-1.circle", "+1.circle", "٣.circle", "1.square", "1.circle.fill.fill", "circle",
+            "1.circle.", ".circle",
+        ] {
             #expect(CircledNumber(systemName: name) == nil, "\(name)")
             #expect(font.symbol(systemName: name).map { !$0.isEvenOdd } ?? true, "\(name)")
         }
@@ -82,7 +108,8 @@ struct SymbolFontTests {
 
     @Test("Only the bundled folder is read: a folder without the icon font is an error naming the file")
     func missingFont() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-no-symbols-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-no-symbols-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         guard case .failure(let error) = SymbolFont.load(directory: folder.path) else {

@@ -32,7 +32,12 @@ struct SystemFontFolderTests {
         }
     }
 
-    @Test("Each design takes its Apple family: SF Pro Text below 20 points, Display from 20, SF Mono, New York; a design the folder lacks keeps its stand-in")
+    @Test(
+        """
+        Each design takes its Apple family: SF Pro Text below 20 points, Display from 20, SF Mono, New York; a \
+        design the folder lacks keeps its stand-in
+        """
+    )
     func roles() throws {
         let fixture = try Fixture()
         #expect(fixture.file(of: .body) == "SF-Pro-Text-Regular.otf")
@@ -45,50 +50,73 @@ struct SystemFontFolderTests {
         #expect(fixture.file(of: .system(.body, design: .rounded)) == "Quicksand-Regular.ttf")
         #expect(fixture.file(of: .custom("SF Pro Display", size: 12)) == "SF-Pro-Display-Regular.otf")
         // The runs name the faces as the files do.
-        let run = try #require(TextEngine(fonts: fixture.library).layout(StyledText("Hello", font: .body), proposal: .unspecified).lineRuns.first?.first)
+        let run = try #require(
+            TextEngine(fonts: fixture.library).layout(StyledText("Hello", font: .body), proposal: .unspecified).lineRuns
+                .first?.first)
         #expect(run.face.description == "SF Pro Text Regular")
         // Display alone draws every size.
         let display = try Fixture(SystemFontsFixture.standard.filter { $0.family == "SF Pro Display" })
         #expect(display.file(of: .caption) == "SF-Pro-Display-Regular.otf")
     }
 
-    @Test("SF Pro takes Apple's tracking table, not Inter's calibration; other designs none", arguments: [11.0, 15, 17, 19, 22, 28, 34])
+    @Test(
+        "SF Pro takes Apple's tracking table, not Inter's calibration; other designs none",
+        arguments: [11.0, 15, 17, 19, 22, 28, 34])
     func appleTracking(_ size: Double) throws {
         let fixture = try Fixture()
         let text = "Sphinx of black quartz"
-        let added = fixture.advance(text, font: .system(size: size)) - fixture.advance(text, font: .system(size: size), tracking: false)
-        #expect(abs(added - TrackingTable.sfPro.tracking(atSize: size) * Double(text.count)) < 1e-9, "\(size) pt: \(added)")
-        if size > 12 { #expect(TrackingTable.sfPro.tracking(atSize: size) != TrackingTable.interAsSFPro.tracking(atSize: size)) }
+        let added =
+            fixture.advance(text, font: .system(size: size))
+            - fixture.advance(text, font: .system(size: size), tracking: false)
+        #expect(
+            abs(added - TrackingTable.sfPro.tracking(atSize: size) * Double(text.count)) < 1e-9, "\(size) pt: \(added)")
+        if size > 12 {
+            #expect(TrackingTable.sfPro.tracking(atSize: size) != TrackingTable.interAsSFPro.tracking(atSize: size))
+        }
         let mono = Font.system(size: size, design: .monospaced)
         #expect(fixture.advance(text, font: mono) == fixture.advance(text, font: mono, tracking: false))
     }
 
-    @Test("A weight the folder lacks falls back to the nearest it has, with a warning naming the family and the weights")
+    @Test(
+        "A weight the folder lacks falls back to the nearest it has, with a warning naming the family and the weights")
     func missingWeights() throws {
         let fixture = try Fixture()
         #expect(fixture.file(of: Font.body.weight(.semibold)) == "SF-Pro-Text-Bold.otf")
         #expect(fixture.file(of: Font.body.weight(.light)) == "SF-Pro-Text-Regular.otf")
         let warning = try #require(fixture.library.warnings.first { $0.hasPrefix("SF Pro Text ") })
-        #expect(warning.contains("semibold (600)") && warning.contains("light (300)") && !warning.contains("bold (700)"))
+        #expect(
+            warning.contains("semibold (600)") && warning.contains("light (300)") && !warning.contains("bold (700)"))
         #expect(fixture.library.warnings.contains { $0.hasPrefix("New York Small ") })
 
         // All nine weights: nothing to warn of for that family.
         let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
-        let complete = try Fixture(weights.map { SystemFontsFixture.Copy("Inter-\($0).otf", as: "SFProText-\($0).otf", family: "SF Pro Text", style: $0) })
+        let complete = try Fixture(
+            weights.map {
+                SystemFontsFixture.Copy("Inter-\($0).otf", as: "SFProText-\($0).otf", family: "SF Pro Text", style: $0)
+            })
         #expect(complete.library.warnings.isEmpty, "\(complete.library.warnings)")
         #expect(complete.file(of: Font.body.weight(.semibold)) == "SFProText-SemiBold.otf")
     }
 
     @Test("Files are recognised by the family in their name table, not by their file names")
     func recognisedByName() throws {
-        let renamedInside = try Fixture([SystemFontsFixture.Copy("Inter-Regular.otf", as: "Inter-Regular.otf", family: "SF Pro Text", style: "Regular")])
+        let renamedInside = try Fixture([
+            SystemFontsFixture.Copy(
+                "Inter-Regular.otf", as: "Inter-Regular.otf", family: "SF Pro Text", style: "Regular")
+        ])
         #expect(renamedInside.file(of: .body) == "Inter-Regular.otf")
         #expect(renamedInside.library.resolve(.body).primary?.path.hasPrefix(renamedInside.folder.path) == true)
 
         let folder = try SystemFontsFixture.make([])
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(atPath: SystemFontsFixture.bundledFonts + "/Inter-Regular.otf", toPath: folder.appendingPathComponent("SF-Pro-Text-Regular.otf").path)
-        #expect(throws: FontError.systemFonts(folder.path, problem: "the folder holds none of SF Pro, SF Compact, SF Mono or New York (its fonts: Inter)")) {
+        try FileManager.default.copyItem(
+            atPath: SystemFontsFixture.bundledFonts + "/Inter-Regular.otf",
+            toPath: folder.appendingPathComponent("SF-Pro-Text-Regular.otf").path)
+        #expect(
+            throws: FontError.systemFonts(
+                folder.path,
+                problem: "the folder holds none of SF Pro, SF Compact, SF Mono or New York (its fonts: Inter)")
+        ) {
             try FontLibrary(directory: SystemFontsFixture.bundledFonts, systemFonts: folder.path)
         }
     }
@@ -98,7 +126,8 @@ struct SystemFontFolderTests {
         let first = try Fixture(), second = try Fixture()
         let text = StyledText("Determinism — the same files, the same pixels. 2.1.3 (7)", font: .title3)
         func positions(_ library: FontLibrary) -> [Double] {
-            TextEngine(fonts: library).layout(text, proposal: TextProposal(width: 150, height: nil), displayScale: 3).glyphRuns
+            TextEngine(fonts: library).layout(text, proposal: TextProposal(width: 150, height: nil), displayScale: 3)
+                .glyphRuns
                 .flatMap { $0.positions.flatMap { [Double($0.x), Double($0.y)] } }
         }
         #expect(positions(first.library) == positions(second.library))
@@ -124,7 +153,8 @@ struct SystemFontFolderTests {
         defer { try? FileManager.default.removeItem(at: junk) }
         try Data("not a font".utf8).write(to: junk.appendingPathComponent("SF-Pro-Text-Regular.otf"))
         try Data().write(to: junk.appendingPathComponent("empty.ttf"))
-        try FileManager.default.createDirectory(at: junk.appendingPathComponent("SF Pro.ttf"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: junk.appendingPathComponent("SF Pro.ttf"), withIntermediateDirectories: true)
         let error = FontError.systemFonts(junk.path, problem: "the folder holds no font file FreeType can read")
         #expect(throws: error) { try FontLibrary(directory: SystemFontsFixture.bundledFonts, systemFonts: junk.path) }
         #expect(error.description.hasPrefix(junk.path + ": "))
@@ -141,7 +171,9 @@ struct SystemFontFolderTests {
             try? FileManager.default.removeItem(at: folder)
         }
         chmod(folder.path, 0)
-        let unreadable = [folder.path, "/proc/1/fdinfo"].first { (try? FileManager.default.contentsOfDirectory(atPath: $0)) == nil }
+        let unreadable = [folder.path, "/proc/1/fdinfo"].first {
+            (try? FileManager.default.contentsOfDirectory(atPath: $0)) == nil
+        }
         let path = try #require(unreadable, "no folder here is unreadable to this user")
         #expect(throws: FontError.systemFonts(path, problem: "the folder cannot be read")) {
             try FontLibrary(directory: SystemFontsFixture.bundledFonts, systemFonts: path)

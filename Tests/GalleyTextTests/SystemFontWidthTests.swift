@@ -32,11 +32,21 @@ struct SystemFontWidthTests {
         Reference(text: "2.1.3 (7)", style: .body, font: .body, iOSInkWidth: 57.67, recordedGalleyWidth: 59.33),
         Reference(text: "Example", style: .body, font: .body, iOSInkWidth: 62.00, recordedGalleyWidth: 65.33),
         Reference(text: "Scan.pdf", style: .body, font: .body, iOSInkWidth: 66.67, recordedGalleyWidth: 70.33),
-        Reference(text: "Clean Code", style: .headline, font: Font.headline.sized(for: .medium), iOSInkWidth: 85.33, recordedGalleyWidth: 88.00),
-        Reference(text: "by Robert C. Martin", style: .subheadline, font: Font.subheadline.sized(for: .medium), iOSInkWidth: 123.33, recordedGalleyWidth: 127.00),
-        Reference(text: "Description", style: .body, font: Font.body.sized(for: .medium), iOSInkWidth: 80.67, recordedGalleyWidth: 83.67),
-        Reference(text: "Content", style: .body, font: Font.body.sized(for: .medium), iOSInkWidth: 56.33, recordedGalleyWidth: 59.00),
-        Reference(text: "Create a new Account", style: .title, font: Font.title.bold().sized(for: .medium), iOSInkWidth: 273.67, recordedGalleyWidth: 289.00),
+        Reference(
+            text: "Clean Code", style: .headline, font: Font.headline.sized(for: .medium), iOSInkWidth: 85.33,
+            recordedGalleyWidth: 88.00),
+        Reference(
+            text: "by Robert C. Martin", style: .subheadline, font: Font.subheadline.sized(for: .medium),
+            iOSInkWidth: 123.33, recordedGalleyWidth: 127.00),
+        Reference(
+            text: "Description", style: .body, font: Font.body.sized(for: .medium), iOSInkWidth: 80.67,
+            recordedGalleyWidth: 83.67),
+        Reference(
+            text: "Content", style: .body, font: Font.body.sized(for: .medium), iOSInkWidth: 56.33,
+            recordedGalleyWidth: 59.00),
+        Reference(
+            text: "Create a new Account", style: .title, font: Font.title.bold().sized(for: .medium),
+            iOSInkWidth: 273.67, recordedGalleyWidth: 289.00),
     ]
 
     /// The engine without the calibration: Inter as its designers spaced it.
@@ -85,7 +95,9 @@ struct SystemFontWidthTests {
     func measurementMatchesRecordedWidths() {
         for reference in Self.references {
             let width = Self.inkWidth(StyledText(reference.text, font: reference.font), engine: Self.uncalibrated)
-            #expect(abs(width - reference.recordedGalleyWidth) <= 0.5, "\(reference): \(width) pt, recorded \(reference.recordedGalleyWidth)")
+            #expect(
+                abs(width - reference.recordedGalleyWidth) <= 0.5,
+                "\(reference): \(width) pt, recorded \(reference.recordedGalleyWidth)")
         }
     }
 
@@ -94,13 +106,20 @@ struct SystemFontWidthTests {
         let before = Self.medianErrors(engine: Self.uncalibrated)
         let after = Self.medianErrors(engine: Fixtures.engine)
         for (old, new) in zip(before, after) {
-            print(String(format: "%@ (%d words): median error %+.1f%% uncalibrated, %+.1f%% calibrated", old.style.rawValue, new.count, old.median * 100, new.median * 100))
+            print(
+                String(
+                    format: "%@ (%d words): median error %+.1f%% uncalibrated, %+.1f%% calibrated", old.style.rawValue,
+                    new.count, old.median * 100, new.median * 100))
             #expect(abs(new.median) <= 0.01, "\(new.style): median error \(new.median * 100)%")
         }
         // Without the calibration Inter is clearly wider: the test can fail.
         #expect(before.allSatisfy { $0.median > 0.015 })
         for reference in Self.references {
-            print(String(format: "  %@: %+.1f%% → %+.1f%%", reference.description, Self.error(reference, engine: Self.uncalibrated) * 100, Self.error(reference, engine: Fixtures.engine) * 100))
+            print(
+                String(
+                    format: "  %@: %+.1f%% → %+.1f%%", reference.description,
+                    Self.error(reference, engine: Self.uncalibrated) * 100,
+                    Self.error(reference, engine: Fixtures.engine) * 100))
         }
     }
 
@@ -112,7 +131,8 @@ struct SystemFontWidthTests {
             let calibrated = Fixtures.advance(text, font: font)
             let plain = Fixtures.advance(text, font: font, engine: Self.uncalibrated)
             let expected = TrackingTable.interAsSFPro.tracking(atSize: size) * Double(text.count)
-            #expect(abs(calibrated - plain - expected) < 1e-9, "\(size) pt: \(calibrated - plain), expected \(expected)")
+            #expect(
+                abs(calibrated - plain - expected) < 1e-9, "\(size) pt: \(calibrated - plain), expected \(expected)")
         }
         // Tighter at body sizes than at 12 points, where Inter and SF Pro agree.
         #expect(TrackingTable.interAsSFPro.tracking(atSize: 12) == 0)
@@ -129,24 +149,35 @@ struct SystemFontWidthTests {
             // The user's spacing is all there, and the calibration's share
             // is the same with it or without it.
             let added = calibrated.caretX[calibrated.count] - plain.caretX[plain.count]
-            #expect(abs(added - calibration) < 1e-9, "kerning \(kerning), tracking \(tracking): \(added), expected \(calibration)")
+            #expect(
+                abs(added - calibration) < 1e-9,
+                "kerning \(kerning), tracking \(tracking): \(added), expected \(calibration)")
             #expect(calibrated.glyphs.count == plain.glyphs.count)
         }
         // The calibration alone keeps ligatures on (tracking(_:) turns them off).
         #expect(Fixtures.engine.shape(StyledText(text, font: .body)).runs.allSatisfy { !$0.disablesLigatures })
-        #expect(Fixtures.engine.shape(StyledText(text, font: .body, tracking: 1)).runs.allSatisfy { $0.disablesLigatures })
+        #expect(
+            Fixtures.engine.shape(StyledText(text, font: .body, tracking: 1)).runs.allSatisfy { $0.disablesLigatures })
     }
 
-    @Test("Other families, custom fonts named Inter included, are not tracked", arguments: [
-        Font.system(.body, design: .serif), Font.system(.body, design: .monospaced), Font.system(.body, design: .rounded),
-        Font.custom("Inter", size: 17), Font.custom("Noto Serif", size: 28),
-    ])
+    @Test(
+        "Other families, custom fonts named Inter included, are not tracked",
+        arguments: [
+            Font.system(.body, design: .serif), Font.system(.body, design: .monospaced),
+            Font.system(.body, design: .rounded),
+            Font.custom("Inter", size: 17), Font.custom("Noto Serif", size: 28),
+        ])
     func otherFamiliesUnchanged(_ font: Font) {
         let text = "Quartz glyph jocks vex"
         #expect(Fixtures.advance(text, font: font) == Fixtures.advance(text, font: font, engine: Self.uncalibrated))
     }
 
-    @Test("Inter takes the calibration where it stands in as a fallback, and an unregistered custom family is the system font")
+    @Test(
+        """
+        Inter takes the calibration where it stands in as a fallback, and an unregistered custom family is the \
+        system font
+        """
+    )
     func fallbackAndUnknownCustomFamily() {
         // Noto Serif has no "→"; the chain falls back to Inter for it.
         let serif = Font.system(.body, design: .serif)

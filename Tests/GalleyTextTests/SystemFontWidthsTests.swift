@@ -21,7 +21,8 @@ struct SystemFontWidthsTests {
             url = try SystemFontsFixture.make(copies)
             if let subpath {
                 let destination = url.appendingPathComponent(subpath)
-                try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try FileManager.default.copyItem(at: SystemFontWidthsTests.variableFont, to: destination)
             }
             library = try FontLibrary(directory: SystemFontsFixture.bundledFonts, systemFonts: url.path)
@@ -38,7 +39,12 @@ struct SystemFontWidthsTests {
         }
     }
 
-    @Test("A variable SF Pro's named instances draw the system font: weight by wght, width by wdth, each instance's own advances and outlines")
+    @Test(
+        """
+        A variable SF Pro's named instances draw the system font: weight by wght, width by wdth, each instance's \
+        own advances and outlines
+        """
+    )
     func variableInstances() throws {
         let folder = try Folder()
         let regular = try folder.face(.system(size: 10))
@@ -53,7 +59,8 @@ struct SystemFontWidthsTests {
         #expect(abs(folder.advance("HHHH", .system(size: 10)) - 24) < 1e-9)
         #expect(abs(folder.advance("HHHH", Font.system(size: 10).width(.condensed)) - 18) < 1e-9)
         #expect(abs(folder.advance("HHHH", Font.system(size: 10).width(.expanded)) - 30) < 1e-9)
-        // The outlines are the instance's: FreeType draws the condensed box 350 units wide, and the bold counter narrower.
+        // The outlines are the instance's: FreeType draws the condensed box 350 units wide, and the bold counter
+        // narrower.
         let condensed = try folder.face(Font.system(size: 10).width(.condensed))
         let glyph = try #require(condensed.glyph(for: 0x48))
         #expect(condensed.inkBounds(of: glyph)?.width == 350)
@@ -63,14 +70,24 @@ struct SystemFontWidthsTests {
         #expect(GlyphOutline(glyph: glyph, in: bold).bounds.width == 500)
     }
 
-    @Test("Static files named for a width are that width of their family; the variable font lends SF Pro Text the widths it lacks")
+    @Test(
+        """
+        Static files named for a width are that width of their family; the variable font lends SF Pro Text the \
+        widths it lacks
+        """
+    )
     func staticWidths() throws {
         let folder = try Folder(copies: [
-            SystemFontsFixture.Copy("Inter-Regular.otf", as: "SF-Pro-Text-Regular.otf", family: "SF Pro Text", style: "Regular"),
-            SystemFontsFixture.Copy("Inter-Light.otf", as: "SF-Pro-Text-CondensedRegular.otf", family: "SF Pro Text Condensed", style: "Regular"),
+            SystemFontsFixture.Copy(
+                "Inter-Regular.otf", as: "SF-Pro-Text-Regular.otf", family: "SF Pro Text", style: "Regular"),
+            SystemFontsFixture.Copy(
+                "Inter-Light.otf", as: "SF-Pro-Text-CondensedRegular.otf", family: "SF Pro Text Condensed",
+                style: "Regular"),
         ])
         #expect(URL(fileURLWithPath: try folder.face(.body).path).lastPathComponent == "SF-Pro-Text-Regular.otf")
-        #expect(URL(fileURLWithPath: try folder.face(Font.body.width(.condensed)).path).lastPathComponent == "SF-Pro-Text-CondensedRegular.otf")
+        #expect(
+            URL(fileURLWithPath: try folder.face(Font.body.width(.condensed)).path).lastPathComponent
+                == "SF-Pro-Text-CondensedRegular.otf")
         // No static expanded SF Pro Text: the variable SF Pro's instance.
         let expanded = try folder.face(Font.body.width(.expanded))
         #expect(expanded.familyName == "SF Pro" && expanded.styleName == "Expanded")
@@ -82,7 +99,8 @@ struct SystemFontWidthsTests {
     @Test("Fonts in subfolders are read; a link to a folder above is not followed")
     func subfolders() throws {
         let folder = try Folder(variableAt: "SF Pro/Variable/SF-Pro.ttf")
-        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("SF Pro/loop").path, withDestinationPath: folder.url.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("SF Pro/loop").path, withDestinationPath: folder.url.path)
         let again = try FontLibrary(directory: SystemFontsFixture.bundledFonts, systemFonts: folder.url.path)
         #expect(try #require(again.resolve(.body).primary).familyName == "SF Pro")
         #expect(try folder.face(.body).familyName == "SF Pro")
@@ -95,7 +113,9 @@ struct SystemFontWidthsTests {
         #expect(face.familyName == "Inter" && face.styleName == "Regular")
         let plain = Fixtures.advance("Condensed", font: .body)
         #expect(Fixtures.advance("Condensed", font: Font.body.width(.condensed)) == plain)
-        #expect(Font.Width.condensed.widthClass == 3 && Font.Width.compressed.widthClass == 2 && Font.Width.expanded.widthClass == 7)
+        #expect(
+            Font.Width.condensed.widthClass == 3 && Font.Width.compressed.widthClass == 2
+                && Font.Width.expanded.widthClass == 7)
         #expect(Font.Width(.nan).widthClass == 5 && Font.Width(5).widthClass == 9)
     }
 }

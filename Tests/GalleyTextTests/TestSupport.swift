@@ -28,7 +28,9 @@ enum Fixtures {
         _ string: String, width: Double?, height: Double? = nil, font: Font = .body,
         style: ParagraphStyle = ParagraphStyle(), scale: Double = 3, engine: TextEngine = engine
     ) -> TextLayout {
-        engine.layout(StyledText(string, font: font), style: style, proposal: TextProposal(width: width, height: height), displayScale: scale)
+        engine.layout(
+            StyledText(string, font: font), style: style, proposal: TextProposal(width: width, height: height),
+            displayScale: scale)
     }
 
     /// The unrounded advance of `string` set on one line on its own.

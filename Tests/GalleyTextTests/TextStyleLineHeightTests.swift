@@ -12,10 +12,13 @@ struct TextStyleLineHeightTests {
     let box = 2444.0 / 2048
 
     private func twoLines(_ font: Font, lineSpacing: Double = 0) -> TextLayout {
-        Fixtures.layout("Line\nLine", width: nil, font: font, style: ParagraphStyle(lineSpacing: lineSpacing), scale: 1e6)
+        Fixtures.layout(
+            "Line\nLine", width: nil, font: font, style: ParagraphStyle(lineSpacing: lineSpacing), scale: 1e6)
     }
 
-    @Test("Every text style at every Dynamic Type size spaces its lines by Apple's table, never closer than its line box", arguments: Font.TextStyle.allCases)
+    @Test(
+        "Every text style at every Dynamic Type size spaces its lines by Apple's table, never closer than its line box",
+        arguments: Font.TextStyle.allCases)
     func everySize(style: Font.TextStyle) throws {
         for size in DynamicTypeSize.allCases {
             let font = Font.system(style).sized(for: size)
@@ -54,7 +57,12 @@ struct TextStyleLineHeightTests {
         #expect(abs(Double(inter.lines[1].baseline - inter.lines[0].baseline) - 17 * 3408.0 / 2816) < 1e-9)
     }
 
-    @Test("lineSpacing replaces the leading where it is more: caption with lineSpacing(3) is 17.33 apart as in vault's note on iOS, not 19; a taller face widens the lines")
+    @Test(
+        """
+        lineSpacing replaces the leading where it is more: caption with lineSpacing(3) is 17.33 apart as in \
+        vault's note on iOS, not 19; a taller face widens the lines
+        """
+    )
     func spacingAndFallbacks() {
         let caption = twoLines(.caption, lineSpacing: 3)
         #expect(abs(Double(caption.lines[1].baseline - caption.lines[0].baseline) - (12 * box + 3)) < 1e-9)

@@ -24,8 +24,9 @@ struct TruncationTests {
         // The last line is as full as it can be: one more character would overflow.
         let lastWidth = try #require(layout.lines.last?.width)
         #expect(lastWidth > width - 12)
-        let remainder = text.dropFirst(layout.lineStrings.dropLast().map(\.count).reduce(0, +)
-            + layout.lineStrings.dropLast().count)
+        let remainder = text.dropFirst(
+            layout.lineStrings.dropLast().map(\.count).reduce(0, +)
+                + layout.lineStrings.dropLast().count)
         switch mode {
         case .tail:
             #expect(last.hasSuffix("…"))
@@ -56,7 +57,8 @@ struct TruncationTests {
         let text = "Hello\nworld, this is a long sentence\nand the last paragraph ends here"
         for limit in [1, 2] {
             for width in stride(from: 40.0, through: 300, by: 20) {
-                let layout = Fixtures.layout(text, width: width, style: ParagraphStyle(lineLimit: limit, truncationMode: mode))
+                let layout = Fixtures.layout(
+                    text, width: width, style: ParagraphStyle(lineLimit: limit, truncationMode: mode))
                 let last = try #require(layout.lineStrings.last)
                 #expect(!last.contains("\n"), "\(mode) \(limit) \(width): \(last.debugDescription)")
                 if mode != .tail, let kept = last.split(separator: "…").last, last.last != "…" {
@@ -75,7 +77,9 @@ struct TruncationTests {
         #expect(Fixtures.layout("abc\n\n", width: nil, style: ParagraphStyle(lineLimit: 1)).isTruncated)
     }
 
-    @Test("A proposed height shows the whole lines that fit, and never fewer than one", arguments: TruncationMode.allCases)
+    @Test(
+        "A proposed height shows the whole lines that fit, and never fewer than one", arguments: TruncationMode.allCases
+    )
     func heightLimit(mode: TruncationMode) {
         let style = ParagraphStyle(truncationMode: mode)
         let lineHeight = Fixtures.layout("A", width: nil).height
@@ -93,7 +97,9 @@ struct TruncationTests {
         #expect(!roomy.isTruncated)
     }
 
-    @Test("The ellipsis never splits an emoji ZWJ sequence or a base from its combining marks", arguments: TruncationMode.allCases)
+    @Test(
+        "The ellipsis never splits an emoji ZWJ sequence or a base from its combining marks",
+        arguments: TruncationMode.allCases)
     func ellipsisKeepsClusters(mode: TruncationMode) throws {
         let family = "👨‍👩‍👧‍👦"
         let flag = "🏳️‍🌈"
@@ -106,11 +112,14 @@ struct TruncationTests {
         for sample in samples {
             let clusters = Set(sample.map(String.init))
             for width in stride(from: 20.0, through: 200, by: 7) {
-                let layout = Fixtures.layout(sample, width: width, style: ParagraphStyle(lineLimit: 1, truncationMode: mode))
+                let layout = Fixtures.layout(
+                    sample, width: width, style: ParagraphStyle(lineLimit: 1, truncationMode: mode))
                 let line = try #require(layout.lineStrings.first)
                 #expect(layout.isTruncated)
                 for character in line.split(separator: "…").joined() {
-                    #expect(clusters.contains(String(character)), "split cluster \(String(character).unicodeScalars.map(\.value)) at \(width)")
+                    #expect(
+                        clusters.contains(String(character)),
+                        "split cluster \(String(character).unicodeScalars.map(\.value)) at \(width)")
                 }
             }
         }
@@ -119,7 +128,9 @@ struct TruncationTests {
     @Test("The ellipsis comes from the fallback chain when the face lacks it")
     func ellipsisFallback() throws {
         let engine = TextEngine(fonts: Fixtures.asciiFonts)
-        let layout = Fixtures.layout(text, width: 100, font: .custom("InterASCII", size: 17), style: ParagraphStyle(lineLimit: 1), engine: engine)
+        let layout = Fixtures.layout(
+            text, width: 100, font: .custom("InterASCII", size: 17), style: ParagraphStyle(lineLimit: 1), engine: engine
+        )
         #expect(layout.isTruncated)
         let runs = layout.glyphRuns
         #expect(runs.first?.face.path.hasSuffix("InterASCII-Regular.otf") == true)

@@ -12,7 +12,11 @@ struct BuildProgressTests {
         func append(_ more: String) { text.withLock { $0 += more } }
     }
 
-    static let steps = ["[1/20] Compiling CICU CICU.c", "[5/20] Compiling GalleyText Font.swift", "[9/60] Compiling Galley Text.swift"]
+    static let steps =
+        [
+            "[1/20] Compiling CICU CICU.c", "[5/20] Compiling GalleyText Font.swift",
+            "[9/60] Compiling Galley Text.swift",
+        ]
         + (10...60).map { "[\($0)/60] Compiling Galley File\($0).swift" }
 
     @Test("Off a terminal: one line at each tenth of the steps passed for the first time, messages as they are")
@@ -26,11 +30,14 @@ struct BuildProgressTests {
         let lines = written.text.withLock { $0 }.split(separator: "\n").map(String.init)
         #expect(lines.first == "Building previews…")
         #expect(lines.last == "Previews.swift:3:1: error: expected declaration")
-        #expect(Array(lines.dropFirst().dropLast()) == [
-            "built 5 of 20 steps (20%)",  // [1/20] is no tenth yet; 9 of 60 is one tenth, passed already
-            "built 18 of 60 steps (30%)", "built 24 of 60 steps (40%)", "built 30 of 60 steps (50%)", "built 36 of 60 steps (60%)",
-            "built 42 of 60 steps (70%)", "built 48 of 60 steps (80%)", "built 54 of 60 steps (90%)", "built 60 of 60 steps (100%)",
-        ])
+        #expect(
+            Array(lines.dropFirst().dropLast()) == [
+                "built 5 of 20 steps (20%)", // [1/20] is no tenth yet; 9 of 60 is one tenth, passed already
+                "built 18 of 60 steps (30%)", "built 24 of 60 steps (40%)", "built 30 of 60 steps (50%)",
+                "built 36 of 60 steps (60%)",
+                "built 42 of 60 steps (70%)", "built 48 of 60 steps (80%)", "built 54 of 60 steps (90%)",
+                "built 60 of 60 steps (100%)",
+            ])
         #expect(!lines.contains { $0.contains("Compiling") })
     }
 

@@ -17,7 +17,9 @@ struct CLIDocumentationTests {
         let section = help.output.components(separatedBy: "SUBCOMMANDS:").last ?? ""
         return section.split(separator: "\n").compactMap { line in
             // "  scene (default)         Lay out …": a name indented by two spaces.
-            guard line.hasPrefix("  "), !line.hasPrefix("   "), let name = line.split(separator: " ").first else { return nil }
+            guard line.hasPrefix("  "), !line.hasPrefix("   "), let name = line.split(separator: " ").first else {
+                return nil
+            }
             return name.allSatisfy({ $0.isLowercase || $0 == "-" }) ? String(name) : nil
         }
     }
@@ -30,7 +32,9 @@ struct CLIDocumentationTests {
             let before = rest[..<start.lowerBound].last
             let name = rest[start.upperBound...].prefix { $0.isLowercase || $0.isNumber || $0 == "-" }
             rest = rest[start.upperBound...]
-            guard before.map({ !$0.isLetter && !$0.isNumber && $0 != "-" }) ?? true, let first = name.first, first.isLowercase else { continue }
+            guard before.map({ !$0.isLetter && !$0.isNumber && $0 != "-" }) ?? true, let first = name.first,
+                first.isLowercase
+            else { continue }
             options.insert("--" + name)
         }
         // Every command has these; "What every command does the same way" documents them.
@@ -66,7 +70,12 @@ struct CLIDocumentationTests {
         #expect(try Self.subcommands().sorted() == ["breakpoints", "check", "measure", "preview", "scene", "sweep"])
     }
 
-    @Test("Every subcommand has its section in docs/cli.md, and every long option of its --help is in the section's Options list")
+    @Test(
+        """
+        Every subcommand has its section in docs/cli.md, and every long option of its --help is in the section's \
+        Options list
+        """
+    )
     func everyOptionIsDocumented() throws {
         let document = try String(contentsOf: Self.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
         for command in try Self.subcommands() {
@@ -79,14 +88,18 @@ struct CLIDocumentationTests {
                 continue
             }
             let missing = options.filter { !Self.documents($0, in: list) }.sorted()
-            #expect(missing.isEmpty, "docs/cli.md, render \(command), Options: undocumented \(missing.joined(separator: ", "))")
+            #expect(
+                missing.isEmpty,
+                "docs/cli.md, render \(command), Options: undocumented \(missing.joined(separator: ", "))")
         }
     }
 
     @Test("The option scanner finds options in help text and tells them apart from longer names")
     func scanner() {
-        #expect(Self.longOptions(in: "  --max-views <n>  Views (ForEach copies). --help, -o, --output <out>, GALLEY_CACHE_DIR")
-            == ["--max-views", "--output"])
+        #expect(
+            Self.longOptions(
+                in: "  --max-views <n>  Views (ForEach copies). --help, -o, --output <out>, GALLEY_CACHE_DIR")
+                == ["--max-views", "--output"])
         #expect(Self.documents("--scale", in: "- `--scale S` — pixels"))
         #expect(!Self.documents("--scale", in: "- `--scale-factor F`"))
     }

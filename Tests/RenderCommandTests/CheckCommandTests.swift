@@ -12,12 +12,19 @@ struct CheckCommandTests {
 
     /// A black line one pixel wide, `x` pixels from the left of a 40 × 20 canvas at @1x.
     static func line(x: Int) -> String {
-        #"{"canvas": {"width": 40, "height": 20, "scale": 1}, "root": {"ZStack": {"alignment": "topLeading", "content": [{"Color": "white"}, {"Color": "black", "modifiers": [{"frame": {"width": 1, "height": 20}}, {"offset": {"x": \#(x), "y": 0}}]}]}}}"#
+        #"""
+        {"canvas": {"width": 40, "height": 20, "scale": 1}, "root": {"ZStack": {"alignment": "topLeading", \#
+        "content": [{"Color": "white"}, {"Color": "black", "modifiers": [{"frame": {"width": 1, "height": 20}}, \#
+        {"offset": {"x": \#(x), "y": 0}}]}]}}}
+        """#
     }
 
     /// A black circle of `diameter` points on a 40 × 40 canvas at @3x.
     static func circle(_ diameter: Double) -> String {
-        #"{"canvas": {"width": 40, "height": 40, "scale": 3}, "root": {"Circle": {}, "modifiers": [{"fill": "black"}, {"frame": {"width": \#(diameter), "height": \#(diameter)}}]}}"#
+        #"""
+        {"canvas": {"width": 40, "height": 40, "scale": 3}, "root": {"Circle": {}, "modifiers": [{"fill": \#
+        "black"}, {"frame": {"width": \#(diameter), "height": \#(diameter)}}]}}
+        """#
     }
 
     /// A square of grey `level` on a 20 × 20 canvas at @1x.
@@ -30,8 +37,12 @@ struct CheckCommandTests {
     static let local: [String: String?] = ["CI": nil]
 
     /// Runs `render check scenes --snapshots refs --artifacts artifacts` in `folder`.
-    static func check(_ folder: Folder, _ extra: [String] = [], environment: [String: String?] = local) throws -> RenderCommand.Result {
-        try RenderCommand.run(["check", "scenes", "--snapshots", "refs", "--artifacts", "artifacts"] + extra, in: folder.url, environment: environment)
+    static func check(
+        _ folder: Folder, _ extra: [String] = [], environment: [String: String?] = local
+    ) throws -> RenderCommand.Result {
+        try RenderCommand.run(
+            ["check", "scenes", "--snapshots", "refs", "--artifacts", "artifacts"] + extra, in: folder.url,
+            environment: environment)
     }
 
     /// The last line, without the time a summary ends with.
@@ -39,28 +50,39 @@ struct CheckCommandTests {
         (output.split(separator: "\n").last.map(String.init) ?? "").replacing(/, in (\d+ min )?[0-9.]+ s$/, with: "")
     }
 
-    @Test("--help shows each default once, as a user writes it; --jobs out of range is a usage error", arguments: ["check", "preview"])
+    @Test(
+        "--help shows each default once, as a user writes it; --jobs out of range is a usage error",
+        arguments: ["check", "preview"])
     func help(command: String) throws {
         let help = try RenderCommand.run([command, "--help"]).output
         let defaults = help.components(separatedBy: "(default").dropFirst().map { $0.prefix(40) }
         #expect(!help.contains("Fraction("), "\(help)")
-        #expect(!defaults.contains { $0.hasPrefix(": \(ProcessInfo.processInfo.activeProcessorCount))") }, "--jobs shows a count, not 'one per core'")
+        #expect(
+            !defaults.contains { $0.hasPrefix(": \(ProcessInfo.processInfo.activeProcessorCount))") },
+            "--jobs shows a count, not 'one per core'")
         let jobs = try #require(help.range(of: "--jobs <n>"))
         let jobsHelp = help[jobs.upperBound...].prefix { $0 != "-" }
         #expect(jobsHelp.components(separatedBy: "default").count == 2, "one default for --jobs: \(jobsHelp)")
         if command == "check" { #expect(help.contains("percentage like 0.5%. (default: 0)")) }
-        let wrong = try RenderCommand.run([command, "x", "--jobs", "0"] + (command == "check" ? ["--snapshots", "r"] : ["-o", "o"]))
+        let wrong = try RenderCommand.run(
+            [command, "x", "--jobs", "0"] + (command == "check" ? ["--snapshots", "r"] : ["-o", "o"]))
         #expect(wrong.status == 2)
         #expect(wrong.error.contains("--jobs: expected 1 to 1024, found 0"))
     }
 
-    @Test("Every command's numbers show their defaults as a user writes them: 17, not 17.0", arguments: ["scene", "preview", "measure", "check", "sweep", "breakpoints"])
+    @Test(
+        "Every command's numbers show their defaults as a user writes them: 17, not 17.0",
+        arguments: ["scene", "preview", "measure", "check", "sweep", "breakpoints"])
     func numberDefaults(command: String) throws {
         let help = try RenderCommand.run([command, "--help"]).output
         #expect(help.firstMatch(of: /\(default: -?[0-9]+\.0\)/) == nil, "\(help)")
         let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        if ["measure", "sweep", "breakpoints"].contains(command) { #expect(words.contains("(default: the text style's; body is 17)")) }
-        if command == "measure" { #expect(help.contains("(default: 3)") && help.contains("Points between lines. (default: 0)")) }
+        if ["measure", "sweep", "breakpoints"].contains(command) {
+            #expect(words.contains("(default: the text style's; body is 17)"))
+        }
+        if command == "measure" {
+            #expect(help.contains("(default: 3)") && help.contains("Points between lines. (default: 0)"))
+        }
     }
 
     @Test("Recorded references pass; the summary ends the output and the exit status is 0")
@@ -72,11 +94,15 @@ struct CheckCommandTests {
 
         let recording = try Self.check(folder, ["--record", "all"])
         #expect(recording.status == 0)
-        #expect(recording.output.contains("recorded hello: recorded\n") && recording.output.contains("recorded lines/line: recorded\n"))
+        #expect(
+            recording.output.contains("recorded hello: recorded\n")
+                && recording.output.contains("recorded lines/line: recorded\n"))
         #expect(Self.lastLine(recording.output) == "0 passed, 0 failed, 2 recorded")
         let reference = try #require(folder.contents(of: "refs/hello.png"))
         #expect(try RasterImage(png: reference).width == 240)
-        #expect(folder.contents(of: "refs/lines/line.json").map { String(decoding: $0, as: UTF8.self) }?.contains("\"Color\"") == true)
+        #expect(
+            folder.contents(of: "refs/lines/line.json").map { String(decoding: $0, as: UTF8.self) }?.contains(
+                "\"Color\"") == true)
 
         let result = try Self.check(folder)
         #expect(result.status == 0, "\(result.output)\(result.error)")
@@ -110,9 +136,13 @@ struct CheckCommandTests {
         let actual = try RasterImage(png: try #require(folder.contents(of: "artifacts/hello.actual.png")))
         #expect(actual.width == 240 && actual.height == 60)
         let diff = try RasterImage(png: try #require(folder.contents(of: "artifacts/hello.diff.png")))
-        let red = (0..<diff.height).flatMap { y in (0..<diff.width).map { diff[$0, y] } }.filter { $0.red == 230 && $0.green == 0 }
+        let red = (0..<diff.height).flatMap { y in (0..<diff.width).map { diff[$0, y] } }.filter {
+            $0.red == 230 && $0.green == 0
+        }
         #expect(!red.isEmpty)
-        #expect(folder.contents(of: "artifacts/hello.actual.json").map { String(decoding: $0, as: UTF8.self) }?.contains("Hello, World") == true)
+        #expect(
+            folder.contents(of: "artifacts/hello.actual.json").map { String(decoding: $0, as: UTF8.self) }?.contains(
+                "Hello, World") == true)
         #expect(folder.contents(of: "artifacts/line.actual.png") == nil)
 
         // --record failed takes the change; the next run passes and the artifacts are gone.
@@ -131,7 +161,9 @@ struct CheckCommandTests {
 
         let refused = try Self.check(folder, environment: ["CI": "true"])
         #expect(refused.status == 1)
-        #expect(refused.output.hasPrefix("FAIL hello: no reference refs/hello.png (not recorded: CI=true; --record all records it)\n"))
+        #expect(
+            refused.output.hasPrefix(
+                "FAIL hello: no reference refs/hello.png (not recorded: CI=true; --record all records it)\n"))
         #expect(Self.lastLine(refused.output) == "0 passed, 1 failed, 0 recorded")
         #expect(folder.contents(of: "refs/hello.png") == nil)
         #expect(folder.contents(of: "artifacts/hello.actual.png") != nil)
@@ -153,7 +185,9 @@ struct CheckCommandTests {
         try folder.write(Self.text("Hello"), to: "scenes/hello.json")
         let result = try Self.check(folder)
         #expect(result.status == 0)
-        #expect(result.untimed == "recorded hello: no reference; recorded one\n1 recorded in refs\n0 passed, 0 failed, 1 recorded\n")
+        #expect(
+            result.untimed
+                == "recorded hello: no reference; recorded one\n1 recorded in refs\n0 passed, 0 failed, 1 recorded\n")
         #expect(folder.contents(of: "refs/hello.png") != nil && folder.contents(of: "refs/hello.json") != nil)
     }
 
@@ -169,7 +203,9 @@ struct CheckCommandTests {
         let moved = try Self.check(folder)
         #expect(moved.status == 1)
         // Two columns of 20 pixels: 40 of 800.
-        #expect(moved.output.hasPrefix("FAIL line: 40 pixels differ (5%), largest difference 0.966, 0 anti-aliased pixels forgiven\n"))
+        #expect(
+            moved.output.hasPrefix(
+                "FAIL line: 40 pixels differ (5%), largest difference 0.966, 0 anti-aliased pixels forgiven\n"))
         #expect(try Self.check(folder, ["--allowed-fraction", "5%"]).status == 0)
         #expect(try Self.check(folder, ["--allowed-fraction", "0.05"]).status == 0)
         #expect(try Self.check(folder, ["--allowed-fraction", "4.9%"]).status == 1)
@@ -217,7 +253,10 @@ struct CheckCommandTests {
         var seen: [String] = []
         for shard in 1...3 {
             let result = try RenderCommand.run(
-                ["check", "scenes", "--snapshots", "refs\(shard)", "--record", "all", "--shard", "\(shard)/3", "--jobs", "2"],
+                [
+                    "check", "scenes", "--snapshots", "refs\(shard)", "--record", "all", "--shard", "\(shard)/3",
+                    "--jobs", "2",
+                ],
                 in: folder.url, environment: Self.local
             )
             #expect(result.status == 0)
@@ -227,7 +266,9 @@ struct CheckCommandTests {
             seen += recorded
         }
         #expect(seen.sorted() == names)
-        #expect(try RenderCommand.run(["check", "scenes", "--snapshots", "refs", "--shard", "4/3"], in: folder.url).status == 2)
+        #expect(
+            try RenderCommand.run(["check", "scenes", "--snapshots", "refs", "--shard", "4/3"], in: folder.url).status
+                == 2)
     }
 
     @Test("A broken scene fails with its message and the others are still checked")
@@ -243,7 +284,12 @@ struct CheckCommandTests {
         #expect(Self.lastLine(result.output) == "0 passed, 1 failed, 1 recorded")
     }
 
-    @Test("Scenes are found in folders, the references folder and Swift packages' folders are skipped, and two scenes may not share a name")
+    @Test(
+        """
+        Scenes are found in folders, the references folder and Swift packages' folders are skipped, and two scenes \
+        may not share a name
+        """
+    )
     func discovery() throws {
         let folder = try Folder.temporary()
         defer { folder.remove() }
@@ -253,18 +299,32 @@ struct CheckCommandTests {
         // A Swift package's folder: its JSON is references or a build's, not scenes.
         try folder.write("// swift-tools-version:6.0\n", to: "scenes/TeamPackage/Package.swift")
         try folder.write("{\"type\": \"VStack\"}", to: "scenes/TeamPackage/PreviewSnapshots/Card-1.json")
-        let inside = try RenderCommand.run(["check", "scenes", "--snapshots", "scenes/refs", "--artifacts", "scenes/artifacts"], in: folder.url, environment: Self.local)
-        #expect(inside.untimed == "recorded a: no reference; recorded one\n1 recorded in scenes/refs\n0 passed, 0 failed, 1 recorded\n")
-        #expect(try RenderCommand.run(["check", "scenes", "--snapshots", "scenes/refs"], in: folder.url).untimed == "1 passed, 0 failed, 0 recorded\n")
+        let inside = try RenderCommand.run(
+            ["check", "scenes", "--snapshots", "scenes/refs", "--artifacts", "scenes/artifacts"], in: folder.url,
+            environment: Self.local)
+        #expect(
+            inside.untimed
+                == "recorded a: no reference; recorded one\n1 recorded in scenes/refs\n0 passed, 0 failed, 1 recorded\n"
+        )
+        #expect(
+            try RenderCommand.run(["check", "scenes", "--snapshots", "scenes/refs"], in: folder.url).untimed
+                == "1 passed, 0 failed, 0 recorded\n")
 
         let clash = try RenderCommand.run(["check", "scenes", "other/a.json", "--snapshots", "refs"], in: folder.url)
         #expect(clash.status == 1)
-        #expect(clash.error == "render: other/a.json and scenes/a.json would share the reference \"a\"; check them separately\n")
+        #expect(
+            clash.error
+                == "render: other/a.json and scenes/a.json would share the reference \"a\"; check them separately\n")
         let missing = try RenderCommand.run(["check", "nowhere", "--snapshots", "refs"], in: folder.url)
         #expect(missing.status == 1 && missing.error == "render: nowhere: no such file or folder\n")
     }
 
-    @Test("Off a terminal progress is a plain line at every tenth on standard error; --verbose lists each scene passing; the summary ends standard output")
+    @Test(
+        """
+        Off a terminal progress is a plain line at every tenth on standard error; --verbose lists each scene \
+        passing; the summary ends standard output
+        """
+    )
     func progressLines() throws {
         let folder = try Folder.temporary()
         defer { folder.remove() }
@@ -281,7 +341,9 @@ struct CheckCommandTests {
         try folder.write(Self.text("Changed"), to: "scenes/s3.json")
         let verbose = try Self.check(folder, ["--jobs", "1", "--verbose"])
         #expect(verbose.status == 1)
-        let listed = verbose.error.split(separator: "\n").filter { !$0.hasPrefix("checked ") }.map { $0.replacing(/\ \([0-9.]+ s\)$/, with: "") }
+        let listed = verbose.error.split(separator: "\n").filter { !$0.hasPrefix("checked ") }.map {
+            $0.replacing(/\ \([0-9.]+ s\)$/, with: "")
+        }
         #expect(listed == (0..<10).map { $0 == 3 ? "FAIL s3" : "passed s\($0)" }, "\(verbose.error)")
         #expect(verbose.error.contains("checked 4 of 10 scenes (40%), 1 failed, "))
         #expect(Self.lastLine(verbose.output) == "9 passed, 1 failed, 0 recorded")
@@ -294,8 +356,11 @@ struct CheckCommandTests {
         for index in 0..<3 { try folder.write(Self.text("Scene \(index)"), to: "scenes/s\(index).json") }
         #expect(try Self.check(folder, ["--record", "all"]).status == 0)
         // script(1) runs render on a pseudo-terminal; CI must not be set for the bar to show.
-        let command = [RenderCommand.executable, "check", "scenes", "--snapshots", "refs", "--jobs", "1"].joined(separator: " ")
-        let result = try RenderCommand.runProgram("/usr/bin/script", ["-qec", command, "/dev/null"], in: folder.url, environment: ["CI": nil, "TERM": "xterm"])
+        let command = [RenderCommand.executable, "check", "scenes", "--snapshots", "refs", "--jobs", "1"].joined(
+            separator: " ")
+        let result = try RenderCommand.runProgram(
+            "/usr/bin/script", ["-qec", command, "/dev/null"], in: folder.url,
+            environment: ["CI": nil, "TERM": "xterm"])
         #expect(result.status == 0, "\(result.output)")
         let screen = result.output
         #expect(screen.contains("[████████················] 1/3 scenes, "), "\(screen.debugDescription)")
@@ -304,7 +369,11 @@ struct CheckCommandTests {
         #expect(screen.contains("\r\u{1B}[2K3 passed, 0 failed, 0 recorded, in "), "\(screen.debugDescription)")
         #expect(!screen.contains("checked 1 of 3"))
         // With CI set the same run prints plain lines.
-        let plain = try RenderCommand.runProgram("/usr/bin/script", ["-qec", command, "/dev/null"], in: folder.url, environment: ["CI": "true", "TERM": "xterm"])
-        #expect(plain.output.contains("checked 1 of 3 scenes (30%)") && !plain.output.contains("█"), "\(plain.output.debugDescription)")
+        let plain = try RenderCommand.runProgram(
+            "/usr/bin/script", ["-qec", command, "/dev/null"], in: folder.url,
+            environment: ["CI": "true", "TERM": "xterm"])
+        #expect(
+            plain.output.contains("checked 1 of 3 scenes (30%)") && !plain.output.contains("█"),
+            "\(plain.output.debugDescription)")
     }
 }

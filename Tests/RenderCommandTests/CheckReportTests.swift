@@ -13,7 +13,8 @@ struct CheckReportTests {
         var failures: [String: String] = [:]
         for line in output.split(separator: "\n") where line.hasPrefix("FAIL ") {
             guard let colon = line.range(of: ": ") else { continue }
-            failures[String(line[line.index(line.startIndex, offsetBy: 5)..<colon.lowerBound])] = String(line[colon.upperBound...])
+            failures[String(line[line.index(line.startIndex, offsetBy: 5)..<colon.lowerBound])] = String(
+                line[colon.upperBound...])
         }
         return failures
     }
@@ -27,7 +28,12 @@ struct CheckReportTests {
         String(decoding: try #require(folder.contents(of: name)), as: UTF8.self)
     }
 
-    @Test("A failing check's report shows each failure's reasons, the check's figures, the three pictures and an overlay whose clip follows the slider")
+    @Test(
+        """
+        A failing check's report shows each failure's reasons, the check's figures, the three pictures and an \
+        overlay whose clip follows the slider
+        """
+    )
     func failingCheck() throws {
         let folder = try Folder.temporary()
         defer { folder.remove() }
@@ -73,25 +79,38 @@ struct CheckReportTests {
             let differencePNG = try #require(folder.contents(of: "artifacts/\(name).diff.png"))
             let expected = try RasterImage(png: expectedPNG), actual = try RasterImage(png: actualPNG)
             let comparison = ImageComparison(expected: expected, actual: actual)
-            func figure(_ name: String) throws -> HTMLDocument.Element { try article.element("td", ["data-figure": name]) }
+            func figure(_ name: String) throws -> HTMLDocument.Element {
+                try article.element("td", ["data-figure": name])
+            }
             #expect(try Int(#require(figure("differing-pixels")["data-value"])) == comparison.differingPixels)
             #expect(try Double(#require(figure("differing-fraction")["data-value"])) == comparison.differingFraction)
             #expect(try Double(#require(figure("largest-difference")["data-value"])) == comparison.largestDifference)
             #expect(try Int(#require(figure("antialiased-pixels")["data-value"])) == comparison.antialiasedPixels)
-            #expect(try figure("expected-size")["data-width"] == "\(expected.width)" && figure("expected-size")["data-height"] == "\(expected.height)")
-            #expect(try figure("actual-size")["data-width"] == "\(actual.width)" && figure("actual-size")["data-height"] == "\(actual.height)")
+            #expect(
+                try figure("expected-size")["data-width"] == "\(expected.width)"
+                    && figure("expected-size")["data-height"] == "\(expected.height)")
+            #expect(
+                try figure("actual-size")["data-width"] == "\(actual.width)"
+                    && figure("actual-size")["data-height"] == "\(actual.height)")
             // … and read as the failure line wrote them.
-            let line = try #require(reasons.first?.firstMatch(of: /(\d+) pixels differ \(([\d.]+)%\), largest difference ([\d.]+), (\d+) anti-aliased/))
+            let line = try #require(
+                reasons.first?.firstMatch(
+                    of: /(\d+) pixels differ \(([\d.]+)%\), largest difference ([\d.]+), (\d+) anti-aliased/))
             #expect(try figure("differing-pixels").text == line.output.1)
             #expect(try figure("differing-fraction").text == line.output.2 + "%")
             #expect(try figure("largest-difference").text == line.output.3)
             #expect(try figure("antialiased-pixels").text == line.output.4)
 
             // The three pictures, loaded, each the artifact's bytes.
-            for (role, png, image) in [("expected", expectedPNG, expected), ("actual", actualPNG, actual), ("difference", differencePNG, expected)] {
+            for (role, png, image) in [
+                ("expected", expectedPNG, expected), ("actual", actualPNG, actual),
+                ("difference", differencePNG, expected),
+            ] {
                 let element = try article.element("img", ["class": role])
                 #expect(element["data-loaded"] == "true", "\(name) \(role)")
-                #expect(element["data-natural-width"] == "\(image.width)" && element["data-natural-height"] == "\(image.height)")
+                #expect(
+                    element["data-natural-width"] == "\(image.width)"
+                        && element["data-natural-height"] == "\(image.height)")
                 let source = try #require(element["src"])
                 #expect(Data(base64Encoded: String(source.dropFirst("data:image/png;base64,".count))) == png)
             }
@@ -100,22 +119,30 @@ struct CheckReportTests {
             #expect(overlay["data-reveal"] == "50")
             #expect(overlay["data-clip"] == "inset(0px 50% 0px 0px)")
             for role in ["expected", "actual"] {
-                let image = try article.element("img", ["data-source": try article.element("img", ["class": role])["id"]])
+                let image = try article.element(
+                    "img", ["data-source": try article.element("img", ["class": role])["id"]])
                 #expect(image["data-loaded"] == "true" && image["data-natural-width"] == "\(actual.width)")
             }
         }
         // Two columns of 20 pixels of 40 × 20: the numbers are the line's, not any scene's.
-        #expect(try dom.element("article", ["data-name": "line"]).contents.element("td", ["data-figure": "differing-pixels"]).text == "40")
+        #expect(
+            try dom.element("article", ["data-name": "line"]).contents.element(
+                "td", ["data-figure": "differing-pixels"]
+            ).text == "40")
 
         // The dump difference of hello: the line the failure names, and both dumps.
         let hello = try dom.element("article", ["data-name": "hello"]).contents
-        let dumpLine = try #require(try Self.reasons(hello).last?.firstMatch(of: /^layout dump line (\d+): expected `(.*)`, got/))
+        let dumpLine = try #require(
+            try Self.reasons(hello).last?.firstMatch(of: /^layout dump line (\d+): expected `(.*)`, got/))
         let difference = try hello.element("div", ["class": "dump-difference"])
         #expect(difference["data-line"] == String(dumpLine.output.1))
         #expect(try hello.element("td", ["class": "expected-line"]).text == dumpLine.output.2)
-        let actualDump = String(decoding: try #require(folder.contents(of: "artifacts/hello.actual.json")), as: UTF8.self)
+        let actualDump = String(
+            decoding: try #require(folder.contents(of: "artifacts/hello.actual.json")), as: UTF8.self)
         #expect(try hello.element("figure", ["data-role": "actual-dump"]).contents.element("pre").text == actualDump)
-        #expect(try dom.element("article", ["data-name": "line"]).contents.elements("div", ["class": "dump-difference"]).isEmpty)
+        #expect(
+            try dom.element("article", ["data-name": "line"]).contents.elements("div", ["class": "dump-difference"])
+                .isEmpty)
 
         // The slider, set from the address, moves every overlay's clip.
         let moved = try Chromium.dom(of: folder.url.appendingPathComponent("report.html"), fragment: "slider=25")
@@ -125,10 +152,18 @@ struct CheckReportTests {
             #expect(overlay["data-reveal"] == "25")
             #expect(overlay["data-clip"] == "inset(0px 75% 0px 0px)")
         }
-        #expect(try moved.elements("div", ["class": "over"]).allSatisfy { $0["style"]?.contains("inset(0px 75% 0px 0px)") == true })
+        #expect(
+            try moved.elements("div", ["class": "over"]).allSatisfy {
+                $0["style"]?.contains("inset(0px 75% 0px 0px)") == true
+            })
     }
 
-    @Test("When everything passes the page says so, with the time taken and the options; recorded scenes are listed by name")
+    @Test(
+        """
+        When everything passes the page says so, with the time taken and the options; recorded scenes are listed \
+        by name
+        """
+    )
     func passingCheck() throws {
         let folder = try Folder.temporary()
         defer { folder.remove() }
@@ -140,10 +175,12 @@ struct CheckReportTests {
         let recorded = try Chromium.dom(of: folder.url.appendingPathComponent("report.html"))
         #expect(try recorded.element("p", ["id": "verdict"]).text == "0 passed, none failed, 2 recorded")
         #expect(try recorded.element("dd", ["id": "recorded-count"])["data-count"] == "2")
-        let names = try recorded.element("section", ["id": "recorded"]).contents.elements("span", ["class": "name"]).map(\.text)
+        let names = try recorded.element("section", ["id": "recorded"]).contents.elements("span", ["class": "name"])
+            .map(\.text)
         #expect(names == ["hello", "lines/line"])
 
-        let result = try Scenes.check(folder, ["--report", "report.html", "--pixel-threshold", "0.2", "--allowed-fraction", "0.5%"])
+        let result = try Scenes.check(
+            folder, ["--report", "report.html", "--pixel-threshold", "0.2", "--allowed-fraction", "0.5%"])
         #expect(result.status == 0)
         #expect(result.untimed == "report: report.html\n2 passed, 0 failed, 0 recorded\n")
         let dom = try Chromium.dom(of: folder.url.appendingPathComponent("report.html"))
@@ -153,7 +190,8 @@ struct CheckReportTests {
         #expect(try dom.element("dd", ["id": "passed-count"])["data-count"] == "2")
         #expect(try dom.elements("article").isEmpty && dom.elements("img").isEmpty && dom.elements("nav").isEmpty)
         #expect(try dom.elements("section", ["id": "recorded"]).isEmpty)
-        #expect(try dom.element("section", ["id": "passed"]).contents.elements("li").map(\.text) == ["hello", "lines/line"])
+        #expect(
+            try dom.element("section", ["id": "passed"]).contents.elements("li").map(\.text) == ["hello", "lines/line"])
         #expect(try dom.element("dd", ["id": "pixel-threshold"])["data-value"] == "0.2")
         #expect(try dom.element("dd", ["id": "allowed-fraction"])["data-value"] == "0.005")
         #expect(try dom.element("dd", ["id": "allowed-fraction"]).text == "0.005 (0.5%)")
@@ -162,7 +200,12 @@ struct CheckReportTests {
         #expect(folder.names.filter { $0.hasPrefix(".report.html") }.isEmpty, "a temporary file was left")
     }
 
-    @Test("A missing reference shows the actual picture alone, a size change no difference, a broken scene its message only; names and messages are escaped")
+    @Test(
+        """
+        A missing reference shows the actual picture alone, a size change no difference, a broken scene its \
+        message only; names and messages are escaped
+        """
+    )
     func otherFailures() throws {
         let folder = try Folder.temporary()
         defer { folder.remove() }
@@ -175,7 +218,9 @@ struct CheckReportTests {
         #expect(folder.contents(of: "artifacts/broken.actual.png") != nil)
 
         try folder.write(#"{"root": {"<img src=x onerror=alert(2)>": "Hello"}}"#, to: "scenes/broken.json")
-        try folder.write(##"{"canvas": {"width": 30, "height": 20, "scale": 1}, "root": {"Color": "#808080"}}"##, to: "scenes/size.json")
+        try folder.write(
+            ##"{"canvas": {"width": 30, "height": 20, "scale": 1}, "root": {"Color": "#808080"}}"##,
+            to: "scenes/size.json")
         // A name is the scene's path below its folder: this one has a folder `<script>alert(1)<` in it.
         let hostile = "<script>alert(1)</script> & co"
         try folder.write(Scenes.text("Hi"), to: "scenes/\(hostile).json")
@@ -200,13 +245,16 @@ struct CheckReportTests {
             #expect(try article.element("h2").text == name)
             #expect(try Self.reasons(article).joined(separator: "; ") == printed)
         }
-        #expect(failures["broken"]?.contains(#"unknown view "<img src=x onerror=alert(2)>""#) == true, "\(result.output)")
+        #expect(
+            failures["broken"]?.contains(#"unknown view "<img src=x onerror=alert(2)>""#) == true, "\(result.output)")
 
         // No reference (CI=true): the actual picture alone, and no overlay or figures.
         let missing = try dom.element("article", ["data-name": hostile]).contents
         #expect(try missing.elements("img").map { $0["class"] } == ["actual"])
         #expect(try missing.element("img", ["class": "actual"])["data-loaded"] == "true")
-        #expect(try missing.elements("div", ["class": "overlay"]).isEmpty && missing.elements("table", ["class": "figures"]).isEmpty)
+        #expect(
+            try missing.elements("div", ["class": "overlay"]).isEmpty
+                && missing.elements("table", ["class": "figures"]).isEmpty)
 
         // Sizes differ: both pictures and both sizes, no difference picture.
         let size = try dom.element("article", ["data-name": "size"]).contents
@@ -237,7 +285,8 @@ struct CheckReportTests {
             "report/": #"--report: "report/" is a folder; name a file, such as report.html"#,
             "report.json": #"--report: expected an .html file, found "report.json""#,
             "scenes/hello.json": #"--report: expected an .html file, found "scenes/hello.json""#,
-            "fifo.html": #"--report: "fifo.html" is not a regular file (a device, FIFO or socket); choose another file"#,
+            "fifo.html":
+                #"--report: "fifo.html" is not a regular file (a device, FIFO or socket); choose another file"#,
             "": "--report: expected a file name, found an empty path",
         ]
         for (path, message) in cases {

@@ -48,7 +48,9 @@ enum Chromium {
         process.waitUntilExit()
         let dom = String(decoding: try Data(contentsOf: outputURL), as: UTF8.self)
         guard process.terminationStatus == 0, dom.contains("<html") else {
-            throw Failed(description: "Chromium exited with status \(process.terminationStatus) and printed no DOM for \(address)")
+            throw Failed(
+                description:
+                    "Chromium exited with status \(process.terminationStatus) and printed no DOM for \(address)")
         }
         return HTMLDocument(dom)
     }
@@ -94,7 +96,9 @@ struct HTMLDocument {
             for (name, value) in required {
                 guard let found = attributes[name] else { return nil }
                 guard let value else { continue }
-                if name == "class" ? !found.split(separator: " ").contains(Substring(value)) : found != value { return nil }
+                if name == "class" ? !found.split(separator: " ").contains(Substring(value)) : found != value {
+                    return nil
+                }
             }
             let rest = html[match.range.upperBound...]
             let inner = rest.range(of: "</\(tag)>").map { rest[..<$0.lowerBound] } ?? rest

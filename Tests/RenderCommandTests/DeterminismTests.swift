@@ -15,7 +15,8 @@ struct DeterminismTests {
         defer { folder.remove() }
         func record(_ references: String, _ extra: [String]) throws {
             let result = try RenderCommand.run(
-                ["check", Self.examples, "--snapshots", references, "--record", "all", "--artifacts", "artifacts"] + extra,
+                ["check", Self.examples, "--snapshots", references, "--record", "all", "--artifacts", "artifacts"]
+                    + extra,
                 in: folder.url, environment: ["CI": nil]
             )
             #expect(result.status == 0, "\(extra): \(result.error)")
@@ -27,8 +28,10 @@ struct DeterminismTests {
             .filter { $0.hasSuffix(".png") || $0.hasSuffix(".json") }.sorted()
         #expect(names.count > 200)
         for other in ["shards"] {
-            let otherNames = try FileManager.default.subpathsOfDirectory(atPath: folder.url.appendingPathComponent(other).path)
-                .filter { $0.hasSuffix(".png") || $0.hasSuffix(".json") }.sorted()
+            let otherNames = try FileManager.default.subpathsOfDirectory(
+                atPath: folder.url.appendingPathComponent(other).path
+            )
+            .filter { $0.hasSuffix(".png") || $0.hasSuffix(".json") }.sorted()
             #expect(otherNames == names, "\(other)")
             let differing = names.filter { folder.contents(of: "all/\($0)") != folder.contents(of: "\(other)/\($0)") }
             #expect(differing.isEmpty, "\(other): \(differing)")

@@ -14,16 +14,19 @@ struct HostileCorpusTests {
     /// (`syntax/trailing-comma-object`), sorted.
     static let cases: [String] = {
         guard let files = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-        return files.compactMap { ($0 as? String).flatMap { $0.hasSuffix(".expected") ? String($0.dropLast(9)) : nil } }.sorted()
+        return files.compactMap { ($0 as? String).flatMap { $0.hasSuffix(".expected") ? String($0.dropLast(9)) : nil } }
+            .sorted()
     }()
 
     @Test("The corpus has at least 300 cases, in every category")
     func size() {
         #expect(Self.cases.count >= 300, "\(Self.cases.count) cases")
         let categories = Set(Self.cases.map { $0.split(separator: "/").first.map(String.init) ?? "" })
-        #expect(categories.isSuperset(of: [
-            "syntax", "encoding", "types", "unknown-names", "numbers", "files", "output", "params", "grids", "large",
-        ]), "\(categories.sorted())")
+        #expect(
+            categories.isSuperset(of: [
+                "syntax", "encoding", "types", "unknown-names", "numbers", "files", "output", "params", "grids",
+                "large",
+            ]), "\(categories.sorted())")
     }
 
     @Test("Each case: its exit status, its exact message, only the files it names", arguments: cases)
@@ -36,16 +39,20 @@ struct HostileCorpusTests {
         // The scene (a recipe makes it), the fixtures beside it, the setup.
         try expectation.sceneData().write(to: run.url.appendingPathComponent(expectation.sceneName))
         try FileManager.default.createSymbolicLink(
-            atPath: run.url.appendingPathComponent("fixtures").path, withDestinationPath: Self.folder.appendingPathComponent("fixtures").path
+            atPath: run.url.appendingPathComponent("fixtures").path,
+            withDestinationPath: Self.folder.appendingPathComponent("fixtures").path
         )
         for step in expectation.setup { try step.apply(in: run.url) }
         let before = Self.snapshot(run.url)
 
-        let arguments = expectation.arguments.map { $0.replacingOccurrences(of: "{scene}", with: expectation.sceneName) }
+        let arguments = expectation.arguments.map {
+            $0.replacingOccurrences(of: "{scene}", with: expectation.sceneName)
+        }
         let result = try RenderCommand.run(arguments, in: run.url, timeout: expectation.timeout)
         if result.seconds > 2 { print("corpus: \(name) took \(String(format: "%.1f", result.seconds)) s") }
 
-        #expect(!result.timedOut, "render \(arguments.joined(separator: " ")) was stopped after \(expectation.timeout) s")
+        #expect(
+            !result.timedOut, "render \(arguments.joined(separator: " ")) was stopped after \(expectation.timeout) s")
         guard !result.timedOut else { return }
         #expect(result.status == expectation.exit, "exit status; standard error: \(result.error.prefix(2_000))")
         let error = result.error.replacingOccurrences(of: directory, with: "{dir}")
@@ -59,8 +66,9 @@ struct HostileCorpusTests {
             #expect(error.isEmpty, "standard error should be empty")
         }
         if let reference = expectation.stdout {
-            let expected = try String(contentsOf: Self.folder.appendingPathComponent(name).deletingLastPathComponent()
-                .appendingPathComponent(reference), encoding: .utf8)
+            let expected = try String(
+                contentsOf: Self.folder.appendingPathComponent(name).deletingLastPathComponent()
+                    .appendingPathComponent(reference), encoding: .utf8)
             #expect(result.output == expected, "standard output differs from \(reference)")
         } else {
             #expect(result.output.isEmpty, "standard output should be empty: \(result.output.prefix(500))")
@@ -68,20 +76,25 @@ struct HostileCorpusTests {
 
         // Nothing written but what the case creates; nothing changed.
         let after = Self.snapshot(run.url)
-        #expect(Set(after.keys) == Set(before.keys).union(expectation.creates), "files after the run: \(after.keys.sorted())")
+        #expect(
+            Set(after.keys) == Set(before.keys).union(expectation.creates),
+            "files after the run: \(after.keys.sorted())")
         for (file, contents) in before where after[file] != contents {
             Issue.record("\(file) was changed")
         }
         for file in expectation.creates {
             let data = try #require(after[file] ?? nil, "\(file) was not written")
-            let signature: String? = switch URL(fileURLWithPath: file).pathExtension {
-            case "png": "\u{89}PNG\r\n"
-            case "svg": "<?xml"
-            case "pdf": "%PDF-"
-            default: nil
-            }
+            let signature: String? =
+                switch URL(fileURLWithPath: file).pathExtension {
+                case "png": "\u{89}PNG\r\n"
+                case "svg": "<?xml"
+                case "pdf": "%PDF-"
+                default: nil
+                }
             if let signature {
-                #expect(data.starts(with: signature.unicodeScalars.map { UInt8($0.value) }), "\(file) is not a whole \(signature)")
+                #expect(
+                    data.starts(with: signature.unicodeScalars.map { UInt8($0.value) }),
+                    "\(file) is not a whole \(signature)")
             }
         }
     }
@@ -94,7 +107,9 @@ struct HostileCorpusTests {
         for name in names {
             let path = url.appendingPathComponent(name).path
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            files[name] = attributes?[.type] as? FileAttributeType == .typeRegular ? FileManager.default.contents(atPath: path) : nil
+            files[name] =
+                attributes?[.type] as? FileAttributeType == .typeRegular
+                ? FileManager.default.contents(atPath: path) : nil
         }
         return files
     }
@@ -125,9 +140,11 @@ struct CorpusCase {
         func apply(in directory: URL) throws {
             switch self {
             case .folder(let name):
-                try FileManager.default.createDirectory(at: directory.appendingPathComponent(name), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: directory.appendingPathComponent(name), withIntermediateDirectories: true)
             case .link(let name, let target):
-                try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent(name).path, withDestinationPath: target)
+                try FileManager.default.createSymbolicLink(
+                    atPath: directory.appendingPathComponent(name).path, withDestinationPath: target)
             case .file(let name, let text):
                 try Data(text.utf8).write(to: directory.appendingPathComponent(name))
             }
@@ -147,7 +164,9 @@ struct CorpusCase {
         var scene: String?
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.isEmpty || line.hasPrefix("#") { continue }
-            guard let colon = line.firstIndex(of: ":") else { throw FormatError(description: "\(name).expected:\(number + 1): expected KEY: VALUE") }
+            guard let colon = line.firstIndex(of: ":") else {
+                throw FormatError(description: "\(name).expected:\(number + 1): expected KEY: VALUE")
+            }
             let key = String(line[..<colon])
             var value = String(line[line.index(after: colon)...])
             if value.hasPrefix(" ") { value.removeFirst() }
@@ -163,21 +182,29 @@ struct CorpusCase {
                 default: throw FormatError(description: "\(name).expected:\(number + 1): unknown setup \"\(value)\"")
                 }
             case "exit":
-                guard let status = Int32(value) else { throw FormatError(description: "\(name).expected:\(number + 1): exit: not a number") }
+                guard let status = Int32(value) else {
+                    throw FormatError(description: "\(name).expected:\(number + 1): exit: not a number")
+                }
                 exit = status
             case "stderr": stderr.append(value)
             case "stderr-contains": stderrContains.append(value)
             case "stdout": stdout = value
             case "creates": creates.append(value)
             case "timeout":
-                guard let seconds = Double(value) else { throw FormatError(description: "\(name).expected:\(number + 1): timeout: not a number") }
+                guard let seconds = Double(value) else {
+                    throw FormatError(description: "\(name).expected:\(number + 1): timeout: not a number")
+                }
                 timeout = seconds
             default: throw FormatError(description: "\(name).expected:\(number + 1): unknown key \"\(key)\"")
             }
         }
         let candidates = scene.map { [$0] } ?? [stem + ".json", stem + ".recipe"]
         let folder = folder
-        guard let file = candidates.first(where: { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }) else {
+        guard
+            let file = candidates.first(where: {
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+            })
+        else {
             throw FormatError(description: "\(name): no scene file (\(candidates.joined(separator: " or ")))")
         }
         sceneFile = folder.appendingPathComponent(file)
@@ -218,7 +245,9 @@ enum Recipe {
             bytes.reserveCapacity(bytes.count + count * (fixed.count + separator.count))
             for index in 0..<count {
                 if index > 0 { bytes.append(contentsOf: separator) }
-                bytes.append(contentsOf: numbered ? Array(unit.replacingOccurrences(of: "{i}", with: String(index)).utf8) : fixed)
+                bytes.append(
+                    contentsOf: numbered ? Array(unit.replacingOccurrences(of: "{i}", with: String(index)).utf8) : fixed
+                )
             }
         }
         return bytes

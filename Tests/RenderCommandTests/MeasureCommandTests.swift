@@ -25,13 +25,19 @@ struct MeasureCommandTests {
             let runs = try #require(object["runs"] as? [[[String: Any]]])
             #expect(runs.count == layout.lineCount)
             #expect(runs.map { $0.compactMap { $0["text"] as? String }.joined() } == layout.lineStrings)
-            #expect(runs.allSatisfy { $0.count == 1 && $0[0]["direction"] as? String == "leftToRight" && $0[0]["face"] as? String == "Inter Regular" })
+            #expect(
+                runs.allSatisfy {
+                    $0.count == 1 && $0[0]["direction"] as? String == "leftToRight"
+                        && $0[0]["face"] as? String == "Inter Regular"
+                })
         }
     }
 
-    @Test("Many widths print what each width alone prints: lines kept from one width to the next, truncated ones too", arguments: [
-        ["--json"], ["--json", "--line-limit", "2"], [],
-    ])
+    @Test(
+        "Many widths print what each width alone prints: lines kept from one width to the next, truncated ones too",
+        arguments: [
+            ["--json"], ["--json", "--line-limit", "2"], [],
+        ])
     func widthsAsEachAlone(options: [String]) throws {
         let text = "Lines repeat from one width to the next: مرحبا بالعالم, then Latin again, and a last word."
         let all = try RenderCommand.run(["measure", text, "--widths", "60:140:1"] + options)
@@ -40,10 +46,10 @@ struct MeasureCommandTests {
         for width in 60...140 {
             let one = try RenderCommand.run(["measure", text, "--width", "\(width)"] + options)
             if options.contains("--json") {
-                let object = one.output.dropFirst(2).dropLast(3)  // "[\n" and "\n]\n"
+                let object = one.output.dropFirst(2).dropLast(3) // "[\n" and "\n]\n"
                 alone += (width == 60 ? "" : ",\n") + object
             } else {
-                alone += one.output.split(separator: "\n", maxSplits: 1).last.map(String.init) ?? ""  // after the header
+                alone += one.output.split(separator: "\n", maxSplits: 1).last.map(String.init) ?? "" // after the header
             }
         }
         if options.contains("--json") { alone += "\n]\n" }
@@ -55,12 +61,14 @@ struct MeasureCommandTests {
         func directions(_ arguments: [String]) throws -> [String] {
             let result = try RenderCommand.run(["measure", "(1)", "--json"] + arguments)
             #expect(result.status == 0, "\(result.error)")
-            let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+            let objects = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
             let runs = try #require(objects.first?["runs"] as? [[[String: Any]]])
             return runs.flatMap { $0.compactMap { $0["direction"] as? String } }
         }
         #expect(try directions([]) == ["leftToRight"])
-        #expect(try directions(["--layout-direction", "rightToLeft"]) == ["rightToLeft", "leftToRight", "rightToLeft"])
+        #expect(
+            try directions(["--layout-direction", "rightToLeft"]) == ["rightToLeft", "leftToRight", "rightToLeft"])
         let bad = try RenderCommand.run(["measure", "(1)", "--layout-direction", "rtl"])
         #expect(bad.status == 2)
     }
@@ -83,7 +91,9 @@ struct MeasureCommandTests {
         #expect(result.status == 0)
         #expect(result.output.contains("\"width\": \"infinity\""))
         #expect(result.output.contains("\"lines\": [\"Hello, World!\"]"))
-        let truncated = try RenderCommand.run(["measure", "Hello, World!", "--width", "60", "--line-limit", "1", "--truncation", "middle", "--json"])
+        let truncated = try RenderCommand.run([
+            "measure", "Hello, World!", "--width", "60", "--line-limit", "1", "--truncation", "middle", "--json",
+        ])
         #expect(truncated.status == 0)
         #expect(truncated.output.contains("\"truncated\": true"))
         #expect(truncated.output.contains("…"))
@@ -107,7 +117,8 @@ struct MeasureCommandTests {
         let fromFile = try RenderCommand.run(["measure", "--file", file, "--json"])
         #expect(fromFile.status == 0)
         #expect(fromFile.output.contains("\"Hello from a file\""))
-        let serifFile = Fixtures.testsDirectory.appendingPathComponent("../../Fonts/NotoSerif-Regular.ttf").standardizedFileURL.path
+        let serifFile = Fixtures.testsDirectory.appendingPathComponent("../../Fonts/NotoSerif-Regular.ttf")
+            .standardizedFileURL.path
         let fromFontFile = try RenderCommand.run(["measure", "Hi there", "--font", serifFile, "--size", "40", "--json"])
         #expect(fromFontFile.status == 0, "\(fromFontFile.error)")
         let byFamily = try RenderCommand.run(["measure", "Hi there", "--font", "Noto Serif", "--size", "40", "--json"])
@@ -118,9 +129,14 @@ struct MeasureCommandTests {
         #expect(bold.output != regular.output)
     }
 
-    @Test("--widths makes exactly the widths it counted: a step too small to move FROM gives FROM once, a step of the whole range gives both ends (issue 33, item 1)", arguments: [
-        ("5:5:1e-300", 1), ("0:1e-10:1e-10", 2), ("0:0.3:0.1", 4), ("60:140:1", 81),
-    ])
+    @Test(
+        """
+        --widths makes exactly the widths it counted: a step too small to move FROM gives FROM once, a step of the \
+        whole range gives both ends (issue 33, item 1)
+        """,
+        arguments: [
+            ("5:5:1e-300", 1), ("0:1e-10:1e-10", 2), ("0:0.3:0.1", 4), ("60:140:1", 81),
+        ])
     func exactWidths(range: String, count: Int) throws {
         let result = try RenderCommand.run(["measure", "Hi", "--widths", range, "--json"])
         #expect(result.status == 0, "\(result.error)")
@@ -128,19 +144,21 @@ struct MeasureCommandTests {
         #expect(entries.count == count)
     }
 
-    @Test("Wrong usage exits 2 with the option named", arguments: [
-        (["measure", "x", "--width", "-5"], "--width"),
-        (["measure", "x", "--width", "nan"], "--width"),
-        (["measure", "x", "--width", "abc"], "--width"),
-        (["measure", "x", "--widths", "10:5:1"], "--widths"),
-        (["measure", "x", "--widths", "1:5:0"], "--widths"),
-        (["measure", "x", "--size", "0"], "--size"),
-        (["measure", "x", "--line-limit", "0"], "--line-limit"),
-        (["measure"], "text"),
-        (["measure", "x", "--truncation", "sideways"], "--truncation"),
-        (["measure", "x", "--line-spacing", "1e17"], "--line-spacing"),
-        (["measure", "x", "--tracking", "nan"], "--tracking"),
-    ])
+    @Test(
+        "Wrong usage exits 2 with the option named",
+        arguments: [
+            (["measure", "x", "--width", "-5"], "--width"),
+            (["measure", "x", "--width", "nan"], "--width"),
+            (["measure", "x", "--width", "abc"], "--width"),
+            (["measure", "x", "--widths", "10:5:1"], "--widths"),
+            (["measure", "x", "--widths", "1:5:0"], "--widths"),
+            (["measure", "x", "--size", "0"], "--size"),
+            (["measure", "x", "--line-limit", "0"], "--line-limit"),
+            (["measure"], "text"),
+            (["measure", "x", "--truncation", "sideways"], "--truncation"),
+            (["measure", "x", "--line-spacing", "1e17"], "--line-spacing"),
+            (["measure", "x", "--tracking", "nan"], "--tracking"),
+        ])
     func usage(arguments: [String], named: String) throws {
         let result = try RenderCommand.run(arguments)
         #expect(result.status == 2)
@@ -186,7 +204,9 @@ struct MeasureCommandTests {
         #expect(odd.status == 0)
         let megabyte = try RenderCommand.temporaryFile(Data(String(repeating: "x", count: 1_000_000).utf8))
         defer { try? FileManager.default.removeItem(atPath: megabyte) }
-        let result = try RenderCommand.run(["measure", "--file", megabyte, "--width", "100", "--line-limit", "2", "--json"])
+        let result = try RenderCommand.run([
+            "measure", "--file", megabyte, "--width", "100", "--line-limit", "2", "--json",
+        ])
         #expect(result.status == 0)
         #expect(result.output.contains("\"lineCount\": 2"))
         #expect(result.output.contains("\"truncated\": true"))
@@ -196,9 +216,12 @@ struct MeasureCommandTests {
     func unknownFontFamily() throws {
         let result = try RenderCommand.run(["measure", "Hello", "--font", "Helvetica"])
         #expect(result.status == 1)
-        let families = try #require(result.error.firstMatch(of: /\(bundled: (.*)\)/)).output.1.split(separator: ", ").map(String.init)
+        let families = try #require(result.error.firstMatch(of: /\(bundled: (.*)\)/)).output.1.split(separator: ", ")
+            .map(String.init)
         #expect(families.first == "Inter")
-        for family in ["Noto Serif", "Noto Sans Mono", "Noto Sans CJK SC", "Quicksand", "Noto Sans Arabic", "Noto Color Emoji"] {
+        for family in [
+            "Noto Serif", "Noto Sans Mono", "Noto Sans CJK SC", "Quicksand", "Noto Sans Arabic", "Noto Color Emoji",
+        ] {
             #expect(families.contains(family), "\(result.error)")
         }
         // Each one it names is one --font takes.

@@ -34,15 +34,17 @@ enum RenderCommand {
         timeout: Double? = nil
     ) throws -> Result {
         if let limits {
-            return try runProgram("/bin/sh", ["-c", "ulimit \(limits) && exec \"$0\" \"$@\"", executable] + arguments,
-                                  in: directory, environment: environment, timeout: timeout)
+            return try runProgram(
+                "/bin/sh", ["-c", "ulimit \(limits) && exec \"$0\" \"$@\"", executable] + arguments,
+                in: directory, environment: environment, timeout: timeout)
         }
         return try runProgram(executable, arguments, in: directory, environment: environment, timeout: timeout)
     }
 
     /// Runs `program` with `arguments`, as ``run(_:in:environment:limits:timeout:)`` runs `render`.
     static func runProgram(
-        _ program: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:], timeout: Double? = nil
+        _ program: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:],
+        timeout: Double? = nil
     ) throws -> Result {
         let captures = try Folder.temporary()
         defer { captures.remove() }
@@ -98,7 +100,8 @@ struct Folder {
     let url: URL
 
     static func temporary() throws -> Folder {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("RenderCommandTests-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "RenderCommandTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return Folder(url: url)
     }

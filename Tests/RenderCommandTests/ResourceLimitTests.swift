@@ -18,28 +18,73 @@ struct ResourceLimitTests {
     }
 
     static let cases: [(name: String, scene: String, option: [String], message: String)] = [
-        ("views", scene(#"{"VStack": [{"Text": "a"}, {"Text": "b", "modifiers": [{"padding": 1}]}]}"#), ["--max-views", "3"],
-         "render: scene.json: root.content[1]: the scene makes more than 3 views and modifiers; at most 3 (--max-views) can be laid out (line 1, column 88)"),
-        ("depth", scene(#"{"VStack": [{"HStack": [{"Text": "a"}]}]}"#), ["--max-depth", "2"],
-         "render: scene.json: root.content[0].content[0]: views and modifiers nest more than 2 levels deep; at most 2 (--max-depth) can be laid out (line 1, column 85)"),
-        ("text length", scene(#"{"Text": ["Hello, ", {"text": "world", "bold": true}]}"#), ["--max-text-length", "11"],
-         "render: scene.json: root: the text is 12 UTF-16 code units long; at most 11 (--max-text-length) can be laid out (line 1, column 70)"),
-        ("fonts", scene(#"{"Text": "a"}"#, extra: #""fonts": [{"family": "A", "file": "\#(font)"}, {"family": "B", "file": "\#(font)"}], "#), ["--max-fonts", "1"],
-         "render: scene.json: fonts: the scene registers 2 fonts; a scene registers at most 1 (--max-fonts) (line 1, column 62)"),
-        ("image pixels", scene(#"{"Image": {"file": "\#(tinyPNG)"}}"#), ["--max-image-pixels", "15"],
-         "render: scene.json: the image \(tinyPNG) is 4 × 4 pixels; images of at most 15 (--max-image-pixels) pixels can be drawn"),
-        ("canvas pixels", scene(#"{"Text": "a"}"#), ["--max-canvas-pixels", "1199"],
-         "render: scene.json: the canvas is 40 × 30 pixels; canvases of at most 32767 pixels on a side and at most 1199 (--max-canvas-pixels) pixels in all can be painted"),
-        ("layout work", scene(#"{"VStack": [{"Text": "a"}, {"Text": "b"}, {"Text": "c"}]}"#), ["--max-layout-work", "3"],
-         "render: scene.json: the layout computed 3 sizes and was not done; at most 3 (--max-layout-work) are computed"),
+        (
+            "views", scene(#"{"VStack": [{"Text": "a"}, {"Text": "b", "modifiers": [{"padding": 1}]}]}"#),
+            ["--max-views", "3"],
+            """
+            render: scene.json: root.content[1]: the scene makes more than 3 views and modifiers; at most 3 \
+            (--max-views) can be laid out (line 1, column 88)
+            """
+        ),
+        (
+            "depth", scene(#"{"VStack": [{"HStack": [{"Text": "a"}]}]}"#), ["--max-depth", "2"],
+            """
+            render: scene.json: root.content[0].content[0]: views and modifiers nest more than 2 levels deep; at \
+            most 2 (--max-depth) can be laid out (line 1, column 85)
+            """
+        ),
+        (
+            "text length", scene(#"{"Text": ["Hello, ", {"text": "world", "bold": true}]}"#),
+            ["--max-text-length", "11"],
+            """
+            render: scene.json: root: the text is 12 UTF-16 code units long; at most 11 (--max-text-length) can be \
+            laid out (line 1, column 70)
+            """
+        ),
+        (
+            "fonts",
+            scene(
+                #"{"Text": "a"}"#,
+                extra: #""fonts": [{"family": "A", "file": "\#(font)"}, {"family": "B", "file": "\#(font)"}], "#),
+            ["--max-fonts", "1"],
+            """
+            render: scene.json: fonts: the scene registers 2 fonts; a scene registers at most 1 (--max-fonts) \
+            (line 1, column 62)
+            """
+        ),
+        (
+            "image pixels", scene(#"{"Image": {"file": "\#(tinyPNG)"}}"#), ["--max-image-pixels", "15"],
+            """
+            render: scene.json: the image \(tinyPNG) is 4 × 4 pixels; images of at most 15 (--max-image-pixels) \
+            pixels can be drawn
+            """
+        ),
+        (
+            "canvas pixels", scene(#"{"Text": "a"}"#), ["--max-canvas-pixels", "1199"],
+            """
+            render: scene.json: the canvas is 40 × 30 pixels; canvases of at most 32767 pixels on a side and at \
+            most 1199 (--max-canvas-pixels) pixels in all can be painted
+            """
+        ),
+        (
+            "layout work", scene(#"{"VStack": [{"Text": "a"}, {"Text": "b"}, {"Text": "c"}]}"#),
+            ["--max-layout-work", "3"],
+            """
+            render: scene.json: the layout computed 3 sizes and was not done; at most 3 (--max-layout-work) are \
+            computed
+            """
+        ),
     ]
 
-    @Test("A scene over a limit fails with the limit's message and writes nothing; under the defaults it draws", arguments: cases)
+    @Test(
+        "A scene over a limit fails with the limit's message and writes nothing; under the defaults it draws",
+        arguments: cases)
     func overTheLimit(_ name: String, _ scene: String, _ option: [String], _ message: String) throws {
         let folder = try Folder.temporary()
         defer { folder.remove() }
         try folder.write(scene, to: "scene.json")
-        let refused = try RenderCommand.run(["scene.json", "-o", "out.png"] + option, in: folder.url, timeout: Self.limit)
+        let refused = try RenderCommand.run(
+            ["scene.json", "-o", "out.png"] + option, in: folder.url, timeout: Self.limit)
         #expect(refused.status == 1, "\(name): \(refused.error)")
         #expect(refused.error == message + "\n", "\(name)")
         #expect(folder.contents(of: "out.png") == nil, "\(name): an output was written")
@@ -56,24 +101,30 @@ struct ResourceLimitTests {
         try folder.write(Self.scene(#"{"Text": "a", "modifiers": [\#(modifiers)]}"#), to: "scene.json")
         let refused = try RenderCommand.run(["scene.json", "--dump"], in: folder.url, timeout: Self.limit)
         #expect(refused.status == 1)
-        #expect(refused.error.contains("views and modifiers nest more than 1000 levels deep; at most 1000 (--max-depth) can be laid out"))
-        let drawn = try RenderCommand.run(["scene.json", "--dump", "--max-depth", "1501"], in: folder.url, timeout: Self.limit)
+        #expect(
+            refused.error.contains(
+                "views and modifiers nest more than 1000 levels deep; at most 1000 (--max-depth) can be laid out"))
+        let drawn = try RenderCommand.run(
+            ["scene.json", "--dump", "--max-depth", "1501"], in: folder.url, timeout: Self.limit)
         #expect(drawn.status == 0, "\(drawn.error)")
         #expect(drawn.output.components(separatedBy: #""type": "padding""#).count - 1 == 1_500)
     }
 
-    @Test("Values outside 1 to the ceiling are usage errors", arguments: [
-        (["--max-views", "0"], "--max-views: expected 1 to 100000000, found 0"),
-        (["--max-depth", "10001"], "--max-depth: expected 1 to 10000, found 10001"),
-        (["--max-text-length", "-1"], "--max-text-length: expected 1 to 4194304, found -1"),
-        (["--time-limit", "0"], "--time-limit: expected more than 0 and at most 86400 seconds, found 0.0"),
-        (["--time-limit", "nan"], "--time-limit: expected more than 0 and at most 86400 seconds, found nan"),
-    ])
+    @Test(
+        "Values outside 1 to the ceiling are usage errors",
+        arguments: [
+            (["--max-views", "0"], "--max-views: expected 1 to 100000000, found 0"),
+            (["--max-depth", "10001"], "--max-depth: expected 1 to 10000, found 10001"),
+            (["--max-text-length", "-1"], "--max-text-length: expected 1 to 4194304, found -1"),
+            (["--time-limit", "0"], "--time-limit: expected more than 0 and at most 86400 seconds, found 0.0"),
+            (["--time-limit", "nan"], "--time-limit: expected more than 0 and at most 86400 seconds, found nan"),
+        ])
     func outOfRange(_ option: [String], _ message: String) throws {
         let folder = try Folder.temporary()
         defer { folder.remove() }
         try folder.write(Self.scene(#"{"Text": "a"}"#), to: "scene.json")
-        let result = try RenderCommand.run(["scene.json", "-o", "out.png"] + option, in: folder.url, timeout: Self.limit)
+        let result = try RenderCommand.run(
+            ["scene.json", "-o", "out.png"] + option, in: folder.url, timeout: Self.limit)
         #expect(result.status == 2)
         #expect(result.error.contains(message), "\(result.error)")
     }
@@ -90,10 +141,13 @@ struct ResourceLimitTests {
         let first = try RenderCommand.run(arguments, in: folder.url, environment: ["CI": nil], timeout: Self.limit)
         #expect(first.status == 0, "\(first.error)")
         let timed = try RenderCommand.run(
-            ["check", "scenes", "--snapshots", "refs", "--time-limit", "0.001"], in: folder.url, environment: ["CI": nil], timeout: Self.limit
+            ["check", "scenes", "--snapshots", "refs", "--time-limit", "0.001"], in: folder.url,
+            environment: ["CI": nil], timeout: Self.limit
         )
         #expect(timed.status == 1)
-        #expect(timed.output.contains("FAIL slow: scenes/slow.json: the layout was not done within 0.001 s (--time-limit)"), "\(timed.output)")
+        #expect(
+            timed.output.contains("FAIL slow: scenes/slow.json: the layout was not done within 0.001 s (--time-limit)"),
+            "\(timed.output)")
         #expect(timed.output.contains("1 passed, 1 failed, "), "\(timed.output)")
     }
 }
@@ -118,9 +172,12 @@ struct StrictWarningTests {
         #expect(warning.contains("no.such.symbol"))
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("out.png"))
 
-        let strict = try RenderCommand.run(["scene.json", "-o", "out.png", "--strict"], in: folder.url, timeout: Self.limit)
+        let strict = try RenderCommand.run(
+            ["scene.json", "-o", "out.png", "--strict"], in: folder.url, timeout: Self.limit)
         #expect(strict.status == 1)
-        #expect(strict.error == warning + "\nrender: scene.json: a warning, which --strict makes an error; nothing was written\n")
+        #expect(
+            strict.error == warning
+                + "\nrender: scene.json: a warning, which --strict makes an error; nothing was written\n")
         #expect(folder.contents(of: "out.png") == nil)
     }
 
@@ -133,7 +190,8 @@ struct StrictWarningTests {
         let environment: [String: String?] = ["CI": nil]
 
         let strict = try RenderCommand.run(
-            ["check", "scenes", "--snapshots", "refs", "--strict"], in: folder.url, environment: environment, timeout: Self.limit
+            ["check", "scenes", "--snapshots", "refs", "--strict"], in: folder.url, environment: environment,
+            timeout: Self.limit
         )
         #expect(strict.status == 1)
         #expect(strict.output.contains("FAIL warned: warning (--strict): "), "\(strict.output)")
@@ -141,15 +199,20 @@ struct StrictWarningTests {
         #expect(folder.contents(of: "refs/warned.png") == nil, "a reference was recorded under --strict")
         #expect(folder.contents(of: ".build/render-check/warned.actual.png") != nil, "the picture is left to look at")
 
-        let recorded = try RenderCommand.run(["check", "scenes", "--snapshots", "refs"], in: folder.url, environment: environment, timeout: Self.limit)
+        let recorded = try RenderCommand.run(
+            ["check", "scenes", "--snapshots", "refs"], in: folder.url, environment: environment, timeout: Self.limit)
         #expect(recorded.status == 0, "\(recorded.output)")
         // After the progress lines, which go to standard error too.
-        #expect(recorded.error.split(separator: "\n").contains { $0.hasPrefix("render: warning: warned: ") }, "\(recorded.error)")
+        #expect(
+            recorded.error.split(separator: "\n").contains { $0.hasPrefix("render: warning: warned: ") },
+            "\(recorded.error)")
         #expect(recorded.error.contains("no.such.symbol"))
 
         // The scene changes: its failure lists its warnings.
-        try folder.write(Self.warned.replacingOccurrences(of: #""width": 40"#, with: #""width": 41"#), to: "scenes/warned.json")
-        let failed = try RenderCommand.run(["check", "scenes", "--snapshots", "refs"], in: folder.url, environment: environment, timeout: Self.limit)
+        try folder.write(
+            Self.warned.replacingOccurrences(of: #""width": 40"#, with: #""width": 41"#), to: "scenes/warned.json")
+        let failed = try RenderCommand.run(
+            ["check", "scenes", "--snapshots", "refs"], in: folder.url, environment: environment, timeout: Self.limit)
         #expect(failed.status == 1)
         let line = try #require(failed.output.split(separator: "\n").first { $0.hasPrefix("FAIL warned: ") })
         #expect(line.contains("; layout warnings: "), "\(line)")

@@ -8,7 +8,8 @@ struct VersionCommandTests {
     func version() throws {
         let result = try RenderCommand.run(["--version"])
         #expect(result.status == 0)
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let git = try RenderCommand.runProgram("/usr/bin/env", ["git", "-C", root.path, "rev-parse", "HEAD"])
         try #require(git.status == 0, "git: \(git.error)")
         let head = git.output.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -24,9 +25,11 @@ struct VersionCommandTests {
         defer { folder.remove() }
         let main = folder.url.appendingPathComponent("main")
         let git = main.appendingPathComponent(".git")
-        let one = String(repeating: "a", count: 40), two = String(repeating: "b", count: 40), three = String(repeating: "c", count: 40)
+        let one = String(repeating: "a", count: 40), two = String(repeating: "b", count: 40),
+            three = String(repeating: "c", count: 40)
         func write(_ text: String, _ path: URL) throws {
-            try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: path, atomically: true, encoding: .utf8)
         }
         try write("ref: refs/heads/main\n", git.appendingPathComponent("HEAD"))

@@ -48,11 +48,17 @@ struct WatchCommandTests {
 
     /// A PNG of `width` × 10 pixels of one colour, painted by render itself.
     static func dot(width: Int, color: String, in folder: Folder) throws {
-        try folder.write(#"{"canvas": {"width": \#(width), "height": 10}, "root": {"Color": "\#(color)"}}"#, to: "dot.json")
+        try folder.write(
+            #"{"canvas": {"width": \#(width), "height": 10}, "root": {"Color": "\#(color)"}}"#, to: "dot.json")
         #expect(try RenderCommand.run(["dot.json", "-o", "dot.png"], in: folder.url).status == 0)
     }
 
-    @Test("The picture is painted again when the scene or an image it names changes; a broken save leaves it and watching goes on")
+    @Test(
+        """
+        The picture is painted again when the scene or an image it names changes; a broken save leaves it and \
+        watching goes on
+        """
+    )
     func rendersOnChange() throws {
         let folder = try Folder.temporary()
         defer { folder.remove() }
@@ -73,23 +79,30 @@ struct WatchCommandTests {
         // A broken save: the picture stays, the message names the place, and watching goes on.
         try folder.write(#"{"canvas": {"width": 120, "height": 60}, "root": {"Txet": "Three"}}"#, to: "scene.json")
         #expect(running.wait { running.error.contains("out.png left as it was") }, "\(running.error)")
-        #expect(running.error.contains(#"scene.json: root: unknown view "Txet"; did you mean "Text"?"#), "\(running.error)")
+        #expect(
+            running.error.contains(#"scene.json: root: unknown view "Txet"; did you mean "Text"?"#), "\(running.error)")
         #expect(picture() == second)
         #expect(running.process.isRunning)
         try folder.write(Self.scene("Two"), to: "scene.json")
-        #expect(running.wait { running.error.components(separatedBy: "render: wrote out.png").count == 4 }, "\(running.error)")
+        #expect(
+            running.wait { running.error.components(separatedBy: "render: wrote out.png").count == 4 },
+            "\(running.error)")
         #expect(picture() == second, "the same scene paints the same bytes")
 
         // The image it names changes: a wider, blue dot.
         try Self.dot(width: 30, color: "blue", in: folder)
         #expect(running.wait { picture().map { $0 != second } ?? false }, "\(running.error)")
         let image = try RasterImage(png: try #require(picture()))
-        let blue = (0..<image.height).flatMap { y in (0..<image.width).map { image[$0, y] } }.filter { $0.blue > 200 && $0.red < 60 }
+        let blue = (0..<image.height).flatMap { y in (0..<image.width).map { image[$0, y] } }.filter {
+            $0.blue > 200 && $0.red < 60
+        }
         #expect(blue.count >= 30 * 10 - 20, "\(blue.count) blue pixels")
 
         running.stop()
         #expect(running.process.terminationReason == .uncaughtSignal)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasSuffix(".tmp") || $0.hasPrefix(".") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter {
+            $0.hasSuffix(".tmp") || $0.hasPrefix(".")
+        }
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
 
@@ -97,6 +110,7 @@ struct WatchCommandTests {
     func needsOutput() throws {
         let result = try RenderCommand.run(["scene.json", "--dump", "--watch"])
         #expect(result.status == 2)
-        #expect(result.error.contains("--watch: give -o OUT, the file to write again on each change"), "\(result.error)")
+        #expect(
+            result.error.contains("--watch: give -o OUT, the file to write again on each change"), "\(result.error)")
     }
 }

@@ -29,7 +29,12 @@ struct CustomLayoutPreviewTests {
         return visible.count == 1 ? visible[0] : nil
     }
 
-    @Test("000: the ViewThatFits replica picks as the built-in one when a width constrains it, and differs on a height, as the catalog says")
+    @Test(
+        """
+        000: the ViewThatFits replica picks as the built-in one when a width constrains it, and differs on a \
+        height, as the catalog says
+        """
+    )
     func viewThatFitsReplica() throws {
         let root = try SeedRuns.run("000").dump("000-MyViewThatFitsLayout").root
         let rows = root.all("HStack")
@@ -50,14 +55,16 @@ struct CustomLayoutPreviewTests {
         // Row 2, vertical, 200 × 100: the replica asks each Text's ideal size
         // (one line), so Text 1 "fits"; the built-in one measures at the
         // proposed width, where Text 1 is too tall, and shows Text 2.
-        let long = "1: GeometryReader has been present since the birth of SwiftUI, playing a crucial role in many scenarios."
+        let long =
+            "1: GeometryReader has been present since the birth of SwiftUI, playing a crucial role in many scenarios."
         let short = "2: In addition, some views believe that:"
         #expect(try Self.size(Text(long)).height <= 100)
         #expect(try Self.size(Text(long), ProposedViewSize(width: 200, height: nil)).height > 100)
         let replicaPick = try #require(Self.shown(in: rows[1].children[0]))
         let builtInPick = try #require(Self.shown(in: rows[1].children[1]))
         let atPanel = try Self.size(Text(long), ProposedViewSize(width: 200, height: 100))
-        #expect(Self.close(replicaPick.frame.width, atPanel.width) && Self.close(replicaPick.frame.height, atPanel.height))
+        #expect(
+            Self.close(replicaPick.frame.width, atPanel.width) && Self.close(replicaPick.frame.height, atPanel.height))
         #expect(replicaPick.text?.truncated == true)
         #expect(builtInPick.text?.lines.joined(separator: " ") == short)
     }
@@ -102,15 +109,19 @@ struct CustomLayoutPreviewTests {
         let placed = try Self.size(child, ProposedViewSize(width: ideal.width, height: ideal.height))
         let replicaFrame = try #require(replica[0].all("frame").first)
         let builtInFrame = try #require(builtIn[0].all("frame").first)
-        #expect(Self.close(builtInFrame.frame.width, ideal.width) && Self.close(builtInFrame.frame.height, ideal.height))
-        #expect(Self.close(replicaFrame.frame.width, placed.width) && Self.close(replicaFrame.frame.height, placed.height))
+        #expect(
+            Self.close(builtInFrame.frame.width, ideal.width) && Self.close(builtInFrame.frame.height, ideal.height))
+        #expect(
+            Self.close(replicaFrame.frame.width, placed.width) && Self.close(replicaFrame.frame.height, placed.height))
         #expect(replicaFrame.frame.x == replica[0].frame.x && replicaFrame.frame.y == replica[0].frame.y)
         #expect(placed != ideal)
     }
 
-    @Test("004: both equal-width stacks give every subview the widest ideal width, spaced as an HStack spaces Texts", arguments: [
-        "004-MyEqualWidthHStack", "004-OptimizedEqualWidthHStack",
-    ])
+    @Test(
+        "004: both equal-width stacks give every subview the widest ideal width, spaced as an HStack spaces Texts",
+        arguments: [
+            "004-MyEqualWidthHStack", "004-OptimizedEqualWidthHStack",
+        ])
     func equalWidthStacks(_ id: String) throws {
         let root = try SeedRuns.run("004").dump(id).root
         let texts = ["One", "Three", "Fatbobman's Weekly"]
@@ -118,7 +129,11 @@ struct CustomLayoutPreviewTests {
         let sizes = try texts.map { try Self.size(Text($0)) }
         let slot = sizes.map(\.width).max() ?? 0
         // The spacing between two Texts, as the built-in HStack lays it out.
-        let pair = try Self.engine.layout(HStack { Text("One"); Text("Three") }, proposal: .unspecified, displayScale: 3).root
+        let pair = try Self.engine.layout(
+            HStack {
+                Text("One"); Text("Three")
+            }, proposal: .unspecified, displayScale: 3
+        ).root
         let spacing = pair.children[1].frame.minX - pair.children[0].frame.maxX
         #expect(spacing > 0)
         #expect(Self.close(root.frame.width, slot * CGFloat(texts.count) + spacing * CGFloat(texts.count - 1)))
@@ -135,7 +150,9 @@ struct CustomLayoutPreviewTests {
     func equalWidthStacksAgree() throws {
         let run = SeedRuns.run("004")
         let apple = try run.dump("004-MyEqualWidthHStack").root
-        let seed = try run.dump("004-OptimizedEqualWidthHStack").root.renaming(["OptimizedEqualWidthHStack": "MyEqualWidthHStack"])
+        let seed = try run.dump("004-OptimizedEqualWidthHStack").root.renaming([
+            "OptimizedEqualWidthHStack": "MyEqualWidthHStack"
+        ])
         #expect(seed.firstDifference(from: apple) == nil)
     }
 }

@@ -96,10 +96,15 @@ extension LayoutDumpTree.Node {
         if id != other.id { return "\(here): id \(id ?? "none") ≠ \(other.id ?? "none")" }
         if frame != other.frame { return "\(here): frame \(frame) ≠ \(other.frame)" }
         if text != other.text {
-            return "\(here): text \(text.map { "\($0.lines)" } ?? "none") ≠ \(other.text.map { "\($0.lines)" } ?? "none")"
+            return
+                "\(here): text \(text.map { "\($0.lines)" } ?? "none") ≠ \(other.text.map { "\($0.lines)" } ?? "none")"
         }
         if children.count != other.children.count {
-            return "\(here): \(children.count) children (\(children.map(\.type))) ≠ \(other.children.count) (\(other.children.map(\.type)))"
+            return
+                """
+                \(here): \(children.count) children (\(children.map(\.type))) ≠ \(other.children.count) \
+                (\(other.children.map(\.type)))
+                """
         }
         for (index, (mine, theirs)) in zip(children, other.children).enumerated() {
             if let difference = mine.firstDifference(from: theirs, path: "\(here).\(index)") { return difference }

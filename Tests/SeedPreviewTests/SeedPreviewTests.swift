@@ -41,7 +41,9 @@ struct SeedPreviewTests {
             let name = String(file.dropLast(".swift".count))
             return ["\(seed)-\(name)"] + SeedRuns.variantPreviews(seed: seed, file: name)
         }
-            .filter { FileManager.default.fileExists(atPath: SeedRuns.examplesFolder.appendingPathComponent("\($0).json").path) }
+        .filter {
+            FileManager.default.fileExists(atPath: SeedRuns.examplesFolder.appendingPathComponent("\($0).json").path)
+        }
     }.sorted()
 
     @Test("There are previews with scenes to compare")
@@ -93,21 +95,34 @@ struct SeedPreviewTests {
             let wanted = previewRoot.atOrigin
             let found = sceneRoot.all.contains { $0.atOrigin == wanted }
             let closest = sceneRoot.all.first { $0.type == wanted.type && $0.text == wanted.text }
-            #expect(found, "\(id): not in the scene; \(closest.map { wanted.firstDifference(from: $0.atOrigin) ?? "" } ?? "no \(wanted.type) there")")
+            #expect(
+                found,
+                """
+                \(id): not in the scene; \
+                \(closest.map { wanted.firstDifference(from: $0.atOrigin) ?? "" } ?? "no \(wanted.type) there")
+                """
+            )
         case .different(let why):
             // Not the same example (see `why`): the texts are still the same
             // texts, laid out in the same sizes and lines (a missing image's
             // placeholder, which names the image, left out).
-            let mine = previewRoot.removingSubtrees { $0.type == "Image" }.texts.map { [$0.text?.lines ?? [], [$0.frame.width, $0.frame.height].map { "\($0)" }] }
-            let theirs = sceneRoot.texts.map { [$0.text?.lines ?? [], [$0.frame.width, $0.frame.height].map { "\($0)" }] }
+            let mine = previewRoot.removingSubtrees { $0.type == "Image" }.texts.map {
+                [$0.text?.lines ?? [], [$0.frame.width, $0.frame.height].map { "\($0)" }]
+            }
+            let theirs = sceneRoot.texts.map {
+                [$0.text?.lines ?? [], [$0.frame.width, $0.frame.height].map { "\($0)" }]
+            }
             #expect(mine == theirs, "\(id) (\(why)): texts differ")
             #expect(!mine.isEmpty)
         }
     }
 
-    @Test("The seed-002 repeats of seed-000 code lay out exactly as the originals", arguments: [
-        "VTFWidth100", "VTFWidth10", "VTFHiFixedSize", "IdealSizeDemo", "VStackFixedSize", "IdealSizeDemo3", "SetIdealSize", "ScrollViewDemo",
-    ])
+    @Test(
+        "The seed-002 repeats of seed-000 code lay out exactly as the originals",
+        arguments: [
+            "VTFWidth100", "VTFWidth10", "VTFHiFixedSize", "IdealSizeDemo", "VStackFixedSize", "IdealSizeDemo3",
+            "SetIdealSize", "ScrollViewDemo",
+        ])
     func repeats(_ name: String) throws {
         let original = try SeedRuns.run("000").dump("000-\(name)")
         let repeated = try SeedRuns.run("002").dump("002-\(name)")
@@ -162,16 +177,36 @@ struct SceneMatch: Equatable {
         "003-IconDemo1": SceneMatch(symbolStandIn: "♥"),
         "003-IconDemo2": SceneMatch(symbolStandIn: "♥"),
         "003-IconDemo3": SceneMatch(symbolStandIn: "♥"),
-        "004-WeatherLayout": SceneMatch(kind: .different("the weather symbols are 80 × 80 colours in the scene, 80-point symbol placeholders here; the scene has no AnyLayout")),
-        "004-PlayStackView": SceneMatch(kind: .different("Image(\"logo\") is a 300 × 150 gray colour in the scene, the missing-asset placeholder here")),
+        "004-WeatherLayout": SceneMatch(
+            kind: .different(
+                """
+                the weather symbols are 80 × 80 colours in the scene, 80-point symbol placeholders here; the scene \
+                has no AnyLayout
+                """
+            )),
+        "004-PlayStackView": SceneMatch(
+            kind: .different(
+                "Image(\"logo\") is a 300 × 150 gray colour in the scene, the missing-asset placeholder here")),
         // The earlier seeds' control examples (their scenes now hold the Slider, Stepper, Form, Toggle and Button too).
         "004-OffsetDemo": SceneMatch(bordersAreVisualAids: true),
         "002-LayoutSwitchDemo": SceneMatch(symbolStandIn: "♥"),
         // MyGradient (a LinearGradient of two faint colours) is a faint Color in
         // the scene: both fill what they are offered.
         "001-LittleSquares": SceneMatch(renamedTypes: ["LinearGradient": "Color"]),
-        "004-PlayGroupBoxView": SceneMatch(kind: .different("a scene has no custom GroupBoxStyle: it writes PCGroupBoxStyle's body where the preview has the styled GroupBox around it")),
-        "001-OfferedWidthGeometry": SceneMatch(kind: .different("the scene cannot read proxy.size: `frame(width: max(proxy.size.width, 120), …)` is `frame(minWidth: 120, minHeight: 120)` on a Color with an opacity")),
+        "004-PlayGroupBoxView": SceneMatch(
+            kind: .different(
+                """
+                a scene has no custom GroupBoxStyle: it writes PCGroupBoxStyle's body where the preview has the \
+                styled GroupBox around it
+                """
+            )),
+        "001-OfferedWidthGeometry": SceneMatch(
+            kind: .different(
+                """
+                the scene cannot read proxy.size: `frame(width: max(proxy.size.width, 120), …)` is \
+                `frame(minWidth: 120, minHeight: 120)` on a Color with an opacity
+                """
+            )),
     ]
 }
 
@@ -185,7 +220,9 @@ extension LayoutDumpTree.Node {
         var node = self
         node.id = nil
         node.children = children.map(\.sceneSpelling)
-        if type == "opacity", node.children.count == 1, node.children[0].type == "Color", node.children[0].frame == frame {
+        if type == "opacity", node.children.count == 1, node.children[0].type == "Color",
+            node.children[0].frame == frame
+        {
             return node.children[0]
         }
         return node
@@ -214,7 +251,9 @@ extension LayoutDumpTree.Node {
     /// The tree without the leaves `isRemoved` picks.
     func removingLeaves(where isRemoved: (Self) -> Bool) -> Self {
         var node = self
-        node.children = children.filter { !($0.children.isEmpty && isRemoved($0)) }.map { $0.removingLeaves(where: isRemoved) }
+        node.children = children.filter { !($0.children.isEmpty && isRemoved($0)) }.map {
+            $0.removingLeaves(where: isRemoved)
+        }
         return node
     }
 

@@ -65,10 +65,12 @@ struct SeedRun: Sendable {
         folder = SeedRuns.seedsFolder.appendingPathComponent("Seed\(seed)")
         fileNames = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(".swift".count)) }.sorted()
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("galley-seed-previews-\(seed)-\(UUID().uuidString)")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-seed-previews-\(seed)-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            let program = try PreviewBuilder(cacheDirectory: SeedRuns.cache).build(PreviewProject(inputs: [folder], scanner: SourceScanner(cacheDirectory: SeedRuns.cache)))
+            let program = try PreviewBuilder(cacheDirectory: SeedRuns.cache).build(
+                PreviewProject(inputs: [folder], scanner: SourceScanner(cacheDirectory: SeedRuns.cache)))
             outcomes = program.run(into: output, options: PreviewProgram.Options(dump: true, timeLimit: 60))
             buildError = nil
         } catch {

@@ -29,7 +29,12 @@ struct AnimatorTests {
         #expect(Layouts.layout(PhaseAnimator([Pulse]()) { _ in Text("never") }).root.textLines.isEmpty)
     }
 
-    @Test("KeyframeAnimator and keyframeAnimator draw their initial value; the keyframes written as apps write them compile")
+    @Test(
+        """
+        KeyframeAnimator and keyframeAnimator draw their initial value; the keyframes written as apps write them \
+        compile
+        """
+    )
     func keyframes() throws {
         let view = KeyframeAnimator(initialValue: Values(scale: 2), repeating: true) { values in
             Text("Scale \(values.scale, specifier: "%.1f")")
@@ -58,8 +63,12 @@ struct AnimatorTests {
     @Test("symbolEffect and symbolEffectsRemoved leave the symbol as drawn")
     func symbolEffects() {
         let plain = Layouts.layout(Image(systemName: "bell")).root.frames
-        let pulsing = Layouts.layout(Image(systemName: "bell").symbolEffect(.pulse.byLayer, options: .repeating, isActive: true)).root.frames
-        let bouncing = Layouts.layout(Image(systemName: "bell").symbolEffect(.bounce.up, value: 3).symbolEffectsRemoved()).root.frames
+        let pulsing = Layouts.layout(
+            Image(systemName: "bell").symbolEffect(.pulse.byLayer, options: .repeating, isActive: true)
+        ).root.frames
+        let bouncing = Layouts.layout(
+            Image(systemName: "bell").symbolEffect(.bounce.up, value: 3).symbolEffectsRemoved()
+        ).root.frames
         #expect(pulsing == plain && bouncing == plain)
         _ = ContentTransition.symbolEffect(.replace.downUp)
     }

@@ -19,7 +19,9 @@ extension AssetTests {
     }
 
     /// `view` painted on a canvas of `width` × `height` points at `scale`, to `format`.
-    static func render(_ view: some View, width: CGFloat, height: CGFloat, scale: CGFloat = 1, format: ImageFormat = .png) throws -> Data {
+    static func render(
+        _ view: some View, width: CGFloat, height: CGFloat, scale: CGFloat = 1, format: ImageFormat = .png
+    ) throws -> Data {
         let canvas = Galley.Canvas(size: .fixed(width: width, height: height), scale: scale)
         return try Painter().render(canvas.layout(view, using: Layouts.engine), format: format)
     }
@@ -29,12 +31,17 @@ extension AssetTests {
     }
 
     /// Whether a pixel is within `tolerance` of a colour on each channel.
-    static func isNear(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8), _ rgb: [Int], tolerance: Int = 6) -> Bool {
-        abs(Int(pixel.red) - rgb[0]) <= tolerance && abs(Int(pixel.green) - rgb[1]) <= tolerance && abs(Int(pixel.blue) - rgb[2]) <= tolerance
+    static func isNear(
+        _ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8), _ rgb: [Int], tolerance: Int = 6
+    ) -> Bool {
+        abs(Int(pixel.red) - rgb[0]) <= tolerance && abs(Int(pixel.green) - rgb[1]) <= tolerance
+            && abs(Int(pixel.blue) - rgb[2]) <= tolerance
     }
 
     /// How many pixels of a row from `range` are neither `one` nor `other` (edge pixels).
-    static func blendedCount(in image: RasterImage, row y: Int, columns range: Range<Int>, between one: [Int], and other: [Int]) -> Int {
+    static func blendedCount(
+        in image: RasterImage, row y: Int, columns range: Range<Int>, between one: [Int], and other: [Int]
+    ) -> Int {
         range.filter { x in
             let pixel = image[x, y]
             return !isNear(pixel, one, tolerance: 8) && !isNear(pixel, other, tolerance: 8)
@@ -66,10 +73,13 @@ extension AssetTests {
             #expect(Self.isNear(natural[12, 12], [0, 255, 0]))
             #expect(Self.isNear(natural[0, 0], [255, 255, 255]))
             // Eight times larger at 2x: the disc's edge is still a pixel or two wide.
-            let large = try Self.pixels(Image("Badge").resizable().frame(width: 192, height: 192), width: 192, height: 192, scale: 2)
+            let large = try Self.pixels(
+                Image("Badge").resizable().frame(width: 192, height: 192), width: 192, height: 192, scale: 2)
             #expect(Self.isNear(large[192, 192], [0, 255, 0]))
             #expect(Self.isNear(large[2, 2], [255, 255, 255]))
-            #expect(Self.blendedCount(in: large, row: 192, columns: 0..<40, between: [0, 255, 0], and: [255, 255, 255]) <= 2)
+            #expect(
+                Self.blendedCount(in: large, row: 192, columns: 0..<40, between: [0, 255, 0], and: [255, 255, 255]) <= 2
+            )
             // The left edge of the disc meets the row through its centre at x = 0.
             #expect(Self.isNear(large[1, 192], [0, 255, 0]))
         }
@@ -82,17 +92,21 @@ extension AssetTests {
             let natural = try Self.pixels(Image("Stamp"), width: 30, height: 20)
             #expect(Self.isNear(natural[7, 10], [0, 0, 255]))
             #expect(Self.isNear(natural[22, 10], [255, 0, 0]))
-            let large = try Self.pixels(Image("Stamp").resizable().frame(width: 120, height: 80), width: 120, height: 80)
+            let large = try Self.pixels(
+                Image("Stamp").resizable().frame(width: 120, height: 80), width: 120, height: 80)
             #expect(Self.isNear(large[59, 40], [0, 0, 255]))
             #expect(Self.isNear(large[60, 40], [255, 0, 0]))
-            #expect(Self.blendedCount(in: large, row: 40, columns: 0..<120, between: [0, 0, 255], and: [255, 0, 0]) == 0)
+            #expect(
+                Self.blendedCount(in: large, row: 40, columns: 0..<120, between: [0, 0, 255], and: [255, 0, 0]) == 0)
         }
     }
 
     @Test("SVG and PDF images stay vectors in SVG and PDF output")
     func vectorsStayVectors() throws {
         try Self.withFixtures {
-            let view = HStack(spacing: 0) { Image("Badge"); Image("Stamp") }
+            let view = HStack(spacing: 0) {
+                Image("Badge"); Image("Stamp")
+            }
             let svg = String(decoding: try Self.render(view, width: 54, height: 24, format: .svg), as: UTF8.self)
             #expect(svg.contains("<path"))
             #expect(!svg.contains("<image"))
@@ -106,9 +120,13 @@ extension AssetTests {
         Self.withFixtures {
             let result = Layouts.layout(Image("LogoImage"))
             #expect(result.root.frame.size == CGSize(width: 100, height: 100))
-            #expect(result.warnings.contains(
-                "Image: LogoImage.imageset: logo.heic is HEIC, which Galley cannot read; convert it to PNG, JPEG, PDF or SVG; a placeholder stands in"
-            ), "\(result.warnings)")
+            #expect(
+                result.warnings.contains(
+                    """
+                    Image: LogoImage.imageset: logo.heic is HEIC, which Galley cannot read; convert it to PNG, \
+                    JPEG, PDF or SVG; a placeholder stands in
+                    """
+                ), "\(result.warnings)")
             #expect(UIImage(named: "LogoImage") == nil)
         }
     }
@@ -120,7 +138,12 @@ extension AssetTests {
         }
     }
 
-    @Test("Generated asset symbols: Color(.brandRed), Color.brandRed, .foregroundStyle(.brandRed), UIColor.brandRed, Image(.photo), UIImage.photo")
+    @Test(
+        """
+        Generated asset symbols: Color(.brandRed), Color.brandRed, .foregroundStyle(.brandRed), UIColor.brandRed, \
+        Image(.photo), UIImage.photo
+        """
+    )
     func generatedSymbols() throws {
         try Self.withFixtures {
             let red = Color(red: 0.9, green: 0.1, blue: 0.1)
@@ -130,13 +153,19 @@ extension AssetTests {
             #expect(UIColor(resource: .brandRed).color == red)
             #expect(Color.accent == Color(red: 0, green: 128.0 / 255, blue: 1))
             #expect(Color.brandBlue.resolved(in: .dark) == Color(red: 1, green: 1, blue: 0))
-            let styled = try Self.pixels(Rectangle().foregroundStyle(.brandRed).frame(width: 4, height: 4), width: 4, height: 4)
+            let styled = try Self.pixels(
+                Rectangle().foregroundStyle(.brandRed).frame(width: 4, height: 4), width: 4, height: 4)
             #expect(Self.isNear(styled[2, 2], [230, 26, 26], tolerance: 2), "\(styled[2, 2])")
             #expect(Layouts.layout(Image(.photo)).root.frame.size == CGSize(width: 20, height: 10))
             #expect(Layouts.layout(Image(uiImage: .photo)).root.frame.size == CGSize(width: 20, height: 10))
-            #expect(Layouts.layout(Image(uiImage: UIImage(resource: .badge))).root.frame.size == CGSize(width: 24, height: 24))
+            #expect(
+                Layouts.layout(Image(uiImage: UIImage(resource: .badge))).root.frame.size
+                    == CGSize(width: 24, height: 24))
             // Not found: the placeholder and the stand-in grey, as by name.
-            #expect(Layouts.layout(Image(ImageResource(name: "Nowhere", bundle: .main))).warnings.contains { $0.contains("placeholder") })
+            #expect(
+                Layouts.layout(Image(ImageResource(name: "Nowhere", bundle: .main))).warnings.contains {
+                    $0.contains("placeholder")
+                })
             #expect(Color(ColorResource(name: "Nowhere", bundle: .main)) == Color(white: 0.5))
         }
     }
@@ -146,7 +175,8 @@ extension AssetTests {
         Self.withFixtures {
             #expect(Color("BrandRed", bundle: .main) == Color("BrandRed"))
             #expect(Layouts.layout(Image("Photo", bundle: .main)).root.frame.size == CGSize(width: 20, height: 10))
-            #expect(Layouts.layout(Image("Badge", bundle: Bundle.main)).root.frame.size == CGSize(width: 24, height: 24))
+            #expect(
+                Layouts.layout(Image("Badge", bundle: Bundle.main)).root.frame.size == CGSize(width: 24, height: 24))
         }
     }
 
@@ -155,7 +185,8 @@ extension AssetTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("galley-formats-\(UUID().uuidString)")
         for (path, data) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
         return root
@@ -163,7 +194,8 @@ extension AssetTests {
 
     @Test("Broken JPEG, SVG and PDF files: a warning or a paint error naming the format, never a crash")
     func brokenFiles() throws {
-        let jpeg = try Data(contentsOf: Self.fixtures.appendingPathComponent("Assets.xcassets/Photo.imageset/photo@2x.jpg"))
+        let jpeg = try Data(
+            contentsOf: Self.fixtures.appendingPathComponent("Assets.xcassets/Photo.imageset/photo@2x.jpg"))
         let files: [String: Data] = [
             "cut.jpg": jpeg.prefix(200) + Data(repeating: 0x55, count: 50),
             "noise.svg": Data("<svg width='10' height='10'><circle r='3' <<< &bogus;".utf8),
@@ -175,12 +207,18 @@ extension AssetTests {
         ]
         let root = try Self.folder(files: files)
         func image(_ name: String) -> Image { Image(contentsOfFile: root.appendingPathComponent(name).path) }
-        #expect(Layouts.layout(image("sizeless.svg")).warnings.contains { $0.contains("is not a readable PNG, JPEG, SVG or PDF image (an SVG whose size cannot be read)") })
-        #expect(Layouts.layout(image("pageless.pdf")).warnings.contains { $0.contains("(a PDF whose size cannot be read)") })
+        #expect(
+            Layouts.layout(image("sizeless.svg")).warnings.contains {
+                $0.contains("is not a readable PNG, JPEG, SVG or PDF image (an SVG whose size cannot be read)")
+            })
+        #expect(
+            Layouts.layout(image("pageless.pdf")).warnings.contains { $0.contains("(a PDF whose size cannot be read)") }
+        )
         for name in ["noise.svg", "noise.pdf", "cut.jpg"] {
             #expect(Layouts.layout(image(name)).warnings.isEmpty, "\(name)")
             do {
-                _ = try Self.render(image(name).resizable().frame(width: 10, height: 10), width: 10, height: 10, format: .png)
+                _ = try Self.render(
+                    image(name).resizable().frame(width: 10, height: 10), width: 10, height: 10, format: .png)
                 // A decoder may draw what it could read of a damaged file.
             } catch {
                 #expect("\(error)".contains("that can be decoded"), "\(name): \(error)")
@@ -188,7 +226,9 @@ extension AssetTests {
         }
         // 200,000 points square is over the image pixel limit; 65,535 pixels square too.
         for name in ["huge.svg", "header-only.jpg"] {
-            #expect(throws: LayoutError.self, "\(name)") { try Layouts.engine.layout(image(name), proposal: .unspecified) }
+            #expect(throws: LayoutError.self, "\(name)") {
+                try Layouts.engine.layout(image(name), proposal: .unspecified)
+            }
         }
     }
 }

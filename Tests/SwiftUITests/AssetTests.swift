@@ -9,16 +9,20 @@ struct AssetTests {
     static func folder(pngs paths: [String], width: Int, height: Int, files: [String: String] = [:]) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("galley-assets-\(UUID().uuidString)")
         // A real PNG, painted by Galley's own painter.
-        let blank = try Layouts.engine.layout(Color.blue.frame(width: CGFloat(width), height: CGFloat(height)), proposal: .unspecified)
-        let png = try Painter().render(CanvasLayout(result: blank, canvasSize: CGSize(width: width, height: height), scale: 1), format: .png)
+        let blank = try Layouts.engine.layout(
+            Color.blue.frame(width: CGFloat(width), height: CGFloat(height)), proposal: .unspecified)
+        let png = try Painter().render(
+            CanvasLayout(result: blank, canvasSize: CGSize(width: width, height: height), scale: 1), format: .png)
         for path in paths {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try png.write(to: url)
         }
         for (path, contents) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: url)
         }
         return root
@@ -77,7 +81,9 @@ struct AssetTests {
         #expect(styled.warnings.isEmpty)
         #expect(abs(styled.root.frame.width / plain.root.frame.width - 1.3) < 1e-9)
         for mode in [SymbolRenderingMode.hierarchical, .palette, .multicolor] {
-            #expect(Layouts.layout(Image(systemName: "cloud.sun.fill").symbolRenderingMode(mode)).root.frame == Layouts.layout(Image(systemName: "cloud.sun.fill")).root.frame)
+            #expect(
+                Layouts.layout(Image(systemName: "cloud.sun.fill").symbolRenderingMode(mode)).root.frame
+                    == Layouts.layout(Image(systemName: "cloud.sun.fill")).root.frame)
         }
         let unknown = Layouts.layout(Image(systemName: "no.such.symbol"))
         #expect(unknown.warnings == [#"Image: no symbol stand-in for "no.such.symbol"; a placeholder stands in"#])
@@ -85,12 +91,25 @@ struct AssetTests {
 
     @Test("Color(\"Name\") reads a colour set: floats, 0–255 integers, hex strings, and its dark appearance")
     func colorSets() throws {
-        let floats = #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"0.500","blue":"0.000","alpha":"1.000"}}}]}"#
-        let integers = #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"255","green":"0","blue":"51","alpha":"0.500"}}},{"appearances":[{"appearance":"luminosity","value":"dark"}],"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0x00","green":"0xFF","blue":"0x00","alpha":"1.000"}}}]}"#
-        let root = try Self.folder(pngs: [], width: 1, height: 1, files: [
-            "Assets.xcassets/Brand.colorset/Contents.json": floats,
-            "Assets.xcassets/Colors/Warning.colorset/Contents.json": integers,
-        ])
+        let floats =
+            #"""
+            {"colors":[{"idiom":"universal","color":{"color-space":"srgb",\#
+            "components":{"red":"1.000","green":"0.500","blue":"0.000","alpha":"1.000"}}}]}
+            """#
+        let integers =
+            #"""
+            {"colors":[{"idiom":"universal","color":{"color-space":"srgb",\#
+            "components":{"red":"255","green":"0","blue":"51","alpha":"0.500"}}},\#
+            {"appearances":[{"appearance":"luminosity","value":"dark"}],"idiom":"universal",\#
+            "color":{"color-space":"srgb",\#
+            "components":{"red":"0x00","green":"0xFF","blue":"0x00","alpha":"1.000"}}}]}
+            """#
+        let root = try Self.folder(
+            pngs: [], width: 1, height: 1,
+            files: [
+                "Assets.xcassets/Brand.colorset/Contents.json": floats,
+                "Assets.xcassets/Colors/Warning.colorset/Contents.json": integers,
+            ])
         setenv("GALLEY_ASSETS", root.path, 1)
         defer { unsetenv("GALLEY_ASSETS") }
         #expect(Color("Brand") == Color(red: 1, green: 0.5, blue: 0))
@@ -107,7 +126,9 @@ struct AssetTests {
 
     @Test("Colour initialisers: colour spaces and hue, saturation, brightness")
     func colorInitialisers() {
-        #expect(Color(.sRGB, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.8) == Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.8))
+        #expect(
+            Color(.sRGB, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.8)
+                == Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.8))
         #expect(Color(.sRGB, white: 0.3) == Color(white: 0.3))
         let linear = Color(.sRGBLinear, red: 0.214, green: 0, blue: 1)
         #expect(abs(linear.red - 0.5) < 0.01 && abs(linear.blue - 1) < 1e-9)

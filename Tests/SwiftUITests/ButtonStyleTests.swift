@@ -41,7 +41,10 @@ struct ButtonStyleTests {
 
     @Test("A style set on a container reaches every button inside")
     func inherited() {
-        let result = Layouts.layout(VStack { Button("One") {}; Button("Two") {} }.buttonStyle(PillStyle()))
+        let result = Layouts.layout(
+            VStack {
+                Button("One") {}; Button("Two") {}
+            }.buttonStyle(PillStyle()))
         #expect(result.root.all("Capsule").count == 2)
     }
 }

@@ -14,9 +14,13 @@ struct CanvasViewTests {
     @Test("Canvas takes the whole offered size; fills and strokes draw where the renderer says")
     func fillAndStroke() throws {
         let view = Canvas { context, size in
-            context.fill(Path(CGRect(x: 10, y: 10, width: 30, height: 20)), with: .color(Color(red: 1, green: 0, blue: 0)))
-            context.stroke(Path(CGRect(x: 50, y: 50, width: 40, height: 40)), with: .color(Color(red: 0, green: 0, blue: 1)), lineWidth: 4)
-            context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size).insetBy(dx: 45, dy: 5)), with: .color(.black))
+            context.fill(
+                Path(CGRect(x: 10, y: 10, width: 30, height: 20)), with: .color(Color(red: 1, green: 0, blue: 0)))
+            context.stroke(
+                Path(CGRect(x: 50, y: 50, width: 40, height: 40)), with: .color(Color(red: 0, green: 0, blue: 1)),
+                lineWidth: 4)
+            context.fill(
+                Path(ellipseIn: CGRect(origin: .zero, size: size).insetBy(dx: 45, dy: 5)), with: .color(.black))
         }
         let layout = Layouts.layout(view, width: 120, height: 80)
         #expect(layout.root.frame.size == CGSize(width: 120, height: 80))
@@ -47,7 +51,9 @@ struct CanvasViewTests {
             turned.fill(Path(CGRect(x: -10, y: -1, width: 20, height: 2)), with: .color(.black))
         }
         let image = try Self.paint(view)
-        #expect(Self.rgb(image, 55, 5) == [0, 0, 0] && Self.rgb(image, 65, 15) == [0, 0, 0] && Self.rgb(image, 71, 5) == [255, 255, 255])
+        #expect(
+            Self.rgb(image, 55, 5) == [0, 0, 0] && Self.rgb(image, 65, 15) == [0, 0, 0]
+                && Self.rgb(image, 71, 5) == [255, 255, 255])
         #expect(abs(Self.rgb(image, 5, 5)[0] - 128) <= 1)
         #expect(Self.rgb(image, 5, 60) == [0, 0, 0] && Self.rgb(image, 20, 60) == [255, 255, 255])
         // The bar turned 45°: along the diagonal, not along the x axis.
@@ -72,7 +78,9 @@ struct CanvasViewTests {
     @Test("Text is drawn with its anchor at the point; resolved text too")
     func text() throws {
         let view = Canvas { context, _ in
-            context.draw(Text("Hi").font(.system(size: 30)).foregroundColor(.black), at: CGPoint(x: 0, y: 0), anchor: .topLeading)
+            context.draw(
+                Text("Hi").font(.system(size: 30)).foregroundColor(.black), at: CGPoint(x: 0, y: 0), anchor: .topLeading
+            )
             let resolved = context.resolve(Text("Hi").font(.system(size: 30)).foregroundColor(.black))
             context.draw(resolved, at: CGPoint(x: 100, y: 100), anchor: .bottomTrailing)
         }

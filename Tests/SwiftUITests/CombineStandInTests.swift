@@ -15,14 +15,20 @@ struct CombineStandInTests {
     func just() {
         var values: [Int] = []
         var finished = false
-        _ = Just(3).map { $0 * 2 }.filter { $0 > 5 }.sink(receiveCompletion: { if case .finished = $0 { finished = true } }, receiveValue: { values.append($0) })
+        _ = Just(3).map { $0 * 2 }.filter { $0 > 5 }.sink(
+            receiveCompletion: { if case .finished = $0 { finished = true } }, receiveValue: { values.append($0) })
         #expect(values == [6] && finished)
         var none: [Int] = []
         _ = Just(3).filter { $0 > 5 }.sink { none.append($0) }
         #expect(none.isEmpty)
     }
 
-    @Test("Subjects: a passthrough subject delivers what is sent after subscribing; a current-value subject its value first; nothing after completion")
+    @Test(
+        """
+        Subjects: a passthrough subject delivers what is sent after subscribing; a current-value subject its value \
+        first; nothing after completion
+        """
+    )
     func subjects() {
         let passthrough = PassthroughSubject<String, Never>()
         var heard: [String] = []
@@ -71,7 +77,8 @@ struct CombineStandInTests {
         let autoconnected = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
         autoconnected.upstream.connect().cancel()
         #expect(autoconnected.upstream.interval == 1)
-        let result = Layouts.layout(Text("Tick").onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in })
+        let result = Layouts.layout(
+            Text("Tick").onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in })
         #expect(result.root.text("Tick") != nil)
     }
 }

@@ -28,11 +28,17 @@ struct ControlGroupAndSearchSourceTests {
         #expect(one.textLines == other.textLines)
     }
 
-    @Test("ControlGroup of SwiftUI Buttons with controlGroupStyle(.automatic) is Galley's 44-point platter of ButtonBoxes")
+    @Test(
+        "ControlGroup of SwiftUI Buttons with controlGroupStyle(.automatic) is Galley's 44-point platter of ButtonBoxes"
+    )
     func controlGroup() {
         sameLayout(
             ControlGroup {
-                Button { print("plus") } label: { Image(systemName: "plus") }
+                Button {
+                    print("plus")
+                } label: {
+                    Image(systemName: "plus")
+                }
                 Button("Reset") {}
             }
             .controlGroupStyle(.automatic),
@@ -41,7 +47,8 @@ struct ControlGroupAndSearchSourceTests {
                 ButtonBox("Reset")
             }
         )
-        let menu = Layouts.layout(ControlGroup("Edit", systemImage: "pencil") { Button("Cut") {} }.controlGroupStyle(.menu))
+        let menu = Layouts.layout(
+            ControlGroup("Edit", systemImage: "pencil") { Button("Cut") {} }.controlGroupStyle(.menu))
         #expect(menu.root.textLines == [["Edit"]])
     }
 
@@ -58,7 +65,11 @@ struct ControlGroupAndSearchSourceTests {
             NavigationStack { Text("A").searchable(text: $bindable.query, prompt: "Fruit") },
             NavigationStack { Text("A").searchable(text: "", prompt: Text("Fruit")) }
         )
-        let prompted = Layouts.layout(NavigationStack { Text("A").searchable(text: $query, placement: .navigationBarDrawer(displayMode: .always), prompt: Text("Find")) })
+        let prompted = Layouts.layout(
+            NavigationStack {
+                Text("A").searchable(
+                    text: $query, placement: .navigationBarDrawer(displayMode: .always), prompt: Text("Find"))
+            })
         #expect(prompted.root.textLines.contains(["Find"]))
     }
 
@@ -66,7 +77,11 @@ struct ControlGroupAndSearchSourceTests {
     func groupBoxStyle() {
         // The styled box is the style's body inside the GroupBox node: the same frames, one more node.
         let styled = Layouts.layout(
-            GroupBox { Text("Body") } label: { Label("Title", systemImage: "tv") }.groupBoxStyle(PinkGroupBoxStyle())
+            GroupBox {
+                Text("Body")
+            } label: {
+                Label("Title", systemImage: "tv")
+            }.groupBoxStyle(PinkGroupBoxStyle())
         ).root
         let written = Layouts.layout(
             VStack(alignment: .leading) {
@@ -85,7 +100,12 @@ struct ControlGroupAndSearchSourceTests {
         )
     }
 
-    @Test("onReceive of a NotificationCenter publisher, keyboardShortcut(.defaultAction) and TextField(_:text:onCommit:) compile and draw the view unchanged")
+    @Test(
+        """
+        onReceive of a NotificationCenter publisher, keyboardShortcut(.defaultAction) and \
+        TextField(_:text:onCommit:) compile and draw the view unchanged
+        """
+    )
     func habits() {
         @State var name = ""
         sameLayout(

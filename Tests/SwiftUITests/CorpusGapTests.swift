@@ -5,7 +5,12 @@ import Testing
 import GalleyTestSupport
 
 /// APIs a corpus run of public SwiftUI code found missing, written as that code writes them.
-@Suite("Corpus gaps: Angle arithmetic, border styles, .link, label-last steppers, .spring(), explicit-return readers, UIKit bridges")
+@Suite(
+    """
+    Corpus gaps: Angle arithmetic, border styles, .link, label-last steppers, .spring(), explicit-return readers, \
+    UIKit bridges
+    """
+)
 struct CorpusGapTests {
     static func paint(_ view: some View, width: CGFloat = 40, height: CGFloat = 40) throws -> RasterImage {
         try Layouts.paint(view, width: width, height: height)
@@ -32,7 +37,9 @@ struct CorpusGapTests {
         #expect([Angle.degrees(10), .degrees(20)].reduce(.zero, +) == .degrees(10) + .degrees(20))
     }
 
-    @Test("border(_:width:) takes any shape style: .tint draws the accent blue, a gradient its colours, inside the bounds")
+    @Test(
+        "border(_:width:) takes any shape style: .tint draws the accent blue, a gradient its colours, inside the bounds"
+    )
     func borderStyles() throws {
         let tint = try Self.paint(Color.white.frame(width: 40, height: 40).border(.tint, width: 4))
         #expect(Self.rgb(tint, 1, 20) == [0, 122, 255])
@@ -65,7 +72,9 @@ struct CorpusGapTests {
             #expect(a.textLines == b.textLines)
         }
         same(Stepper(onIncrement: {}, onDecrement: nil) { Text("Count") }, StepperBox("Count", canDecrement: false))
-        same(Stepper(value: .constant(10), in: 1...10, onEditingChanged: { _ in }) { Text("Guests") }, StepperBox("Guests", canIncrement: false))
+        same(
+            Stepper(value: .constant(10), in: 1...10, onEditingChanged: { _ in }) { Text("Guests") },
+            StepperBox("Guests", canIncrement: false))
         same(Stepper(value: .constant(2), step: 2, onEditingChanged: { _ in }) { Text("Pairs") }, StepperBox("Pairs"))
         // A trailing label alone still picks the label-first form.
         same(Stepper(value: .constant(3), in: 0...5) { Text("Items") }, StepperBox("Items"))
@@ -110,7 +119,11 @@ struct CorpusGapTests {
     func blendModes() throws {
         let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
         func blended(_ top: Color, _ mode: BlendMode, over bottom: Color) throws -> [Int] {
-            try Self.rgb(Self.paint(ZStack { bottom; top.blendMode(mode) }), 20, 20)
+            try Self.rgb(
+                Self.paint(
+                    ZStack {
+                        bottom; top.blendMode(mode)
+                    }), 20, 20)
         }
         #expect(try blended(red, .multiply, over: .white) == [255, 0, 0])
         #expect(try blended(red, .multiply, over: blue) == [0, 0, 0])
@@ -120,10 +133,17 @@ struct CorpusGapTests {
         #expect(try blended(red, .darken, over: blue) == [0, 0, 0])
         #expect(try blended(red, .normal, over: blue) == [255, 0, 0])
         // Layout is unchanged.
-        #expect(Layouts.layout(Text("x").blendMode(.multiply)).root.text("x")?.frame == Layouts.layout(Text("x")).root.text("x")?.frame)
+        #expect(
+            Layouts.layout(Text("x").blendMode(.multiply)).root.text("x")?.frame
+                == Layouts.layout(Text("x")).root.text("x")?.frame)
     }
 
-    @Test("UnevenRoundedRectangle and .rect(cornerRadii:) round only the corners given, in clipShape and background(_:in:)")
+    @Test(
+        """
+        UnevenRoundedRectangle and .rect(cornerRadii:) round only the corners given, in clipShape and \
+        background(_:in:)
+        """
+    )
     func unevenCorners() throws {
         let radii = RectangleCornerRadii(topLeading: 16, bottomTrailing: 16)
         let clipped = try Self.paint(Color.red.clipShape(.rect(cornerRadii: radii)))
@@ -131,16 +151,23 @@ struct CorpusGapTests {
         #expect(Self.rgb(clipped, 39, 0) == [255, 59, 48], "top trailing square")
         #expect(Self.rgb(clipped, 0, 39) == [255, 59, 48], "bottom leading square")
         #expect(Self.rgb(clipped, 39, 39) == [255, 255, 255], "bottom trailing rounded")
-        let background = try Self.paint(Color.clear.background(.red, in: .rect(topLeadingRadius: 0, topTrailingRadius: 16)))
+        let background = try Self.paint(
+            Color.clear.background(.red, in: .rect(topLeadingRadius: 0, topTrailingRadius: 16)))
         #expect(Self.rgb(background, 0, 0) == [255, 59, 48] && Self.rgb(background, 39, 0) == [255, 255, 255])
-        let shape = UnevenRoundedRectangle(topLeadingRadius: 10, bottomLeadingRadius: .nan, bottomTrailingRadius: -4, topTrailingRadius: 1000)
-        #expect(shape.path(in: CGRect(x: 0, y: 0, width: 40, height: 20)).boundingRect == CGRect(x: 0, y: 0, width: 40, height: 20))
-        #expect(shape.inset(by: 2).path(in: CGRect(x: 0, y: 0, width: 40, height: 20)).boundingRect == CGRect(x: 2, y: 2, width: 36, height: 16))
+        let shape = UnevenRoundedRectangle(
+            topLeadingRadius: 10, bottomLeadingRadius: .nan, bottomTrailingRadius: -4, topTrailingRadius: 1000)
+        #expect(
+            shape.path(in: CGRect(x: 0, y: 0, width: 40, height: 20)).boundingRect
+                == CGRect(x: 0, y: 0, width: 40, height: 20))
+        #expect(
+            shape.inset(by: 2).path(in: CGRect(x: 0, y: 0, width: 40, height: 20)).boundingRect
+                == CGRect(x: 2, y: 2, width: 36, height: 16))
         let border = try Self.paint(UnevenRoundedRectangle(cornerRadii: radii).strokeBorder(Color.red, lineWidth: 2))
         #expect(Self.rgb(border, 20, 0) == [255, 59, 48] && Self.rgb(border, 20, 20) == [255, 255, 255])
     }
 
-    @Test("iOS 17 scroll modifiers compile and change nothing drawn (Galley draws no indicators; a render never scrolls)")
+    @Test(
+        "iOS 17 scroll modifiers compile and change nothing drawn (Galley draws no indicators; a render never scrolls)")
     func scrollNoOps() {
         let plain = ScrollView { VStack { ForEach(0..<3) { Text("Row \($0)") } } }
         let modified = ScrollView { VStack { ForEach(0..<3) { Text("Row \($0)") } }.scrollTargetLayout() }
@@ -148,10 +175,17 @@ struct CorpusGapTests {
             .scrollTargetBehavior(.viewAligned)
             .scrollPosition(id: .constant(Int?.none))
         #expect(Layouts.layout(plain).root.frames == Layouts.layout(modified).root.frames)
-        _ = Layouts.layout(ScrollView(.horizontal) { Text("x") }.scrollTargetBehavior(.paging).scrollIndicators(.never, axes: .horizontal))
+        _ = Layouts.layout(
+            ScrollView(.horizontal) { Text("x") }.scrollTargetBehavior(.paging).scrollIndicators(
+                .never, axes: .horizontal))
     }
 
-    @Test("labelsHidden(): a toggle is its 51 × 31 switch, a stepper its 94 × 32 control, a menu picker its value; no label text")
+    @Test(
+        """
+        labelsHidden(): a toggle is its 51 × 31 switch, a stepper its 94 × 32 control, a menu picker its value; no \
+        label text
+        """
+    )
     func hiddenLabels() {
         let toggle = Layouts.layout(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()).root
         #expect(toggle.frame.size == CGSize(width: 51, height: 31))
@@ -159,7 +193,13 @@ struct CorpusGapTests {
         let stepper = Layouts.layout(Stepper("Guests", value: .constant(2), in: 1...5).labelsHidden()).root
         #expect(stepper.frame.size == CGSize(width: 94, height: 32))
         #expect(stepper.textLines.isEmpty)
-        let picker = Layouts.layout(List { Picker("Flavor", selection: .constant(1)) { Text("Vanilla").tag(1); Text("Mint").tag(2) }.labelsHidden() }).root
+        let picker = Layouts.layout(
+            List {
+                Picker("Flavor", selection: .constant(1)) {
+                    Text("Vanilla").tag(1); Text("Mint").tag(2)
+                }.labelsHidden()
+            }
+        ).root
         #expect(picker.text("Flavor") == nil && picker.text("Vanilla") != nil)
         let date = Date(timeIntervalSince1970: 1_700_000_000)
         let dated = Layouts.layout(DatePicker("Start", selection: .constant(date)).labelsHidden()).root
@@ -172,23 +212,37 @@ struct CorpusGapTests {
 
     @Test("scenePadding pads by iPhone's 16 points on the edges given")
     func scenePadding() {
-        #expect(Layouts.layout(Color.red.frame(width: 10, height: 10).scenePadding()).root.frame.size == CGSize(width: 42, height: 42))
-        #expect(Layouts.layout(Color.red.frame(width: 10, height: 10).scenePadding(.minimum, edges: .horizontal)).root.frame.size == CGSize(width: 42, height: 10))
+        #expect(
+            Layouts.layout(Color.red.frame(width: 10, height: 10).scenePadding()).root.frame.size
+                == CGSize(width: 42, height: 42))
+        #expect(
+            Layouts.layout(Color.red.frame(width: 10, height: 10).scenePadding(.minimum, edges: .horizontal)).root.frame
+                .size == CGSize(width: 42, height: 10))
     }
 
     @Test("visualEffect applies the returned effects with the view's geometry; the layout keeps the view's frame")
     func visualEffects() throws {
         let square = Color(red: 1, green: 0, blue: 0).frame(width: 20, height: 20)
-        let moved = square.visualEffect { content, proxy in content.offset(x: proxy.size.width) }.frame(width: 40, height: 40, alignment: .topLeading)
+        let moved = square.visualEffect { content, proxy in content.offset(x: proxy.size.width) }.frame(
+            width: 40, height: 40, alignment: .topLeading)
         let image = try Self.paint(moved)
         #expect(Self.rgb(image, 5, 5) == [255, 255, 255], "moved away")
         #expect(Self.rgb(image, 25, 5) == [255, 0, 0], "by its own width")
-        let faded = try Self.paint(square.visualEffect { content, _ in content.opacity(0.5) }.frame(width: 40, height: 40, alignment: .topLeading))
+        let faded = try Self.paint(
+            square.visualEffect { content, _ in content.opacity(0.5) }.frame(
+                width: 40, height: 40, alignment: .topLeading))
         #expect(abs(Self.rgb(faded, 5, 5)[1] - 128) <= 1)
-        #expect(Layouts.layout(moved).root.frames.first == Layouts.layout(square.frame(width: 40, height: 40, alignment: .topLeading)).root.frames.first)
+        #expect(
+            Layouts.layout(moved).root.frames.first
+                == Layouts.layout(square.frame(width: 40, height: 40, alignment: .topLeading)).root.frames.first)
     }
 
-    @Test("scrollTransition gives each view its phase by where it lies on the canvas: identity within it, bottomTrailing beyond; the effect for that phase is drawn")
+    @Test(
+        """
+        scrollTransition gives each view its phase by where it lies on the canvas: identity within it, \
+        bottomTrailing beyond; the effect for that phase is drawn
+        """
+    )
     func scrollTransitions() throws {
         let width = UIScreen.main.bounds.width
         final class Phases: @unchecked Sendable { var byIndex: [Int: ScrollTransitionPhase] = [:] }
@@ -210,13 +264,18 @@ struct CorpusGapTests {
         let image = try Self.paint(row, width: width * 1.5, height: 20)
         #expect(phases.byIndex == [0: .identity, 1: .identity, 2: .bottomTrailing])
         #expect(Self.rgb(image, Int(width / 4), 10) == [255, 0, 0])
-        #expect(Self.rgb(image, Int(width * 1.25), 10) == [255, 255, 255], "beyond the canvas: the bottomTrailing effect")
+        #expect(
+            Self.rgb(image, Int(width * 1.25), 10) == [255, 255, 255], "beyond the canvas: the bottomTrailing effect")
 
-        func phase(at start: CGFloat, _ configuration: ScrollTransitionConfiguration = .interactive) -> ScrollTransitionPhase {
+        func phase(
+            at start: CGFloat, _ configuration: ScrollTransitionConfiguration = .interactive
+        ) -> ScrollTransitionPhase {
             var found = ScrollTransitionPhase.identity
             _ = Layouts.layout(
                 Color.red.frame(width: 100, height: 100)
-                    .scrollTransition(configuration) { effect, phase in found = phase; return effect }
+                    .scrollTransition(configuration) { effect, phase in
+                        found = phase; return effect
+                    }
                     .offset(y: start)
                     .frame(width: 100, height: 2000, alignment: .top),
                 width: 100
@@ -225,7 +284,9 @@ struct CorpusGapTests {
         }
         #expect(phase(at: -90) == .topLeading, "a tenth visible")
         #expect(phase(at: -40) == .identity, "six tenths visible")
-        #expect(phase(at: -40, ScrollTransitionConfiguration.interactive.threshold(.visible(1)).threshold(.visible(0.9))) == .identity)
+        #expect(
+            phase(at: -40, ScrollTransitionConfiguration.interactive.threshold(.visible(1)).threshold(.visible(0.9)))
+                == .identity)
         #expect(phase(at: -90, .identity) == .identity)
         #expect(phase(at: 3000) == .bottomTrailing)
     }
@@ -233,15 +294,16 @@ struct CorpusGapTests {
     @Test("GeometryProxy.frame(in:): .local at the origin, .global where the reader lies on the canvas")
     func proxyFrames() {
         var local = CGRect.null, global = CGRect.null
-        _ = Layouts.layout(VStack(spacing: 0) {
-            Color.clear.frame(height: 30)
-            GeometryReader { proxy -> Color in
-                local = proxy.frame(in: .local)
-                global = proxy.frame(in: .global)
-                return Color.clear
-            }
-            .frame(width: 100, height: 50)
-        }.frame(width: 200, height: 200, alignment: .top))
+        _ = Layouts.layout(
+            VStack(spacing: 0) {
+                Color.clear.frame(height: 30)
+                GeometryReader { proxy -> Color in
+                    local = proxy.frame(in: .local)
+                    global = proxy.frame(in: .global)
+                    return Color.clear
+                }
+                .frame(width: 100, height: 50)
+            }.frame(width: 200, height: 200, alignment: .top))
         #expect(local == CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect(global == CGRect(x: 50, y: 30, width: 100, height: 50))
     }
@@ -251,32 +313,47 @@ struct CorpusGapTests {
         let width = UIScreen.main.bounds.width
         let whole = Layouts.layout(Color.red.containerRelativeFrame(.horizontal).frame(height: 10), width: 1000).root
         #expect(whole.allViews.contains { $0.frame.width == width })
-        let third = Layouts.layout(Color.red.containerRelativeFrame(.horizontal, count: 3, spacing: 10).frame(height: 10), width: 1000).root
+        let third = Layouts.layout(
+            Color.red.containerRelativeFrame(.horizontal, count: 3, spacing: 10).frame(height: 10), width: 1000
+        ).root
         #expect(third.allViews.contains { abs($0.frame.width - (width - 20) / 3) < 0.5 })
-        let two = Layouts.layout(Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10).frame(height: 10), width: 1000).root
+        let two = Layouts.layout(
+            Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10).frame(height: 10), width: 1000
+        ).root
         #expect(two.allViews.contains { abs($0.frame.width - ((width - 20) / 3 * 2 + 10)) < 0.5 })
         // A count of 0 is 1; NaN lengths leave the axis alone.
         _ = Layouts.layout(Color.red.containerRelativeFrame(.horizontal, count: 0, span: 5, spacing: .nan))
         _ = Layouts.layout(Color.red.containerRelativeFrame(.vertical) { _, _ in .nan })
     }
 
-    @Test("AsyncImage never loads: the default placeholder is a grey fill of the offered size; custom placeholders and the .empty phase draw")
+    @Test(
+        """
+        AsyncImage never loads: the default placeholder is a grey fill of the offered size; custom placeholders \
+        and the .empty phase draw
+        """
+    )
     func asyncImages() throws {
         let url = URL(string: "https://example.com/photo.png")
         let plain = try Self.paint(AsyncImage(url: url).frame(width: 40, height: 40))
         let grey = Self.rgb(plain, 20, 20)
         #expect(grey[0] < 245 && grey[0] > 220 && abs(grey[0] - grey[2]) <= 3)
-        let custom = try Self.paint(AsyncImage(url: url) { image in image.resizable() } placeholder: { Color(red: 0, green: 0, blue: 1) })
-        #expect(Self.rgb(custom, 20, 20) == [0, 0, 255])
-        let phased = try Self.paint(AsyncImage(url: nil, transaction: Transaction(animation: .default)) { phase in
-            if let image = phase.image {
+        let custom = try Self.paint(
+            AsyncImage(url: url) { image in
                 image.resizable()
-            } else if phase.error != nil {
-                Color(red: 1, green: 0, blue: 0)
-            } else {
-                Color(red: 0, green: 1, blue: 0)
-            }
-        })
+            } placeholder: {
+                Color(red: 0, green: 0, blue: 1)
+            })
+        #expect(Self.rgb(custom, 20, 20) == [0, 0, 255])
+        let phased = try Self.paint(
+            AsyncImage(url: nil, transaction: Transaction(animation: .default)) { phase in
+                if let image = phase.image {
+                    image.resizable()
+                } else if phase.error != nil {
+                    Color(red: 1, green: 0, blue: 0)
+                } else {
+                    Color(red: 0, green: 1, blue: 0)
+                }
+            })
         #expect(Self.rgb(phased, 20, 20) == [0, 255, 0])
         _ = AsyncImage(url: url, scale: 2)
     }

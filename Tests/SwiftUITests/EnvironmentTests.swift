@@ -61,7 +61,14 @@ struct EnvironmentTests {
         var body: some View {
             dismiss()
             openURL(URL(string: "https://example.com")!)
-            return Text("\(String(describing: typeSize)) \(horizontal == .compact ? "compact" : "regular") \(locale.identifier) \(isEnabled ? "enabled" : "disabled") \(Int(displayScale)) \(direction == .leftToRight ? "ltr" : "rtl") \(phase == .active ? "active" : "other") \(lineLimit ?? 0) \(font == .title ? "title" : "other")")
+            return Text(
+                """
+                \(String(describing: typeSize)) \(horizontal == .compact ? "compact" : "regular") \
+                \(locale.identifier) \(isEnabled ? "enabled" : "disabled") \(Int(displayScale)) \
+                \(direction == .leftToRight ? "ltr" : "rtl") \(phase == .active ? "active" : "other") \
+                \(lineLimit ?? 0) \(font == .title ? "title" : "other")
+                """
+            )
         }
     }
 
@@ -70,7 +77,8 @@ struct EnvironmentTests {
         let plain = Layouts.layout(Values(), width: 2000).root.textLines
         #expect(plain == [["large compact en_US enabled 1 ltr active 0 other"]])
         let modified = Values().disabled(true).lineLimit(3).font(.title).dynamicTypeSize(.xxLarge)
-        let result = try Layouts.engine.layout(modified, proposal: ProposedViewSize(width: 2000, height: 800), displayScale: 2)
+        let result = try Layouts.engine.layout(
+            modified, proposal: ProposedViewSize(width: 2000, height: 800), displayScale: 2)
         #expect(result.root.textLines == [["xxLarge compact en_US disabled 2 ltr active 3 title"]])
     }
 
@@ -116,7 +124,8 @@ struct EnvironmentTests {
     func deferredBodies() {
         let reader = SizedByReader().frame(width: 300, height: 50).environment(\.accentName, "reader")
         #expect(Layouts.layout(reader).root.textLines == [["reader 300"]])
-        let modified = Color.red.frame(width: 200, height: 40).modifier(ModifierReadingEnvironment()).environment(\.accentName, "modifier")
+        let modified = Color.red.frame(width: 200, height: 40).modifier(ModifierReadingEnvironment()).environment(
+            \.accentName, "modifier")
         #expect(Layouts.layout(modified).root.textLines == [["modifier"]])
     }
 }

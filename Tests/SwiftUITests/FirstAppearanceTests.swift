@@ -23,7 +23,9 @@ struct FirstAppearanceTests {
 
     static func paint(_ view: some View, runsActions: Bool) throws -> RasterImage {
         let canvas = Galley.Canvas(size: .fixed(width: 120, height: 120), scale: 1)
-        let layout = try FirstAppearance.settle(view, runsActions: runsActions) { try canvas.layout($0, using: Layouts.engine) }
+        let layout = try FirstAppearance.settle(view, runsActions: runsActions) {
+            try canvas.layout($0, using: Layouts.engine)
+        }
         return try RasterImage(png: Painter().render(layout, format: .png))
     }
 
@@ -67,11 +69,20 @@ struct FirstAppearanceTests {
         }
     }
 
-    @Test("A view that appears after the first actions runs its own, once; a child's @State keeps its value between layouts by its place in the tree")
+    @Test(
+        """
+        A view that appears after the first actions runs its own, once; a child's @State keeps its value between \
+        layouts by its place in the tree
+        """
+    )
     func chainedAppearances() throws {
-        let layout = try FirstAppearance.settle(Screen()) { try Layouts.engine.layout($0, proposal: ProposedViewSize(width: 390, height: 844)) }
+        let layout = try FirstAppearance.settle(Screen()) {
+            try Layouts.engine.layout($0, proposal: ProposedViewSize(width: 390, height: 844))
+        }
         #expect(layout.root.textLines == [["Appeared 1"]])
-        let first = try FirstAppearance.settle(Screen(), runsActions: false) { try Layouts.engine.layout($0, proposal: ProposedViewSize(width: 390, height: 844)) }
+        let first = try FirstAppearance.settle(Screen(), runsActions: false) {
+            try Layouts.engine.layout($0, proposal: ProposedViewSize(width: 390, height: 844))
+        }
         #expect(first.root.textLines == [["Loading"]])
     }
 
@@ -97,7 +108,9 @@ struct FirstAppearanceTests {
 
     @Test("A @StateObject a child makes is the same object in the next layout: what onAppear loaded into it is drawn")
     func stateObject() throws {
-        let layout = try FirstAppearance.settle(CatalogScreen()) { try Layouts.engine.layout($0, proposal: ProposedViewSize(width: 390, height: 844)) }
+        let layout = try FirstAppearance.settle(CatalogScreen()) {
+            try Layouts.engine.layout($0, proposal: ProposedViewSize(width: 390, height: 844))
+        }
         let lines = layout.root.textLines.flatMap { $0 }
         #expect(lines.contains("Tea") && lines.contains("Coffee") && lines.contains("Cocoa"))
     }
@@ -119,7 +132,9 @@ struct FirstAppearanceTests {
 
     @Test("Actions that keep making new views appear are followed a bounded number of rounds")
     func bounded() throws {
-        let layout = try FirstAppearance.settle(Endless()) { try Layouts.engine.layout($0, proposal: ProposedViewSize(width: 390, height: 844)) }
+        let layout = try FirstAppearance.settle(Endless()) {
+            try Layouts.engine.layout($0, proposal: ProposedViewSize(width: 390, height: 844))
+        }
         // The root's action, then one new level's per round, for the rounds allowed.
         #expect(layout.root.textLines.first == ["Depth \(1 + FirstAppearance.maximumRounds - 1)"])
     }
@@ -136,20 +151,30 @@ struct FirstAppearanceTests {
         var body: some View {
             VStack {
                 Text("Hello there")
-                    .background(GeometryReader { proxy in Color.clear.preference(key: WidthKey.self, value: proxy.size.width) })
+                    .background(
+                        GeometryReader { proxy in Color.clear.preference(key: WidthKey.self, value: proxy.size.width) })
                 Text("Width \(Int(width))")
             }
             .onPreferenceChange(WidthKey.self) { width = $0 }
         }
     }
 
-    @Test("onPreferenceChange's action gets the value the layout found, and the view is laid out again with the state it set")
+    @Test(
+        """
+        onPreferenceChange's action gets the value the layout found, and the view is laid out again with the state \
+        it set
+        """
+    )
     func preferenceChange() throws {
-        let layout = try FirstAppearance.settle(Measured()) { try Layouts.engine.layout($0, proposal: ProposedViewSize(width: 390, height: 844)) }
+        let layout = try FirstAppearance.settle(Measured()) {
+            try Layouts.engine.layout($0, proposal: ProposedViewSize(width: 390, height: 844))
+        }
         let label = try #require(layout.root.text("Hello there"))
         #expect(layout.root.textLines.contains(["Width \(Int(label.frame.width))"]))
         #expect(label.frame.width > 50)
-        let first = try FirstAppearance.settle(Measured(), runsActions: false) { try Layouts.engine.layout($0, proposal: ProposedViewSize(width: 390, height: 844)) }
+        let first = try FirstAppearance.settle(Measured(), runsActions: false) {
+            try Layouts.engine.layout($0, proposal: ProposedViewSize(width: 390, height: 844))
+        }
         #expect(first.root.textLines.contains(["Width 0"]))
     }
 
@@ -170,10 +195,17 @@ struct FirstAppearanceTests {
         }
     }
 
-    @Test("An onAppear action reads @Environment values from the environment its view's body was evaluated in, not the defaults")
+    @Test(
+        """
+        An onAppear action reads @Environment values from the environment its view's body was evaluated in, not \
+        the defaults
+        """
+    )
     func environmentInActions() throws {
         let view = Greeter().environment(\.locale, Locale(identifier: "fr_FR")).environment(Session())
-        let layout = try FirstAppearance.settle(view) { try Layouts.engine.layout($0, proposal: ProposedViewSize(width: 390, height: 844)) }
+        let layout = try FirstAppearance.settle(view) {
+            try Layouts.engine.layout($0, proposal: ProposedViewSize(width: 390, height: 844))
+        }
         #expect(layout.root.textLines == [["Seen fr_FR ann"]])
     }
 

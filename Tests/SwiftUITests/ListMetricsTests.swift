@@ -18,7 +18,12 @@ struct ListMetricsTests {
         ).root
     }
 
-    @Test("An inset-grouped row's text and its header start 20 points inside the card, 40 from the screen's edge, at 375 and at 390 points")
+    @Test(
+        """
+        An inset-grouped row's text and its header start 20 points inside the card, 40 from the screen's edge, at \
+        375 and at 390 points
+        """
+    )
     func contentInset() throws {
         for width in [375.0, 390] {
             let root = form(width: width)
@@ -27,7 +32,12 @@ struct ListMetricsTests {
         }
     }
 
-    @Test("The first card sits 38⅔ points below the top of a form whose first section has a one-line header (iOS 18: 116 px at @3x); without a header, 35")
+    @Test(
+        """
+        The first card sits 38⅔ points below the top of a form whose first section has a one-line header (iOS 18: \
+        116 px at @3x); without a header, 35
+        """
+    )
     func firstSectionHeader() throws {
         let root = form(width: 375)
         let card = try #require(root.allViews.first { $0.name == "ListRow" })

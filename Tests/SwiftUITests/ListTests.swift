@@ -19,7 +19,13 @@ struct SwiftUIListTests {
                 Section("Connectivity") {
                     Toggle("Airplane Mode", isOn: $airplane)
                     NavigationLink("Wi-Fi") { Text("Never built") }
-                    NavigationLink { Text("Never built") } label: { HStack { Image(systemName: "wifi"); Text("Bluetooth") } }
+                    NavigationLink {
+                        Text("Never built")
+                    } label: {
+                        HStack {
+                            Image(systemName: "wifi"); Text("Bluetooth")
+                        }
+                    }
                 }
                 Section {
                     ForEach(settings) { setting in
@@ -39,7 +45,12 @@ struct SwiftUIListTests {
         }
     }
 
-    @Test("A Settings-like view compiles and lays out: 44-pt rows, localized-key section titles uppercased, a chevron per link")
+    @Test(
+        """
+        A Settings-like view compiles and lays out: 44-pt rows, localized-key section titles uppercased, a chevron \
+        per link
+        """
+    )
     func settings() {
         let result = Layouts.layout(SettingsView(), width: 390, height: 763)
         let rows = result.root.all("ListRow")
@@ -62,12 +73,13 @@ struct SwiftUIListTests {
 
     @Test("Form with controls is an inset-grouped list: rows 20 pt in from the edges")
     func form() {
-        let result = Layouts.layout(Form {
-            Section {
-                TextField("Name", text: .constant(""))
-                Toggle("Notifications", isOn: .constant(true))
-            }
-        }.formStyle(.grouped))
+        let result = Layouts.layout(
+            Form {
+                Section {
+                    TextField("Name", text: .constant(""))
+                    Toggle("Notifications", isOn: .constant(true))
+                }
+            }.formStyle(.grouped))
         #expect(result.root.name == "Form")
         #expect(result.root.all("ListRow").map(\.frame.minX) == [20, 20])
         #expect(result.root.all("ListRow").map(\.frame.height) == [44, 44])
@@ -94,8 +106,11 @@ struct SwiftUIListTests {
         let result = Layouts.layout(view)
         #expect(result.root.all("ListRow").first?.frame.minX == 0)
         #expect(result.root.text("B") != nil)
-        #expect(Layouts.layout(List { EmptyView() }.environment(\.defaultMinListRowHeight, 60)).root.all("ListRow").isEmpty)
-        #expect(Layouts.layout(List { Text("Tall") }.environment(\.defaultMinListRowHeight, 60)).root.all("ListRow").first?.frame.height == 60)
+        #expect(
+            Layouts.layout(List { EmptyView() }.environment(\.defaultMinListRowHeight, 60)).root.all("ListRow").isEmpty)
+        #expect(
+            Layouts.layout(List { Text("Tall") }.environment(\.defaultMinListRowHeight, 60)).root.all("ListRow").first?
+                .frame.height == 60)
     }
 
     @Test("NavigationLink outside a list draws its label in the tint colour, without a chevron")

@@ -21,7 +21,12 @@ struct ModifierContentTests {
         }
     }
 
-    @Test("content.font(.largeTitle).foregroundColor(.white) in body(content:) draws the text 34 pt and white, padded on blue")
+    @Test(
+        """
+        content.font(.largeTitle).foregroundColor(.white) in body(content:) draws the text 34 pt and white, padded \
+        on blue
+        """
+    )
     func fontAndColourReachContent() throws {
         let root = Layouts.layout(Text("Welcome").modifier(TitleStyle())).root
         let text = try #require(root.text("Welcome"))
@@ -42,7 +47,12 @@ struct ModifierContentTests {
         #expect(text.frame.height == caption)
     }
 
-    @Test("A modifier written on the content's caller still wins inside: Text(…).foregroundColor(.red) keeps red under a modifier that sets white")
+    @Test(
+        """
+        A modifier written on the content's caller still wins inside: Text(…).foregroundColor(.red) keeps red \
+        under a modifier that sets white
+        """
+    )
     func innerModifierWins() throws {
         let root = Layouts.layout(Text("Red").foregroundColor(.red).modifier(TitleStyle())).root
         #expect(try #require(root.text("Red")).paint == .text([.red]))
@@ -70,9 +80,15 @@ struct ButtonForegroundTests {
 
     @Test(".foregroundStyle(.white) on a Button's label draws it white on a bordered button")
     func onTheLabel() throws {
-        let button = Button {} label: { Text("Share").foregroundStyle(.white) }.buttonStyle(.bordered)
+        let button = Button {
+        } label: {
+            Text("Share").foregroundStyle(.white)
+        }.buttonStyle(.bordered)
         #expect(try #require(Layouts.layout(button).root.text("Share")).paint == .text([.white]))
-        let labelled = Button {} label: { Label("Add", systemImage: "plus").foregroundStyle(.white) }
+        let labelled = Button {
+        } label: {
+            Label("Add", systemImage: "plus").foregroundStyle(.white)
+        }
         #expect(try #require(Layouts.layout(labelled).root.text("Add")).paint == .text([.white]))
     }
 
@@ -132,7 +148,9 @@ struct ImplicitPickerTagTests {
 
     @Test("A segmented picker draws every segment whether or not one is selected, tagged or not")
     func segmentedAlwaysDrawsSegments() {
-        let untagged = Picker("View", selection: .constant(5)) { Text("Day"); Text("Week"); Text("Month") }.pickerStyle(.segmented)
+        let untagged = Picker("View", selection: .constant(5)) {
+            Text("Day"); Text("Week"); Text("Month")
+        }.pickerStyle(.segmented)
         #expect(Layouts.layout(untagged).root.textLines == [["Day"], ["Week"], ["Month"]])
         let unselected = Picker("View", selection: .constant("Year")) {
             ForEach(["Day", "Week"], id: \.self) { Text($0) }
@@ -140,12 +158,21 @@ struct ImplicitPickerTagTests {
         #expect(Layouts.layout(unselected).root.textLines == [["Day"], ["Week"]])
     }
 
-    @Test("In a Form row the menu picker's value and chevron are the secondary label colour, (138, 138, 142) on iOS 18; alone they are tinted")
+    @Test(
+        """
+        In a Form row the menu picker's value and chevron are the secondary label colour, (138, 138, 142) on iOS \
+        18; alone they are tinted
+        """
+    )
     func menuChevronIsGreyInForms() throws {
-        let inForm = Layouts.layout(Form { Picker("Format", selection: .constant("PDF")) { ForEach(["PDF"], id: \.self) { Text($0) } } }).root
+        let inForm = Layouts.layout(
+            Form { Picker("Format", selection: .constant("PDF")) { ForEach(["PDF"], id: \.self) { Text($0) } } }
+        ).root
         #expect(try #require(inForm.text("PDF")).paint == .text([.secondary]))
         #expect(symbolColour(inForm) == .secondary)
-        let alone = Layouts.layout(Picker("Format", selection: .constant("PDF")) { ForEach(["PDF"], id: \.self) { Text($0) } }).root
+        let alone = Layouts.layout(
+            Picker("Format", selection: .constant("PDF")) { ForEach(["PDF"], id: \.self) { Text($0) } }
+        ).root
         #expect(try #require(alone.text("PDF")).paint == .text([.accentColor]))
         #expect(symbolColour(alone) == .accentColor)
     }

@@ -32,7 +32,9 @@ private struct Inbox: View {
             }
             .tag(1)
             Text("Settings")
-                .tabItem { Image(systemName: "gear"); Text("Settings") }
+                .tabItem {
+                    Image(systemName: "gear"); Text("Settings")
+                }
                 .tag(2)
         }
     }
@@ -62,7 +64,12 @@ struct NavigationSourceTests {
         try Galley.Canvas(device: .iPhone13Pro).layout(view, using: Layouts.engine).result
     }
 
-    @Test("TabView(selection: $tab) with NavigationStack(path:), navigationTitle, toolbar items and a bottom bar compiles and draws the tagged tab under its large title")
+    @Test(
+        """
+        TabView(selection: $tab) with NavigationStack(path:), navigationTitle, toolbar items and a bottom bar \
+        compiles and draws the tagged tab under its large title
+        """
+    )
     func inbox() throws {
         let result = try onPhone(Inbox())
         let lines = result.root.allViews.compactMap { $0.text?.lineStrings.joined(separator: " ") }
@@ -74,7 +81,12 @@ struct NavigationSourceTests {
         #expect(mail.paint == .text([.accentColor]))
     }
 
-    @Test("NavigationStack(path:) over an array, navigationBarTitle(_:displayMode:) and toolbarTitleDisplayMode(.inline) give the inline title")
+    @Test(
+        """
+        NavigationStack(path:) over an array, navigationBarTitle(_:displayMode:) and \
+        toolbarTitleDisplayMode(.inline) give the inline title
+        """
+    )
     func routes() throws {
         let title = try #require(try onPhone(Routes()).root.text("Routes"))
         #expect(title.text?.glyphRuns.first?.size == 17)

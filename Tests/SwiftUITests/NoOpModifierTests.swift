@@ -40,9 +40,15 @@ struct NoOpModifierTests {
             .sheet(item: $item) { item in Text("\(item.id)") }
             .fullScreenCover(isPresented: $isPresented) { Text("Cover") }
             .popover(isPresented: $isPresented) { Text("Popover") }
-            .alert("Title", isPresented: $isPresented) { Button("OK", role: .cancel) {} } message: { Text("Message") }
+            .alert("Title", isPresented: $isPresented) {
+                Button("OK", role: .cancel) {}
+            } message: {
+                Text("Message")
+            }
             .alert("Title", isPresented: $isPresented) { Button("Delete", role: .destructive) {} }
-            .alert(isPresented: $isPresented) { Alert(title: Text("Old"), message: Text("style"), dismissButton: .default(Text("OK"))) }
+            .alert(isPresented: $isPresented) {
+                Alert(title: Text("Old"), message: Text("style"), dismissButton: .default(Text("OK")))
+            }
             .confirmationDialog("Pick", isPresented: $isPresented, titleVisibility: .visible) { Button("One") {} }
             .animation(.easeInOut(duration: 0.3), value: isPresented)
             .animation(.spring(response: 0.4, dampingFraction: 0.7))
@@ -110,7 +116,12 @@ struct NoOpModifierTests {
         }
     }
 
-    @Test("disabled(true) sets isEnabled; Button draws its label in the tint colour, disabled in the tertiary label colour")
+    @Test(
+        """
+        disabled(true) sets isEnabled; Button draws its label in the tint colour, disabled in the tertiary label \
+        colour
+        """
+    )
     func disabledAndButton() throws {
         let plain = Layouts.layout(Button("Save") {}).root
         let text = try #require(plain.allViews.first { $0.text != nil })

@@ -17,7 +17,9 @@ struct PreferenceAndGeometryTests {
 
     struct HighlightKey: PreferenceKey {
         static var defaultValue: Anchor<CGRect>? { nil }
-        static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
+        static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+            value = value ?? nextValue()
+        }
     }
 
     /// Where the latest measurement went.

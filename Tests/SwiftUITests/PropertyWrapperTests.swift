@@ -160,7 +160,12 @@ struct PropertyWrapperTests {
         }
     }
 
-    @Test("@AppStorage and @SceneStorage hold their defaults; @FocusState starts unfocused; @Namespace and @GestureState compile")
+    @Test(
+        """
+        @AppStorage and @SceneStorage hold their defaults; @FocusState starts unfocused; @Namespace and \
+        @GestureState compile
+        """
+    )
     func storage() {
         let lines = Layouts.layout(Stored()).root.textLines
         #expect(lines == [["guest 7 dark none 2"], ["focused no nil 0.000000"]])

@@ -9,13 +9,22 @@ import GalleyTestSupport
 struct RealCodeAPITests {
     @Test("LazyVStack is as wide as offered, its rows placed as a VStack places them; LazyHStack as tall")
     func lazyStacks() throws {
-        let lazy = Layouts.layout(LazyVStack(alignment: .leading, spacing: 4, pinnedViews: [.sectionHeaders]) { Text("One"); Text("Two") }, width: 300)
-        let plain = Layouts.layout(VStack(alignment: .leading, spacing: 4) { Text("One"); Text("Two") }, width: 300)
+        let lazy = Layouts.layout(
+            LazyVStack(alignment: .leading, spacing: 4, pinnedViews: [.sectionHeaders]) {
+                Text("One"); Text("Two")
+            }, width: 300)
+        let plain = Layouts.layout(
+            VStack(alignment: .leading, spacing: 4) {
+                Text("One"); Text("Two")
+            }, width: 300)
         #expect(lazy.root.frame.width == 300 && plain.root.frame.width < 60)
         #expect(lazy.root.frame.height == plain.root.frame.height)
         let one = try #require(lazy.root.text("One")), two = try #require(lazy.root.text("Two"))
         #expect(one.frame.minX == 0 && two.frame.minY - one.frame.maxY == 4)
-        let row = Layouts.layout(LazyHStack { Text("A"); Text("B") }, width: 300, height: 80)
+        let row = Layouts.layout(
+            LazyHStack {
+                Text("A"); Text("B")
+            }, width: 300, height: 80)
         #expect(row.root.frame.height == 80 && row.root.frame.width < 60)
         // At its ideal size it is as wide as its widest row.
         let ideal = try Layouts.engine.layout(LazyVStack { Text("Wide enough") }, proposal: .unspecified)
@@ -43,16 +52,19 @@ struct RealCodeAPITests {
         #expect(AnyShape(.circle).path(in: rect) == Circle().path(in: rect))
         #expect(AnyShape(.rect(cornerRadius: 6)).path(in: rect) == RoundedRectangle(cornerRadius: 6).path(in: rect))
         #expect(AnyShape(.capsule).path(in: rect) == Capsule().path(in: rect))
-        let clipped = Layouts.layout(Color.red.frame(width: 40, height: 20).clipShape(.capsule).background(Color.blue, in: .rect(cornerRadius: 4)))
+        let clipped = Layouts.layout(
+            Color.red.frame(width: 40, height: 20).clipShape(.capsule).background(
+                Color.blue, in: .rect(cornerRadius: 4)))
         #expect(clipped.root.frame.size == CGSize(width: 40, height: 20))
     }
 
     @Test("navigationBarItems puts its views in the bar, leading and trailing, as toolbar items")
     func navigationBarItems() throws {
-        let result = Layouts.layout(NavigationStack {
-            Text("Body").navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
-                .navigationBarItems(leading: Text("Edit"), trailing: Text("Add"))
-        })
+        let result = Layouts.layout(
+            NavigationStack {
+                Text("Body").navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
+                    .navigationBarItems(leading: Text("Edit"), trailing: Text("Add"))
+            })
         let edit = try #require(result.root.text("Edit")), add = try #require(result.root.text("Add"))
         let title = try #require(result.root.text("Title"))
         #expect(edit.frame.maxX < title.frame.minX && add.frame.minX > title.frame.maxX)
@@ -62,10 +74,15 @@ struct RealCodeAPITests {
     @Test("PlainButtonStyle() and the other style types draw as .plain and the other built-in styles")
     func styleTypes() {
         func frames(_ view: some View) -> [CGRect] { Layouts.layout(view).root.frames }
-        #expect(frames(Button("Tap") {}.buttonStyle(PlainButtonStyle())) == frames(Button("Tap") {}.buttonStyle(.plain)))
-        #expect(frames(Button("Tap") {}.buttonStyle(BorderedProminentButtonStyle())) == frames(Button("Tap") {}.buttonStyle(.borderedProminent)))
-        #expect(frames(Button("Tap") {}.buttonStyle(BorderedButtonStyle())) != frames(Button("Tap") {}.buttonStyle(.plain)))
-        let navigation = Layouts.layout(NavigationView { Text("One") }.navigationViewStyle(StackNavigationViewStyle()).statusBar(hidden: true))
+        #expect(
+            frames(Button("Tap") {}.buttonStyle(PlainButtonStyle())) == frames(Button("Tap") {}.buttonStyle(.plain)))
+        #expect(
+            frames(Button("Tap") {}.buttonStyle(BorderedProminentButtonStyle()))
+                == frames(Button("Tap") {}.buttonStyle(.borderedProminent)))
+        #expect(
+            frames(Button("Tap") {}.buttonStyle(BorderedButtonStyle())) != frames(Button("Tap") {}.buttonStyle(.plain)))
+        let navigation = Layouts.layout(
+            NavigationView { Text("One") }.navigationViewStyle(StackNavigationViewStyle()).statusBar(hidden: true))
         #expect(navigation.root.text("One") != nil)
     }
 
@@ -74,20 +91,33 @@ struct RealCodeAPITests {
         let category = Layouts.layout(Text("Big").environment(\.sizeCategory, .extraExtraExtraLarge))
         let size = Layouts.layout(Text("Big").dynamicTypeSize(.xxxLarge))
         #expect(category.root.frames == size.root.frames)
-        #expect(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory && !ContentSizeCategory.large.isAccessibilityCategory)
+        #expect(
+            ContentSizeCategory.accessibilityMedium.isAccessibilityCategory
+                && !ContentSizeCategory.large.isAccessibilityCategory)
         #expect(!EnvironmentValues().accessibilityEnabled)
         let dark = Layouts.layout(Text("Night").colorScheme(.dark)).root
         #expect(dark.text("Night")?.environment.colorScheme == .dark)
         #expect(EnvironmentValues().sizeCategory == .large)
     }
 
-    @Test("LocalizedStringResource shows its default value, else its key; deprecated accessibility modifiers leave the view as it is")
+    @Test(
+        """
+        LocalizedStringResource shows its default value, else its key; deprecated accessibility modifiers leave \
+        the view as it is
+        """
+    )
     func textAndAccessibility() throws {
-        let resource = Layouts.layout(VStack { Text(LocalizedStringResource("greeting", defaultValue: "Hello")); Text("plain") })
+        let resource = Layouts.layout(
+            VStack {
+                Text(LocalizedStringResource("greeting", defaultValue: "Hello")); Text("plain")
+            })
         #expect(resource.root.text("Hello") != nil && resource.root.text("plain") != nil)
         #expect(String(localized: LocalizedStringResource("Key")) == "Key")
         let plain = Layouts.layout(Text("Label")).root.frames
-        let described = Layouts.layout(Text("Label").accessibility(label: Text("A label")).accessibility(addTraits: .isHeader).accessibility(hint: Text("Hint"))).root
+        let described = Layouts.layout(
+            Text("Label").accessibility(label: Text("A label")).accessibility(addTraits: .isHeader).accessibility(
+                hint: Text("Hint"))
+        ).root
         #expect(described.frames.last == plain.last)
     }
 }
@@ -128,25 +158,35 @@ struct RealCodeViewTests {
 
     @Test("ScrollViewReader draws its content (scrollTo does nothing); TimelineView draws its schedule's first date")
     func readersAndTimelines() throws {
-        let scrolled = Layouts.layout(ScrollViewReader { proxy in
-            Button("Top") { proxy.scrollTo("top") }
-        }).root
+        let scrolled = Layouts.layout(
+            ScrollViewReader { proxy in
+                Button("Top") { proxy.scrollTo("top") }
+            }
+        ).root
         #expect(scrolled.text("Top") != nil)
         let start = Date(timeIntervalSince1970: 86_400)
-        let timeline = Layouts.layout(TimelineView(.periodic(from: start, by: 60)) { context in
-            Text("\(Int(context.date.timeIntervalSince1970))")
-        }).root
+        let timeline = Layouts.layout(
+            TimelineView(.periodic(from: start, by: 60)) { context in
+                Text("\(Int(context.date.timeIntervalSince1970))")
+            }
+        ).root
         #expect(timeline.text("86400") != nil)
-        let explicit = Layouts.layout(TimelineView(.explicit([start.addingTimeInterval(5)])) { Text("\(Int($0.date.timeIntervalSince1970))") }).root
+        let explicit = Layouts.layout(
+            TimelineView(.explicit([start.addingTimeInterval(5)])) { Text("\(Int($0.date.timeIntervalSince1970))") }
+        ).root
         #expect(explicit.text("86405") != nil)
     }
 }
 
-
 /// Path building and the remaining forms real code writes.
 @Suite("Paths and older initialisers real code uses")
 struct RealCodePathTests {
-    @Test("addArc(tangent1End:tangent2End:radius:) rounds a corner as arcTo does: tangent points and centre where the geometry puts them")
+    @Test(
+        """
+        addArc(tangent1End:tangent2End:radius:) rounds a corner as arcTo does: tangent points and centre where the \
+        geometry puts them
+        """
+    )
     func tangentArc() throws {
         var path = Path()
         path.move(to: CGPoint(x: 0, y: 0))
@@ -175,14 +215,28 @@ struct RealCodePathTests {
         let moved = both.applying(CGAffineTransform(translationX: 5, y: 1).scaledBy(x: 2, y: 1))
         #expect(moved.boundingRect == CGRect(x: 5, y: 1, width: 28, height: 4))
         var withTransform = Path()
-        withTransform.addPath(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), transform: CGAffineTransform(scaleX: 3, y: 3))
+        withTransform.addPath(
+            Path(CGRect(x: 0, y: 0, width: 1, height: 1)), transform: CGAffineTransform(scaleX: 3, y: 3))
         #expect(withTransform.boundingRect == CGRect(x: 0, y: 0, width: 3, height: 3))
     }
 
     @Test("The label-last Slider forms and TextField(_:value:formatter:) draw as their modern forms")
     func olderInitialisers() throws {
-        let modern = Layouts.layout(Slider(value: .constant(0.5), in: 0...1) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }).root
-        let older = Layouts.layout(Slider(value: .constant(0.5), in: 0...1, onEditingChanged: { _ in }, minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) { Text("Volume") }).root
+        let modern = Layouts.layout(
+            Slider(value: .constant(0.5), in: 0...1) {
+                Text("Volume")
+            } minimumValueLabel: {
+                Text("0")
+            } maximumValueLabel: {
+                Text("1")
+            }
+        ).root
+        let older = Layouts.layout(
+            Slider(
+                value: .constant(0.5), in: 0...1, onEditingChanged: { _ in }, minimumValueLabel: Text("0"),
+                maximumValueLabel: Text("1")
+            ) { Text("Volume") }
+        ).root
         #expect(older.frames == modern.frames)
         // One trailing closure is the label, with or without a step, as before.
         let labelled = Layouts.layout(Slider(value: .constant(0.5), in: 0...1) { Text("Volume") }).root
@@ -195,14 +249,21 @@ struct RealCodePathTests {
         #expect(field.text("1,234.5") != nil)
     }
 
-    @Test("TextField(_:text:prompt:) shows its prompt, not its title, while the text is empty; the title when there is no prompt")
+    @Test(
+        """
+        TextField(_:text:prompt:) shows its prompt, not its title, while the text is empty; the title when there \
+        is no prompt
+        """
+    )
     func textFieldPrompt() {
         let prompted = Layouts.layout(TextField("Email", text: .constant(""), prompt: Text("name@example.com"))).root
         #expect(prompted.text("name@example.com") != nil)
         #expect(prompted.text("Email") == nil)
         let plain = Layouts.layout(TextField("Email", text: .constant(""), prompt: nil)).root
         #expect(plain.text("Email") != nil)
-        let filled = Layouts.layout(TextField("Email", text: .constant("me@example.com"), prompt: Text("name@example.com"))).root
+        let filled = Layouts.layout(
+            TextField("Email", text: .constant("me@example.com"), prompt: Text("name@example.com"))
+        ).root
         #expect(filled.text("me@example.com") != nil && filled.text("name@example.com") == nil)
     }
 }

@@ -60,7 +60,8 @@ struct RedactionTests {
     @Test("The bars adapt: in dark mode they are white at 0.16 over black; coloured text keeps its colour")
     func darkAndColoured() throws {
         let text = Text("Hello").font(.system(size: 30)).frame(width: 200, height: 60)
-        let dark = try Self.paint(text.redacted(reason: .placeholder).preferredColorScheme(.dark).background(Color.black))
+        let dark = try Self.paint(
+            text.redacted(reason: .placeholder).preferredColorScheme(.dark).background(Color.black))
         #expect(Self.pixels(of: dark).contains { abs($0.grey - 41) <= 1 && $0.isGrey })
         #expect(Self.pixels(of: dark).allSatisfy { $0.grey <= 42 })
         let red = try Self.paint(text.foregroundColor(Color(red: 1, green: 0, blue: 0)).redacted(reason: .placeholder))
@@ -88,7 +89,9 @@ struct RedactionTests {
         let image = try Self.paint(view.redacted(reason: .placeholder))
         // The star's frame is 80…120 × 10…50: its corners, outside the star, are filled too.
         for (x, y) in [(81, 11), (118, 48), (100, 30), (81, 48)] {
-            #expect(abs(Int(image[x, y].red) - 214) <= 1 && image[x, y].red == image[x, y].blue, "(\(x), \(y)) is \(image[x, y])")
+            #expect(
+                abs(Int(image[x, y].red) - 214) <= 1 && image[x, y].red == image[x, y].blue,
+                "(\(x), \(y)) is \(image[x, y])")
         }
         #expect(image[70, 30].red == 255)
     }

@@ -7,11 +7,18 @@ import GalleyTestSupport
 struct ShapeAndStyleTests {
     @Test("RoundedRectangle(cornerRadius:style:) and (cornerSize:style:) draw rounded rectangles")
     func roundedRectangles() {
-        let continuous = Layouts.layout(RoundedRectangle(cornerRadius: 12, style: .continuous).frame(width: 100, height: 50)).root
+        let continuous = Layouts.layout(
+            RoundedRectangle(cornerRadius: 12, style: .continuous).frame(width: 100, height: 50)
+        ).root
         #expect(continuous.children.first?.paint == .fill(.color(.primary), .roundedRectangle(cornerRadius: 12)))
-        let sized = Layouts.layout(RoundedRectangle(cornerSize: CGSize(width: 8, height: 8), style: .circular).fill(.blue).frame(width: 40, height: 40)).root
+        let sized = Layouts.layout(
+            RoundedRectangle(cornerSize: CGSize(width: 8, height: 8), style: .circular).fill(.blue).frame(
+                width: 40, height: 40)
+        ).root
         #expect(sized.children.first?.paint == .fill(.color(.blue), .roundedRectangle(cornerRadius: 8)))
-        let stroked = Layouts.layout(Circle().stroke(style: StrokeStyle(lineWidth: 3, dash: [4, 2])).frame(width: 30, height: 30)).root
+        let stroked = Layouts.layout(
+            Circle().stroke(style: StrokeStyle(lineWidth: 3, dash: [4, 2])).frame(width: 30, height: 30)
+        ).root
         if case .stroke(_, .circle, let style, _) = stroked.children.first?.paint {
             #expect(style.lineWidth == 3)
         } else {
@@ -19,7 +26,12 @@ struct ShapeAndStyleTests {
         }
     }
 
-    @Test("Shape-style shorthands: .background(.blue), .foregroundStyle(.secondary), .fill(.blue.gradient), materials, .tertiary, .tint")
+    @Test(
+        """
+        Shape-style shorthands: .background(.blue), .foregroundStyle(.secondary), .fill(.blue.gradient), \
+        materials, .tertiary, .tint
+        """
+    )
     func shorthands() throws {
         let view = VStack {
             Text("Material").padding().background(.ultraThinMaterial)

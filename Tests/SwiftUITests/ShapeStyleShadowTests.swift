@@ -52,7 +52,9 @@ struct ShapeStyleShadowTests {
         #expect(stacked == .shadowed(.color(.red), [.drop(radius: 1), .inner(radius: 2)]))
         #expect(stacked.color == .red)
         // AnyShapeStyle carries them too; opacity keeps them, faded.
-        #expect(Paint.Style(AnyShapeStyle(Color.blue.shadow(.drop(radius: 3)))) == .shadowed(.color(.blue), [.drop(radius: 3)]))
+        #expect(
+            Paint.Style(AnyShapeStyle(Color.blue.shadow(.drop(radius: 3))))
+                == .shadowed(.color(.blue), [.drop(radius: 3)]))
         // Erased styles chosen at run time, as a view's stored properties hold them: text carries the shadows.
         for expanded in [true, false] {
             let style = expanded ? AnyShapeStyle(Color.mint.shadow(.drop(radius: 2))) : AnyShapeStyle(Color.secondary)
@@ -60,13 +62,15 @@ struct ShapeStyleShadowTests {
             #expect(text.paint == (expanded ? .text([.mint], shadows: [.drop(radius: 2)]) : .text([.secondary])))
         }
         let faded = Paint.Style(Color.blue.shadow(.drop(color: .black, radius: 3)).opacity(0.5))
-        #expect(faded == .shadowed(.color(Color.blue.opacity(0.5)), [.drop(color: Color.black.opacity(0.5), radius: 3)]))
+        #expect(
+            faded == .shadowed(.color(Color.blue.opacity(0.5)), [.drop(color: Color.black.opacity(0.5), radius: 3)]))
     }
 
     @Test("A drop shadow darkens pixels outside the shape below and right, as its offset says, beneath the fill")
     func dropShadowOffset() throws {
         // The square is 30…70; its hard shadow 40…80.
-        let view = Rectangle().fill(Self.red.shadow(.drop(color: .black, radius: 0, x: 10, y: 10))).frame(width: 40, height: 40)
+        let view = Rectangle().fill(Self.red.shadow(.drop(color: .black, radius: 0, x: 10, y: 10))).frame(
+            width: 40, height: 40)
         let image = try Self.paint(view)
         #expect(Self.rgb(image, 50, 50) == [255, 0, 0])
         #expect(Self.rgb(image, 75, 75) == [0, 0, 0])
@@ -84,8 +88,10 @@ struct ShapeStyleShadowTests {
 
     @Test("A blurred drop shadow fades out from the shape as the shadow modifier's does, at the same pixels")
     func blurredDropMatchesModifier() throws {
-        let styled = try Self.paint(Circle().fill(.white.shadow(.drop(color: .black.opacity(0.6), radius: 5))).frame(width: 60, height: 60))
-        let modifier = try Self.paint(Circle().fill(.white).frame(width: 60, height: 60).shadow(color: .black.opacity(0.6), radius: 5))
+        let styled = try Self.paint(
+            Circle().fill(.white.shadow(.drop(color: .black.opacity(0.6), radius: 5))).frame(width: 60, height: 60))
+        let modifier = try Self.paint(
+            Circle().fill(.white).frame(width: 60, height: 60).shadow(color: .black.opacity(0.6), radius: 5))
         #expect(styled == modifier)
         // Just outside the circle it is darkened, farther out less, far away not at all.
         let near = Self.rgb(styled, 50, 81)[0], farther = Self.rgb(styled, 50, 84)[0], far = Self.rgb(styled, 50, 97)[0]
@@ -111,7 +117,8 @@ struct ShapeStyleShadowTests {
 
     @Test("An inner shadow's offset moves the outside in: x 5, y 5 shades the top and left edges only")
     func innerShadowOffset() throws {
-        let view = Rectangle().fill(.white.shadow(.inner(color: .black, radius: 0, x: 5, y: 5))).frame(width: 60, height: 60)
+        let view = Rectangle().fill(.white.shadow(.inner(color: .black, radius: 0, x: 5, y: 5))).frame(
+            width: 60, height: 60)
         let image = try Self.paint(view)
         #expect(Self.rgb(image, 22, 50) == [0, 0, 0])
         #expect(Self.rgb(image, 50, 22) == [0, 0, 0])
@@ -123,24 +130,30 @@ struct ShapeStyleShadowTests {
 
     @Test("Stacked shadows all draw: a red drop shadow to the right and a blue one below")
     func stackedShadows() throws {
-        let style = Color.white.shadow(.drop(color: Self.red, radius: 0, x: 10)).shadow(.drop(color: Self.blue, radius: 0, y: 10))
+        let style = Color.white.shadow(.drop(color: Self.red, radius: 0, x: 10)).shadow(
+            .drop(color: Self.blue, radius: 0, y: 10))
         let image = try Self.paint(Rectangle().fill(style).frame(width: 40, height: 40))
         #expect(Self.rgb(image, 75, 50) == [255, 0, 0])
         #expect(Self.rgb(image, 50, 75) == [0, 0, 255])
         #expect(Self.rgb(image, 50, 50) == [255, 255, 255])
         // An inner shadow over a drop shadow: both.
         let both = try Self.paint(
-            Rectangle().fill(.white.shadow(.drop(color: Self.red, radius: 0, x: 10)).shadow(.inner(color: Self.blue, radius: 0, y: 5))).frame(width: 40, height: 40)
+            Rectangle().fill(
+                .white.shadow(.drop(color: Self.red, radius: 0, x: 10)).shadow(
+                    .inner(color: Self.blue, radius: 0, y: 5))
+            ).frame(width: 40, height: 40)
         )
         #expect(Self.rgb(both, 75, 50) == [255, 0, 0])
         #expect(Self.rgb(both, 50, 32) == [0, 0, 255])
         #expect(Self.rgb(both, 50, 50) == [255, 255, 255])
     }
 
-    @Test("The corpus's shapes compile and draw: a grey capsule with an inner shadow, a white circle with a drop shadow")
+    @Test(
+        "The corpus's shapes compile and draw: a grey capsule with an inner shadow, a white circle with a drop shadow")
     func corpusForms() throws {
         let capsule = try Self.paint(
-            Capsule().fill(.gray.opacity(0.25).shadow(.inner(color: .black.opacity(0.2), radius: 10))).frame(width: 90, height: 40)
+            Capsule().fill(.gray.opacity(0.25).shadow(.inner(color: .black.opacity(0.2), radius: 10))).frame(
+                width: 90, height: 40)
         )
         let plainCapsule = try Self.paint(Capsule().fill(.gray.opacity(0.25)).frame(width: 90, height: 40))
         // The fill's alpha is a quarter, so three quarters of its inside counts
@@ -149,10 +162,13 @@ struct ShapeStyleShadowTests {
         #expect(Self.rgb(capsule, 50, 31)[0] <= Self.rgb(capsule, 50, 50)[0])
         #expect(Self.rgb(capsule, 50, 25) == [255, 255, 255])
         // An opaque capsule is shaded at its edge only.
-        let opaque = try Self.paint(Capsule().fill(.white.shadow(.inner(color: .black.opacity(0.2), radius: 10))).frame(width: 90, height: 40))
+        let opaque = try Self.paint(
+            Capsule().fill(.white.shadow(.inner(color: .black.opacity(0.2), radius: 10))).frame(width: 90, height: 40))
         #expect(Self.rgb(opaque, 50, 31)[0] < 240)
         #expect(Self.rgb(opaque, 50, 50) == [255, 255, 255])
-        let circle = try Self.paint(Circle().fill(.white.shadow(.drop(color: .black.opacity(0.2), radius: 5))).frame(width: 85, height: 85), width: 120, height: 120)
+        let circle = try Self.paint(
+            Circle().fill(.white.shadow(.drop(color: .black.opacity(0.2), radius: 5))).frame(width: 85, height: 85),
+            width: 120, height: 120)
         #expect(Self.rgb(circle, 60, 60) == [255, 255, 255])
         #expect(Self.rgb(circle, 60, 104)[0] < 250)
         #expect(Self.rgb(circle, 16, 60)[0] < 250)
@@ -161,12 +177,15 @@ struct ShapeStyleShadowTests {
     @Test("foregroundStyle with a shadow: shapes, Text and SF symbols cast it; .shadow(…) keeps the foreground colour")
     func foregroundStyles() throws {
         let shadowed = Color.black.shadow(.drop(color: .red, radius: 0, x: 3, y: 3))
-        let text = try Self.paint(Text("Hi").font(.system(size: 48, weight: .bold)).foregroundStyle(shadowed), width: 120)
-        let plainText = try Self.paint(Text("Hi").font(.system(size: 48, weight: .bold)).foregroundStyle(.black), width: 120)
+        let text = try Self.paint(
+            Text("Hi").font(.system(size: 48, weight: .bold)).foregroundStyle(shadowed), width: 120)
+        let plainText = try Self.paint(
+            Text("Hi").font(.system(size: 48, weight: .bold)).foregroundStyle(.black), width: 120)
         #expect(Self.count(text, where: Self.isRed) > 40)
         #expect(Self.count(plainText, where: Self.isRed) == 0)
         // The view modifier reaches text inside.
-        let stacked = try Self.paint(VStack { Text("Hi").font(.system(size: 48, weight: .bold)) }.foregroundStyle(shadowed), width: 120)
+        let stacked = try Self.paint(
+            VStack { Text("Hi").font(.system(size: 48, weight: .bold)) }.foregroundStyle(shadowed), width: 120)
         #expect(Self.count(stacked, where: Self.isRed) > 40)
 
         let symbol = try Self.paint(Image(systemName: "star.fill").font(.system(size: 48)).foregroundStyle(shadowed))
@@ -186,46 +205,61 @@ struct ShapeStyleShadowTests {
         let button = try #require(Layouts.layout(Button("Go") {}.foregroundStyle(shadowed)).root.text("Go"))
         #expect(button.paint == .text([.black], shadows: [.drop(color: .red, radius: 0, x: 3, y: 3)]))
         // A colour set inside replaces the shadowed style, as a new foreground style does.
-        let replaced = try Self.paint(Rectangle().foregroundColor(.green).frame(width: 40, height: 40).foregroundStyle(shadowed))
+        let replaced = try Self.paint(
+            Rectangle().foregroundColor(.green).frame(width: 40, height: 40).foregroundStyle(shadowed))
         #expect(Self.rgb(replaced, 74, 74) == [255, 255, 255])
     }
 
     @Test("background(_:in:), stroke and strokeBorder take a shadowed style; AnyShapeStyle carries it")
     func otherPlaces() throws {
         let background = Color.clear.frame(width: 40, height: 40)
-            .background(.white.shadow(.drop(color: .black, radius: 0, x: 8, y: 8)), in: RoundedRectangle(cornerRadius: 4))
+            .background(
+                .white.shadow(.drop(color: .black, radius: 0, x: 8, y: 8)), in: RoundedRectangle(cornerRadius: 4))
         let image = try Self.paint(background)
         #expect(Self.rgb(image, 74, 74) == [0, 0, 0])
         #expect(Self.rgb(image, 50, 50) == [255, 255, 255])
 
-        let stroke = try Self.paint(Circle().stroke(.blue.shadow(.drop(color: .red, radius: 0, x: 5, y: 5)), lineWidth: 4).frame(width: 60, height: 60))
+        let stroke = try Self.paint(
+            Circle().stroke(.blue.shadow(.drop(color: .red, radius: 0, x: 5, y: 5)), lineWidth: 4).frame(
+                width: 60, height: 60))
         #expect(Self.count(stroke, where: Self.isRed) > 40)
-        let border = try Self.paint(Circle().strokeBorder(.blue.shadow(.inner(color: .red, radius: 0, x: 2)), lineWidth: 6).frame(width: 60, height: 60))
+        let border = try Self.paint(
+            Circle().strokeBorder(.blue.shadow(.inner(color: .red, radius: 0, x: 2)), lineWidth: 6).frame(
+                width: 60, height: 60))
         #expect(Self.count(border, where: Self.isRed) > 20)
 
-        let bordered = try Self.paint(Color.white.frame(width: 40, height: 40).border(Self.blue.shadow(.drop(color: Self.red, radius: 0, x: 4)), width: 2))
+        let bordered = try Self.paint(
+            Color.white.frame(width: 40, height: 40).border(
+                Self.blue.shadow(.drop(color: Self.red, radius: 0, x: 4)), width: 2))
         #expect(Self.rgb(bordered, 72, 50) == [255, 0, 0])
         #expect(Self.rgb(bordered, 69, 50) == [0, 0, 255])
 
-        let erased = try Self.paint(Rectangle().fill(AnyShapeStyle(Self.red.shadow(.drop(color: .black, radius: 0, x: 10, y: 10)))).frame(width: 40, height: 40))
+        let erased = try Self.paint(
+            Rectangle().fill(AnyShapeStyle(Self.red.shadow(.drop(color: .black, radius: 0, x: 10, y: 10)))).frame(
+                width: 40, height: 40))
         #expect(Self.rgb(erased, 75, 75) == [0, 0, 0])
         #expect(Self.rgb(erased, 50, 50) == [255, 0, 0])
     }
 
     @Test("Shadows draw into SVG as an embedded image, and in the dark scheme's colours")
     func outputs() throws {
-        let view = Capsule().fill(.white.shadow(.drop(color: .black, radius: 8, y: 6)).shadow(.inner(radius: 4))).frame(width: 80, height: 40)
-        let layout = try Galley.Canvas(size: .fixed(width: 120, height: 100), scale: 2).layout(view, using: Layouts.engine)
+        let view = Capsule().fill(.white.shadow(.drop(color: .black, radius: 8, y: 6)).shadow(.inner(radius: 4))).frame(
+            width: 80, height: 40)
+        let layout = try Galley.Canvas(size: .fixed(width: 120, height: 100), scale: 2).layout(
+            view, using: Layouts.engine)
         let svg = String(decoding: try Painter().render(layout, format: .svg), as: UTF8.self)
-        let plainLayout = try Galley.Canvas(size: .fixed(width: 120, height: 100), scale: 2).layout(Capsule().fill(.white).frame(width: 80, height: 40), using: Layouts.engine)
+        let plainLayout = try Galley.Canvas(size: .fixed(width: 120, height: 100), scale: 2).layout(
+            Capsule().fill(.white).frame(width: 80, height: 40), using: Layouts.engine)
         let plainSVG = String(decoding: try Painter().render(plainLayout, format: .svg), as: UTF8.self)
         #expect(svg.contains("<image"))
         #expect(!plainSVG.contains("<image"))
         // In the dark scheme an inner shadow in `.primary` is white: the black capsule's edge is light.
         let dark = try Self.paint(
-            Capsule().fill(.black.shadow(.inner(color: .primary, radius: 4))).frame(width: 80, height: 40).preferredColorScheme(.dark)
+            Capsule().fill(.black.shadow(.inner(color: .primary, radius: 4))).frame(width: 80, height: 40)
+                .preferredColorScheme(.dark)
         )
-        let light = try Self.paint(Capsule().fill(.black.shadow(.inner(color: .primary, radius: 4))).frame(width: 80, height: 40))
+        let light = try Self.paint(
+            Capsule().fill(.black.shadow(.inner(color: .primary, radius: 4))).frame(width: 80, height: 40))
         #expect(Self.rgb(dark, 50, 31)[0] > 60)
         #expect(Self.rgb(light, 50, 31)[0] < 10)
         #expect(Self.rgb(dark, 50, 50)[0] < 10)

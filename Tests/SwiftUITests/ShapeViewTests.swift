@@ -48,8 +48,10 @@ struct ShapeViewTests {
         #expect(Self.rgb(image, 8, 50) == [255, 255, 255])
         #expect(Self.rgb(image, 50, 50) == red)
         let three = try Self.paint(
-            RoundedRectangle(cornerRadius: 6).strokeBorder(.blue, lineWidth: 6).fill(.red.opacity(0.5)).stroke(.green, lineWidth: 2)
-                .frame(width: 60, height: 60)
+            RoundedRectangle(cornerRadius: 6).strokeBorder(.blue, lineWidth: 6).fill(.red.opacity(0.5)).stroke(
+                .green, lineWidth: 2
+            )
+            .frame(width: 60, height: 60)
         )
         // The green hairline over the border's outer edge, the half-red fill over the blue border inside.
         #expect(Self.rgb(three, 20, 50)[1] > 150 && Self.rgb(three, 20, 50)[0] < 120)
@@ -85,7 +87,9 @@ struct ShapeViewTests {
         let rectangles = root.all("Rectangle")
         #expect(rectangles.allSatisfy { $0.frame == CGRect(x: 0, y: 30, width: 100, height: 70) })
         // The existing forms still give views that take modifiers.
-        let plain = Layouts.layout(Circle().stroke(.red, lineWidth: 2).frame(width: 10, height: 10).overlay(Circle().fill(.blue))).root
+        let plain = Layouts.layout(
+            Circle().stroke(.red, lineWidth: 2).frame(width: 10, height: 10).overlay(Circle().fill(.blue))
+        ).root
         #expect(plain.all("Circle").count == 2)
         // The parts of the view are there to read back.
         let chained = Circle().fill(.yellow, style: FillStyle(eoFill: true)).stroke(.blue, lineWidth: 8)
@@ -96,14 +100,19 @@ struct ShapeViewTests {
     func antialiasing() throws {
         func greys(_ image: RasterImage) -> Int {
             var count = 0
-            for y in 0..<image.height { for x in 0..<image.width where (1...254).contains(Self.rgb(image, x, y)[0]) { count += 1 } }
+            for y in 0..<image.height {
+                for x in 0..<image.width where (1...254).contains(Self.rgb(image, x, y)[0]) { count += 1 }
+            }
             return count
         }
-        let sharp = try Self.paint(Circle().stroke(.black, lineWidth: 3, antialiased: false).frame(width: 60, height: 60))
+        let sharp = try Self.paint(
+            Circle().stroke(.black, lineWidth: 3, antialiased: false).frame(width: 60, height: 60))
         let smooth = try Self.paint(Circle().stroke(.black, lineWidth: 3).frame(width: 60, height: 60))
         #expect(greys(sharp) == 0)
         #expect(greys(smooth) > 50)
-        let border = try Self.paint(Circle().fill(.white).strokeBorder(.black, style: StrokeStyle(lineWidth: 3), antialiased: false).frame(width: 60, height: 60))
+        let border = try Self.paint(
+            Circle().fill(.white).strokeBorder(.black, style: StrokeStyle(lineWidth: 3), antialiased: false).frame(
+                width: 60, height: 60))
         #expect(greys(border) == 0)
         #expect(Self.rgb(border, 21, 50) == [0, 0, 0])
     }

@@ -37,9 +37,11 @@ struct SizeClassTests {
 
     @Test("A fixed canvas keeps the defaults, and an explicit environment value wins over the device's")
     func defaultsAndOverrides() throws {
-        let fixed = try Galley.Canvas(size: .fixed(width: 800, height: 600), scale: 1).layout(SizeClassLabel(), using: Layouts.engine)
+        let fixed = try Galley.Canvas(size: .fixed(width: 800, height: 600), scale: 1).layout(
+            SizeClassLabel(), using: Layouts.engine)
         #expect(fixed.result.root.textLines.first?.joined(separator: " ") == "compact regular")
-        let overridden = try Galley.Canvas(device: .iPadMini).layout(SizeClassLabel().environment(\.horizontalSizeClass, .compact), using: Layouts.engine)
+        let overridden = try Galley.Canvas(device: .iPadMini).layout(
+            SizeClassLabel().environment(\.horizontalSizeClass, .compact), using: Layouts.engine)
         #expect(overridden.result.root.textLines.first?.joined(separator: " ") == "compact regular")
     }
 }

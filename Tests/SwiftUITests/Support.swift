@@ -30,4 +30,3 @@ extension Layouts {
         return [Int(p.red), Int(p.green), Int(p.blue)]
     }
 }
-

@@ -7,8 +7,10 @@ import GalleyTestSupport
 struct TextTests {
     @Test("A literal's **bold** is drawn bold: wider than the same words regular")
     func markdownBold() throws {
-        let bold = try #require(Layouts.layout(Text("**Galley renders**").fixedSize()).root.allViews.first { $0.text != nil })
-        let plain = try #require(Layouts.layout(Text(verbatim: "Galley renders").fixedSize()).root.allViews.first { $0.text != nil })
+        let bold = try #require(
+            Layouts.layout(Text("**Galley renders**").fixedSize()).root.allViews.first { $0.text != nil })
+        let plain = try #require(
+            Layouts.layout(Text(verbatim: "Galley renders").fixedSize()).root.allViews.first { $0.text != nil })
         #expect(bold.text?.lineStrings == ["Galley renders"])
         #expect(bold.frame.width > plain.frame.width)
         #expect(bold.frame.height == plain.frame.height)
@@ -26,7 +28,8 @@ struct TextTests {
         #expect(family(Text("Rounded").font(.system(.title, design: .rounded, weight: .bold))) == "Quicksand")
         // On a Text too; a font that names its design keeps it.
         #expect(family(Text("Rounded").fontDesign(.rounded)) == "Quicksand")
-        #expect(family(VStack { Text("Serif").font(.system(.body, design: .serif)) }.fontDesign(.rounded)) == "Noto Serif")
+        #expect(
+            family(VStack { Text("Serif").font(.system(.body, design: .serif)) }.fontDesign(.rounded)) == "Noto Serif")
         #expect(family((Text("A").fontDesign(.serif) + Text("B")).fontDesign(.rounded)) == "Noto Serif")
     }
 
@@ -43,11 +46,16 @@ struct TextTests {
     func interpolation() throws {
         let name = "*Ada*"
         #expect(Layouts.layout(Text("Hello \(name)")).root.textLines == [["Hello *Ada*"]])
-        let boldName = try #require(Layouts.layout(Text("**\("Ada Lovelace")**").fixedSize()).root.allViews.first { $0.text != nil })
-        let plainName = try #require(Layouts.layout(Text(verbatim: "Ada Lovelace").fixedSize()).root.allViews.first { $0.text != nil })
+        let boldName = try #require(
+            Layouts.layout(Text("**\("Ada Lovelace")**").fixedSize()).root.allViews.first { $0.text != nil })
+        let plainName = try #require(
+            Layouts.layout(Text(verbatim: "Ada Lovelace").fixedSize()).root.allViews.first { $0.text != nil })
         #expect(boldName.frame.width > plainName.frame.width)
         // Numbers print as SwiftUI's format specifiers do.
-        #expect(Layouts.layout(Text("\(42) items, \(2.5) kg, \(1.5, specifier: "%.1f")")).root.textLines == [["42 items, 2.500000 kg, 1.5"]])
+        #expect(
+            Layouts.layout(Text("\(42) items, \(2.5) kg, \(1.5, specifier: "%.1f")")).root.textLines == [
+                ["42 items, 2.500000 kg, 1.5"]
+            ])
         #expect(Layouts.layout(Text("Total: \(Text("sum").bold())")).root.textLines == [["Total: sum"]])
     }
 
@@ -58,14 +66,16 @@ struct TextTests {
         #expect(Layouts.layout(Text(1234567, format: .number)).root.textLines == [["1,234,567"]])
         let german = Text(1234.5, format: .number).environment(\.locale, Locale(identifier: "de_DE"))
         #expect(Layouts.layout(german).root.textLines == [["1.234,5"]])
-        #expect(Layouts.layout(Text("Price: \(9.99, format: .currency(code: "EUR"))")).root.textLines == [["Price: €9.99"]])
+        #expect(
+            Layouts.layout(Text("Price: \(9.99, format: .currency(code: "EUR"))")).root.textLines == [["Price: €9.99"]])
     }
 
     @Test("Dates: format styles and SwiftUI's date styles, in the environment's time zone")
     func dates() {
         let date = Date(timeIntervalSince1970: 1_559_578_980) // 2019-06-03 16:23 UTC
         let utc = TimeZone(identifier: "UTC")!
-        #expect(Layouts.layout(Text(date, style: .date).environment(\.timeZone, utc)).root.textLines == [["June 3, 2019"]])
+        #expect(
+            Layouts.layout(Text(date, style: .date).environment(\.timeZone, utc)).root.textLines == [["June 3, 2019"]])
         let time = Layouts.layout(Text(date, style: .time).environment(\.timeZone, utc)).root.textLines
         #expect(time.first?.first?.replacingOccurrences(of: "\u{202F}", with: " ") == "4:23 PM")
         let year = Layouts.layout(Text(date, format: .dateTime.year()).environment(\.timeZone, utc)).root.textLines
@@ -80,11 +90,13 @@ struct TextTests {
     func reservesSpace() throws {
         let one = try #require(Layouts.layout(Text("Short")).root.allViews.first { $0.text != nil })
         let two = try #require(Layouts.layout(Text("Short\nSecond")).root.allViews.first { $0.text != nil })
-        let reserved = try #require(Layouts.layout(Text("Short").lineLimit(2, reservesSpace: true)).root.allViews.first { $0.text != nil })
+        let reserved = try #require(
+            Layouts.layout(Text("Short").lineLimit(2, reservesSpace: true)).root.allViews.first { $0.text != nil })
         #expect(reserved.frame.height == two.frame.height)
         #expect(reserved.frame.height > one.frame.height)
         #expect(reserved.frame.width == one.frame.width)
-        let unreserved = try #require(Layouts.layout(Text("Short").lineLimit(2, reservesSpace: false)).root.allViews.first { $0.text != nil })
+        let unreserved = try #require(
+            Layouts.layout(Text("Short").lineLimit(2, reservesSpace: false)).root.allViews.first { $0.text != nil })
         #expect(unreserved.frame.height == one.frame.height)
     }
 

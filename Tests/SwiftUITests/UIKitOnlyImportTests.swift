@@ -6,7 +6,12 @@ import UIKit
 
 @Suite("import UIKit alone, and the UIKit API real code reaches for", .serialized)
 struct UIKitOnlyImportTests {
-    @Test("import UIKit brings Foundation (Bundle, UserDefaults, URL) and Core Graphics (CGFloat, CGRect, CGAffineTransform)")
+    @Test(
+        """
+        import UIKit brings Foundation (Bundle, UserDefaults, URL) and Core Graphics (CGFloat, CGRect, \
+        CGAffineTransform)
+        """
+    )
     func foundationAndCoreGraphics() throws {
         let width: CGFloat = 12.5
         let rect = CGRect(x: 0, y: 0, width: width, height: 4)
@@ -28,17 +33,25 @@ struct UIKitOnlyImportTests {
         #expect(red == 0 && green == 0 && blue == 0 && alpha == 1)
         UIColor.link.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         #expect(red == 0 && abs(green - 122.0 / 255) < 1e-9 && blue == 1)
-        UIColor.link.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        UIColor.link.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).getRed(
+            &red, green: &green, blue: &blue, alpha: &alpha)
         #expect(abs(red - 9.0 / 255) < 1e-9 && abs(green - 132.0 / 255) < 1e-9 && blue == 1)
         #expect(UIColor.groupTableViewBackground == UIColor.systemGroupedBackground)
     }
 
-    @Test("UIApplication has one scene and its key window, the canvas; a window made for a scene is its key window once made key")
+    @Test(
+        """
+        UIApplication has one scene and its key window, the canvas; a window made for a scene is its key window \
+        once made key
+        """
+    )
     func windows() {
         #expect(UIApplication.shared.windows.count == 1)
         #expect(UIApplication.shared.connectedScenes.count == 1)
         #expect(UIApplication.shared.keyWindow != nil)
-        let key = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows).first { $0.isKeyWindow }
+        let key = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows).first {
+            $0.isKeyWindow
+        }
         #expect(key?.bounds.size == key?.screen.bounds.size)
 
         let scene = UIWindowScene()
@@ -58,13 +71,17 @@ struct UIKitOnlyImportTests {
         // Body is 17 at large and 23 at xxxLarge.
         #expect(abs(UIFontMetrics.default.scaledValue(for: 17, compatibleWith: larger) - 23) < 1e-9)
         #expect(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17), compatibleWith: larger).pointSize == 23)
-        #expect(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 20, compatibleWith: larger).pointSize == 20)
+        #expect(
+            UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 20, compatibleWith: larger)
+                .pointSize == 20)
         #expect(UIFontMetrics.default.scaledValue(for: .nan).isNaN)
     }
 
     @Test("UIAccessibility: every assistive setting off in a render")
     func accessibility() {
-        #expect(!UIAccessibility.isVoiceOverRunning && !UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isBoldTextEnabled)
+        #expect(
+            !UIAccessibility.isVoiceOverRunning && !UIAccessibility.isReduceMotionEnabled
+                && !UIAccessibility.isBoldTextEnabled)
         UIAccessibility.post(notification: .announcement, argument: "Hello")
     }
 
@@ -73,19 +90,27 @@ struct UIKitOnlyImportTests {
         let path = UIBezierPath()
         path.move(to: CGPoint(x: 0, y: 0))
         path.addLine(to: CGPoint(x: 10, y: 0))
-        path.addCurve(to: CGPoint(x: 10, y: 10), controlPoint1: CGPoint(x: 15, y: 0), controlPoint2: CGPoint(x: 15, y: 10))
+        path.addCurve(
+            to: CGPoint(x: 10, y: 10), controlPoint1: CGPoint(x: 15, y: 0), controlPoint2: CGPoint(x: 15, y: 10))
         path.close()
         #expect(path.currentPoint == .zero)
-        #expect(path.cgPath.steps == [
-            .moveTo(.zero), .addLineTo(CGPoint(x: 10, y: 0)),
-            .addCurveTo(control1: CGPoint(x: 15, y: 0), control2: CGPoint(x: 15, y: 10), point: CGPoint(x: 10, y: 10)), .closeSubpath,
-        ])
+        #expect(
+            path.cgPath.steps == [
+                .moveTo(.zero), .addLineTo(CGPoint(x: 10, y: 0)),
+                .addCurveTo(
+                    control1: CGPoint(x: 15, y: 0), control2: CGPoint(x: 15, y: 10), point: CGPoint(x: 10, y: 10)),
+                .closeSubpath,
+            ])
         let rounded = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 8)
         #expect(rounded.bounds == CGRect(x: 0, y: 0, width: 40, height: 20))
         #expect(rounded.cgPath.steps.contains { if case .addCurveTo = $0 { true } else { false } })
         // A radius larger than half the shorter side is clamped; NaN draws square corners.
-        #expect(UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 100).bounds == CGRect(x: 0, y: 0, width: 40, height: 20))
-        #expect(UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: .nan).bounds == CGRect(x: 0, y: 0, width: 40, height: 20))
+        #expect(
+            UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 100).bounds
+                == CGRect(x: 0, y: 0, width: 40, height: 20))
+        #expect(
+            UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: .nan).bounds
+                == CGRect(x: 0, y: 0, width: 40, height: 20))
         let copy = UIBezierPath(cgPath: path.cgPath)
         #expect(copy.cgPath.steps == path.cgPath.steps)
         let oval = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -25,24 +25,35 @@ struct LinuxRunTests {
         // No swift-syntax module was compiled (SwiftPM plans their folders, empty).
         let built = package.appendingPathComponent(".build/debug")
         for module in ["SwiftSyntax", "SwiftParser", "GalleyPreviewScanner", "InlineSnapshotTesting"] {
-            let objects = (try? FileManager.default.contentsOfDirectory(atPath: built.appendingPathComponent("\(module).build").path)) ?? []
+            let objects =
+                (try? FileManager.default.contentsOfDirectory(
+                    atPath: built.appendingPathComponent("\(module).build").path)) ?? []
             #expect(!objects.contains { $0.hasSuffix(".o") }, "\(module) was compiled")
         }
-        #expect(FileManager.default.fileExists(atPath: built.appendingPathComponent("GalleySnapshotTesting.build").path))
+        #expect(
+            FileManager.default.fileExists(atPath: built.appendingPathComponent("GalleySnapshotTesting.build").path))
 
-        let test = try run(["swift", "test", "--skip-build"], in: package, environment: ["SNAPSHOT_TESTING_RECORD": "never"])
+        let test = try run(
+            ["swift", "test", "--skip-build"], in: package, environment: ["SNAPSHOT_TESTING_RECORD": "never"])
         #expect(test.status == 0, "\(test.text)")
         #expect(test.text.contains("Executed 3 tests, with 0 failures"), "\(test.text)")
         #expect(test.text.contains("Test run with 4 tests in 1 suite passed"), "\(test.text)")
     }
 
-    @Test("A failing change fails with the message, the reference, the failed snapshot and their difference, and leaves the reference alone")
+    @Test(
+        """
+        A failing change fails with the message, the reference, the failed snapshot and their difference, and \
+        leaves the reference alone
+        """
+    )
     func failingChange() throws {
         let package = try freshCopy()
         let card = package.appendingPathComponent("Sources/AppViews/CardView.swift")
         let source = try String(contentsOf: card, encoding: .utf8)
-        try source.replacingOccurrences(of: #"Text("This week")"#, with: #"Text("This month")"#).write(to: card, atomically: true, encoding: .utf8)
-        let reference = package.appendingPathComponent("Tests/AppViewsTests/__Snapshots__/CardViewTests/card.1.linux.png")
+        try source.replacingOccurrences(of: #"Text("This week")"#, with: #"Text("This month")"#).write(
+            to: card, atomically: true, encoding: .utf8)
+        let reference = package.appendingPathComponent(
+            "Tests/AppViewsTests/__Snapshots__/CardViewTests/card.1.linux.png")
         let before = try Data(contentsOf: reference)
         let artifacts = try ScratchFolder("team-artifacts")
         defer { artifacts.remove() }
@@ -55,28 +66,44 @@ struct LinuxRunTests {
         #expect(test.text.contains("Snapshot does not match reference."), "\(test.text)")
         #expect(test.text.contains("pixels differ"))
         let folder = artifacts.url.appendingPathComponent("CardViewTests")
-        for name in ["card.1.linux.png", "card.1.linux.reference.png", "card.1.linux.failure.png", "card.1.linux.difference.png"] {
+        for name in [
+            "card.1.linux.png", "card.1.linux.reference.png", "card.1.linux.failure.png", "card.1.linux.difference.png",
+        ] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "\(name) missing")
             #expect(test.text.contains(folder.appendingPathComponent(name).path) || name == "card.1.linux.png")
         }
         #expect(try Data(contentsOf: reference) == before, "record mode never rewrote the reference")
     }
 
-    @Test("SNAPSHOT_TESTING_RECORD as upstream reads it: never fails a missing reference and writes nothing; missing records it, byte for byte the committed one")
+    @Test(
+        """
+        SNAPSHOT_TESTING_RECORD as upstream reads it: never fails a missing reference and writes nothing; missing \
+        records it, byte for byte the committed one
+        """
+    )
     func recordModeFromEnvironment() throws {
         let package = try freshCopy()
-        let reference = package.appendingPathComponent("Tests/AppViewsTests/__Snapshots__/CardViewTests/emptyWeek.1.linux.png")
+        let reference = package.appendingPathComponent(
+            "Tests/AppViewsTests/__Snapshots__/CardViewTests/emptyWeek.1.linux.png")
         let committed = try Data(contentsOf: reference)
         try FileManager.default.removeItem(at: reference)
 
-        let never = try run(["swift", "test", "--filter", "CardViewTests"], in: package, environment: ["SNAPSHOT_TESTING_RECORD": "never"])
+        let never = try run(
+            ["swift", "test", "--filter", "CardViewTests"], in: package,
+            environment: ["SNAPSHOT_TESTING_RECORD": "never"])
         #expect(never.status != 0)
-        #expect(never.text.contains("No reference was found on disk. New snapshot was not recorded because recording is disabled"), "\(never.text)")
+        #expect(
+            never.text.contains(
+                "No reference was found on disk. New snapshot was not recorded because recording is disabled"),
+            "\(never.text)")
         #expect(!FileManager.default.fileExists(atPath: reference.path))
 
-        let missing = try run(["swift", "test", "--filter", "CardViewTests"], in: package, environment: ["SNAPSHOT_TESTING_RECORD": "missing"])
+        let missing = try run(
+            ["swift", "test", "--filter", "CardViewTests"], in: package,
+            environment: ["SNAPSHOT_TESTING_RECORD": "missing"])
         #expect(missing.status != 0)
-        #expect(missing.text.contains("No reference was found on disk. Automatically recorded snapshot"), "\(missing.text)")
+        #expect(
+            missing.text.contains("No reference was found on disk. Automatically recorded snapshot"), "\(missing.text)")
         #expect(try Data(contentsOf: reference) == committed)
     }
 
@@ -91,11 +118,17 @@ struct LinuxRunTests {
             var block: [String]?
             for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
                 if line.hasPrefix("<!-- recipe: ") || line.hasPrefix("<!-- workflow: ") {
-                    let parts = line.dropFirst(5).dropLast(4).split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+                    let parts = line.dropFirst(5).dropLast(4).split(separator: ":").map {
+                        $0.trimmingCharacters(in: .whitespaces)
+                    }
                     marker = (parts[0], parts[1])
                 } else if line.hasPrefix("```"), let open = block {
                     if let marker {
-                        if marker.kind == "recipe" { commands[marker.name] = open.joined(separator: "\n") } else { workflows[marker.name] = open.joined(separator: "\n") }
+                        if marker.kind == "recipe" {
+                            commands[marker.name] = open.joined(separator: "\n")
+                        } else {
+                            workflows[marker.name] = open.joined(separator: "\n")
+                        }
                     }
                     block = nil
                     marker = nil
@@ -108,7 +141,12 @@ struct LinuxRunTests {
         }
     }
 
-    @Test("docs/ci.md's commands, run on the example: the Swift tests verify, and three preview shards cover every picture once")
+    @Test(
+        """
+        docs/ci.md's commands, run on the example: the Swift tests verify, and three preview shards cover every \
+        picture once
+        """
+    )
     func recipe() throws {
         let recipe = try Recipe()
         #expect(Set(recipe.commands.keys) == ["swift-tests", "build-render", "preview-check"])
@@ -120,11 +158,14 @@ struct LinuxRunTests {
             }
         }
         for workflow in recipe.workflows.values {
-            #expect(workflow.contains("RENDER: $CI_PROJECT_DIR/galley/.build/release/render") || workflow.contains("RENDER: ${{ github.workspace }}/galley/.build/release/render"))
+            #expect(
+                workflow.contains("RENDER: $CI_PROJECT_DIR/galley/.build/release/render")
+                    || workflow.contains("RENDER: ${{ github.workspace }}/galley/.build/release/render"))
         }
 
         let package = try freshCopy()
-        let swiftTests = try run(["bash", "-euo", "pipefail", "-c", try #require(recipe.commands["swift-tests"])], in: package)
+        let swiftTests = try run(
+            ["bash", "-euo", "pipefail", "-c", try #require(recipe.commands["swift-tests"])], in: package)
         #expect(swiftTests.status == 0, "\(swiftTests.text)")
         #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("artifacts/snapshots").path))
 
@@ -132,23 +173,37 @@ struct LinuxRunTests {
         // code of this build's `render`, which the check runs instead of
         // spending minutes on a release build here.
         let render = Checkout.root.appendingPathComponent(".build/debug/render")
-        let cache = ProcessInfo.processInfo.environment["GALLEY_CACHE_DIR"] ?? Checkout.root.appendingPathComponent(".build/preview-cache").path
-        let pictures = try FileManager.default.contentsOfDirectory(atPath: package.appendingPathComponent("PreviewSnapshots").path)
-            .filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) }
+        let cache =
+            ProcessInfo.processInfo.environment["GALLEY_CACHE_DIR"]
+            ?? Checkout.root.appendingPathComponent(".build/preview-cache").path
+        let pictures = try FileManager.default.contentsOfDirectory(
+            atPath: package.appendingPathComponent("PreviewSnapshots").path
+        )
+        .filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) }
         #expect(pictures.count == 3)
         var checked: [String: [Int]] = [:]
         for shard in 1...3 {
-            let environment = ["GALLEY": Checkout.root.path, "RENDER": render.path, "GALLEY_CACHE_DIR": cache, "SHARD": "\(shard)", "SHARDS": "3", "CI": "true"]
-            let check = try run(["bash", "-euo", "pipefail", "-c", try #require(recipe.commands["preview-check"])], in: package, environment: environment)
+            let environment = [
+                "GALLEY": Checkout.root.path, "RENDER": render.path, "GALLEY_CACHE_DIR": cache, "SHARD": "\(shard)",
+                "SHARDS": "3", "CI": "true",
+            ]
+            let check = try run(
+                ["bash", "-euo", "pipefail", "-c", try #require(recipe.commands["preview-check"])], in: package,
+                environment: environment)
             #expect(check.status == 0, "\(check.text)")
             #expect(check.text.contains("0 failed, 0 recorded"), "\(check.text)")
-            let report = try String(contentsOf: package.appendingPathComponent("artifacts/previews/report-\(shard).html"), encoding: .utf8)
+            let report = try String(
+                contentsOf: package.appendingPathComponent("artifacts/previews/report-\(shard).html"), encoding: .utf8)
             for picture in pictures where report.contains(picture) { checked[picture, default: []].append(shard) }
         }
         for picture in pictures {
             #expect(checked[picture]?.count == 1, "\(picture) was checked by shards \(checked[picture] ?? [])")
         }
-        let outOfRange = try run([render.path, "check", "--previews", "Sources/AppViews", "--snapshots", "PreviewSnapshots", "--shard", "4/3"], in: package)
+        let outOfRange = try run(
+            [
+                render.path, "check", "--previews", "Sources/AppViews", "--snapshots", "PreviewSnapshots", "--shard",
+                "4/3",
+            ], in: package)
         #expect(outOfRange.status == 2)
         #expect(outOfRange.text.contains("The value '4/3' is invalid for '--shard <I/N>'"), "\(outOfRange.text)")
     }

@@ -3,7 +3,8 @@ import Testing
 
 /// Galley's checkout, and what its own build left in `.build/debug`.
 enum Checkout {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let example = root.appendingPathComponent("Examples/TeamPackage")
     static let modules = root.appendingPathComponent(".build/debug/Modules")
 
@@ -76,5 +77,6 @@ func copyExample(to folder: URL, galley: URL, rewrite: (String) -> String = { $0
 /// Swift source as it reads on an Apple platform: `#if os(Linux)` false
 /// and `#if !os(Linux)` true.
 func appleHalf(of source: String) -> String {
-    source.replacingOccurrences(of: "#if !os(Linux)", with: "#if true").replacingOccurrences(of: "#if os(Linux)", with: "#if false")
+    source.replacingOccurrences(of: "#if !os(Linux)", with: "#if true").replacingOccurrences(
+        of: "#if os(Linux)", with: "#if false")
 }

@@ -22,7 +22,11 @@ public enum FontRenaming {
         guard bytes.count >= 12 else { throw Failure(description: "not an sfnt font") }
         let tableCount = u16(4)
         guard bytes.count >= 12 + 16 * tableCount else { throw Failure(description: "truncated table directory") }
-        guard let record = (0..<tableCount).map({ 12 + 16 * $0 }).first(where: { Array(bytes[$0..<$0 + 4]) == Array("name".utf8) }) else {
+        guard
+            let record = (0..<tableCount).map({ 12 + 16 * $0 }).first(where: {
+                Array(bytes[$0..<$0 + 4]) == Array("name".utf8)
+            })
+        else {
             throw Failure(description: "no name table")
         }
         let postScript = (family + "-" + style).filter { !$0.isWhitespace }
@@ -31,7 +35,9 @@ public enum FontRenaming {
         ]
         var strings: [UInt8] = []
         var records: [UInt8] = []
-        func put16(_ value: Int, into array: inout [UInt8]) { array += [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        func put16(_ value: Int, into array: inout [UInt8]) {
+            array += [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        }
         for (id, value) in names {
             let encoded = value.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
             for field in [3, 1, 0x409, id, encoded.count, strings.count] { put16(field, into: &records) }
@@ -49,7 +55,10 @@ public enum FontRenaming {
         var padded = table
         while padded.count % 4 != 0 { padded.append(0) }
         for word in stride(from: 0, to: padded.count, by: 4) {
-            checksum = checksum &+ (UInt32(padded[word]) << 24 | UInt32(padded[word + 1]) << 16 | UInt32(padded[word + 2]) << 8 | UInt32(padded[word + 3]))
+            checksum =
+                checksum
+                &+ (UInt32(padded[word]) << 24 | UInt32(padded[word + 1]) << 16 | UInt32(padded[word + 2]) << 8
+                    | UInt32(padded[word + 3]))
         }
         func put32(_ value: UInt32, at position: Int) {
             for byte in 0..<4 { output[position + byte] = UInt8(value >> (24 - 8 * UInt32(byte)) & 0xFF) }

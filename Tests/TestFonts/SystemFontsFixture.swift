@@ -41,10 +41,13 @@ public enum SystemFontsFixture {
 
     /// A new temporary folder holding `copies`; the caller removes it.
     public static func make(_ copies: [Copy] = standard) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("galley-system-fonts-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-system-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for copy in copies {
-            try FontRenaming.copy(bundledFonts + "/" + copy.source, to: folder.appendingPathComponent(copy.file).path, family: copy.family, style: copy.style)
+            try FontRenaming.copy(
+                bundledFonts + "/" + copy.source, to: folder.appendingPathComponent(copy.file).path,
+                family: copy.family, style: copy.style)
         }
         return folder
     }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// libFuzzer's driver, in the toolchain's `libclang_rt.fuzzer`: runs the

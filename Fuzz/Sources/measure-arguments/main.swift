@@ -8,7 +8,9 @@ import FuzzSupport
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let arguments = fuzzBytes(data, size).split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    let arguments = fuzzBytes(data, size).split(separator: 0, omittingEmptySubsequences: false).map {
+        String(decoding: $0, as: UTF8.self)
+    }
     do {
         _ = try Measure.parse(arguments)
     } catch {

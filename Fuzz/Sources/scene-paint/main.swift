@@ -36,7 +36,9 @@ func bounded(_ canvas: Canvas) -> Canvas {
     case .fixed(let width, let height):
         return Canvas(size: .fixed(width: clamp(width), height: clamp(height)), scale: 1)
     case .fitting(let proposal):
-        return Canvas(size: .fitting(ProposedViewSize(width: proposal.width.map(clamp), height: proposal.height.map(clamp))), scale: 1)
+        return Canvas(
+            size: .fitting(ProposedViewSize(width: proposal.width.map(clamp), height: proposal.height.map(clamp))),
+            scale: 1)
     }
 }
 

@@ -9,12 +9,14 @@ import GalleyText
 let fonts = try FontLibrary.bundled()
 
 let lengths: [Double?] = [
-    nil, 0, 1, 7.5, 20, 50, 100, 180, 320, 1000, .infinity, -10, .nan, 1e308, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
+    nil, 0, 1, 7.5, 20, 50, 100, 180, 320, 1000, .infinity, -10, .nan, 1e308, .greatestFiniteMagnitude,
+    .leastNonzeroMagnitude,
 ]
 let fontChoices: [Font] = [
     .body, .largeTitle, .caption2, .headline.italic(), .system(size: 0), .system(size: -4), .system(size: .nan),
     .system(size: 1e6), .system(size: 0.01), .system(.body, design: .serif).bold(), .system(.body, design: .monospaced),
-    .system(.title, design: .rounded, weight: .black), .custom("Noto Sans CJK SC", size: 15), .custom("Noto Sans Arabic", size: 17),
+    .system(.title, design: .rounded, weight: .black), .custom("Noto Sans CJK SC", size: 15),
+    .custom("Noto Sans Arabic", size: 17),
     .custom("No Such Family", size: 12), .custom("Inter", fixedSize: .infinity), Font.body.sized(for: .accessibility5),
 ]
 let spacings: [Double] = [0, 1, -1, 40, -1e9, .nan, .infinity, 1e300]
@@ -33,7 +35,8 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let minimumScaleFactor = [1, 0.5, 0.01, 0, -1, .nan][Int(modes / 18) % 6]
     let font = choices.pick(fontChoices), secondFont = choices.pick(fontChoices)
     let spacing = choices.byte()
-    let kerning = spacings[Int(spacing) % 8], tracking = spacings[Int(spacing / 8) % 8], lineSpacing = spacings[Int(spacing / 64) % 4]
+    let kerning = spacings[Int(spacing) % 8], tracking = spacings[Int(spacing / 8) % 8],
+        lineSpacing = spacings[Int(spacing / 64) % 4]
     let scale = choices.pick(scales)
     let split = Int(choices.byte())
     let string = String(decoding: choices.rest, as: UTF8.self)
@@ -53,11 +56,18 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         lineSpacing: lineSpacing, minimumScaleFactor: minimumScaleFactor
     )
     for proposedWidth in [width, width.map { $0 / 2 }] {
-        let layout = engine.layout(paragraph, style: style, proposal: TextProposal(width: proposedWidth, height: height), displayScale: scale)
+        let layout = engine.layout(
+            paragraph, style: style, proposal: TextProposal(width: proposedWidth, height: height), displayScale: scale)
         let size = layout.size
         if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
             let lines = layout.lines.map { "\($0.range) width \($0.width) x \($0.x)" }
-            fatalError("text engine: size \(size) for width \(String(describing: proposedWidth)), height \(String(describing: height)); truncated \(layout.isTruncated), lines \(lines), runs \(layout.lineRuns.map { $0.map(\.string) })")
+            fatalError(
+                """
+                text engine: size \(size) for width \(String(describing: proposedWidth)), height \
+                \(String(describing: height)); truncated \(layout.isTruncated), lines \(lines), runs \
+                \(layout.lineRuns.map { $0.map(\.string) })
+                """
+            )
         }
         _ = layout.lineRuns
         _ = layout.glyphRuns

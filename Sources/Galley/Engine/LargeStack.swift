@@ -24,7 +24,8 @@ public enum LargeStack {
         public let reason: String
 
         public var description: String {
-            "cannot start a thread with a \(LargeStack.sizes.last.map { $0 >> 20 } ?? 0) MiB stack for deep view trees (\(reason)); "
+            "cannot start a thread with a \(LargeStack.sizes.last.map { $0 >> 20 } ?? 0) MiB stack "
+                + "for deep view trees (\(reason)); "
                 + "the virtual memory limit (ulimit -v) is too low"
         }
     }

@@ -163,14 +163,19 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .textTooLong(let length, let limit):
             "a text is \(length) UTF-16 code units long; \(ResourceLimit.textLength.atMost(limit)) can be laid out"
         case .imageTooLarge(let image, let limit):
-            "\(image.source.map { "the image \($0)" } ?? "an image") is \(image.pixelWidth) × \(image.pixelHeight) pixels; "
+            "\(image.source.map { "the image \($0)" } ?? "an image") is "
+                + "\(image.pixelWidth) × \(image.pixelHeight) pixels; "
                 + "images of \(ResourceLimit.imagePixels.atMost(limit)) pixels can be drawn"
         case .encodedImageTooLarge(let image, let limit):
-            "\(image.source.map { "the image \($0)" } ?? "an image") is \(ImageHeaders.number(image.width)) × \(ImageHeaders.number(image.height)) "
+            "\(image.source.map { "the image \($0)" } ?? "an image") is "
+                + "\(ImageHeaders.number(image.width)) × \(ImageHeaders.number(image.height)) "
                 + (image.format.isVector ? "points" : "pixels")
                 + "; images of \(ResourceLimit.imagePixels.atMost(limit)) pixels can be drawn"
         case .tooMuchWork(let limit):
-            "the layout computed \(limit) sizes and was not done; \(ResourceLimit.layoutWork.atMost(limit)) are computed"
+            """
+            the layout computed \(limit) sizes and was not done; \(ResourceLimit.layoutWork.atMost(limit)) are \
+            computed
+            """
         case .outOfTime(let limit):
             "the layout was not done \(ResourceLimit.within(limit))"
         case .noThread(let reason): reason

@@ -36,7 +36,10 @@ extension LayoutContext {
             var excerpt = String(paragraph.string.prefix(24))
             if excerpt.count < paragraph.string.count { excerpt += "…" }
             warn(
-                "Text \"\(excerpt.escapingControls)\": no bundled font has \(codes.joined(separator: ", ")); drawn as a missing-glyph box",
+                """
+                Text \"\(excerpt.escapingControls)\": no bundled font has \(codes.joined(separator: ", ")); drawn \
+                as a missing-glyph box
+                """,
                 at: node)
         }
         return paragraph

@@ -100,7 +100,10 @@ extension EncodedImage: CustomStringConvertible, CustomDebugStringConvertible {
     public var description: String {
         let unit = format.isVector ? "points" : "pixels"
         return
-            "EncodedImage(\(format.name), \(ImageHeaders.number(width)) × \(ImageHeaders.number(height)) \(unit), \(data.count) bytes)"
+            """
+            EncodedImage(\(format.name), \(ImageHeaders.number(width)) × \(ImageHeaders.number(height)) \(unit), \
+            \(data.count) bytes)
+            """
     }
 
     public var debugDescription: String { description }

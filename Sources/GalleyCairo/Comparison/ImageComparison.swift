@@ -68,12 +68,18 @@ public struct ImageComparison: Sendable {
     public var summary: String {
         guard sizesMatch else {
             return
-                "the sizes differ: expected \(expectedSize.width) × \(expectedSize.height) pixels, got \(actualSize.width) × \(actualSize.height)"
+                """
+                the sizes differ: expected \(expectedSize.width) × \(expectedSize.height) pixels, got \
+                \(actualSize.width) × \(actualSize.height)
+                """
         }
         let percent = (differingFraction * 100).formatted(.number.precision(.fractionLength(0...4)))
         let largest = largestDifference.formatted(.number.precision(.fractionLength(0...3)))
         return
-            "\(differingPixels) pixels differ (\(percent)%), largest difference \(largest), \(antialiasedPixels) anti-aliased pixels forgiven"
+            """
+            \(differingPixels) pixels differ (\(percent)%), largest difference \(largest), \(antialiasedPixels) \
+            anti-aliased pixels forgiven
+            """
     }
 
     /// Compares `actual` with `expected` under `tolerance`.

@@ -114,7 +114,10 @@ extension SceneDecoder {
                 ? "" : " and the scene has \(made == 1 ? "1 view" : "\(made) views and modifiers") already"
             throw error(
                 rangeInput,
-                "the range makes \(to - from) copies\(before); a scene makes \(ResourceLimit.views.atMost(limits.views)) views and modifiers"
+                """
+                the range makes \(to - from) copies\(before); a scene makes \
+                \(ResourceLimit.views.atMost(limits.views)) views and modifiers
+                """
             )
         }
         let name = try fields["as"].map(string)

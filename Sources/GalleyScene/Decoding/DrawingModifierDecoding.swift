@@ -38,7 +38,10 @@ extension SceneDecoder {
             guard count - 1 <= limits.views - viewCount.value else {
                 throw error(
                     input,
-                    "the cell spans \(count) columns; a scene's views, modifiers and spanned columns number \(ResourceLimit.views.atMost(limits.views))"
+                    """
+                    the cell spans \(count) columns; a scene's views, modifiers and spanned columns number \
+                    \(ResourceLimit.views.atMost(limits.views))
+                    """
                 )
             }
             viewCount.value += count - 1

@@ -15,7 +15,10 @@ extension SceneDecoder {
             if type == .resizable { throw error(input, "\"resizable\" applies to an Image, first in its modifiers") }
             throw error(
                 input,
-                "\(quoted(item.name)) applies to a shape (Rectangle, RoundedRectangle, Circle, Capsule, Ellipse, Path), first in its modifiers"
+                """
+                \(quoted(item.name)) applies to a shape (Rectangle, RoundedRectangle, Circle, Capsule, Ellipse, \
+                Path), first in its modifiers
+                """
             )
         case .safeArea(let type): return try safeAreaModifier(type, input, maker)
         case .text(let type): return try textModifier(type, input, maker)

@@ -35,7 +35,10 @@ extension SceneDecoder {
                 throw SceneError(
                     file: file, path: input.path, position: member.keyPosition,
                     message:
-                        "unknown path element \(quoted(member.key))\(Suggestion.hint(for: member.key, among: Self.pathElementNames))"
+                        """
+                        unknown path element \
+                        \(quoted(member.key))\(Suggestion.hint(for: member.key, among: Self.pathElementNames))
+                        """
                 )
             }
             (name, argument) = (member.key, input.member(member.key, member.value))

@@ -78,7 +78,10 @@ extension SceneDecoder {
                 throw SceneError(
                     file: file, path: parameter.path, position: member.keyPosition,
                     message:
-                        "\(quoted(member.key)) cannot name a parameter: use letters, digits and _, starting with a letter"
+                        """
+                        \(quoted(member.key)) cannot name a parameter: use letters, digits and _, starting with a \
+                        letter
+                        """
                 )
             }
             switch member.value.kind {
@@ -106,7 +109,10 @@ extension SceneDecoder {
         guard entries.count <= limits.fonts else {
             throw error(
                 input,
-                "the scene registers \(entries.count) fonts; a scene registers \(ResourceLimit.fonts.atMost(limits.fonts))"
+                """
+                the scene registers \(entries.count) fonts; a scene registers \
+                \(ResourceLimit.fonts.atMost(limits.fonts))
+                """
             )
         }
         for entry in entries {
@@ -138,8 +144,12 @@ extension SceneDecoder {
                 guard hint.isEmpty else { throw error(input, "unknown canvas \(quoted(name))\(hint)") }
                 throw error(
                     input,
-                    "unknown canvas \(quoted(name)); expected a device (\(candidates.dropLast().map(quoted).joined(separator: ", "))), "
-                        + #""fit" (the root's ideal size), {"width": W, "height": H}, or {"sizeThatFits": {"width": W, "height": H}} (the root's size for that proposal)"#
+                    "unknown canvas \(quoted(name)); "
+                        + "expected a device (\(candidates.dropLast().map(quoted).joined(separator: ", "))), "
+                            + #"""
+                            "fit" (the root's ideal size), {"width": W, "height": H}, or {"sizeThatFits": {"width": \#
+                            W, "height": H}} (the root's size for that proposal)
+                            """#
                 )
             }
             return Canvas(device: device)

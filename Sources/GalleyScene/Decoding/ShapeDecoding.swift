@@ -98,7 +98,10 @@ extension SceneDecoder {
                 if inset, spec.insettable == nil || drawing.trim != nil {
                     throw error(
                         item.argument,
-                        "\"strokeBorder\" applies to Rectangle, RoundedRectangle, Circle, Capsule and Ellipse, untrimmed; stroke a \(type.rawValue) or a trimmed shape with \"stroke\""
+                        """
+                        \"strokeBorder\" applies to Rectangle, RoundedRectangle, Circle, Capsule and Ellipse, \
+                        untrimmed; stroke a \(type.rawValue) or a trimmed shape with \"stroke\"
+                        """
                     )
                 }
                 drawing.paint = try stroke(item.argument, inset: inset)

@@ -28,7 +28,10 @@ extension SceneDecoder {
         guard lower < upper else {
             throw error(
                 input,
-                "\(what)'s range needs its lower bound below its upper bound, found [\(formatNumber(lower)), \(formatNumber(upper))]"
+                """
+                \(what)'s range needs its lower bound below its upper bound, found [\(formatNumber(lower)), \
+                \(formatNumber(upper))]
+                """
             )
         }
         return lower...upper
@@ -296,7 +299,8 @@ extension SceneDecoder {
         return { AnyView(DisclosureBox(label: label(), isExpanded: isExpanded, content: AnyView(Self.all(content)))) }
     }
 
-    /// `{"ContentUnavailableView": {"title": "No Mail", "systemImage": "tray", "description": "…", "actions": [views]}}`,
+    /// `{"ContentUnavailableView": {"title": "No Mail", "systemImage": "tray", "description": "…",
+    /// "actions": [views]}}`,
     /// `{"ContentUnavailableView": "search"}` or `{"ContentUnavailableView": {"search": "text"}}`.
     func contentUnavailableView(_ input: Input) throws(SceneError) -> ViewMaker {
         let resolved = try resolve(input)

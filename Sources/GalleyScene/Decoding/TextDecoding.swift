@@ -61,7 +61,10 @@ extension SceneDecoder {
         guard length <= limit else {
             throw error(
                 input,
-                "the text is \(length) UTF-16 code units long; \(ResourceLimit.textLength.atMost(limit)) can be laid out"
+                """
+                the text is \(length) UTF-16 code units long; \(ResourceLimit.textLength.atMost(limit)) can be \
+                laid out
+                """
             )
         }
         let pieces = decoded
@@ -83,7 +86,10 @@ extension SceneDecoder {
                     input,
                     forms.isEmpty
                         ? "a text needs its words in \"text\", \"verbatim\" or \"markdown\""
-                        : "a text has one of \"text\", \"verbatim\" and \"markdown\", found \(forms.map { quoted($0) }.joined(separator: " and "))"
+                        : """
+                        a text has one of \"text\", \"verbatim\" and \"markdown\", found \
+                        \(forms.map { quoted($0) }.joined(separator: " and "))
+                        """
                 )
             }
             let string = try string(content)

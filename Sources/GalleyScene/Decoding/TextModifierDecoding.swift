@@ -104,8 +104,9 @@ extension SceneDecoder {
             ], kind: "Dynamic Type size")
     }
 
-    /// `{"environment": {"colorScheme": "dark", "layoutDirection": "rightToLeft", "dynamicTypeSize": "xxxLarge", "horizontalSizeClass": "regular"}}`:
-    /// environment values for the subtree, as `.environment(\.key, value)` sets them.
+    /// `{"environment": {"colorScheme": "dark", "layoutDirection": "rightToLeft", "dynamicTypeSize": "xxxLarge"}}`
+    /// (also `horizontalSizeClass` and `verticalSizeClass`): environment values for the subtree, as
+    /// `.environment(\.key, value)` sets them.
     private func environmentChange(_ input: Input) throws(SceneError) -> @Sendable (inout EnvironmentValues) -> Void {
         let keys = ["colorScheme", "layoutDirection", "dynamicTypeSize", "horizontalSizeClass", "verticalSizeClass"]
         let fields = try self.fields(input, keys: keys, of: "environment")

@@ -68,7 +68,10 @@ extension SceneDecoder {
         guard viewCount.value <= limits.views else {
             throw error(
                 input,
-                "the scene makes more than \(limits.views) views and modifiers; \(ResourceLimit.views.atMost(limits.views)) can be laid out"
+                """
+                the scene makes more than \(limits.views) views and modifiers; \
+                \(ResourceLimit.views.atMost(limits.views)) can be laid out
+                """
             )
         }
         var inner = self
@@ -76,7 +79,10 @@ extension SceneDecoder {
         guard inner.depth <= limits.depth else {
             throw error(
                 input,
-                "views and modifiers nest more than \(limits.depth) levels deep; \(ResourceLimit.depth.atMost(limits.depth)) can be laid out"
+                """
+                views and modifiers nest more than \(limits.depth) levels deep; \
+                \(ResourceLimit.depth.atMost(limits.depth)) can be laid out
+                """
             )
         }
         let leading = items.prefix { type.leadingModifiers.contains($0.name) }
@@ -141,7 +147,10 @@ extension SceneDecoder {
             }
             throw failure(
                 extra,
-                "unknown key \(quoted(extra.key)) in a view\(Suggestion.hint(for: extra.key, among: ["modifiers", "id"]))"
+                """
+                unknown key \(quoted(extra.key)) in a \
+                view\(Suggestion.hint(for: extra.key, among: ["modifiers", "id"]))
+                """
             )
         }
         guard let unknown = candidates.first else {
@@ -168,7 +177,10 @@ extension SceneDecoder {
             throw SceneError(
                 file: file, path: input.path, position: names[1].keyPosition,
                 message:
-                    "a modifier has one name; found \(quoted(first.key)) and \(quoted(names[1].key)) (write each in its own object)"
+                    """
+                    a modifier has one name; found \(quoted(first.key)) and \(quoted(names[1].key)) (write each in \
+                    its own object)
+                    """
             )
         }
         guard let type = ModifierType(name: first.key) else {

@@ -75,7 +75,10 @@ struct JSONParser {
             default:
                 throw JSONSyntaxError(
                     message:
-                        "unexpected word \(quoted(word)); JSON's words are true, false and null, and strings are in double quotes",
+                        """
+                        unexpected word \(quoted(word)); JSON's words are true, false and null, and strings are in \
+                        double quotes
+                        """,
                     position: position)
             }
         case UInt8(ascii: "'"):
@@ -164,7 +167,10 @@ struct JSONParser {
         depth += 1
         if depth > maximumDepth {
             throw error(
-                "arrays and objects nest deeper than \(maximumDepth) levels; \(ResourceLimit.depth.name) (\(viewDepth)) allows half of it and 12"
+                """
+                arrays and objects nest deeper than \(maximumDepth) levels; \(ResourceLimit.depth.name) \
+                (\(viewDepth)) allows half of it and 12
+                """
             )
         }
     }

@@ -20,10 +20,16 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notRegularFile(let path, let kind): "\(path): \(kind), not a font file"
         case .notAFont(let path): "\(path): not a font file FreeType can read"
         case .bundledFontsNotFound(let searched):
-            "the bundled fonts were not found (looked in \(searched.joined(separator: ", "))); set GALLEY_FONTS to the Fonts folder"
+            """
+            the bundled fonts were not found (looked in \(searched.joined(separator: ", "))); set GALLEY_FONTS to \
+            the Fonts folder
+            """
         case .unknownFamily(let name): "no font family named \"\(name)\" is registered"
         case .systemFonts(let path, let problem):
-            "\(path): \(problem); GALLEY_SYSTEM_FONTS and --system-fonts take a folder of Apple's font files (SF Pro, SF Compact, SF Mono, New York)"
+            """
+            \(path): \(problem); GALLEY_SYSTEM_FONTS and --system-fonts take a folder of Apple's font files (SF \
+            Pro, SF Compact, SF Mono, New York)
+            """
         }
     }
 }

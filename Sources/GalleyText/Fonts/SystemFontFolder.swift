@@ -109,7 +109,10 @@ struct SystemFontFolder {
             warnings.append(
                 weights.isEmpty
                     ? "\(name) has only italics: upright text is slanted"
-                    : "\(name) has no \(list): text in \(missing.count == 1 ? "that weight" : "those weights") uses the nearest weight it has"
+                    : """
+                    \(name) has no \(list): text in \(missing.count == 1 ? "that weight" : "those weights") uses \
+                    the nearest weight it has
+                    """
             )
         }
         self.warnings = warnings

@@ -26,7 +26,10 @@ public struct Environment<Value>: DynamicProperty {
         read = { environment in
             guard let object = environment[ObservableObjectKey<Value>.self] else {
                 fatalError(
-                    "No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view."
+                    """
+                    No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may \
+                    be missing as an ancestor of this view.
+                    """
                 )
             }
             return object

@@ -69,7 +69,10 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         guard let object = (EnvironmentValues.current ?? EnvironmentValues())[ObservableObjectKey<ObjectType>.self]
         else {
             fatalError(
-                "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view."
+                """
+                No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \
+                \(ObjectType.self) may be missing as an ancestor of this view.
+                """
             )
         }
         return object

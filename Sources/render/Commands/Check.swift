@@ -10,22 +10,30 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render scenes and compare them with reference PNGs (and layout dumps) in a folder.",
         discussion: """
-            Each scene is compared with SNAPSHOTS/<name>.png and, when present, SNAPSHOTS/<name>.json (its layout dump, \
-            compared exactly); <name> is the file's name without .json, with its path below a folder given. Pictures are \
+            Each scene is compared with SNAPSHOTS/<name>.png and, when present, SNAPSHOTS/<name>.json (its layout \
+            dump, \
+            compared exactly); <name> is the file's name without .json, with its path below a folder given. Pictures \
+            are \
             compared pixel by pixel by perceived colour difference (YIQ), forgiving anti-aliased edge pixels: a pixel \
-            differs when its difference exceeds --pixel-threshold (default 0.1, where black against white is 0.97), and \
-            the pictures match when at most --allowed-fraction of their pixels differ (default 0). Each failure prints a \
+            differs when its difference exceeds --pixel-threshold (default 0.1, where black against white is 0.97), \
+            and \
+            the pictures match when at most --allowed-fraction of their pixels differ (default 0). Each failure \
+            prints a \
             line and leaves expected, actual and diff images in --artifacts. Exit status 1 when any scene fails.
 
             With --previews the paths are SwiftUI sources (files, or folders compiling together): every #Preview and \
-            PreviewProvider is built and drawn as `render preview` draws it and checked against SNAPSHOTS/<FileStem>-<PreviewName> \
+            PreviewProvider is built and drawn as `render preview` draws it and checked against \
+            SNAPSHOTS/<FileStem>-<PreviewName> \
             in the same way; a preview that fails to compile, crashes, hangs or runs out of memory fails the check.
             """
     )
 
     @Argument(
         help: ArgumentHelp(
-            "Scene files, or folders whose .json files (subfolders too) are scenes; with --previews, Swift files or folders.",
+            """
+            Scene files, or folders whose .json files (subfolders too) are scenes; with --previews, Swift files or \
+            folders.
+            """,
             valueName: "scene-or-folder"
         ))
     var paths: [String]
@@ -44,7 +52,10 @@ struct Check: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "all (write every reference), missing (write missing ones; with CI=true they fail instead), failed (rewrite failing ones) or never.",
+            """
+            all (write every reference), missing (write missing ones; with CI=true they fail instead), failed \
+            (rewrite failing ones) or never.
+            """,
             valueName: "mode"
         ))
     var record: RecordMode = .missing
@@ -77,13 +88,19 @@ struct Check: ParsableCommand {
 
     @Flag(
         help:
-            "Fail scenes whose layout has warnings (a missing image, an unknown symbol, a character no font has); they are not recorded."
+            """
+            Fail scenes whose layout has warnings (a missing image, an unknown symbol, a character no font has); \
+            they are not recorded.
+            """
     )
     var strict = false
 
     @Option(
         help: ArgumentHelp(
-            "Also write one self-contained HTML page of the results: each failure's figures, reference, actual and difference images, and an overlay.",
+            """
+            Also write one self-contained HTML page of the results: each failure's figures, reference, actual and \
+            difference images, and an overlay.
+            """,
             valueName: "file"
         ))
     var report: String?
@@ -185,7 +202,10 @@ struct Check: ParsableCommand {
         if failed > 0 { TerminalText.printLine("artifacts: \(artifactsFolder.relativePath)") }
         if recorded > 0 { TerminalText.printLine("\(recorded) recorded in \(references.relativePath)") }
         print(
-            "\(passed) passed, \(failed) failed, \(recorded) recorded, in \(ProgressDisplay.format(ContinuousClock.now - start))"
+            """
+            \(passed) passed, \(failed) failed, \(recorded) recorded, in \
+            \(ProgressDisplay.format(ContinuousClock.now - start))
+            """
         )
         if failed > 0 { throw ExitCode.failure }
     }

@@ -10,11 +10,13 @@ struct FindBreakpoints: ParsableCommand {
         commandName: "breakpoints",
         abstract: "Find the values of a parameter at which a scene's layout changes.",
         discussion: """
-            The value runs from FROM to TO on a grid of --step (default 1/scale: one pixel). A change is a text gaining \
+            The value runs from FROM to TO on a grid of --step (default 1/scale: one pixel). A change is a text \
+            gaining \
             or losing a line, truncation starting or ending, an untruncated text's words moving between lines, \
             ViewThatFits showing another child, the views changing, or a view's size starting or stopping to follow \
             the value (a frame clamping); a size that jumps at one step and then follows the value as before (a Spacer \
-            taking up what a text's rounded width gave back) is not one. Each is found by bisection over the layouts and \
+            taking up what a text's rounded width gave back) is not one. Each is found by bisection over the layouts \
+            and \
             reported at the first value with the new layout, with the view's path in the scene (as the scene's errors \
             name it; --json adds its path in the layout dump). NAME is a parameter the scene declares, or width / \
             height: the size proposed to the root.
@@ -55,7 +57,10 @@ struct FindBreakpoints: ParsableCommand {
         if source.texts.count > 1 { throw ValidationError("--text: give one text") }
         if source.settings.contains(where: { $0.name == parameter.name }) {
             throw ValidationError(
-                "--set \(parameter.name) and --param \(parameter.name): the parameter is fixed and searched at once; give one of them"
+                """
+                --set \(parameter.name) and --param \(parameter.name): the parameter is fixed and searched at \
+                once; give one of them
+                """
             )
         }
         try validateScale(scale)
@@ -80,7 +85,10 @@ struct FindBreakpoints: ParsableCommand {
         let step = self.step ?? 1 / (scale ?? Double(template.scene.canvas.scale))
         guard (parameter.to - parameter.from) / step <= Double(Self.maximumSteps) else {
             throw MessageError(
-                "--param \(parameter.name): \((parameter.to - parameter.from) / step) steps of \(step), more than \(Self.maximumSteps); use a larger --step"
+                """
+                --param \(parameter.name): \((parameter.to - parameter.from) / step) steps of \(step), more than \
+                \(Self.maximumSteps); use a larger --step
+                """
             )
         }
         let name = parameter.name, fixedSettings = fixed
@@ -120,7 +128,10 @@ struct FindBreakpoints: ParsableCommand {
     static func count(_ breakpoints: [Breakpoint]) -> String {
         let changes = breakpoints.reduce(0) { $0 + $1.changes.count }
         return
-            "\(changes) change\(changes == 1 ? "" : "s") at \(breakpoints.count) value\(breakpoints.count == 1 ? "" : "s")"
+            """
+            \(changes) change\(changes == 1 ? "" : "s") at \(breakpoints.count) \
+            value\(breakpoints.count == 1 ? "" : "s")
+            """
     }
 
     private func table(_ breakpoints: [Breakpoint], step: Double) -> String {

@@ -60,7 +60,10 @@ struct Measure: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The interface's direction, leftToRight or rightToLeft: the side leading alignment takes, and the direction of a text without letters.",
+            """
+            The interface's direction, leftToRight or rightToLeft: the side leading alignment takes, and the \
+            direction of a text without letters.
+            """,
             valueName: "direction"
         ))
     var layoutDirection: LayoutDirection = .leftToRight

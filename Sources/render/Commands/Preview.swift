@@ -132,7 +132,10 @@ struct RenderPreview: ParsableCommand {
         }
         // On standard error: standard output lists the pictures written, one path a line.
         TerminalText.printError(
-            "\(written) written, \(previews.problems.count + refused) failed, in \(ProgressDisplay.format(ContinuousClock.now - start))"
+            """
+            \(written) written, \(previews.problems.count + refused) failed, in \
+            \(ProgressDisplay.format(ContinuousClock.now - start))
+            """
         )
         if failed { throw ExitCode(1) }
     }
@@ -154,7 +157,10 @@ struct PreviewLimits: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Whose #if conditions the sources are read with: ios (os(iOS), canImport(UIKit), targetEnvironment(simulator), as Xcode's canvas) or linux (the compiler's own here).",
+            """
+            Whose #if conditions the sources are read with: ios (os(iOS), canImport(UIKit), \
+            targetEnvironment(simulator), as Xcode's canvas) or linux (the compiler's own here).
+            """,
             valueName: "platform"
         ))
     var conditions: PreviewConditions = .iOS
@@ -162,7 +168,10 @@ struct PreviewLimits: ParsableArguments {
     @Option(
         name: .customLong("target"),
         help: ArgumentHelp(
-            "In a Swift package, draw the previews of this target only (repeatable; default: every target the inputs hold).",
+            """
+            In a Swift package, draw the previews of this target only (repeatable; default: every target the \
+            inputs hold).
+            """,
             valueName: "name"
         ))
     var targets: [String] = []
@@ -174,7 +183,10 @@ struct PreviewLimits: ParsableArguments {
 
     @Flag(
         help:
-            "Draw each preview's first frame, before its views' onAppear actions run (by default they run once, as Xcode's canvas runs them, and the preview is drawn with the state they set)."
+            """
+            Draw each preview's first frame, before its views' onAppear actions run (by default they run once, as \
+            Xcode's canvas runs them, and the preview is drawn with the state they set).
+            """
     )
     var firstFrame = false
 

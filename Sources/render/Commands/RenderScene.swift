@@ -79,12 +79,18 @@ struct RenderScene: ParsableCommand {
             do {
                 files = [self.scene] + (try renderOnce()).map(\.path)
                 TerminalText.printError(
-                    "render: wrote \(output ?? "") in \(ProgressDisplay.format(ContinuousClock.now - start)); watching \(files.count) file\(files.count == 1 ? "" : "s") (Ctrl-C stops)"
+                    """
+                    render: wrote \(output ?? "") in \(ProgressDisplay.format(ContinuousClock.now - start)); \
+                    watching \(files.count) file\(files.count == 1 ? "" : "s") (Ctrl-C stops)
+                    """
                 )
             } catch {
                 // Left as it was; the next save tries again.
                 TerminalText.printError(
-                    "render: \((error as? MessageError)?.description ?? "\(error)"); \(output ?? "") left as it was, watching for the next change"
+                    """
+                    render: \((error as? MessageError)?.description ?? "\(error)"); \(output ?? "") left as it \
+                    was, watching for the next change
+                    """
                 )
             }
         }

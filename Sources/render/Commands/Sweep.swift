@@ -10,7 +10,8 @@ struct Sweep: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lay a scene out at many values of a parameter, side by side on one sheet.",
         discussion: """
-            Several --text values make one row each. Each cell shows the scene's canvas, labelled with its settings and with the size proposed to the root \
+            Several --text values make one row each. Each cell shows the scene's canvas, labelled with its settings \
+            and with the size proposed to the root \
             and the size it chose; the proposal is dashed grey, the root's frame outlined blue. \
             The first --param runs across the columns; a second --param, several --text, --font or --line-limit \
             values make one row per combination; --line-limit replaces the scene's own lineLimit. NAME is a parameter \
@@ -70,7 +71,10 @@ struct Sweep: ParsableCommand {
         if parameters.count > 2 { throw ValidationError("--param: at most two (one across, one down)") }
         for spec in parameters where source.settings.contains(where: { $0.name == spec.name }) {
             throw ValidationError(
-                "--set \(spec.name) and --param \(spec.name): the parameter is fixed and swept at once; give one of them"
+                """
+                --set \(spec.name) and --param \(spec.name): the parameter is fixed and swept at once; give one of \
+                them
+                """
             )
         }
         try validateScale(scale)
@@ -100,7 +104,10 @@ struct Sweep: ParsableCommand {
         let rowCount = templates.count * down.count
         guard rowCount * max(1, across.count) <= Self.maximumCells else {
             throw MessageError(
-                "the sheet would have \(rowCount * max(1, across.count)) cells, more than \(Self.maximumCells); sweep fewer values"
+                """
+                the sheet would have \(rowCount * max(1, across.count)) cells, more than \(Self.maximumCells); \
+                sweep fewer values
+                """
             )
         }
 
@@ -157,7 +164,10 @@ struct Sweep: ParsableCommand {
         if dump { print(LayoutDump(laidOut).text) }
         let columnCount = rows.map(\.count).max() ?? 0
         TerminalText.printError(
-            "\(rows.reduce(0) { $0 + $1.count }) cells in \(rows.count) \(rows.count == 1 ? "row" : "rows") of up to \(columnCount)"
+            """
+            \(rows.reduce(0) { $0 + $1.count }) cells in \(rows.count) \(rows.count == 1 ? "row" : "rows") of up \
+            to \(columnCount)
+            """
                 + (output.map { ", written to \($0)" } ?? "") + ", in \(progress.elapsed)"
         )
     }

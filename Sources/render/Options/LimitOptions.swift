@@ -31,7 +31,10 @@ struct LimitOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Seconds a scene may take to read, lay out and paint, or a preview to run (default: 30 for check and preview, else none).",
+            """
+            Seconds a scene may take to read, lay out and paint, or a preview to run (default: 30 for check and \
+            preview, else none).
+            """,
             valueName: "seconds"
         ))
     var timeLimit: Double?
@@ -50,7 +53,8 @@ struct LimitOptions: ParsableArguments {
             (.canvasPixels, maxCanvasPixels, \.canvasPixels), (.layoutWork, maxLayoutWork, \.layoutWork),
         ]
         for (limit, value, path) in given where !(1...ResourceLimits.ceiling[keyPath: path]).contains(value) {
-            throw ValidationError("\(limit.option): expected 1 to \(ResourceLimits.ceiling[keyPath: path]), found \(value)")
+            throw ValidationError(
+                "\(limit.option): expected 1 to \(ResourceLimits.ceiling[keyPath: path]), found \(value)")
         }
         if let timeLimit, !(timeLimit > 0 && timeLimit <= 86_400) {
             throw ValidationError("--time-limit: expected more than 0 and at most 86400 seconds, found \(timeLimit)")

@@ -46,7 +46,10 @@ enum FontChoice {
         let looksLikeFile = name.contains("/") || [".ttf", ".otf", ".ttc"].contains { name.lowercased().hasSuffix($0) }
         guard looksLikeFile || FileManager.default.fileExists(atPath: name) else {
             throw MessageError(
-                "--font: no font family named \"\(name)\" (bundled: \(FontLibrary.bundledFamilies.joined(separator: ", "))), and no such font file"
+                """
+                --font: no font family named \"\(name)\" (bundled: \
+                \(FontLibrary.bundledFamilies.joined(separator: ", "))), and no such font file
+                """
             )
         }
         let family = "file:" + name

@@ -13,4 +13,3 @@ func validateScale(_ scale: Double?) throws {
             "--scale: expected \(Int(Canvas.scales.lowerBound)) to \(Int(Canvas.scales.upperBound)), found \(scale)")
     }
 }
-

@@ -61,7 +61,10 @@ struct ParameterSpec {
                 template.scene.parameters.isEmpty
                 ? "it declares none" : "it has " + template.scene.parameters.joined(separator: ", ")
             throw MessageError(
-                "--param \(name): \(template.name) has no parameter \"\(name)\" (\(known)); width and height sweep the root's proposal"
+                """
+                --param \(name): \(template.name) has no parameter \"\(name)\" (\(known)); width and height sweep \
+                the root's proposal
+                """
             )
         }
         let proposed: Double?
@@ -95,7 +98,10 @@ struct ParameterRange {
             .map(String.init)
         if parts.count == 3 {
             throw ValidationError(
-                "breakpoints takes a range, FROM:TO; the grid it searches goes in --step (--param \(name)=\(parts[0]):\(parts[1]) --step \(parts[2]))"
+                """
+                breakpoints takes a range, FROM:TO; the grid it searches goes in --step (--param \
+                \(name)=\(parts[0]):\(parts[1]) --step \(parts[2]))
+                """
             )
         }
         guard parts.count == 2 else { throw ValidationError("expected \(name)=FROM:TO, such as \(name)=150:360") }

@@ -90,7 +90,10 @@ final class ProgressDisplay: Sendable {
                 if tenths > state.tenthsShown, state.done < state.total {
                     state.tenthsShown = tenths
                     output +=
-                        "\(verb) \(state.done) of \(state.total) \(noun) (\(tenths * 10)%)\(failures(state)), \(elapsed)\n"
+                        """
+                        \(verb) \(state.done) of \(state.total) \(noun) (\(tenths * 10)%)\(failures(state)), \
+                        \(elapsed)\n
+                        """
                 }
             }
             TerminalText.writeError(output)

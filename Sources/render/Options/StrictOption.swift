@@ -5,7 +5,10 @@ import Galley
 struct StrictOption: ParsableArguments {
     @Flag(
         help:
-            "Make warnings errors: a missing image, an unknown symbol or a character no font has fails the run, and nothing is written."
+            """
+            Make warnings errors: a missing image, an unknown symbol or a character no font has fails the run, and \
+            nothing is written.
+            """
     )
     var strict = false
 

@@ -8,7 +8,10 @@ import GalleyText
 struct SystemFontsOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "A folder of Apple's font files (SF Pro, SF Compact, SF Mono, New York) to draw the system font with, instead of the bundled stand-ins (default: GALLEY_SYSTEM_FONTS, else none).",
+            """
+            A folder of Apple's font files (SF Pro, SF Compact, SF Mono, New York) to draw the system font with, \
+            instead of the bundled stand-ins (default: GALLEY_SYSTEM_FONTS, else none).
+            """,
             valueName: "dir"
         ))
     var systemFonts: String?

@@ -10,7 +10,10 @@ struct TextOptions: ParsableArguments {
     @Option(
         name: .customLong("font"),
         help: ArgumentHelp(
-            "A font family (Inter, \"Noto Serif\", \"Noto Sans Mono\" …) or a font file (sweep: repeatable, a row each).",
+            """
+            A font family (Inter, \"Noto Serif\", \"Noto Sans Mono\" …) or a font file (sweep: repeatable, a row \
+            each).
+            """,
             valueName: "family|file"))
     var fonts: [String] = []
 

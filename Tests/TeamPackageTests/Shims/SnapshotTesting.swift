@@ -77,6 +77,8 @@ public func assertSnapshot<Value, Format>(
     column: UInt = #column
 ) {}
 
-public func withSnapshotTesting<R>(record: SnapshotTestingConfiguration.Record? = nil, operation: () throws -> R) rethrows -> R {
+public func withSnapshotTesting<R>(
+    record: SnapshotTestingConfiguration.Record? = nil, operation: () throws -> R
+) rethrows -> R {
     try operation()
 }

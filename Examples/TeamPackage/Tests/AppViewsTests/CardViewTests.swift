@@ -23,7 +23,8 @@ import UIKit
     }
 
     @Test func emptyWeek() {
-        assertSnapshot(of: CardView(workouts: [], goalMinutes: 120), as: .image(layout: .fixed(width: 375, height: 220)))
+        assertSnapshot(
+            of: CardView(workouts: [], goalMinutes: 120), as: .image(layout: .fixed(width: 375, height: 220)))
     }
 
     @Test func darkLargeText() {
@@ -33,7 +34,9 @@ import UIKit
         ])
         assertSnapshot(
             of: CardView(),
-            as: .image(drawHierarchyInKeyWindow: false, precision: 0.99, perceptualPrecision: 0.98, layout: .device(config: .iPhone13), traits: traits)
+            as: .image(
+                drawHierarchyInKeyWindow: false, precision: 0.99, perceptualPrecision: 0.98,
+                layout: .device(config: .iPhone13), traits: traits)
         )
     }
 }

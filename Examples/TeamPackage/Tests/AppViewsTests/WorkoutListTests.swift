@@ -19,13 +19,16 @@ final class WorkoutListTests: XCTestCase {
     }
 
     @MainActor func testListLandscape() async {
-        assertSnapshot(of: WorkoutList(), as: .image(layout: .device(config: .iPhone13(.landscape))), named: "landscape")
+        assertSnapshot(
+            of: WorkoutList(), as: .image(layout: .device(config: .iPhone13(.landscape))), named: "landscape")
     }
 
     @MainActor func testAccessibilitySize() async {
         assertSnapshot(
             of: WorkoutList(),
-            as: .image(layout: .device(config: .iPhone13), traits: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge))
+            as: .image(
+                layout: .device(config: .iPhone13),
+                traits: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge))
         )
     }
 }

@@ -119,7 +119,10 @@ enum NavigationContainer {
         for value in path where screens.count < maximumDepth {
             guard let view = destinations.lazy.compactMap({ $0.make(value) }).first else {
                 warnings.append(
-                    "NavigationStack: no navigationDestination for a value of type \(type(of: value.base)) on the path; it and the values after it are not pushed"
+                    """
+                    NavigationStack: no navigationDestination for a value of type \(type(of: value.base)) on the \
+                    path; it and the values after it are not pushed
+                    """
                 )
                 break
             }
