@@ -7,14 +7,15 @@ import Foundation
 /// running.
 enum CommandRunner {
     /// Runs `executable` in `folder`, with `environment` over this
-    /// process's, handing each line of its output to `line` as it comes;
+    /// process's (or, when `inheritsEnvironment` is false, with
+    /// `environment` alone), handing each line of its output to `line` as it comes;
     /// its exit status. Its standard error goes to the file `errors`, or
     /// into the same lines when that is nil. A line longer than
     /// ``maximumLineLength`` is skipped. Past `timeLimit` seconds the
     /// whole group is killed and the run throws.
     static func run(
         _ executable: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:],
-        timeLimit: Double? = nil, errors: URL? = nil,
+        inheritsEnvironment: Bool = true, timeLimit: Double? = nil, errors: URL? = nil,
         limitOption: String = "--build-time-limit", line: (String) -> Void
     ) throws(PreviewError) -> Int32 {
         let process = Process()
@@ -28,7 +29,9 @@ enum CommandRunner {
         } else {
             process.standardError = pipe
         }
-        if !environment.isEmpty {
+        if !inheritsEnvironment {
+            process.environment = environment
+        } else if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         }
         let watch = try start(process, executable, arguments, in: folder, timeLimit: timeLimit)

@@ -55,14 +55,18 @@ public struct PreviewProgram: Sendable {
         public var targets: [String]
         /// Draws the first layout, before any `onAppear` action runs.
         public var firstFrameOnly: Bool
+        /// What the preview process may reach: its environment, and the sandbox.
+        public var isolation: PreviewIsolation
 
         public init(
             canvas: CanvasChoice? = nil, scale: CGFloat? = nil, layoutDirection: LayoutDirection? = nil,
             dump: Bool = false,
             timeLimit: Double = 30, memoryLimit: Int = 2048, limits: ResourceLimits = .standard,
             jobs: Int = ProcessInfo.processInfo.activeProcessorCount, systemFonts: String? = nil,
-            conditions: PreviewConditions = .iOS, targets: [String] = [], firstFrameOnly: Bool = false
+            conditions: PreviewConditions = .iOS, targets: [String] = [], firstFrameOnly: Bool = false,
+            isolation: PreviewIsolation = PreviewIsolation()
         ) {
+            self.isolation = isolation
             self.targets = targets
             self.firstFrameOnly = firstFrameOnly
             self.systemFonts = systemFonts
@@ -94,18 +98,20 @@ public struct PreviewProgram: Sendable {
             timeLimit: options.timeLimit, memoryLimit: options.memoryLimit, canvas: options.canvas,
             scale: options.scale.map { Double($0) }, isRightToLeft: options.layoutDirection == .rightToLeft,
             dump: options.dump, firstFrameOnly: options.firstFrameOnly, limits: options.limits)
+        let inherited = ProcessInfo.processInfo.environment
         // UTC, whatever the machine's zone: the same sources draw the same dates everywhere.
-        var environment = ["GALLEY_ASSETS": assetFolders.map(\.path).joined(separator: ":"), "TZ": "UTC"]
-        if let systemFonts = options.systemFonts {
-            environment[FontLibrary.systemFontsEnvironmentVariable] = systemFonts
-        }
+        var own = ["GALLEY_ASSETS": assetFolders.map(\.path).joined(separator: ":"), "TZ": "UTC"]
+        // The fonts, where this process finds them (also under the sandbox,
+        // where the package's own folder may be hidden).
+        if let fonts = try? FontLibrary.bundledDirectory() { own[FontLibrary.bundledFontsEnvironmentVariable] = fonts }
+        let systemFonts = options.systemFonts ?? inherited[FontLibrary.systemFontsEnvironmentVariable]
+        if let systemFonts { own[FontLibrary.systemFontsEnvironmentVariable] = systemFonts }
         // Swift's backtracer symbolicates a crash before the process ends,
         // which can take longer than the time limit on a loaded machine; the
         // fatal error's own message, which names the line, comes before it.
         // Whoever set SWIFT_BACKTRACE keeps their setting.
-        if ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == nil {
-            environment["SWIFT_BACKTRACE"] = "enable=no"
-        }
+        own["SWIFT_BACKTRACE"] = inherited["SWIFT_BACKTRACE"] ?? "enable=no"
+        let environment = options.isolation.environment(inheriting: inherited, own: own)
         // The server's own limit, past which what is left fails: every
         // declaration's, one batch of jobs after another, and a margin.
         let batches = (chosen.count + options.jobs - 1) / options.jobs
@@ -114,12 +120,27 @@ public struct PreviewProgram: Sendable {
         var stopped: String?
         let log = folder.appendingPathComponent("program.log")
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // A working folder of its own, emptied with the run.
+            let scratch = folder.appendingPathComponent("scratch")
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            var command = (executable.path, ["serve", request.argument])
+            if options.isolation.sandbox {
+                let readable =
+                    [executable.deletingLastPathComponent().path] + assetFolders.map(\.path)
+                    + [own[FontLibrary.bundledFontsEnvironmentVariable], systemFonts].compactMap { $0 }
+                command = (
+                    try PreviewSandbox.locate(path: inherited["PATH"]),
+                    PreviewSandbox.arguments(
+                        program: command.0, command.1,
+                        readable: readable.filter { FileManager.default.fileExists(atPath: $0) },
+                        writable: [folder.path], workingFolder: scratch.path, home: inherited["HOME"])
+                )
+            }
             // The program's standard output is the protocol's private channel
             // (it moves its own prints to standard error, our log file).
             let status = try CommandRunner.run(
-                executable.path, ["serve", request.argument], in: executable.deletingLastPathComponent(),
-                environment: environment, timeLimit: limit, errors: log, limitOption: "--time-limit"
+                command.0, command.1, in: scratch, environment: environment, inheritsEnvironment: false,
+                timeLimit: limit, errors: log, limitOption: "--time-limit"
             ) { line in
                 guard let ending = try? decoder.decode(PreviewEnding.self, from: Data(line.utf8)),
                     chosen.contains(ending.index), outcomes[ending.index] == nil

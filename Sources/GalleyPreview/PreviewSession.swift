@@ -35,6 +35,8 @@ public final class PreviewSession: Sendable {
         choose: ([PreviewDeclaration]) -> [Int] = { Array($0.indices) },
         willDraw: (Int) -> Void = { _ in }, onEach: @Sendable (PreviewOutcome) -> Void = { _ in }
     ) throws(PreviewError) {
+        // A sandbox that cannot be had is said before minutes of building.
+        if options.isolation.sandbox { _ = try PreviewSandbox.locate() }
         var scanner = SourceScanner(cacheDirectory: builder.cacheDirectory, progress: builder.progress)
         scanner.timeLimit = builder.buildTimeLimit
         let project = try PreviewProject(

@@ -13,12 +13,21 @@ import GalleyPreviewProtocol
 /// is held by another thread when it forks; the child draws on a new
 /// thread while its first one waits (see `start`). When the server's parent goes
 /// away (render stopped), the server stops its children and ends.
+///
+/// Each child leads a process group of its own, and the server is the
+/// subreaper of what the children start. A child's memory limit counts
+/// every process it started (its descendants and its group); at its time or
+/// memory limit they are killed with it, and when it ends, its group and
+/// the orphans it left are killed, so nothing a preview started outlives it.
 struct PreviewServer {
     let request: PreviewRequest
     let channel: PreviewChannel
 
     /// How often the children's resident sizes and the clock are looked at.
     static let pollInterval: useconds_t = 5_000
+    /// How many polls pass between looks through all of /proc for what the
+    /// children started.
+    static let processScanEvery = 10
 
     private struct Child {
         var index: Int
@@ -40,10 +49,18 @@ struct PreviewServer {
         var running: [pid_t: Child] = [:]
         let limitBytes = Int64(request.memoryLimit) << 20
         let pageSize = Int64(sysconf(Int32(_SC_PAGESIZE)))
+        var polls = 0
+        // Per child, the processes it started and their resident pages, as last read.
+        var started: [pid_t: Set<pid_t>] = [:]
+        var startedPages: [pid_t: Int64] = [:]
+        let server = getpid()
+        _ = PreviewProcesses.becomeSubreaper()
         while !waiting.isEmpty || !running.isEmpty {
             while running.count < request.jobs, let index = waiting.popFirst() {
                 switch start(index, draw) {
                 case .success(let pid):
+                    // Set here too, so that no poll finds the child before it has.
+                    setpgid(pid, pid)
                     running[pid] = Child(index: index, deadline: .now + .seconds(request.timeLimit))
                 case .failure(let reason):
                     channel.send(PreviewEnding(index: index, kind: .notStarted, reason: reason.description))
@@ -53,27 +70,43 @@ struct PreviewServer {
             var reaped = false
             while case let pid = waitpid(-1, &status, WNOHANG), pid > 0 {
                 guard let child = running.removeValue(forKey: pid) else { continue }
+                // What the declaration started goes with it.
+                PreviewProcesses.kill(started.removeValue(forKey: pid) ?? [])
+                kill(-pid, SIGKILL)
                 reaped = true
                 channel.send(Self.ending(of: child, status: status))
             }
             if reaped { continue }
             if getppid() != parent {
-                for pid in running.keys { kill(pid, SIGKILL) }
+                for (pid, others) in started { PreviewProcesses.kill(others.union([pid])) }
+                for pid in running.keys { kill(-pid, SIGKILL) }
                 exit(3)
             }
             let now = ContinuousClock.now
+            polls += 1
+            if polls % Self.processScanEvery == 0 {
+                let processes = PreviewProcesses.read()
+                PreviewProcesses.kill(processes.orphans(of: server, known: Set(running.keys)))
+                started = Dictionary(uniqueKeysWithValues: running.keys.map { ($0, processes.started(by: $0)) })
+                startedPages = started.mapValues { processes.pages(of: $0) }
+            }
             for (pid, child) in running where child.stopped == nil {
                 if now > child.deadline {
                     running[pid]?.stopped = .timedOut
-                } else if let pages = Self.residentPages(of: pid), pages * pageSize > limitBytes {
+                } else if let pages = PreviewProcesses.residentPages(of: pid),
+                    (pages + startedPages[pid, default: 0]) * pageSize > limitBytes
+                {
                     running[pid]?.stopped = .outOfMemory
                 } else {
                     continue
                 }
-                kill(pid, SIGKILL)
+                PreviewProcesses.kill((started[pid] ?? []).union([pid]))
+                kill(-pid, SIGKILL)
             }
             usleep(Self.pollInterval)
         }
+        // What the last declarations left behind.
+        PreviewProcesses.kill(PreviewProcesses.read().orphans(of: server, known: []))
     }
 
     /// Forks a child that draws declaration `index`; its process id, or why not.
@@ -101,8 +134,9 @@ struct PreviewServer {
         let pid = fork()
         if pid < 0 { return .failure(StartFailure(description: "fork failed: \(String(cString: strerror(errno)))")) }
         guard pid == 0 else { return .success(pid) }
-        // The child: no way to the channel, its output to its own files, its
-        // memory capped, then the drawing.
+        // The child: a process group of its own, no way to the channel, its
+        // output to its own files, its memory capped, then the drawing.
+        setpgid(0, 0)
         channel.closeInChild()
         dup2(output, STDOUT_FILENO)
         dup2(errors, STDERR_FILENO)
@@ -133,12 +167,5 @@ struct PreviewServer {
         let signal = status & 0x7f
         if signal == 0 { return PreviewEnding(index: child.index, kind: .exited, code: (status >> 8) & 0xff) }
         return PreviewEnding(index: child.index, kind: .signalled, code: signal)
-    }
-
-    /// The child's resident pages, from /proc.
-    private static func residentPages(of pid: pid_t) -> Int64? {
-        guard let statm = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return nil }
-        let fields = statm.split(separator: " ")
-        return fields.count > 1 ? Int64(fields[1]) : nil
     }
 }

@@ -16,8 +16,17 @@ import Foundation
 /// ran; the body runs exactly once or not at all.
 public enum LargeStack {
     /// The stack sizes tried, largest first: a smaller one still holds
-    /// trees thousands of levels deep.
-    static let sizes = [1 << 30, 1 << 28, 1 << 26]
+    /// trees thousands of levels deep. Under an address-space limit
+    /// (`ulimit -v`), none over an eighth of it, so that the threads of
+    /// workers running at once leave the heap room (64 MiB is always tried).
+    static let sizes: [Int] = {
+        let all = [1 << 30, 1 << 28, 1 << 26]
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max
+        else { return all }
+        let share = Int(clamping: limit.rlim_cur / 8)
+        return all.filter { $0 <= share || $0 == 1 << 26 }
+    }()
 
     /// Why no thread could be started.
     public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {

@@ -23,7 +23,7 @@ struct GridLayout: Layout {
 
     /// Each subview's cells (a full-width view is one cell over every
     /// column), which subviews are `GridRow`s, and the number of columns.
-    func cells(_ subviews: Subviews) -> (rows: [[Cell]], isGridRow: [Bool], columnCount: Int) {
+    func cells(_ subviews: Subviews) -> (rows: [[Cell]], isRow: [Bool], columnCount: Int) {
         let rowCells: [[(view: LayoutSubview, column: Int, span: Int)]?] = subviews.map { row in
             guard let cells = row.subviews(laidOutBy: GridRowLayout.self) else { return nil }
             return zip(cells, Self.columns(of: cells)).map { ($0, $1.column, $1.span) }
@@ -83,10 +83,10 @@ struct GridLayout: Layout {
 
     private func measure(
         _ subviews: Subviews, proposal: ProposedViewSize
-    ) -> (rows: [[Cell]], isGridRow: [Bool], columns: [CGFloat], heights: [CGFloat]) {
-        let (rows, isGridRow, count) = cells(subviews)
+    ) -> (rows: [[Cell]], isRow: [Bool], columns: [CGFloat], heights: [CGFloat]) {
+        let (rows, isRow, count) = cells(subviews)
         let columns = columnWidths(rows, count: count, proposal: proposal.width)
-        return (rows, isGridRow, columns, rowHeights(rows, columns: columns, proposal: proposal.height))
+        return (rows, isRow, columns, rowHeights(rows, columns: columns, proposal: proposal.height))
     }
 
     private func total(_ lengths: [CGFloat], spacing: CGFloat) -> CGFloat {
@@ -100,7 +100,7 @@ struct GridLayout: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let (rows, isGridRow, columns, heights) = measure(subviews, proposal: proposal)
+        let (rows, isRow, columns, heights) = measure(subviews, proposal: proposal)
         var x = bounds.minX
         var geometry = GridColumns(alignment: alignment)
         geometry.starts = columns.map { width in
@@ -118,7 +118,7 @@ struct GridLayout: Layout {
         var y = bounds.minY
         for (index, subview) in subviews.enumerated() {
             let row = CGRect(x: bounds.minX, y: y, width: width, height: heights[index])
-            if isGridRow[index] {
+            if isRow[index] {
                 subview.setCache(of: GridRowLayout.self, to: geometry)
                 subview.place(at: row.origin, anchor: .topLeading, proposal: ProposedViewSize(row.size))
             } else {

@@ -78,6 +78,14 @@ public final class FontLibrary: Sendable {
     /// SF Compact, SF Mono, New York) to draw the system font with.
     public static let systemFontsEnvironmentVariable = SystemFontFolder.environmentVariable
 
+    /// The environment variable naming the folder of the bundled fonts.
+    package static let bundledFontsEnvironmentVariable = BundledFonts.environmentVariable
+
+    /// The folder the bundled fonts are read from, found as `BundledFonts` describes.
+    package static func bundledDirectory() throws(FontError) -> String {
+        try BundledFonts.locateDirectory()
+    }
+
     /// The library of the bundled fonts alone, whatever
     /// `GALLEY_SYSTEM_FONTS` says (read once, at the first call).
     package static func bundledOnly() throws(FontError) -> FontLibrary {

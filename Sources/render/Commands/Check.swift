@@ -143,7 +143,7 @@ struct Check: ParsableCommand {
                 memoryLimit: previewLimits.memoryLimit,
                 limits: limits.limits(), jobs: jobs.count, conditions: previewLimits.conditions,
                 targets: previewLimits.targets,
-                firstFrameOnly: previewLimits.firstFrame
+                firstFrameOnly: previewLimits.firstFrame, isolation: previewLimits.isolation
             )
             // A shard draws only its part: the declarations of every N-th
             // group of file names, so each picture keeps the name a whole

@@ -99,7 +99,7 @@ struct RenderPreview: ParsableCommand {
                 timeLimit: limits.timeLimit ?? LimitOptions.standardTimeLimit, memoryLimit: previewLimits.memoryLimit,
                 limits: limits.limits(), jobs: jobs.count, conditions: previewLimits.conditions,
                 targets: previewLimits.targets,
-                firstFrameOnly: previewLimits.firstFrame
+                firstFrameOnly: previewLimits.firstFrame, isolation: previewLimits.isolation
             ))
         let folder = URL(fileURLWithPath: output)
         var failed = !previews.problems.isEmpty
@@ -190,7 +190,32 @@ struct PreviewLimits: ParsableArguments {
     )
     var firstFrame = false
 
+    @Option(
+        name: .customLong("pass-env"),
+        help: ArgumentHelp(
+            """
+            Let this environment variable through to the previews (repeatable). They get only PATH, the \
+            locale (LANG, LANGUAGE, LC_*) and what Galley sets.
+            """,
+            valueName: "name"))
+    var passedEnvironment: [String] = []
+
+    @Flag(
+        help: """
+            Run the previews under bubblewrap (bwrap): no network, the file system read-only but for their \
+            own folder, no home folders. Recommended for code you did not write, such as pull requests from forks.
+            """)
+    var sandbox = false
+
+    /// What the previews may reach, as the options say.
+    var isolation: PreviewIsolation {
+        PreviewIsolation(passedEnvironment: passedEnvironment, sandbox: sandbox)
+    }
+
     func validate() throws {
+        for name in passedEnvironment {
+            if let problem = PreviewIsolation.problem(passing: name) { throw ValidationError("--pass-env: \(problem)") }
+        }
         if !(memoryLimit >= 16 && memoryLimit <= 1 << 20) {
             throw ValidationError("--memory-limit must be from 16 to 1048576 MiB")
         }
