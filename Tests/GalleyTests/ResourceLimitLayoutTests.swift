@@ -103,7 +103,8 @@ struct ResourceLimitLayoutTests {
         #expect(throws: LayoutError.tooManyViewsMade(limit: 1_000)) { try layout(many, ResourceLimits(views: 1_000)) }
         #expect(copies.made == 1_001)
         #expect(LayoutError.tooManyViewsMade(limit: 1_000).description
-            == "the view tree makes more than 1000 views and modifiers; at most 1000 (ResourceLimits.views) can be laid out")
+            == "the view tree makes more than 1000 views and modifiers; "
+                + "at most 1000 (ResourceLimits.views) can be laid out")
     }
 
     @Test("Time: a ForEach stops making copies once the time is up (issue 33, item 2)")

@@ -180,7 +180,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .tooManyViews(let count, let limit):
             "the view tree has \(count) views and modifiers; \(ResourceLimit.views.atMost(limit)) can be laid out"
         case .tooManyViewsMade(let limit):
-            "the view tree makes more than \(limit) views and modifiers; \(ResourceLimit.views.atMost(limit)) can be laid out"
+            "the view tree makes more than \(limit) views and modifiers; "
+                + "\(ResourceLimit.views.atMost(limit)) can be laid out"
         case .textTooLong(let length, let limit):
             "a text is \(length) UTF-16 code units long; \(ResourceLimit.textLength.atMost(limit)) can be laid out"
         case .imageTooLarge(let image, let limit):
