@@ -77,14 +77,14 @@ final class EffectLayer {
     /// Rasterises what was recorded where `outer` can show it, blurs it and
     /// draws it there: a shadow as its colour through the blurred alpha, a
     /// blur as the blurred pixels (an opaque one cut to the view's frame).
-    func composite(onto outer: Target) throws(PaintError) {
+    func composite(onto outer: Target, clock: PaintingClock) throws(PaintError) {
         try PaintError.check(cairo_status(recording.context))
         if case .projection(let projection) = kind {
-            try compositeProjection(projection, onto: outer)
+            try compositeProjection(projection, onto: outer, clock: clock)
             return
         }
         if case .innerShadow(_, let radius, let offset) = kind {
-            try compositeInnerShadow(radius: radius, offset: offset, onto: outer)
+            try compositeInnerShadow(radius: radius, offset: offset, onto: outer, clock: clock)
             return
         }
         let (radius, isShadow, isOpaque) =
@@ -111,6 +111,7 @@ final class EffectLayer {
         else { return }
         let (region, step) = grid
 
+        try clock.spend(pixels: region.width * region.height)
         let format = isShadow ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
         let image: OpaquePointer = cairo_image_surface_create(format, Int32(region.width), Int32(region.height))
         defer { cairo_surface_destroy(image) }
@@ -163,7 +164,9 @@ final class EffectLayer {
     /// alpha and drawn in the shadow's colour. Beyond the blurred image the
     /// inverse is taken to go on as at its edge, which is farther from what
     /// shows than the blur reaches.
-    private func compositeInnerShadow(radius: CGFloat, offset: CGSize, onto outer: Target) throws(PaintError) {
+    private func compositeInnerShadow(
+        radius: CGFloat, offset: CGSize, onto outer: Target, clock: PaintingClock
+    ) throws(PaintError) {
         var inkX = 0.0, inkY = 0.0, inkWidth = 0.0, inkHeight = 0.0
         cairo_recording_surface_ink_extents(surface, &inkX, &inkY, &inkWidth, &inkHeight)
         let shown = CGRect(x: inkX, y: inkY, width: inkWidth, height: inkHeight).intersection(
@@ -177,6 +180,7 @@ final class EffectLayer {
         let dy = userToRaster.yx * offset.width + userToRaster.yy * offset.height
         guard dx.isFinite, dy.isFinite else { return }
 
+        try clock.spend(pixels: 2 * region.width * region.height)
         let inside: OpaquePointer = cairo_image_surface_create(
             CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height))
         defer { cairo_surface_destroy(inside) }
@@ -267,7 +271,9 @@ final class EffectLayer {
 
     /// The recording rasterised where it has ink and resampled (bilinear)
     /// through `projection` onto the part of `outer` it reaches.
-    private func compositeProjection(_ projection: ProjectiveTransform, onto outer: Target) throws(PaintError) {
+    private func compositeProjection(
+        _ projection: ProjectiveTransform, onto outer: Target, clock: PaintingClock
+    ) throws(PaintError) {
         var inkX = 0.0, inkY = 0.0, inkWidth = 0.0, inkHeight = 0.0
         cairo_recording_surface_ink_extents(surface, &inkX, &inkY, &inkWidth, &inkHeight)
         let ink = CGRect(x: inkX, y: inkY, width: inkWidth, height: inkHeight)
@@ -313,6 +319,7 @@ final class EffectLayer {
             destination.width * destination.height <= Self.maximumPixelCount
         else { return }
 
+        try clock.spend(pixels: source.width * source.height + destination.width * destination.height)
         let sourceImage: OpaquePointer = cairo_image_surface_create(
             CAIRO_FORMAT_ARGB32, Int32(source.width), Int32(source.height))
         defer { cairo_surface_destroy(sourceImage) }

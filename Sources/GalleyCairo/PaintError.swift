@@ -10,6 +10,9 @@ public enum PaintError: Error, Equatable, CustomStringConvertible {
     case canvasTooLarge(pixelWidth: Double, pixelHeight: Double, limit: Int)
     /// The painting was not done when `ResourceLimits.time` ran out.
     case outOfTime(limit: Duration)
+    /// Shadows, blurs and other effects rasterised more pixels than
+    /// `ResourceLimits.paintWork`.
+    case tooMuchWork(limit: Int)
     /// A file extension that names no ``ImageFormat``.
     case unknownFormat(String)
     /// More partly transparent, shadowed or blurred views nested inside one
@@ -43,6 +46,9 @@ public enum PaintError: Error, Equatable, CustomStringConvertible {
                 + "and \(ResourceLimit.canvasPixels.atMost(limit)) pixels in all can be painted"
         case .outOfTime(let limit):
             "the painting was not done \(ResourceLimit.within(limit))"
+        case .tooMuchWork(let limit):
+            "the painting's shadows, blurs and other effects rasterised more than \(limit) pixels; "
+                + "\(ResourceLimit.paintWork.atMost(limit)) are painted"
         case .unknownFormat(let pathExtension):
             "cannot paint to a \".\(pathExtension)\" file; use .png, .svg or .pdf"
         case .tooManyLayers(let limit):

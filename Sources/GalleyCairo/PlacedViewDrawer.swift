@@ -174,7 +174,7 @@ final class PlacedViewDrawer {
             case .endEffect(let view, let layer):
                 guard let outer = outerTargets.popLast() else { continue }
                 target = outer
-                try layer.composite(onto: outer)
+                try layer.composite(onto: outer, clock: clock)
                 // A shadow lies beneath the view, which is drawn as usual.
                 if case .shadow = layer.kind { steps.append(.content(view)) }
             }
@@ -220,7 +220,7 @@ final class PlacedViewDrawer {
         defer { target = outer }
         try drawUnshadowed(paint, of: view)
         target = outer
-        try layer.composite(onto: outer)
+        try layer.composite(onto: outer, clock: clock)
     }
 
     /// Draws what `paint` itself draws, no shadows.

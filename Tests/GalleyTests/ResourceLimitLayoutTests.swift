@@ -96,4 +96,51 @@ struct ResourceLimitLayoutTests {
             LayoutError.outOfTime(limit: .milliseconds(1_500)).description
                 == "the layout was not done within 1.5 s (ResourceLimits.time)")
     }
+
+    /// Counts the copies a `ForEach` made.
+    final class Copies: @unchecked Sendable {
+        var made = 0
+
+        func text(_ index: Int) -> Text {
+            made += 1
+            return Text("Row \(index)")
+        }
+    }
+
+    @Test("Views: a ForEach stops making copies once the tree is over the limit (issue 33, item 2)")
+    func viewsCountedAsMade() throws {
+        let copies = Copies()
+        let many = VStack { ForEach(0..<2_000_000) { copies.text($0) } }
+        #expect(throws: LayoutError.tooManyViewsMade(limit: 1_000)) { try layout(many, ResourceLimits(views: 1_000)) }
+        #expect(copies.made == 1_001)
+        #expect(LayoutError.tooManyViewsMade(limit: 1_000).description
+            == "the view tree makes more than 1000 views and modifiers; "
+                + "at most 1000 (ResourceLimits.views) can be laid out")
+    }
+
+    @Test("Time: a ForEach stops making copies once the time is up (issue 33, item 2)")
+    func timeWhileMakingViews() throws {
+        let copies = Copies()
+        let many = VStack { ForEach(0..<2_000_000) { copies.text($0) } }
+        #expect(throws: LayoutError.outOfTime(limit: .nanoseconds(1))) {
+            try layout(many, ResourceLimits(time: .nanoseconds(1)).startingClock())
+        }
+        // The clock is read once every 1,024 nodes made.
+        #expect(copies.made == 1_024)
+    }
+
+    @Test("Decoded image pixels: distinct PNGs count together, one shown twice counts once (issue 33, item 2)")
+    func decodedImagePixels() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("HostileCorpus/fixtures")
+        let tiny = try Data(contentsOf: url.appendingPathComponent("tiny.png"))
+        let other = try Data(contentsOf: url.appendingPathComponent("broken-data.png"))
+        let same = VStack { Image(pngData: tiny); Image(pngData: tiny) }
+        _ = try layout(same, ResourceLimits(decodedImagePixels: 16))
+        let distinct = VStack { Image(pngData: tiny); Image(pngData: other) }
+        #expect(throws: LayoutError.tooManyImagePixels(total: 32, limit: 31)) {
+            try layout(distinct, ResourceLimits(decodedImagePixels: 31))
+        }
+        _ = try layout(distinct, ResourceLimits(decodedImagePixels: 32))
+    }
 }

@@ -74,6 +74,7 @@ struct RenderSceneCommandTests {
             ("views", "--max-views"), ("depth", "--max-depth"), ("textLength", "--max-text-length"),
             ("fonts", "--max-fonts"), ("imagePixels", "--max-image-pixels"), ("canvasPixels", "--max-canvas-pixels"),
             ("layoutWork", "--max-layout-work"), ("time", "--time-limit"),
+            ("decodedImagePixels", "--max-decoded-image-pixels"), ("paintWork", "--max-paint-work"),
         ] {
             message = message.replacingOccurrences(of: "ResourceLimits.\(name)", with: option)
         }

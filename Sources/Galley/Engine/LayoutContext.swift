@@ -205,7 +205,8 @@ final class LayoutContext {
         }
         var children: [PlacedView] = []
         var values: PreferenceValues?
-        if case .layout(let layout) = node.content {
+        // Past a limit the result is refused: nothing more is placed (issue 33, item 2).
+        if exceeded == nil, case .layout(let layout) = node.content {
             // In a right-to-left environment the layout places as usual, in
             // a safe area seen mirrored, and every placement is mirrored
             // within its bounds afterwards.
@@ -222,6 +223,7 @@ final class LayoutContext {
             let recorded = placements
             placements = saved
             for (index, child) in node.children.enumerated() {
+                if exceeded != nil { break }
                 if layout.showsOnlyPlacedSubviews && recorded[index] == nil { continue }
                 // A subview the layout did not place sits at the centre of its bounds.
                 let placement =
@@ -247,7 +249,7 @@ final class LayoutContext {
                 safeArea = outerSafeArea
             }
         }
-        if case .geometry(let makeContent) = node.content {
+        if exceeded == nil, case .geometry(let makeContent) = node.content {
             // The content sits at the reader's top-leading corner: the top right in right to left.
             let isRightToLeft = node.environment.layoutDirection == .rightToLeft
             let proxy = GeometryProxy(

@@ -64,7 +64,13 @@ public struct LayoutEngine: Sendable {
         let run: () -> Swift.Result<Result, LayoutError> = {
             var environment = EnvironmentValues()
             environment.displayScale = displayScale
+            let deadline = limits.effectiveDeadline
+            let budget = NodeBudget(viewLimit: limits.views, deadline: deadline)
+            environment.nodeBudget = budget
             let nodes = EnvironmentValues.withCurrent(environment) { resolveNodes(view, in: environment) }
+            // A tree cut short is refused before anything else is asked of it.
+            if budget.exceededLimit == .time { return .failure(.outOfTime(limit: limits.time ?? .zero)) }
+            if budget.hasStopped { return .failure(.tooManyViewsMade(limit: limits.views)) }
             let root: ViewNode
             if nodes.count == 1 {
                 root = nodes[0]
@@ -76,7 +82,7 @@ public struct LayoutEngine: Sendable {
             }
             let context = LayoutContext(
                 textEngine: textEngine, displayScale: displayScale, safeArea: safeArea,
-                workLimit: limits.layoutWork, deadline: limits.effectiveDeadline
+                workLimit: limits.layoutWork, deadline: deadline
             )
             if let refusal = inspect(root, context: context) { return .failure(refusal) }
             let result = body(root, context)
@@ -102,6 +108,8 @@ public struct LayoutEngine: Sendable {
     private func inspect(_ root: ViewNode, context: LayoutContext) -> LayoutError? {
         let textLimit = Swift.min(limits.textLength, StyledText.maximumLength)
         var deepest = 0, count = 0
+        // The images painting decodes, each once: their pixels in all (issue 33, item 2).
+        var decodedPNGs: Set<PNGImage> = [], decodedJPEGs: Set<EncodedImage> = [], decodedPixels = 0
         // Nodes Galley made (a ScrollView's content stack) count as neither.
         var pending = [(root, root.isImplicit ? 0 : 1)]
         while let (node, depth) = pending.popLast() {
@@ -117,12 +125,17 @@ public struct LayoutEngine: Sendable {
                 if pixels.overflow || pixels.partialValue > limits.imagePixels {
                     return .imageTooLarge(image, limit: limits.imagePixels)
                 }
+                if decodedPNGs.insert(image).inserted { decodedPixels += pixels.partialValue }
             }
             if case .encodedImage(let image) = node.paint {
                 let pixels = image.pixelCount
                 if pixels.overflow || pixels.count > limits.imagePixels {
                     return .encodedImageTooLarge(image, limit: limits.imagePixels)
                 }
+                if image.format == .jpeg, decodedJPEGs.insert(image).inserted { decodedPixels += pixels.count }
+            }
+            if decodedPixels > limits.decodedImagePixels {
+                return .tooManyImagePixels(total: decodedPixels, limit: limits.decodedImagePixels)
             }
             for child in node.children where child.location == nil { child.location = node.location }
             // Pushed last to first, so that warnings come in the order the views were written.
@@ -140,12 +153,18 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case tooDeep(depth: Int, limit: Int)
     /// The tree has more views than ``ResourceLimits/views``.
     case tooManyViews(count: Int, limit: Int)
+    /// The tree was making more views than ``ResourceLimits/views`` (a
+    /// `ForEach`'s copies), and was stopped before it was whole.
+    case tooManyViewsMade(limit: Int)
     /// A text is longer than ``ResourceLimits/textLength`` (UTF-16 code units).
     case textTooLong(length: Int, limit: Int)
     /// An image has more pixels than ``ResourceLimits/imagePixels``.
     case imageTooLarge(PNGImage, limit: Int)
     /// A JPEG has more pixels, or an SVG or PDF more square points, than ``ResourceLimits/imagePixels``.
     case encodedImageTooLarge(EncodedImage, limit: Int)
+    /// The PNG and JPEG images, each counted once, have more pixels in all
+    /// than ``ResourceLimits/decodedImagePixels``.
+    case tooManyImagePixels(total: Int, limit: Int)
     /// The layout computed ``ResourceLimits/layoutWork`` sizes and was not done.
     case tooMuchWork(limit: Int)
     /// The layout was not done when ``ResourceLimits/time`` ran out.
@@ -160,6 +179,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
             "the view tree is \(depth) levels deep; \(ResourceLimit.depth.atMost(limit)) can be laid out"
         case .tooManyViews(let count, let limit):
             "the view tree has \(count) views and modifiers; \(ResourceLimit.views.atMost(limit)) can be laid out"
+        case .tooManyViewsMade(let limit):
+            "the view tree makes more than \(limit) views and modifiers; "
+                + "\(ResourceLimit.views.atMost(limit)) can be laid out"
         case .textTooLong(let length, let limit):
             "a text is \(length) UTF-16 code units long; \(ResourceLimit.textLength.atMost(limit)) can be laid out"
         case .imageTooLarge(let image, let limit):
@@ -171,6 +193,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
                 + "\(ImageHeaders.number(image.width)) × \(ImageHeaders.number(image.height)) "
                 + (image.format.isVector ? "points" : "pixels")
                 + "; images of \(ResourceLimit.imagePixels.atMost(limit)) pixels can be drawn"
+        case .tooManyImagePixels(let total, let limit):
+            "the PNG and JPEG images have at least \(total) pixels in all, each counted once; images of "
+                + "\(ResourceLimit.decodedImagePixels.atMost(limit)) pixels in all can be drawn"
         case .tooMuchWork(let limit):
             """
             the layout computed \(limit) sizes and was not done; \(ResourceLimit.layoutWork.atMost(limit)) are \

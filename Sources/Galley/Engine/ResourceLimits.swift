@@ -21,12 +21,19 @@ public struct ResourceLimits: Sendable, Hashable {
     public var fonts: Int
     /// The most pixels one image may have (its PNG's width × height).
     public var imagePixels: Int
+    /// The most pixels the PNG and JPEG images of one scene may have in
+    /// all, each image counted once: what painting holds decoded at once.
+    public var decodedImagePixels: Int
     /// The most pixels a canvas may have (width × height × scale²).
     public var canvasPixels: Int
     /// The most sizes one layout may compute (answers found in the layout's
     /// cache do not count): the work a hostile mix of `ViewThatFits`,
     /// grids and stacks can ask for.
     public var layoutWork: Int
+    /// The most pixels one painting's shadows, blurs, colour matrices and
+    /// projections may rasterise in all: each such view is drawn into a
+    /// layer of its own, blurred or filtered pixel by pixel.
+    public var paintWork: Int
     /// How long reading, laying out and painting one scene may take; nil
     /// for no limit. The clock starts at ``startingClock()``, or else at
     /// each layout and each painting.
@@ -37,13 +44,15 @@ public struct ResourceLimits: Sendable, Hashable {
     public init(
         views: Int = 1_000_000, depth: Int = 1_000, textLength: Int = 1 << 22, fonts: Int = 64,
         imagePixels: Int = 100_000_000, canvasPixels: Int = 100_000_000, layoutWork: Int = 20_000_000,
-        time: Duration? = nil
+        time: Duration? = nil, decodedImagePixels: Int = 300_000_000, paintWork: Int = 1_000_000_000
     ) {
         self.views = views
         self.depth = depth
         self.textLength = textLength
         self.fonts = fonts
         self.imagePixels = imagePixels
+        self.decodedImagePixels = decodedImagePixels
+        self.paintWork = paintWork
         self.canvasPixels = canvasPixels
         self.layoutWork = layoutWork
         self.time = time
@@ -56,7 +65,7 @@ public struct ResourceLimits: Sendable, Hashable {
     public static let ceiling = ResourceLimits(
         views: 100_000_000, depth: 10_000, textLength: StyledText.maximumLength, fonts: 4_096,
         imagePixels: 1 << 30, canvasPixels: 32_767 * 32_767, layoutWork: 1 << 40,
-        time: .seconds(86_400)
+        time: .seconds(86_400), decodedImagePixels: 1 << 32, paintWork: 1 << 40
     )
 
     /// These limits with the clock started now: the layouts and paintings
@@ -75,7 +84,7 @@ public struct ResourceLimits: Sendable, Hashable {
 
 extension ResourceLimits: Codable {
     private enum CodingKeys: String, CodingKey {
-        case views, depth, textLength, fonts, imagePixels, canvasPixels, layoutWork, time
+        case views, depth, textLength, fonts, imagePixels, canvasPixels, layoutWork, time, decodedImagePixels, paintWork
     }
 
     /// Reads limits another process wrote (a preview's request); every
@@ -93,7 +102,10 @@ extension ResourceLimits: Codable {
         self.init(
             views: try count(.views), depth: try count(.depth), textLength: try count(.textLength),
             fonts: try count(.fonts), imagePixels: try count(.imagePixels), canvasPixels: try count(.canvasPixels),
-            layoutWork: try count(.layoutWork), time: try container.decodeIfPresent(Duration.self, forKey: .time))
+            layoutWork: try count(.layoutWork), time: try container.decodeIfPresent(Duration.self, forKey: .time),
+            decodedImagePixels: try container.contains(.decodedImagePixels)
+                ? count(.decodedImagePixels) : ResourceLimits.standard.decodedImagePixels,
+            paintWork: try container.contains(.paintWork) ? count(.paintWork) : ResourceLimits.standard.paintWork)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -106,13 +118,15 @@ extension ResourceLimits: Codable {
         try container.encode(canvasPixels, forKey: .canvasPixels)
         try container.encode(layoutWork, forKey: .layoutWork)
         try container.encodeIfPresent(time, forKey: .time)
+        try container.encode(decodedImagePixels, forKey: .decodedImagePixels)
+        try container.encode(paintWork, forKey: .paintWork)
     }
 }
 
 /// A limit of ``ResourceLimits`` a scene went past: what it is, and how a
 /// message names it.
 public enum ResourceLimit: String, Sendable, CaseIterable {
-    case views, depth, textLength, fonts, imagePixels, canvasPixels, layoutWork, time
+    case views, depth, textLength, fonts, imagePixels, canvasPixels, layoutWork, time, decodedImagePixels, paintWork
 
     /// How messages name this limit: the ``ResourceLimits`` property that
     /// sets it, `ResourceLimits.depth`. A front end may name its own

@@ -51,8 +51,11 @@ final class ViewNode {
     /// answers over memory.
     var answers = LayoutAnswers()
     /// Galley made the node, the user did not write it (a border's stroke,
-    /// a ScrollView's content stack).
-    var isImplicit = false
+    /// a ScrollView's content stack). Such a node is given back to the
+    /// budget it was counted against.
+    var isImplicit = false {
+        didSet { if isImplicit != oldValue { environment.nodeBudget?.count(isImplicit ? -1 : 1) } }
+    }
     /// What the view tells the navigation stack or tab view around it.
     var containerValues = ContainerValues()
     /// The node is a navigation stack or tab view: values inside are its own.
@@ -68,6 +71,7 @@ final class ViewNode {
         self.children = children
         self.environment = environment
         self.paint = paint
+        environment.nodeBudget?.count(1)
     }
 
     /// A modifier's node around `child`: it takes on the child's traits,

@@ -210,12 +210,20 @@ extension ForEach: View, PrimitiveView where Content: View {
 
     public var body: EmptyView { EmptyView() }
 
+    /// The copies' nodes, one element after another, until the tree is
+    /// over its budget: the layout is refused then (issue 33, item 2).
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        data.flatMap { element in
+        var all: [ViewNode] = []
+        for element in data {
+            if let budget = environment.nodeBudget, budget.exceededLimit != nil {
+                budget.stop()
+                break
+            }
             let nodes = resolveNodes(content(element), in: environment)
             for node in nodes where node.traits.tag == nil { node.traits.tag = AnyHashable(id(element)) }
-            return nodes
+            all += nodes
         }
+        return all
     }
 }
 

@@ -128,6 +128,10 @@ extension SceneDecoder {
         let content = try fields.required("content", in: "ForEach", decoder: self)
         var copies: [ViewMaker] = []
         for index in from..<to {
+            // The clock is read once every 1,024 copies (issue 33, item 2).
+            if (index - from) & 1_023 == 1_023, let deadline = limits.deadline, ContinuousClock.now > deadline {
+                throw error(rangeInput, "the scene was not read \(ResourceLimit.within(limits.time ?? .zero))")
+            }
             var scoped = self
             if let name { scoped.parameters.values[name] = .number(Double(index)) }
             copies += try scoped.views(content)

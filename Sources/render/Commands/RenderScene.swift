@@ -104,7 +104,7 @@ struct RenderScene: ParsableCommand {
             scene = try Scene(
                 contentsOf: URL(fileURLWithPath: self.scene),
                 overrides: Dictionary(uniqueKeysWithValues: settings.map { ($0.name, $0.value) }),
-                limits: limits.limits().startingClock()
+                limits: limits.limits(defaultTime: LimitOptions.standardTimeLimit).startingClock()
             )
         } catch {
             throw MessageError(error.description)

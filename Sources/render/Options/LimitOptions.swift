@@ -21,6 +21,11 @@ struct LimitOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: help("Pixels one image may have.", \.imagePixels))
     var maxImagePixels: Int = ResourceLimits.standard.imagePixels
 
+    @Option(
+        parsing: .unconditional,
+        help: help("Pixels the PNG and JPEG images of a scene may have in all.", \.decodedImagePixels))
+    var maxDecodedImagePixels: Int = ResourceLimits.standard.decodedImagePixels
+
     @Option(parsing: .unconditional, help: help("Pixels a canvas may have (width × height × scale²).", \.canvasPixels))
     var maxCanvasPixels: Int = ResourceLimits.standard.canvasPixels
 
@@ -30,11 +35,14 @@ struct LimitOptions: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
+        help: help("Pixels a painting's shadows, blurs and other effects may rasterise in all.", \.paintWork))
+    var maxPaintWork: Int = ResourceLimits.standard.paintWork
+
+    @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
-            """
-            Seconds a scene may take to read, lay out and paint, or a preview to run (default: 30 for check and \
-            preview, else none).
-            """,
+            "Seconds a scene may take to read, lay out and paint, or a preview to run "
+                + "(default: 30 for a scene, check and preview; else none).",
             valueName: "seconds"
         ))
     var timeLimit: Double?
@@ -43,7 +51,8 @@ struct LimitOptions: ParsableArguments {
         ArgumentHelp("\(text) (1 to \(ResourceLimits.ceiling[keyPath: limit]))", valueName: "n")
     }
 
-    /// The time limit of commands that have one unless told otherwise.
+    /// The time limit of commands that have one unless told otherwise:
+    /// rendering a scene, `check` and `preview`.
     static let standardTimeLimit = 30.0
 
     func validate() throws {
@@ -51,6 +60,7 @@ struct LimitOptions: ParsableArguments {
             (.views, maxViews, \.views), (.depth, maxDepth, \.depth), (.textLength, maxTextLength, \.textLength),
             (.fonts, maxFonts, \.fonts), (.imagePixels, maxImagePixels, \.imagePixels),
             (.canvasPixels, maxCanvasPixels, \.canvasPixels), (.layoutWork, maxLayoutWork, \.layoutWork),
+            (.decodedImagePixels, maxDecodedImagePixels, \.decodedImagePixels), (.paintWork, maxPaintWork, \.paintWork),
         ]
         for (limit, value, path) in given where !(1...ResourceLimits.ceiling[keyPath: path]).contains(value) {
             throw ValidationError(
@@ -66,7 +76,8 @@ struct LimitOptions: ParsableArguments {
         ResourceLimits(
             views: maxViews, depth: maxDepth, textLength: maxTextLength, fonts: maxFonts, imagePixels: maxImagePixels,
             canvasPixels: maxCanvasPixels, layoutWork: maxLayoutWork,
-            time: (timeLimit ?? defaultTime).map { .milliseconds(Int64(($0 * 1_000).rounded(.up))) }
+            time: (timeLimit ?? defaultTime).map { .milliseconds(Int64(($0 * 1_000).rounded(.up))) },
+            decodedImagePixels: maxDecodedImagePixels, paintWork: maxPaintWork
         )
     }
 }
@@ -80,6 +91,8 @@ extension ResourceLimit {
         case .textLength: "--max-text-length"
         case .fonts: "--max-fonts"
         case .imagePixels: "--max-image-pixels"
+        case .decodedImagePixels: "--max-decoded-image-pixels"
+        case .paintWork: "--max-paint-work"
         case .canvasPixels: "--max-canvas-pixels"
         case .layoutWork: "--max-layout-work"
         case .time: "--time-limit"
