@@ -113,8 +113,9 @@ struct ResourceLimitLayoutTests {
         let many = VStack { ForEach(0..<2_000_000) { copies.text($0) } }
         #expect(throws: LayoutError.tooManyViewsMade(limit: 1_000)) { try layout(many, ResourceLimits(views: 1_000)) }
         #expect(copies.made == 1_001)
-        #expect(LayoutError.tooManyViewsMade(limit: 1_000).description
-            == "the view tree makes more than 1000 views and modifiers; "
+        #expect(
+            LayoutError.tooManyViewsMade(limit: 1_000).description
+                == "the view tree makes more than 1000 views and modifiers; "
                 + "at most 1000 (ResourceLimits.views) can be laid out")
     }
 
@@ -135,9 +136,13 @@ struct ResourceLimitLayoutTests {
             .appendingPathComponent("HostileCorpus/fixtures")
         let tiny = try Data(contentsOf: url.appendingPathComponent("tiny.png"))
         let other = try Data(contentsOf: url.appendingPathComponent("broken-data.png"))
-        let same = VStack { Image(pngData: tiny); Image(pngData: tiny) }
+        let same = VStack {
+            Image(pngData: tiny); Image(pngData: tiny)
+        }
         _ = try layout(same, ResourceLimits(decodedImagePixels: 16))
-        let distinct = VStack { Image(pngData: tiny); Image(pngData: other) }
+        let distinct = VStack {
+            Image(pngData: tiny); Image(pngData: other)
+        }
         #expect(throws: LayoutError.tooManyImagePixels(total: 32, limit: 31)) {
             try layout(distinct, ResourceLimits(decodedImagePixels: 31))
         }
