@@ -33,6 +33,8 @@ final class LayoutContext {
     /// The limit the pass ran past; from then on every size not already
     /// known is zero, so the pass ends quickly, and its result is refused.
     private(set) var exceeded: ResourceLimit?
+    /// A face the text needed that could not be loaded for lack of memory.
+    var fontFailure: FontError?
     private(set) var warnings: [String] = []
     private var warned: Set<String> = []
 

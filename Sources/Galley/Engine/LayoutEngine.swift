@@ -87,6 +87,8 @@ public struct LayoutEngine: Sendable {
             if let refusal = inspect(root, context: context) { return .failure(refusal) }
             let result = body(root, context)
             context.endPass()
+            // Text set without a face that did not fit in memory is wrong, not a fallback.
+            if let failure = context.fontFailure { return .failure(.fontOutOfMemory(failure.description)) }
             switch context.exceeded {
             case .layoutWork: return .failure(.tooMuchWork(limit: limits.layoutWork))
             case .time: return .failure(.outOfTime(limit: limits.time ?? .zero))
@@ -172,6 +174,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     /// No thread with a stack large enough for layout could be started
     /// (see ``LargeStack``); says why.
     case noThread(String)
+    /// A face the text needs could not be loaded for lack of memory; says which.
+    case fontOutOfMemory(String)
 
     public var description: String {
         switch self {
@@ -204,6 +208,7 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .outOfTime(let limit):
             "the layout was not done \(ResourceLimit.within(limit))"
         case .noThread(let reason): reason
+        case .fontOutOfMemory(let reason): reason
         }
     }
 }

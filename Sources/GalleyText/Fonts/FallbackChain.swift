@@ -44,13 +44,17 @@ final class FallbackChain: Hashable, Sendable {
         guard candidates.indices.contains(index) else { return nil }
         if let done = loaded.withLock({ $0[index] }) { return done }
         var found: (record: FontLibrary.FaceRecord, face: FontFace)?
+        var lackedMemory = false
         for record in candidates[index] {
-            if let face = try? store.face(path: record.path, index: record.index) {
-                found = (record, face)
+            do {
+                found = (record, try store.face(path: record.path, index: record.index))
                 break
+            } catch {
+                if case .outOfMemory = error { lackedMemory = true }
             }
         }
-        loaded.withLock { $0[index] = .some(found) }
+        // A family that did not fit in memory is tried again next time.
+        if found != nil || !lackedMemory { loaded.withLock { $0[index] = .some(found) } }
         return found
     }
 

@@ -13,6 +13,9 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The folder of Apple's fonts (`GALLEY_SYSTEM_FONTS`, `--system-fonts`)
     /// cannot be used; says why.
     case systemFonts(String, problem: String)
+    /// The file could not be mapped or read into FreeType for lack of
+    /// memory: an error, never a reason to fall back to another face.
+    case outOfMemory(String)
 
     public var description: String {
         switch self {
@@ -25,6 +28,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
             the Fonts folder
             """
         case .unknownFamily(let name): "no font family named \"\(name)\" is registered"
+        case .outOfMemory(let path):
+            "\(path): the font could not be loaded for lack of memory (the memory limit, or ulimit -v, is too low)"
         case .systemFonts(let path, let problem):
             """
             \(path): \(problem); GALLEY_SYSTEM_FONTS and --system-fonts take a folder of Apple's font files (SF \

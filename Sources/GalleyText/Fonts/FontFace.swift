@@ -50,7 +50,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         guard let bytes = file.bytes else { throw FontError.notAFont(path) }
 
         var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else { throw FontError.notAFont(path) }
+        let started = FT_Init_FreeType(&library)
+        guard started == 0, let library else {
+            throw started == Self.freeTypeOutOfMemory ? .outOfMemory(path) : .notAFont(path)
+        }
         var ftFace: FT_Face?
         let error = FT_New_Memory_Face(
             library, bytes.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.count), FT_Long(index), &ftFace)
@@ -59,7 +62,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         guard error == 0, let ftFace, let metrics = Self.fontUnitMetrics(of: ftFace) else {
             if let ftFace { FT_Done_Face(ftFace) }
             FT_Done_FreeType(library)
-            throw FontError.notAFont(path)
+            throw error == Self.freeTypeOutOfMemory ? .outOfMemory(path) : .notAFont(path)
         }
 
         // The blob keeps the mapping alive for HarfBuzz and FreeType alike
@@ -95,6 +98,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.hbFont = hbFont
         self.freeType = Mutex(FreeTypeFace(library: library, face: ftFace))
     }
+
+    /// FreeType's `FT_Err_Out_Of_Memory`.
+    private static let freeTypeOutOfMemory: FT_Error = 0x40
 
     /// Units per em, ascender, descender (negative) and line height in font
     /// units: FreeType's for a scalable face, else the head and hhea
@@ -183,7 +189,9 @@ final class MappedFontFile {
             return
         }
         let mapped = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0)
-        guard let mapped, mapped != MAP_FAILED else { throw .unreadableFile(path) }
+        guard let mapped, mapped != MAP_FAILED else {
+            throw errno == ENOMEM ? .outOfMemory(path) : .unreadableFile(path)
+        }
         bytes = UnsafeRawPointer(mapped)
     }
 
