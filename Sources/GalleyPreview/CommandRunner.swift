@@ -1,4 +1,5 @@
 import Foundation
+import GalleyPreviewProtocol
 
 /// Runs the toolchain's commands (`swift build`, `swift package …`) to
 /// their end or their time limit. At the limit the command stops with
@@ -150,25 +151,7 @@ enum CommandRunner {
     /// its starter). Twice, for processes started during the first pass.
     private static func stop(tree root: pid_t) {
         for _ in 0..<2 {
-            var children: [pid_t: [pid_t]] = [:]
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-            for entry in entries {
-                guard let pid = pid_t(entry),
-                    let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                    let close = stat.lastIndex(of: ")")
-                else { continue }
-                // "pid (name) state ppid …": the name may hold spaces and parentheses.
-                let fields = stat[stat.index(after: close)...].split(separator: " ")
-                if fields.count > 1, let parent = pid_t(fields[1]) { children[parent, default: []].append(pid) }
-            }
-            var tree: [pid_t] = [root]
-            var index = 0
-            while index < tree.count {
-                tree += children[tree[index]] ?? []
-                index += 1
-            }
-            for pid in tree { kill(pid, SIGSTOP) }
-            for pid in tree { kill(pid, SIGKILL) }
+            ProcessTable.kill([root] + ProcessTable.read().descendants(of: root))
         }
     }
 

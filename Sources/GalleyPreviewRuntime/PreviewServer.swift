@@ -71,14 +71,14 @@ struct PreviewServer {
             while case let pid = waitpid(-1, &status, WNOHANG), pid > 0 {
                 guard let child = running.removeValue(forKey: pid) else { continue }
                 // What the declaration started goes with it.
-                PreviewProcesses.kill(started.removeValue(forKey: pid) ?? [])
+                ProcessTable.kill(started.removeValue(forKey: pid) ?? [])
                 kill(-pid, SIGKILL)
                 reaped = true
                 channel.send(Self.ending(of: child, status: status))
             }
             if reaped { continue }
             if getppid() != parent {
-                for (pid, others) in started { PreviewProcesses.kill(others.union([pid])) }
+                for (pid, others) in started { ProcessTable.kill(others.union([pid])) }
                 for pid in running.keys { kill(-pid, SIGKILL) }
                 exit(3)
             }
@@ -86,27 +86,27 @@ struct PreviewServer {
             polls += 1
             if polls % Self.processScanEvery == 0 {
                 let processes = PreviewProcesses.read()
-                PreviewProcesses.kill(processes.orphans(of: server, known: Set(running.keys)))
+                ProcessTable.kill(processes.orphans(of: server, known: Set(running.keys)))
                 started = Dictionary(uniqueKeysWithValues: running.keys.map { ($0, processes.started(by: $0)) })
                 startedPages = started.mapValues { processes.pages(of: $0) }
             }
             for (pid, child) in running where child.stopped == nil {
                 if now > child.deadline {
                     running[pid]?.stopped = .timedOut
-                } else if let pages = PreviewProcesses.residentPages(of: pid),
+                } else if let pages = ProcessTable.residentPages(of: pid),
                     (pages + startedPages[pid, default: 0]) * pageSize > limitBytes
                 {
                     running[pid]?.stopped = .outOfMemory
                 } else {
                     continue
                 }
-                PreviewProcesses.kill((started[pid] ?? []).union([pid]))
+                ProcessTable.kill((started[pid] ?? []).union([pid]))
                 kill(-pid, SIGKILL)
             }
             usleep(Self.pollInterval)
         }
         // What the last declarations left behind.
-        PreviewProcesses.kill(PreviewProcesses.read().orphans(of: server, known: []))
+        ProcessTable.kill(PreviewProcesses.read().orphans(of: server, known: []))
     }
 
     /// Forks a child that draws declaration `index`; its process id, or why not.
