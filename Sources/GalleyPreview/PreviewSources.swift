@@ -1,4 +1,5 @@
 import Foundation
+import GalleyCairo
 import GalleyPreviewScan
 
 /// What a project's preview build compiles, as the scratch package holds
