@@ -229,9 +229,8 @@ final class LayoutContext {
             let recorded = placements
             placements = saved
             for (index, child) in node.children.enumerated() {
-                if layout.showsOnlyPlacedSubviews && recorded[index] == nil || recorded[index]?.isHidden == true {
-                    continue
-                }
+                if layout.showsOnlyPlacedSubviews && recorded[index] == nil { continue }
+                if recorded[index]?.isHidden == true { continue }
                 // A subview the layout did not place sits at the centre of its bounds.
                 let placement =
                     recorded[index]
