@@ -106,7 +106,7 @@ let package = Package(
         // package and runs each preview. Links no swift-syntax.
         .target(
             name: "GalleyPreview",
-            dependencies: ["Galley", "GalleyPreviewScan", "GalleyPreviewProtocol"]
+            dependencies: ["Galley", "GalleyCairo", "GalleyPreviewScan", "GalleyPreviewProtocol"]
         ),
         // What render preview and its generated program say to each other:
         // the request, the pictures' reports, the declarations' endings.

@@ -1,5 +1,6 @@
 import CTemporaryFiles
 import Foundation
+import Synchronization
 
 /// Writing a file all at once or not at all: every output Galley writes
 /// (pictures, dumps, references, artifacts) goes through here.
@@ -8,26 +9,34 @@ import Foundation
 /// fsynced, and the file is renamed over the target; then the folder is
 /// fsynced, so the rename survives a crash. A reader sees the old file or
 /// the new one, never part of one. An existing target keeps its
-/// permissions; a target that is a symbolic link is written through (the
-/// file it points to is replaced, the link stays).
+/// permissions, and its owner and group where the writer may set them
+/// (root may; others keep at most the group); a target that is a symbolic
+/// link is written through (the file it points to is replaced, the link
+/// stays).
+///
+/// A temporary is named `.<name>.galley-<pid>-<random>.tmp`, `<name>`
+/// shortened when long (``FileNameFitting``), so that a 255-byte target
+/// can be written. One a killed writer left (SIGKILL cannot be caught) is
+/// removed by the next write into its folder, of any process: once per
+/// folder and process, temporaries of this form whose process is gone
+/// and that no one holds locked are removed.
 public enum AtomicFile {
     /// Writes `data` to `url` atomically. On failure the temporary file is
     /// removed and whatever was at `url` is left as it was.
     public static func write(_ data: Data, to url: URL) throws(PaintError) {
         func failure(_ reason: String) -> PaintError { .cannotWrite(path: url.relativePath, reason: reason) }
         func failure(code: Int32) -> PaintError { failure(String(cString: strerror(code))) }
-        let (path, mode) = try destination(url)
+        let (path, kept) = try destination(url)
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
+        removeStaleTemporaries(in: folder.isEmpty ? "." : folder)
 
         // A new name of our own: O_EXCL never opens someone else's file.
         var temporary = ""
         var descriptor: Int32 = -1
         var slot: Int32 = -1
         for attempt in 1...8 {
-            temporary =
-                (folder.isEmpty ? "." : folder) + "/." + name + "."
-                + String(UInt32.random(in: .min ... .max), radix: 16) + ".tmp"
+            temporary = (folder.isEmpty ? "." : folder) + "/" + temporaryName(for: name)
             slot = galley_temporary_register(temporary)
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 { break }
@@ -36,12 +45,13 @@ public enum AtomicFile {
             if code != EEXIST || attempt == 8 { throw failure(code: code) }
         }
         defer { galley_temporary_release(slot) }
+        // Held until closed: a cleaner that can take it knows the writer is gone.
+        _ = flock(descriptor, LOCK_EX | LOCK_NB)
         // A terminating signal arrived while the file was being made: the
         // handler may have missed it, so it goes here, and the signal ends us.
         if galley_temporary_is_ending() != 0 { abandon(descriptor, temporary) }
 
-        var error: Int32 = 0
-        if let mode, fchmod(descriptor, mode) != 0 { error = errno }
+        var error = keep(kept, on: descriptor)
         if error == 0 { error = writeAll(data, to: descriptor) }
         if error == 0, fsync(descriptor) != 0 { error = errno }
         if close(descriptor) != 0, error == 0 { error = errno }
@@ -62,7 +72,8 @@ public enum AtomicFile {
     public static func move(_ source: URL, to url: URL) throws(PaintError) {
         func failure(_ reason: String) -> PaintError { .cannotWrite(path: url.relativePath, reason: reason) }
         func failure(code: Int32) -> PaintError { failure(String(cString: strerror(code))) }
-        let (path, mode) = try destination(url)
+        let (path, kept) = try destination(url)
+        removeStaleTemporaries(in: Self.folder(of: path))
         let descriptor = open(source.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure("cannot open \(source.path): \(String(cString: strerror(errno)))") }
         var status = stat()
@@ -70,8 +81,7 @@ public enum AtomicFile {
             close(descriptor)
             throw failure("\(source.path) is not a regular file of its own")
         }
-        var error: Int32 = 0
-        if let mode, fchmod(descriptor, mode) != 0 { error = errno }
+        var error = keep(kept, on: descriptor)
         if error == 0, fsync(descriptor) != 0 { error = errno }
         guard error == 0 else {
             close(descriptor)
@@ -92,10 +102,17 @@ public enum AtomicFile {
         unlink(source.path)
     }
 
+    /// What an existing target keeps when it is replaced.
+    private struct Kept {
+        var mode: mode_t
+        var owner: uid_t
+        var group: gid_t
+    }
+
     /// The file a write to `url` replaces, links followed, and the
-    /// permissions it has; throws when `url` names a folder or a file that
-    /// is not a regular one.
-    private static func destination(_ url: URL) throws(PaintError) -> (path: String, mode: mode_t?) {
+    /// permissions and owner it has; throws when `url` names a folder or a
+    /// file that is not a regular one.
+    private static func destination(_ url: URL) throws(PaintError) -> (path: String, kept: Kept?) {
         let given = url.path
         func failure(_ reason: String) -> PaintError { .cannotWrite(path: url.relativePath, reason: reason) }
         var isFolder: ObjCBool = false
@@ -107,15 +124,83 @@ public enum AtomicFile {
         }
         let path = try target(of: given)
         var status = stat()
-        var mode: mode_t?
+        var kept: Kept?
         if lstat(path, &status) == 0 {
             switch status.st_mode & S_IFMT {
-            case S_IFREG: mode = status.st_mode & 0o7777
+            case S_IFREG: kept = Kept(mode: status.st_mode & 0o7777, owner: status.st_uid, group: status.st_gid)
             case S_IFDIR: throw failure("a folder is in the way")
             default: throw failure("not a regular file (a device, FIFO or socket); choose another output")
             }
         }
-        return (path, mode)
+        return (path, kept)
+    }
+
+    /// Gives the new file at `descriptor` the owner, group and mode of
+    /// the file it replaces; 0, or the errno of the failure. Only root may
+    /// give a file away, and others only to a group of theirs: the owner,
+    /// then the group, is kept where permitted and otherwise left (EPERM
+    /// is not a failure). The mode is set last, as `fchown` clears the
+    /// set-user-ID bits.
+    private static func keep(_ kept: Kept?, on descriptor: Int32) -> Int32 {
+        guard let kept else { return 0 }
+        if fchown(descriptor, kept.owner, kept.group) != 0 {
+            guard errno == EPERM else { return errno }
+            if fchown(descriptor, uid_t.max, kept.group) != 0, errno != EPERM { return errno }
+        }
+        return fchmod(descriptor, kept.mode) == 0 ? 0 : errno
+    }
+
+    /// The most bytes of its target's name a temporary's name holds: the
+    /// rest of 255 is the dot, the marker, the largest PID and the suffix.
+    private static let temporaryStemBytes = FileNameFitting.maximumBytes - ".".utf8.count
+        - ".galley-".utf8.count - String(Int32.max).utf8.count - "-".utf8.count - 8 - ".tmp".utf8.count
+
+    /// A new temporary's name for the target called `name`:
+    /// `.<name>.galley-<pid>-<8 hex digits>.tmp`, at most 255 bytes.
+    static func temporaryName(for name: String) -> String {
+        let random = String(UInt32.random(in: .min ... .max), radix: 16)
+        return "." + FileNameFitting.fitted(name, maximumBytes: temporaryStemBytes) + ".galley-\(getpid())-"
+            + String(repeating: "0", count: 8 - random.count) + random + ".tmp"
+    }
+
+    /// The process that made the temporary called `name`; nil when `name`
+    /// is not a temporary's.
+    static func temporaryWriter(_ name: String) -> pid_t? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.range(of: ".galley-", options: .backwards)
+        else { return nil }
+        let fields = name[marker.upperBound...].dropLast(4).split(separator: "-", omittingEmptySubsequences: false)
+        guard fields.count == 2, fields[1].utf8.count == 8, UInt32(fields[1], radix: 16) != nil,
+            let pid = pid_t(fields[0]), pid > 0
+        else { return nil }
+        return pid
+    }
+
+    /// The folders whose stale temporaries this process has removed.
+    private static let cleanedFolders = Mutex<Set<String>>([])
+
+    /// Removes, once per folder and process, the temporaries in `folder`
+    /// of writers that are gone: a process that no longer exists, and a
+    /// file no one holds locked (a writer in another PID namespace does).
+    /// Best effort: what cannot be examined or removed is left.
+    private static func removeStaleTemporaries(in folder: String) {
+        guard cleanedFolders.withLock({ $0.insert(folder).inserted }),
+            let entries = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        else { return }
+        for entry in entries {
+            guard let pid = temporaryWriter(entry), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else {
+                continue
+            }
+            let path = folder + "/" + entry
+            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            var status = stat()
+            if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                flock(descriptor, LOCK_EX | LOCK_NB) == 0
+            {
+                unlink(path)
+            }
+            close(descriptor)
+        }
     }
 
     private static func folder(of path: String) -> String {

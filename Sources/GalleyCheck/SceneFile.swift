@@ -29,6 +29,7 @@ public struct SceneFile: Sendable, Hashable {
         var files: [SceneFile] = []
         var visited = Set<FolderIdentity>()
         for path in paths {
+            guard !path.isEmpty else { throw MessageError("an empty path names no scene file or folder") }
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
                 throw MessageError("\(path): no such file or folder")

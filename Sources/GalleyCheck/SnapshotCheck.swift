@@ -13,6 +13,12 @@ import GalleyScene
 /// (the expected picture faded, differing pixels red, forgiven
 /// anti-aliasing yellow); `<name>.expected.json` and `<name>.actual.json`
 /// when the dumps differ.
+///
+/// A name too long for its files (over 250 bytes for references, 241
+/// for artifacts) is shortened there to a start and a hash of the whole
+/// (``FileNameFitting``). A scene's picture and dump are recorded together
+/// under a lock on the references folder, so two checks recording into
+/// one folder at once leave each pair from one of them.
 public struct SnapshotCheck: Sendable {
     /// The folder holding the references.
     public var references: URL
@@ -96,8 +102,8 @@ public struct SnapshotCheck: Sendable {
     }
 
     private func verdict(on snapshot: Snapshot, named name: String) -> SnapshotOutcome {
-        let image = references.appendingPathComponent(name + ".png")
-        let dump = references.appendingPathComponent(name + ".json")
+        let image = reference(name, ".png")
+        let dump = reference(name, ".json")
         do {
             try removeArtifacts(of: name)
             if isStrict, !snapshot.warnings.isEmpty {
@@ -175,9 +181,37 @@ public struct SnapshotCheck: Sendable {
         }
     }
 
+    /// Records `snapshot`'s picture and dump as the references called
+    /// `name`, both under one lock on the references folder (issue 33,
+    /// item 5): another recording into the folder writes its pair before
+    /// or after, never between.
     private func write(_ snapshot: Snapshot, named name: String) throws(MessageError) {
-        try save(try snapshot.pngData(), to: references.appendingPathComponent(name + ".png"))
-        try save(Data(snapshot.dump.utf8), to: references.appendingPathComponent(name + ".json"))
+        let png = try snapshot.pngData()
+        try Self.createFolder(references)
+        let lock: FileLock
+        do {
+            lock = try FileLock(folder: references)
+        } catch {
+            throw MessageError(error.description)
+        }
+        defer { lock.unlock() }
+        try save(png, to: reference(name, ".png"))
+        try save(Data(snapshot.dump.utf8), to: reference(name, ".json"))
+    }
+
+    /// The reference of `name` with `suffix` (`.png` or `.json`); the last
+    /// part of a name over 250 bytes is shortened.
+    public func reference(_ name: String, _ suffix: String) -> URL {
+        references.appendingPathComponent(Self.fitted(name, leaving: ".json".utf8.count) + suffix)
+    }
+
+    /// `name` with its last path component shortened so that `room` more
+    /// bytes fit in a file name.
+    static func fitted(_ name: String, leaving room: Int) -> String {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard let last = parts.last else { return name }
+        let fitted = FileNameFitting.fitted(String(last), maximumBytes: FileNameFitting.maximumBytes - room)
+        return (parts.dropLast().map { $0 + "/" }.joined()) + fitted
     }
 
     /// Writes a failure's evidence; returns what it wrote.
@@ -226,17 +260,22 @@ public struct SnapshotCheck: Sendable {
 
     /// The artifact of `kind` for the scene called `name`:
     /// `<artifacts>/<name>.actual.png`, say.
+    /// The last part of a name over 241 bytes is shortened.
     public func artifact(_ name: String, _ kind: SnapshotArtifact) -> URL {
-        artifacts.appendingPathComponent("\(name).\(kind.rawValue)")
+        let room = SnapshotArtifact.allCases.map { $0.rawValue.utf8.count + 1 }.max() ?? 0
+        return artifacts.appendingPathComponent("\(Self.fitted(name, leaving: room)).\(kind.rawValue)")
+    }
+
+    private static func createFolder(_ url: URL) throws(MessageError) {
+        do {
+            try FolderCreation.create(url)
+        } catch {
+            throw MessageError(error.description)
+        }
     }
 
     private func save(_ data: Data, to url: URL) throws(MessageError) {
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw MessageError("\(url.deletingLastPathComponent().relativePath): cannot create the folder")
-        }
+        try Self.createFolder(url.deletingLastPathComponent())
         do {
             try AtomicFile.write(data, to: url)
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyCairo
 
 /// Where Galley's own package is: the scratch package builds the user's
 /// previews against its SwiftUI module. `GALLEY_SOURCE_ROOT` names it;

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyCairo
 
 /// Galley's optimised modules taken from a release build of the same
 /// checkout (`<galley>/.build/release`, as `swift build -c release` or

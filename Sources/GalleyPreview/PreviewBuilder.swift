@@ -1,4 +1,5 @@
 import Foundation
+import GalleyCairo
 import GalleyPreviewScan
 
 /// Builds a project's previews into a program, in a scratch package under

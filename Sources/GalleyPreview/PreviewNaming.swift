@@ -1,4 +1,5 @@
 import Foundation
+import GalleyCairo
 import GalleyPreviewScan
 
 /// The file names of previews' pictures: `<FileStem>-<PreviewName>`. An
@@ -6,8 +7,13 @@ import GalleyPreviewScan
 /// provider's picture is named by `previewDisplayName`, else by the
 /// provider's type (numbered when it has several). Characters other than
 /// letters, digits, `-` and `_` become `_`; a name already taken gets `-2`,
-/// `-3`, ….
+/// `-3`, …. A name over 250 bytes, too long for a file with `.json`
+/// after it, is shortened to its start, `~` and a hash of the whole
+/// (``FileNameFitting``): the same on every run and machine.
 public enum PreviewNaming {
+    /// The most bytes of a picture's name: `<name>.json` is a file name.
+    public static let maximumBytes = FileNameFitting.maximumBytes - ".json".utf8.count
+
     /// A name for each picture of each outcome, without extension.
     public static func names(for outcomes: [PreviewOutcome]) -> [[String]] {
         var unnamedInFile: [URL: Int] = [:]
@@ -31,10 +37,11 @@ public enum PreviewNaming {
                     let type = typeName.split(separator: ".").last.map(String.init) ?? typeName
                     name = picture.name ?? (unnamedPictures > 1 ? "\(type)-\(picture.number)" : type)
                 }
-                var candidate = stem + "-" + sanitized(name)
+                let whole = stem + "-" + sanitized(name)
+                var candidate = FileNameFitting.fitted(whole, maximumBytes: maximumBytes)
                 var suffix = 2
                 while !taken.insert(candidate).inserted {
-                    candidate = stem + "-" + sanitized(name) + "-\(suffix)"
+                    candidate = FileNameFitting.fitted(whole + "-\(suffix)", maximumBytes: maximumBytes)
                     suffix += 1
                 }
                 return candidate

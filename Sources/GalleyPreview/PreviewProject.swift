@@ -1,4 +1,5 @@
 import Foundation
+import GalleyCairo
 import GalleyPreviewScan
 
 /// The Swift files given to `render preview`, read for their previews.

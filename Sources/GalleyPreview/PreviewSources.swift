@@ -1,4 +1,5 @@
 import Foundation
+import GalleyCairo
 import GalleyPreviewScan
 
 /// What a project's preview build compiles, as the scratch package holds
@@ -69,7 +70,9 @@ struct PreviewSources {
                 let stem = scan.file.deletingPathExtension().lastPathComponent.filter {
                     $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")
                 }
-                let file = "\(fileIndex)_\(stem).swift"
+                // The index keeps copies apart; the stem, cut short, leaves room for the names
+                // the compiler derives from the copy's (`.swift.o`, `.swiftdeps`, …) (issue 33, item 7).
+                let file = "\(fileIndex)_\(stem.prefix(100)).swift"
                 // A macro runs in the compiler: its files are compiled as written.
                 let (text, symbols) =
                     module.kind == .macro ? (scan.text, []) : scan.rewritten(fileIndex: fileIndex, public: inPackage)

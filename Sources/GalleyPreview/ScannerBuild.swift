@@ -1,4 +1,5 @@
 import Foundation
+import GalleyCairo
 
 /// Builds render's preview scanner, `galley-preview-scanner`, once per
 /// version of its sources and toolchain, in the preview cache.
@@ -33,11 +34,11 @@ struct ScannerBuild {
         let built = folder.appendingPathComponent("\(fingerprint)/\(Self.mainFolder)")
         if FileManager.default.isExecutableFile(atPath: built.path) { return built }
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FolderCreation.create(folder)
         } catch {
-            throw .build("cannot create the preview scanner's folder \(folder.path): \(error.localizedDescription)")
+            throw .build("cannot create the preview scanner's folder: \(error.description)")
         }
-        let lock = try FileLock(folder.appendingPathComponent(".lock"))
+        let lock = try FileLock.forBuild(folder.appendingPathComponent(".lock"))
         defer { lock.unlock() }
         // Another render may have built it while this one waited.
         if FileManager.default.isExecutableFile(atPath: built.path) { return built }

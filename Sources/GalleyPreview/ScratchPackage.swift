@@ -1,4 +1,5 @@
 import Foundation
+import GalleyCairo
 
 /// The package under the cache folder that previews are built in: one for
 /// every project (each is a target of its own), so Galley is compiled once.
@@ -15,16 +16,15 @@ struct ScratchPackage {
     init(folder: URL) throws(PreviewError) {
         self.folder = folder
         do {
-            try FileManager.default.createDirectory(
-                at: folder.appendingPathComponent("Stamps"), withIntermediateDirectories: true)
+            try FolderCreation.create(folder.appendingPathComponent("Stamps"))
         } catch {
-            throw .build("cannot create the preview build folder \(folder.path): \(error.localizedDescription)")
+            throw .build("cannot create the preview build folder: \(error.description)")
         }
     }
 
     /// Waits for, then holds, the package for one build.
     func lock() throws(PreviewError) -> FileLock {
-        try FileLock(folder.appendingPathComponent(".lock"))
+        try FileLock.forBuild(folder.appendingPathComponent(".lock"))
     }
 
     /// The program built for `target`.
@@ -210,5 +210,16 @@ struct ScratchPackage {
     /// `text` as a Swift string literal, for the generated manifest and sources.
     static func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
+
+extension FileLock {
+    /// Locks the file at `url` for a build; a failure is a build error.
+    static func forBuild(_ url: URL) throws(PreviewError) -> FileLock {
+        do {
+            return try FileLock(url)
+        } catch {
+            throw .build(error.description)
+        }
     }
 }

@@ -42,4 +42,28 @@ struct PreviewNamingTests {
                 ["Card_View-Light-2"], ["Card_View-卡片"],
             ])
     }
+
+    @Test("A name too long for a file: a start and a hash, stable, unique, at most 250 bytes (issue 33, item 7)")
+    func longNames() {
+        let title = String(repeating: "Déjà vu ", count: 40)
+        let longFile = "/src/" + String(repeating: "F", count: 251) + ".swift"
+        let outcomes = [
+            outcome(.macro(name: title), pictures: [title]),
+            outcome(.macro(name: title), pictures: [title]),
+            outcome(.macro(name: title + "!"), pictures: [title + "!"]),
+            outcome(.macro(name: nil), file: longFile, pictures: [nil]),
+        ]
+        let names = PreviewNaming.names(for: outcomes).flatMap { $0 }
+        #expect(names == PreviewNaming.names(for: outcomes).flatMap { $0 })
+        #expect(Set(names).count == names.count)
+        for name in names {
+            #expect(name.utf8.count <= 250, "\(name.utf8.count) bytes")
+            #expect(name.utf8.count >= 240, "the start kept is as long as fits: \(name)")
+            #expect(!name.contains("/") && !name.contains("\0") && name != "..")
+        }
+        #expect(names[0].hasPrefix("Card_View-Déjà_vu_Déjà_vu_"))
+        #expect(names[0].contains("~"))
+        // A short name is never changed.
+        #expect(PreviewNaming.names(for: [outcome(.macro(name: "Dark"), pictures: ["Dark"])]) == [["Card_View-Dark"]])
+    }
 }

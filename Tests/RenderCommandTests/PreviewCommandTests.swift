@@ -56,6 +56,29 @@ struct PreviewCommandTests {
         #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
     }
 
+    @Test("A 249-byte file stem and a 255-byte preview title: a fitted name, which check records (issue 33, item 7)")
+    func longNames() throws {
+        let stem = String(repeating: "V", count: 249)
+        let title = String(repeating: "t", count: 255)
+        let sources = try sources("LongNames")
+        try sources.write("import SwiftUI\n#Preview(\"\(title)\") { Text(\"Hi\") }\n", to: "\(stem).swift")
+        let out = try Folder.temporary()
+        defer { out.remove() }
+        let result = try preview(["\(stem).swift", "-o", out.url.path, "--dump"], in: sources.url)
+        #expect(result.status == 0, "\(result.error)")
+        let written = out.names
+        #expect(written.count == 2, "\(written)")
+        for name in written {
+            #expect(name.utf8.count <= 255 && name.hasPrefix(String(stem.prefix(200))) && name.contains("~"), "\(name)")
+        }
+        let check = try RenderCommand.run(
+            ["check", "--previews", "\(stem).swift", "--snapshots", out.url.appendingPathComponent("refs").path,
+             "--artifacts", out.url.appendingPathComponent("artifacts").path, "--cache-dir", Self.cache],
+            in: sources.url)
+        #expect(check.status == 0, "\(check.output)\(check.error)")
+        #expect(Folder(url: out.url.appendingPathComponent("refs")).names == written)
+    }
+
     @Test("--system-fonts reaches the preview process: its text is set in the folder's SF Pro")
     func systemFonts() throws {
         let fonts = try SystemFontsFixture.make()

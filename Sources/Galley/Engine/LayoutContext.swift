@@ -44,6 +44,8 @@ final class LayoutContext {
         var proposal: ProposedViewSize
         /// The safe area the subview is placed in, when its parent changes it.
         var safeArea: SafeArea?
+        /// Whether the layout hides the subview instead (``LayoutSubview/hide()``).
+        var isHidden = false
     }
 
     /// The safe area of the view being placed (nil: none, as on a fixed canvas).
@@ -175,6 +177,11 @@ final class LayoutContext {
         placements[index] = Placement(position: position, anchor: anchor, proposal: proposal, safeArea: safeArea)
     }
 
+    /// Notes that the subview at `index` is not shown.
+    func recordHidden(index: Int) {
+        placements[index] = Placement(position: .zero, anchor: .topLeading, proposal: .zero, isHidden: true)
+    }
+
     /// Places `node` with its top-leading corner at `origin`, at the size
     /// it answers `proposal`, and everything inside it.
     func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) -> PlacedView {
@@ -227,6 +234,7 @@ final class LayoutContext {
             for (index, child) in node.children.enumerated() {
                 if exceeded != nil { break }
                 if layout.showsOnlyPlacedSubviews && recorded[index] == nil { continue }
+                if recorded[index]?.isHidden == true { continue }
                 // A subview the layout did not place sits at the centre of its bounds.
                 let placement =
                     recorded[index]

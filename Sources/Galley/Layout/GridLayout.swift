@@ -157,7 +157,13 @@ struct GridRowLayout: Layout {
         in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache geometry: inout GridColumns
     ) {
         let columnCount = geometry.starts.count
-        for (subview, place) in zip(subviews, GridLayout.columns(of: subviews)) where place.column < columnCount {
+        let places = GridLayout.columns(of: subviews)
+        // Cells past the most columns a grid has are not shown (issue 33, item 8).
+        for subview in subviews.dropFirst(places.count) {
+            subview.hide(
+                warning: "GridRow: a cell past the grid's \(GridLayout.maximumColumnCount) columns is not shown")
+        }
+        for (subview, place) in zip(subviews, places) where place.column < columnCount {
             let last = Swift.min(columnCount, place.column + place.span) - 1
             let start = geometry.starts[place.column]
             let end = geometry.starts[last] + geometry.widths[last]

@@ -95,6 +95,14 @@ public struct LayoutSubview: Equatable {
             index: index, position: position, anchor: anchor, proposal: proposal, safeArea: safeArea)
     }
 
+    /// Leaves the subview out of the picture, with `warning` (recorded
+    /// once, at the subview's place in the source): a layout calls this
+    /// instead of placing it.
+    func hide(warning: String) {
+        context.warn(warning, at: node)
+        context.recordHidden(index: index)
+    }
+
     /// The safe area of the view whose subview this is, while it is placed.
     var safeArea: SafeArea? { context.safeArea }
 

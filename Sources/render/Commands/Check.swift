@@ -112,6 +112,8 @@ struct Check: ParsableCommand {
             throw ValidationError("--pixel-threshold: expected a number from 0 to 1, found \(pixelThreshold)")
         }
         try previewLimits.validate()
+        try PreviewLimits.validateFolder(snapshots, option: "--snapshots")
+        if let artifacts { try PreviewLimits.validateFolder(artifacts, option: "--artifacts") }
         try Self.validateReport(report, inputs: paths)
     }
 

@@ -105,9 +105,9 @@ struct RenderPreview: ParsableCommand {
         var failed = !previews.problems.isEmpty
         var written = 0, refused = 0
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FolderCreation.create(folder)
         } catch {
-            throw MessageError("\(output): cannot create the folder: \(error.localizedDescription)")
+            throw MessageError(error.description)
         }
         for picture in previews.pictures {
             guard let png = picture.rendered.png else { continue }
@@ -222,5 +222,21 @@ struct PreviewLimits: ParsableArguments {
         if !(buildTimeLimit >= 1 && buildTimeLimit <= 86_400) {
             throw ValidationError("--build-time-limit must be from 1 to 86400 seconds")
         }
+        if let cacheDir { try Self.validateFolder(cacheDir, option: "--cache-dir") }
+    }
+
+    /// Refuses `path` for `option` when something other than a folder is
+    /// there (a missing folder is made later).
+    static func validateFolder(_ path: String, option: String) throws {
+        guard path.isEmpty || FileManager.default.fileExists(atPath: path) || isLink(path) else { return }
+        guard !path.isEmpty else { throw ValidationError("\(option): expected a folder, found an empty path") }
+        if !FolderCreation.isFolder(path) {
+            throw ValidationError("\(option) \(path): not a folder (a file or a broken link is in the way)")
+        }
+    }
+
+    private static func isLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
     }
 }

@@ -51,6 +51,7 @@ struct RenderScene: ParsableCommand {
     @OptionGroup var watching: WatchOption
 
     func validate() throws {
+        if scene.isEmpty { throw ValidationError("The scene path is empty: give a scene file (JSON).") }
         if output == nil && !dump { throw ValidationError("Nothing to do: give -o OUT, --dump, or both.") }
         if watching.watch && output == nil {
             throw ValidationError("--watch: give -o OUT, the file to write again on each change")

@@ -23,6 +23,7 @@ struct SceneSource: ParsableArguments {
     func validate() throws {
         if scene == nil && texts.isEmpty { throw ValidationError("Give a scene file or --text.") }
         if scene != nil && !texts.isEmpty { throw ValidationError("Give a scene file or --text, not both.") }
+        if scene?.isEmpty == true { throw ValidationError("The scene path is empty: give a scene file (JSON).") }
         let names = settings.map(\.name)
         if let repeated = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
             throw ValidationError("--set: \"\(repeated)\" is given more than once")

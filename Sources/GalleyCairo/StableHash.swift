@@ -1,14 +1,16 @@
 /// A 64-bit FNV-1a hash: the same bytes give the same name on every run
 /// and machine, unlike `Hasher`.
-struct StableHash {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+public struct StableHash: Sendable {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func combine(_ text: String) {
+    public init() {}
+
+    public mutating func combine(_ text: String) {
         for byte in text.utf8 { combine(byte) }
         combine(0xFF)
     }
 
-    mutating func combine(_ bytes: some Sequence<UInt8>) {
+    public mutating func combine(_ bytes: some Sequence<UInt8>) {
         for byte in bytes { combine(byte) }
     }
 
@@ -17,7 +19,7 @@ struct StableHash {
     }
 
     /// 16 hexadecimal digits.
-    var hex: String {
+    public var hex: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
