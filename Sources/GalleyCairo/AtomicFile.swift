@@ -152,7 +152,8 @@ public enum AtomicFile {
 
     /// The most bytes of its target's name a temporary's name holds: the
     /// rest of 255 is the dot, the marker, the largest PID and the suffix.
-    private static let temporaryStemBytes = FileNameFitting.maximumBytes - ".".utf8.count
+    private static let temporaryStemBytes =
+        FileNameFitting.maximumBytes - ".".utf8.count
         - ".galley-".utf8.count - String(Int32.max).utf8.count - "-".utf8.count - 8 - ".tmp".utf8.count
 
     /// A new temporary's name for the target called `name`:

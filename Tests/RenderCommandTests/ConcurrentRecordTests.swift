@@ -37,8 +37,10 @@ struct ConcurrentRecordTests {
             }
         }
         func arguments(_ version: Int, into references: String) -> [String] {
-            ["check", "scenes\(version)", "--snapshots", references, "--artifacts", "artifacts\(version)",
-             "--record", "all", "--jobs", "2"]
+            [
+                "check", "scenes\(version)", "--snapshots", references, "--artifacts", "artifacts\(version)",
+                "--record", "all", "--jobs", "2",
+            ]
         }
         // Each run's pairs, recorded alone.
         var alone: [[String: Data]] = []

@@ -19,8 +19,9 @@ struct OutputFileTests {
         data.map { $0.starts(with: [0x89, 0x50, 0x4E, 0x47]) } ?? false
     }
 
-    @Test("-o names of 240 to 255 bytes, ASCII or not, are written exactly as given (issue 33, item 7)",
-          arguments: [240, 242, 250, 254, 255])
+    @Test(
+        "-o names of 240 to 255 bytes, ASCII or not, are written exactly as given (issue 33, item 7)",
+        arguments: [240, 242, 250, 254, 255])
     func longOutputNames(bytes: Int) throws {
         let folder = try Folder.temporary()
         defer { folder.remove() }
@@ -84,8 +85,9 @@ struct OutputFileTests {
         #expect(folder.names == ([live, "out.png", "scene.json"] + unrelated).sorted())
     }
 
-    @Test("Root overwriting another user's file keeps its owner, group and mode (issue 33, item 8)",
-          .enabled(if: getuid() == 0, "only root may give a file away"))
+    @Test(
+        "Root overwriting another user's file keeps its owner, group and mode (issue 33, item 8)",
+        .enabled(if: getuid() == 0, "only root may give a file away"))
     func ownerKept() throws {
         let folder = try Folder.temporary()
         defer { folder.remove() }
@@ -113,8 +115,10 @@ struct OutputFileTests {
         let cases: [(arguments: [String], status: Int32, message: String)] = [
             (["check", "scenes", "--snapshots", "file"], 2, "--snapshots file: not a folder"),
             (["check", "scenes", "--snapshots", "refs", "--artifacts", "file"], 2, "--artifacts file: not a folder"),
-            (["check", "scenes", "--snapshots", "file/refs", "--record", "all"], 1,
-             "file/refs: cannot create the folder: \(folder.url.path)/file is a file, not a folder"),
+            (
+                ["check", "scenes", "--snapshots", "file/refs", "--record", "all"], 1,
+                "file/refs: cannot create the folder: \(folder.url.path)/file is a file, not a folder"
+            ),
             (["preview", "View.swift", "-o", "out", "--cache-dir", "file"], 2, "--cache-dir file: not a folder"),
             (["", "-o", "x.png"], 2, "The scene path is empty: give a scene file (JSON)."),
             (["sweep", "", "-o", "x.png", "--param", "w=1,2"], 2, "The scene path is empty"),

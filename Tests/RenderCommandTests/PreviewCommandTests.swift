@@ -72,8 +72,10 @@ struct PreviewCommandTests {
             #expect(name.utf8.count <= 255 && name.hasPrefix(String(stem.prefix(200))) && name.contains("~"), "\(name)")
         }
         let check = try RenderCommand.run(
-            ["check", "--previews", "\(stem).swift", "--snapshots", out.url.appendingPathComponent("refs").path,
-             "--artifacts", out.url.appendingPathComponent("artifacts").path, "--cache-dir", Self.cache],
+            [
+                "check", "--previews", "\(stem).swift", "--snapshots", out.url.appendingPathComponent("refs").path,
+                "--artifacts", out.url.appendingPathComponent("artifacts").path, "--cache-dir", Self.cache,
+            ],
             in: sources.url)
         #expect(check.status == 0, "\(check.output)\(check.error)")
         #expect(Folder(url: out.url.appendingPathComponent("refs")).names == written)
