@@ -9,6 +9,10 @@ struct CompilerMessages {
     /// The modules the errors are in, by error.
     private(set) var modules: [String] = []
     private var current: [String]?
+    /// The copy the current error is about.
+    private var currentCopy = ""
+    /// Each copy's lines beside its user file's, read once.
+    private var excerpts: [String: CompilerExcerpt?] = [:]
     private var currentModule = ""
     private var seen: Set<String> = []
     let sources: SourceMap
@@ -26,6 +30,7 @@ struct CompilerMessages {
             finish()
             guard diagnostic.severity == "error", let file = sources.userFile(forCopy: diagnostic.path) else { return }
             current = [WorkingFolder.relative(file.path) + line.dropFirst(diagnostic.path.count)]
+            currentCopy = diagnostic.path
             currentModule = sources.module(forCopy: diagnostic.path) ?? ""
         } else if current != nil, Self.isExcerpt(line) {
             current?.append(line)
@@ -41,8 +46,9 @@ struct CompilerMessages {
     }
 
     private mutating func finish() {
-        guard let lines = current else { return }
+        guard var lines = current else { return }
         current = nil
+        if let excerpt = excerpt(ofCopy: currentCopy) { lines = excerpt.restore(lines) }
         guard let first = lines.first, seen.insert(first).inserted else { return }
         // Galley's own access levels are not the user's business: a name
         // Galley keeps to itself is one its SwiftUI module does not offer.
@@ -71,6 +77,19 @@ struct CompilerMessages {
         }
         errors.append(text)
         modules.append(currentModule)
+    }
+
+    /// The copy at `path` beside its user's file, when both can be read.
+    private mutating func excerpt(ofCopy path: String) -> CompilerExcerpt? {
+        if let known = excerpts[path] { return known }
+        var excerpt: CompilerExcerpt?
+        if let file = sources.userFile(forCopy: path), let copy = try? String(contentsOfFile: path, encoding: .utf8),
+            let user = try? PreviewProject.read(file)
+        {
+            excerpt = CompilerExcerpt(copy: copy, user: user)
+        }
+        excerpts[path] = excerpt
+        return excerpt
     }
 
     /// The errors read in `module`'s files, as one message.

@@ -31,7 +31,7 @@ struct PrebuiltModules {
         key.combine(galley.path)
         key.combine(fingerprint)
         key.combine(release.path)
-        if let compiler = ScannerBuild.compiler() { key.combine(FileStatus.listing(of: compiler)) }
+        if let compiler = Toolchain.compiler() { key.combine(FileStatus.listing(of: compiler)) }
         let prebuilt = cache.appendingPathComponent("prebuilt")
         let folder = prebuilt.appendingPathComponent(String(key.hex.prefix(16)))
         if FileStatus(path: folder.appendingPathComponent(objectName).path) != nil {
@@ -71,10 +71,10 @@ struct PrebuiltModules {
             // are dropped: the preview program's own code names each of
             // them as a shared library, and SwiftPM adds the C libraries.
             let merged = try CommandRunner.run(
-                tool("ld.lld", else: "ld"), ["-r", "-o", output] + objects.map(\.path), in: making, timeLimit: 120
+                Toolchain.tool("ld.lld") ?? "ld", ["-r", "-o", output] + objects.map(\.path), in: making, timeLimit: 120
             ) { _ in }
             let stripped = try CommandRunner.run(
-                tool("llvm-objcopy", else: "objcopy"), ["--remove-section=.swift1_autolink_entries", output],
+                Toolchain.tool("llvm-objcopy") ?? "objcopy", ["--remove-section=.swift1_autolink_entries", output],
                 in: making, timeLimit: 120
             ) { _ in }
             // A release build that ran meanwhile may have left a mixture.
@@ -166,14 +166,5 @@ struct PrebuiltModules {
         }
         if !current.isEmpty { inputs.insert(current) }
         return inputs
-    }
-
-    /// The toolchain's `name`, beside its `swiftc`, else the system's `fallback`.
-    private static func tool(_ name: String, else fallback: String) -> String {
-        if let compiler = ScannerBuild.compiler() {
-            let tool = compiler.deletingLastPathComponent().appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: tool.path) { return tool.path }
-        }
-        return fallback
     }
 }

@@ -185,7 +185,9 @@ public struct PreviewProgram: Sendable {
         let output = BoundedRead.tail(of: work.appendingPathComponent("stdout").path, limit: Self.logLimit)
         let errorData = BoundedRead.tail(of: work.appendingPathComponent("stderr").path, limit: Self.logLimit)
         let errors = String(decoding: errorData, as: UTF8.self)
-        outcome.output = Self.lines(output) + Self.lines(errorData)
+        // The runtime's stack trace is not the preview's output; it finds the crash's place.
+        outcome.output = (Self.lines(output) + Self.lines(errorData).filter { !CrashPlace.isTraceLine(Substring($0)) })
+            .map(sources.translate)
         var finished = false
         for line in lines {
             guard case .picture(let report) = line else {
@@ -208,7 +210,7 @@ public struct PreviewProgram: Sendable {
         case .exited:
             outcome.failure = "stopped with exit status \(ending.code ?? -1)" + Self.excerpt(sources.translate(errors))
         case .signalled:
-            outcome.failure = "crashed (signal \(ending.code ?? -1))" + Self.excerpt(sources.translate(errors))
+            outcome.failure = "crashed (signal \(ending.code ?? -1))" + crashExcerpt(errors)
         case .timedOut:
             outcome.failure =
                 "did not finish within \(Self.seconds(options.timeLimit)); stopped (raise the limit with --time-limit)"
@@ -217,6 +219,11 @@ public struct PreviewProgram: Sendable {
                 "used more than \(options.memoryLimit) MiB of memory; stopped (raise the limit with --memory-limit)"
         case .notStarted:
             outcome.failure = "could not start: \(ending.reason ?? "")"
+        }
+        // A crash's message is said once, in the failure.
+        if let failure = outcome.failure {
+            let said = Set(failure.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+            outcome.output.removeAll { said.contains($0) }
         }
         return outcome
     }
@@ -241,10 +248,22 @@ public struct PreviewProgram: Sendable {
     /// The lines of a crashed preview's standard error worth showing: the
     /// fatal error's message with the user's file and line.
     private static func excerpt(_ errors: String) -> String {
-        let lines = errors.split(separator: "\n", omittingEmptySubsequences: true)
+        let lines = errors.split(separator: "\n", omittingEmptySubsequences: true).filter {
+            !CrashPlace.isTraceLine($0)
+        }
         let interesting = lines.filter { $0.contains("Fatal error") || $0.contains("error:") || $0.contains("fatal") }
         let chosen = (interesting.isEmpty ? Array(lines.prefix(5)) : Array(interesting.prefix(5))).map { "\n    " + $0 }
         return chosen.isEmpty ? "" : ":" + chosen.joined()
+    }
+
+    /// The crash's excerpt, and the user's line it happened at when the
+    /// message names the standard library's file instead (issue 33, item 8).
+    private func crashExcerpt(_ errors: String) -> String {
+        let excerpt = Self.excerpt(sources.translate(errors))
+        guard let place = CrashPlace.place(of: CrashPlace.frames(in: errors), in: executable, sources: sources),
+            !excerpt.contains(place + ":")
+        else { return excerpt }
+        return excerpt + "\n    at \(place)"
     }
 
     private static func seconds(_ value: Double) -> String {

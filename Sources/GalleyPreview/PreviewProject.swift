@@ -27,6 +27,8 @@ public struct PreviewProject {
     /// Targets that are not built, each with why; their previews, and
     /// those of targets that depend on them, are not drawn.
     public internal(set) var skippedTargets: [String] = []
+    /// Files in the folders given that are not read, with why (a link to nothing).
+    public internal(set) var leftOutFiles: [String] = []
     /// The modules compiled: the package's targets, then the files outside
     /// them (the module that also holds the program's entry point).
     var modules: [PreviewModule]
@@ -77,6 +79,7 @@ public struct PreviewProject {
         try plan.add(inputs: self.inputs, targets: targets)
         modules = try plan.modules()
         skippedTargets = plan.skipped
+        leftOutFiles = plan.leftOut
         let scans = modules.flatMap(\.scans)
         files = scans.map(\.file).sorted { $0.path < $1.path }
         guard !files.isEmpty || !skippedTargets.isEmpty else {

@@ -55,7 +55,7 @@ public final class PreviewSession: Sendable {
         willDraw(chosen.count)
         let outcomes = program.run(into: staging, options: options, indices: chosen, onEach: onEach)
         var pictures: [Picture] = []
-        var warnings: [String] = []
+        var warnings = project.leftOutFiles.map { "warning: " + $0 }
         var output: [String] = []
         for (outcome, names) in zip(outcomes, PreviewNaming.names(for: outcomes)) {
             let place = "\(outcome.declaration.location): \(outcome.declaration.title)"

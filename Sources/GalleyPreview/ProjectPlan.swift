@@ -15,6 +15,8 @@ struct ProjectPlan {
     private(set) var looseFiles: Set<URL> = []
     /// Targets not built, with why.
     private(set) var skipped: [String] = []
+    /// Files found in folders and left out, with why: links to nothing.
+    private(set) var leftOut: [String] = []
 
     init(package: SwiftPackage?, conditions: PreviewConditions, scanner: SourceScanner) {
         self.package = package
@@ -231,8 +233,21 @@ struct ProjectPlan {
         return PreviewBuildConfiguration(conditions, defines: Set(defines), modules: Set(targets.map(\.name)))
     }
 
-    /// Reads each group's files with its conditions, all in one run of the scanner.
-    private func scan(_ groups: [([URL], PreviewBuildConfiguration)]) throws(PreviewError) -> [[SourceScan]] {
+    /// Reads each group's files with its conditions, all in one run of the
+    /// scanner; a link to nothing, found in a folder, is left out (issue 33, item 8).
+    private mutating func scan(_ groups: [([URL], PreviewBuildConfiguration)]) throws(PreviewError) -> [[SourceScan]] {
+        let groups = groups.map { urls, configuration in
+            (
+                urls.filter { url in
+                    guard !FileManager.default.fileExists(atPath: url.path),
+                        let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)
+                    else { return true }
+                    leftOut.append(
+                        "\(WorkingFolder.relative(url.path)): a link to \(target), which does not exist; left out")
+                    return false
+                }, configuration
+            )
+        }
         var files: [ScanRequest.File] = []
         for (urls, configuration) in groups {
             for url in urls {

@@ -28,7 +28,7 @@ struct ScannerBuild {
     /// The scanner's executable, built if need be.
     func executable() throws(PreviewError) -> URL {
         let galley = try GalleySource.root()
-        guard let compiler = Self.compiler() else { throw .build(Self.noToolchain) }
+        guard let compiler = Toolchain.compiler() else { throw .build(Self.noToolchain) }
         let fingerprint = Self.fingerprint(galley: galley, compiler: compiler)
         let folder = cacheDirectory.appendingPathComponent("scanner")
         let built = folder.appendingPathComponent("\(fingerprint)/\(Self.mainFolder)")
@@ -105,18 +105,6 @@ struct ScannerBuild {
             }
         }
         return hash.hex
-    }
-
-    /// The `swiftc` that `swift build` runs: the first on `PATH`, its links followed.
-    static func compiler() -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) {
-                return candidate.resolvingSymlinksInPath()
-            }
-        }
-        return nil
     }
 
     /// The toolchain's swift-syntax beside `compiler`, when it has every module the scanner needs.

@@ -25,7 +25,7 @@ public struct SourceScanner: Sendable {
         guard !files.isEmpty else { return [] }
         let build = ScannerBuild(cacheDirectory: cacheDirectory, progress: progress, timeLimit: timeLimit)
         let galley = try GalleySource.root()
-        let scanner = ScannerBuild.fingerprint(galley: galley, compiler: ScannerBuild.compiler())
+        let scanner = ScannerBuild.fingerprint(galley: galley, compiler: Toolchain.compiler())
         let folder = cacheDirectory.appendingPathComponent("scans/\(scanner)")
         let keys = files.map { Self.key(of: $0) }
         var scans: [SourceScan?] = zip(files, keys).map { file, key in

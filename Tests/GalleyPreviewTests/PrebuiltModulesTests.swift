@@ -133,7 +133,7 @@ import GalleyTestSupport
                     atPath: folder.appendingPathComponent("Modules/\(module).swiftmodule").path))
         }
         // The toolchain's tools, beside its swiftc.
-        let tools = try #require(ScannerBuild.compiler()).deletingLastPathComponent()
+        let tools = try #require(Toolchain.compiler()).deletingLastPathComponent()
         var sections: [String] = []
         _ = try CommandRunner.run(tools.appendingPathComponent("llvm-objdump").path, ["-h", object.path], in: folder) {
             sections.append($0)

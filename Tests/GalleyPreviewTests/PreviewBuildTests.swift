@@ -198,7 +198,10 @@ struct PreviewBuildTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcomes = program.run(
             into: folder, options: PreviewProgram.Options(timeLimit: 5, memoryLimit: 512, jobs: 2))
-        let titles = ["Fine 1", "Crash", "Fine 2", "Hang", "Fine 3", "Hog", "Fine 4", "Exit", "Chatty", "Fine 5"]
+        let titles = [
+            "Fine 1", "Crash", "Fine 2", "Hang", "Fine 3", "Hog", "Fine 4", "Exit", "Chatty", "Fine 5", "Unwritten",
+            "Out of range",
+        ]
         #expect(outcomes.map(\.declaration.title) == titles.map { "#Preview \"\($0)\"" })
         func outcome(_ title: String) throws -> PreviewOutcome {
             try #require(outcomes.first { $0.declaration.title == "#Preview \"\(title)\"" })
@@ -211,7 +214,17 @@ struct PreviewBuildTests {
             try outcome("Hog").failure
                 == "used more than 512 MiB of memory; stopped (raise the limit with --memory-limit)")
         #expect(try outcome("Exit").failure == "exited before drawing all its pictures (does its code call exit?)")
-        for title in ["Crash", "Hang", "Hog", "Exit"] { #expect(try outcome(title).pictures.isEmpty) }
+        // A body that only stops compiles; a trap in the standard library names the user's line (issue 33, item 8).
+        #expect(try outcome("Unwritten").failure?.contains("Runaway.swift:59: Fatal error: not written yet") == true)
+        let trap = try #require(try outcome("Out of range").failure)
+        #expect(
+            trap.hasPrefix("crashed (signal 4):")
+                && trap.contains("Fatal error: Index out of range\n    at ")
+                && trap.hasSuffix("/Runaway.swift:66"))
+        #expect(!(try outcome("Out of range").output.contains { $0.contains("<unavailable>") }))
+        for title in ["Crash", "Hang", "Hog", "Exit", "Unwritten", "Out of range"] {
+            #expect(try outcome(title).pictures.isEmpty)
+        }
         for title in ["Fine 1", "Fine 2", "Fine 3", "Fine 4", "Fine 5", "Chatty"] {
             let drawn = try outcome(title)
             #expect(drawn.failure == nil, "\(title): \(drawn.failure ?? "")")

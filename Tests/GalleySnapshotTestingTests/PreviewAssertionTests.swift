@@ -35,12 +35,14 @@ struct PreviewAssertionTests {
             "Runaway.swift:49: #Preview \"Hang\": did not finish within 3 s",
             "Runaway.swift:51: #Preview \"Hog\": used more than 300 MiB",
             "Runaway.swift:53: #Preview \"Exit\": exited before drawing",
+            "Runaway.swift:70: #Preview \"Unwritten\": crashed",
+            "Runaway.swift:71: #Preview \"Out of range\": crashed",
             // The six previews drawn have no reference, and record: .never writes none: their pictures and dumps.
             "No reference was found on disk",
         ]
         for text in expected {
             #expect(seen.issues.contains { $0.contains(text) }, "\(text)")
         }
-        #expect(seen.issues.count == 4 + 6 * 2)
+        #expect(seen.issues.count == 6 + 6 * 2)
     }
 }

@@ -36,11 +36,26 @@ extension PreviewCommandTests {
         let out = try Folder.temporary()
         defer { out.remove() }
         try out.write("earlier", to: "Runaway-Crash.png")
+        // The fixture's folder, with a link to a file that does not exist (issue 33, item 8).
+        let source = try Folder.temporary()
+        defer { source.remove() }
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent("Runaway/Runaway.swift"),
+            to: source.url.appendingPathComponent("Runaway.swift"))
+        try FileManager.default.createSymbolicLink(
+            atPath: source.url.appendingPathComponent("Missing.swift").path, withDestinationPath: "nowhere.swift")
         let result = try preview([
-            Self.fixtures.appendingPathComponent("Runaway").path, "-o", out.url.path, "--time-limit", "4",
-            "--memory-limit", "400",
+            source.url.path, "-o", out.url.path, "--time-limit", "4", "--memory-limit", "400",
         ])
         #expect(result.status == 1)
+        #expect(result.error.contains("Missing.swift: a link to nowhere.swift, which does not exist; left out"))
+        // A body that only stops compiles, as in SwiftUI; a trap in the
+        // standard library names the user's line too (issue 33, item 8).
+        #expect(result.error.contains("Runaway.swift:59: Fatal error: not written yet"))
+        #expect(result.error.contains("Runaway.swift:71: #Preview \"Out of range\": crashed"))
+        #expect(result.error.contains("Fatal error: Index out of range\n    at \(source.url.path)/Runaway.swift:66\n"))
+        // The runtime's stack trace is not shown as the preview's output.
+        #expect(!result.error.contains("<unavailable>") && !result.error.contains("Current stack trace"))
         #expect(result.error.contains("Runaway.swift:47: #Preview \"Crash\": crashed"))
         #expect(result.error.contains("Runaway.swift:7: Fatal error: no values to show"))
         #expect(result.error.contains("Runaway.swift:49: #Preview \"Hang\": did not finish within 4 s"))
@@ -53,6 +68,20 @@ extension PreviewCommandTests {
         #expect(result.error.contains("Runaway.swift:54: #Preview \"Chatty\": printed (its last 20 lines):"))
         #expect(result.error.contains("\n    a note on standard error"))
         #expect(!result.error.contains("line 19000 of what"))
+    }
+
+    @Test("A compile error on a #Preview line shows the user's line, not the rewritten copy's (issue 33, item 8)")
+    func compileErrorOnPreviewLine() throws {
+        let folder = try Folder.temporary()
+        defer { folder.remove() }
+        try folder.write(
+            "import SwiftUI\n\n#Preview(\"Broken\") { Text(undefinedThing) }\n", to: "Broken.swift")
+        let result = try preview([folder.url.appendingPathComponent("Broken.swift").path, "-o", "out"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.error.contains("Broken.swift:3:27: error: cannot find 'undefinedThing' in scope"))
+        #expect(result.error.contains("\n3 | #Preview(\"Broken\") { Text(undefinedThing) }\n"))
+        #expect(result.error.contains("\n  |                           `- error: cannot find 'undefinedThing'"))
+        #expect(!result.error.contains("__galleyPreview"))
     }
 
     /// Issue 33, item 3: the protocol trusts nothing the user's code can write.

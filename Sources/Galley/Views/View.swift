@@ -9,6 +9,14 @@ public protocol View {
     @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
+/// `Never` is a view, as in SwiftUI, so that a body that only stops
+/// (`var body: some View { fatalError() }`) compiles. No value of it
+/// exists, so its body is never asked for.
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { self }
+}
+
 /// A view Galley builds nodes for directly, rather than through `body`.
 protocol PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode]

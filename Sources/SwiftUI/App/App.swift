@@ -13,6 +13,9 @@ public protocol Scene {
     @SceneBuilder @MainActor var body: Body { get }
 }
 
+/// `Never` is a scene, as in SwiftUI: a body that only stops compiles.
+extension Never: Scene {}
+
 /// Builds scenes from closures, as `App.body` does.
 @resultBuilder
 public enum SceneBuilder {

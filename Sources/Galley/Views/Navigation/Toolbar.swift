@@ -54,6 +54,9 @@ public protocol ToolbarContent {
     @ToolbarContentBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
+/// `Never` is toolbar content, as in SwiftUI: a body that only stops compiles.
+extension Never: ToolbarContent {}
+
 /// Toolbar content Galley reads directly, rather than through `body`.
 protocol PrimitiveToolbarContent {
     var entries: [ToolbarItemEntry] { get }

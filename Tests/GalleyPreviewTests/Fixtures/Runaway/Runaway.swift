@@ -53,3 +53,19 @@ struct Chatty: View {
 #Preview("Exit") { Quitter() }
 #Preview("Chatty") { Chatty() }
 #Preview("Fine 5") { Text("Fine").padding() }
+
+struct Unwritten: View {
+    var body: some View {
+        fatalError("not written yet")
+    }
+}
+
+struct OutOfRange: View {
+    let values = [1, 2, 3]
+    var body: some View {
+        Text("\(values[5])")
+    }
+}
+
+#Preview("Unwritten") { Unwritten() }
+#Preview("Out of range") { OutOfRange() }
