@@ -170,4 +170,17 @@ struct CanvasTests {
             try Scene(contentsOf: empty, fontLibrary: Fixtures.fonts)
         }
     }
+
+    @Test(
+        "WxH@S: @2x reads as @2; a scale sign without a scale, or a scale out of range, is no canvas (issue 33, item 8)"
+    )
+    func fixedCanvasText() {
+        let twice = CanvasChoice("20x10@2x")?.canvas(scale: 1)
+        #expect(twice?.scale == 2 && twice?.size == .fixed(width: 20, height: 10))
+        #expect(CanvasChoice("20x10@3")?.canvas(scale: 1).scale == 3)
+        #expect(CanvasChoice("20x10")?.canvas(scale: 2).scale == 2)
+        for text in ["20x10@", "20x10@x", "20x10@@2", "20x10@2xx", "20x10@40", "@2x", "20x10x@2"] {
+            #expect(CanvasChoice(text) == nil, "\(text)")
+        }
+    }
 }

@@ -27,6 +27,11 @@ struct HostileInputTests {
             (["scene.json", "-o", "x.png", "--canvas", "@"], "The value '@' is invalid for '--canvas <canvas>'"),
             (["scene.json", "-o", "x.png", "--canvas", "@@"], "The value '@@' is invalid for '--canvas <canvas>'"),
             (["scene.json", "-o", "x.png", "--canvas", "x@2"], "The value 'x@2' is invalid for '--canvas <canvas>'"),
+            // A scale sign without a scale (issue 33, item 8).
+            (
+                ["scene.json", "-o", "x.png", "--canvas", "10x10@"],
+                "The value '10x10@' is invalid for '--canvas <canvas>'"
+            ),
             (["scene.json", "-o", "x.png", "--scale", "-5"], "--scale: expected 1 to 16, found -5.0"),
             (["measure", "Hi", "--width", "-5"], "The value '-5' is invalid for '--width <W>'"),
             (["measure", "Hi", "--widths", "-5:10:1"], "The value '-5:10:1' is invalid for '--widths <FROM:TO:STEP>'"),

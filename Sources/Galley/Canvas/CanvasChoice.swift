@@ -1,7 +1,8 @@
 import Foundation
 
 /// A canvas as the command line and preview settings name it: a device by
-/// name, `WxH[@S]` (a fixed canvas, at scale S), or `fit` (the root's ideal size).
+/// name, `WxH[@S]` (a fixed canvas, at scale S; `@2x` reads as `@2`), or
+/// `fit` (the root's ideal size).
 public struct CanvasChoice: Sendable, Equatable {
     private enum Choice: Sendable, Equatable {
         case device(Device)
@@ -25,14 +26,16 @@ public struct CanvasChoice: Sendable, Equatable {
         } else if text == "fit" {
             choice = .fit
         } else {
-            let parts = text.split(separator: "@", maxSplits: 1).map(String.init)
+            // `10x10@` gives no scale: wrong, not a canvas without one (issue 33, item 8).
+            let parts = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let size = parts.first else { return nil }
-            let sides = size.lowercased().split(separator: "x", omittingEmptySubsequences: false).compactMap {
-                Double($0)
-            }
+            let numbers = size.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+            let sides = numbers.contains(nil) ? [] : numbers.compactMap { $0 }
             var scale: CGFloat?
             if parts.count == 2 {
-                guard let value = Double(parts[1]), Canvas.scales.contains(CGFloat(value)) else { return nil }
+                // `@2x`, as asset names say it, is `@2`.
+                let written = parts[1].hasSuffix("x") ? String(parts[1].dropLast()) : parts[1]
+                guard let value = Double(written), Canvas.scales.contains(CGFloat(value)) else { return nil }
                 scale = CGFloat(value)
             }
             guard sides.count == 2, sides.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= Canvas.maximumSide }) else {
