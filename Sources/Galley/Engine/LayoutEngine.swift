@@ -66,33 +66,8 @@ public struct LayoutEngine: Sendable {
             environment.displayScale = displayScale
             let deadline = limits.effectiveDeadline
             let budget = NodeBudget(viewLimit: limits.views, deadline: deadline)
-            environment.nodeBudget = budget
-            let nodes = EnvironmentValues.withCurrent(environment) { resolveNodes(view, in: environment) }
-            // A tree cut short is refused before anything else is asked of it.
-            if budget.exceededLimit == .time { return .failure(.outOfTime(limit: limits.time ?? .zero)) }
-            if budget.hasStopped { return .failure(.tooManyViewsMade(limit: limits.views)) }
-            let root: ViewNode
-            if nodes.count == 1 {
-                root = nodes[0]
-            } else {
-                root = ViewNode(
-                    name: "VStack", content: .layout(LayoutBox(layout: VStackLayout())), children: nodes,
-                    environment: environment)
-                root.isImplicit = true
-            }
-            let context = LayoutContext(
-                textEngine: textEngine, displayScale: displayScale, safeArea: safeArea,
-                workLimit: limits.layoutWork, deadline: deadline
-            )
-            if let refusal = inspect(root, context: context) { return .failure(refusal) }
-            let result = body(root, context)
-            context.endPass()
-            // Text set without a face that did not fit in memory is wrong, not a fallback.
-            if let failure = context.fontFailure { return .failure(.fontOutOfMemory(failure.description)) }
-            switch context.exceeded {
-            case .layoutWork: return .failure(.tooMuchWork(limit: limits.layoutWork))
-            case .time: return .failure(.outOfTime(limit: limits.time ?? .zero))
-            default: return .success(result)
+            return NodeBudget.$current.withValue(budget) {
+                layOut(view, environment: environment, budget: budget, deadline: deadline, safeArea: safeArea, body)
             }
         }
         let outcome: Swift.Result<Result, LayoutError>
@@ -104,19 +79,56 @@ public struct LayoutEngine: Sendable {
         return try outcome.get()
     }
 
-    /// Why the tree cannot be laid out under the ``limits`` (too deep, too
-    /// many views, a text too long, an image too large), or nil, with its
+    /// Builds `view`'s nodes against `budget` and runs `body` over its root,
+    /// refusing trees and layouts over the ``limits``.
+    private func layOut<V: View, Result>(
+        _ view: V, environment: EnvironmentValues, budget: NodeBudget, deadline: ContinuousClock.Instant?,
+        safeArea: SafeArea?, _ body: (ViewNode, LayoutContext) -> Result
+    ) -> Swift.Result<Result, LayoutError> {
+        let displayScale = environment.displayScale
+        let nodes = EnvironmentValues.withCurrent(environment) { resolveNodes(view, in: environment) }
+        // A tree cut short is refused before anything else is asked of it.
+        if budget.exceededLimit == .time { return .failure(.outOfTime(limit: limits.time ?? .zero)) }
+        if budget.hasStopped { return .failure(.tooManyViewsMade(limit: limits.views)) }
+        // Every view made is counted as it is made: one count, one limit.
+        if budget.views > limits.views { return .failure(.tooManyViews(count: budget.views, limit: limits.views)) }
+        let root: ViewNode
+        if nodes.count == 1 {
+            root = nodes[0]
+        } else {
+            root = ViewNode(
+                name: "VStack", content: .layout(LayoutBox(layout: VStackLayout())), children: nodes,
+                environment: environment)
+            root.isImplicit = true
+        }
+        let context = LayoutContext(
+            textEngine: textEngine, displayScale: displayScale, safeArea: safeArea,
+            workLimit: limits.layoutWork, deadline: deadline
+        )
+        if let refusal = inspect(root, context: context) { return .failure(refusal) }
+        let result = body(root, context)
+        context.endPass()
+        // Text set without a face that did not fit in memory is wrong, not a fallback.
+        if let failure = context.fontFailure { return .failure(.fontOutOfMemory(failure.description)) }
+        switch context.exceeded {
+        case .layoutWork: return .failure(.tooMuchWork(limit: limits.layoutWork))
+        case .time: return .failure(.outOfTime(limit: limits.time ?? .zero))
+        default: return .success(result)
+        }
+    }
+
+    /// Why the tree cannot be laid out under the ``limits`` (too deep, a
+    /// text too long, an image too large), or nil, with its
     /// nodes' warnings handed to `context`; found without recursion.
     private func inspect(_ root: ViewNode, context: LayoutContext) -> LayoutError? {
         let textLimit = Swift.min(limits.textLength, StyledText.maximumLength)
-        var deepest = 0, count = 0
+        var deepest = 0
         // The images painting decodes, each once: their pixels in all (issue 33, item 2).
         var decodedPNGs: Set<PNGImage> = [], decodedJPEGs: Set<EncodedImage> = [], decodedPixels = 0
         // Nodes Galley made (a ScrollView's content stack) count as neither.
         var pending = [(root, root.isImplicit ? 0 : 1)]
         while let (node, depth) = pending.popLast() {
             deepest = Swift.max(deepest, depth)
-            if !node.isImplicit { count += 1 }
             for warning in node.warnings { context.warn(warning, at: node) }
             if case .text(let text, _) = node.content {
                 let length = text.spans.reduce(0) { $0 + $1.string.utf16.count }
@@ -144,7 +156,6 @@ public struct LayoutEngine: Sendable {
             pending += node.children.reversed().map { ($0, $0.isImplicit ? depth : depth + 1) }
         }
         if deepest > limits.depth { return .tooDeep(depth: deepest, limit: limits.depth) }
-        if count > limits.views { return .tooManyViews(count: count, limit: limits.views) }
         return nil
     }
 }

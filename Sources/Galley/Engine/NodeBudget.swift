@@ -5,7 +5,13 @@ import Foundation
 /// node counts as it is made (a node Galley makes itself is given back),
 /// so a `ForEach` stops expanding once the tree is over its limit, instead
 /// of making every copy first and counting after (issue 33, item 2).
+///
+/// The layout pass sets it for the nodes made while it runs
+/// (``current``), as it sets the environment bodies read; no view carries it.
 package final class NodeBudget: @unchecked Sendable {
+    /// The budget of the layout pass running on this thread, if any.
+    @TaskLocal static var current: NodeBudget?
+
     private let lock = NSLock()
     private let viewLimit: Int
     private let deadline: ContinuousClock.Instant?
@@ -30,6 +36,12 @@ package final class NodeBudget: @unchecked Sendable {
         }
     }
 
+    /// The views made: the nodes the user's views made, not those Galley
+    /// made itself.
+    var views: Int {
+        lock.withLock { made }
+    }
+
     /// The limit the tree is past, if any; building stops then.
     var exceededLimit: ResourceLimit? {
         lock.withLock { isLate ? .time : made > viewLimit ? .views : nil }
@@ -44,17 +56,5 @@ package final class NodeBudget: @unchecked Sendable {
     /// Records that building stopped with views left to make.
     func stop() {
         lock.withLock { stopped = true }
-    }
-}
-
-private struct NodeBudgetKey: EnvironmentKey {
-    static let defaultValue: NodeBudget? = nil
-}
-
-extension EnvironmentValues {
-    /// The budget the tree being built is counted against, if any.
-    var nodeBudget: NodeBudget? {
-        get { self[NodeBudgetKey.self] }
-        set { self[NodeBudgetKey.self] = newValue }
     }
 }

@@ -54,7 +54,7 @@ final class ViewNode {
     /// a ScrollView's content stack). Such a node is given back to the
     /// budget it was counted against.
     var isImplicit = false {
-        didSet { if isImplicit != oldValue { environment.nodeBudget?.count(isImplicit ? -1 : 1) } }
+        didSet { if isImplicit != oldValue { NodeBudget.current?.count(isImplicit ? -1 : 1) } }
     }
     /// What the view tells the navigation stack or tab view around it.
     var containerValues = ContainerValues()
@@ -71,7 +71,7 @@ final class ViewNode {
         self.children = children
         self.environment = environment
         self.paint = paint
-        environment.nodeBudget?.count(1)
+        NodeBudget.current?.count(1)
     }
 
     /// A modifier's node around `child`: it takes on the child's traits,

@@ -223,7 +223,7 @@ extension ForEach: View, PrimitiveView where Content: View {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         var all: [ViewNode] = []
         for element in data {
-            if let budget = environment.nodeBudget, budget.exceededLimit != nil {
+            if let budget = NodeBudget.current, budget.exceededLimit != nil {
                 budget.stop()
                 break
             }
