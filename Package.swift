@@ -367,7 +367,7 @@ if Context.environment["GALLEY_FUZZ"] != nil {
     if let icu = package.targets.first(where: { $0.name == "CICU" }) {
         icu.cSettings = [.unsafeFlags(["-fsanitize=fuzzer-no-link,address,undefined", "-fsanitize-trap=undefined"])]
     }
-    // `render measure`'s parsing is fuzzed through the command's own type:
+    // `render`'s parsing is fuzzed through the command's own type:
     // the executable becomes a library whose entry point has another name.
     if let index = package.targets.firstIndex(where: { $0.name == "render" }) {
         let render = package.targets[index]
@@ -381,9 +381,12 @@ if Context.environment["GALLEY_FUZZ"] != nil {
         ("scene-decode", ["GalleyScene", "Galley"]),
         ("scene-paint", ["GalleyScene", "Galley", "GalleyCairo"]),
         ("text-engine", ["GalleyText"]),
-        ("measure-arguments", ["render", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        ("text-segmentation", ["GalleyText"]),
+        ("render-arguments", ["render", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         ("png-decode", ["Galley", "GalleyCairo"]),
         ("preview-scan", ["GalleyPreview", "GalleyPreviewScanner"]),
+        ("preview-protocol", ["GalleyPreviewProtocol"]),
+        ("project-readers", ["GalleyPreview", "UIKit"]),
     ]
     for fuzz in fuzzTargets {
         package.targets.append(.executableTarget(
