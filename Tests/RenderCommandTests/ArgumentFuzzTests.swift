@@ -160,8 +160,10 @@ struct ArgumentFuzzFiles {
 
     /// Paths to name: files, a folder, missing ones, relative to ``url`` and whole.
     var paths: [String] {
-        ["scene.json", "huge.json", "text.txt", "empty", "missing.json", "empty/missing/x.png",
-            url.appendingPathComponent("scene.json").path, url.appendingPathComponent("out.png").path]
+        [
+            "scene.json", "huge.json", "text.txt", "empty", "missing.json", "empty/missing/x.png",
+            url.appendingPathComponent("scene.json").path, url.appendingPathComponent("out.png").path,
+        ]
     }
 
     func remove() { folder.remove() }
@@ -199,7 +201,8 @@ struct ArgumentFuzzGenerator {
         "0:1e308:1", "-1e308:1e308:1e-308", "::", ":", "10x10@", "10x10@2", "0x0", "1e308x1e308@16", "x@", "@",
         "iphone", "-.html", "out.png", "out.svg", "out.pdf", "out.", ".png", "width=5:5:1e-300",
         "width=0:1e-10:1e-10", "width=", "=", "a=b=c", "width=1:1e308:1", "width=100:300",
-        "width=1e-300:2e-300", "é", "\u{202E}abc", "👩‍👩‍👧‍👧", "\u{FEFF}", "\u{0301}", "\u{FFFD}", "a\nb", "\t",
+        "width=1e-300:2e-300", "é", "\u{202E}abc", "👩‍👩‍👧‍👧", "\u{FEFF}", "\u{0301}", "\u{FFFD}",
+        "a\nb", "\t",
         String(repeating: "9", count: 400), String(repeating: "é", count: 5000),
         String(repeating: "w", count: 70_000),
     ]
