@@ -16,9 +16,9 @@ import GalleyScene
 ///
 /// A name too long for its files (over 250 bytes for references, 241
 /// for artifacts) is shortened there to a start and a hash of the whole
-/// (``FileNameFitting``). A scene's picture and dump are recorded together
-/// under a lock on the references folder, so two checks recording into
-/// one folder at once leave each pair from one of them.
+/// (GalleyCairo's `FileNameFitting`). A scene's picture and dump are
+/// recorded together under a lock on the references folder, so two checks
+/// recording into one folder at once leave each pair from one of them.
 public struct SnapshotCheck: Sendable {
     /// The folder holding the references.
     public var references: URL

@@ -9,7 +9,7 @@ import GalleyPreviewScan
 /// letters, digits, `-` and `_` become `_`; a name already taken gets `-2`,
 /// `-3`, …. A name over 250 bytes, too long for a file with `.json`
 /// after it, is shortened to its start, `~` and a hash of the whole
-/// (``FileNameFitting``): the same on every run and machine.
+/// (GalleyCairo's `FileNameFitting`): the same on every run and machine.
 public enum PreviewNaming {
     /// The most bytes of a picture's name: `<name>.json` is a file name.
     public static let maximumBytes = FileNameFitting.maximumBytes - ".json".utf8.count

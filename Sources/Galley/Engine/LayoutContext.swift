@@ -44,7 +44,7 @@ final class LayoutContext {
         var proposal: ProposedViewSize
         /// The safe area the subview is placed in, when its parent changes it.
         var safeArea: SafeArea?
-        /// Whether the layout hides the subview instead (``LayoutSubview/hide()``).
+        /// Whether the layout hides the subview instead (`LayoutSubview.hide(warning:)`).
         var isHidden = false
     }
 
