@@ -76,7 +76,7 @@ struct PreviewCommandTests {
                 "check", "--previews", "\(stem).swift", "--snapshots", out.url.appendingPathComponent("refs").path,
                 "--artifacts", out.url.appendingPathComponent("artifacts").path, "--cache-dir", Self.cache,
             ],
-            in: sources.url)
+            in: sources.url, environment: ["CI": nil])
         #expect(check.status == 0, "\(check.output)\(check.error)")
         #expect(Folder(url: out.url.appendingPathComponent("refs")).names == written)
     }
