@@ -19,6 +19,7 @@ struct CompilerExcerpt {
     /// excerpt) as the user wrote the code.
     func restore(_ lines: [String]) -> [String] {
         guard let first = lines.first else { return lines }
+        let lines = Self.renumbered(lines)
         var restored = [restoreHeader(first)]
         // The line the excerpt's marks point into, while it differs.
         var marked: ColumnMap?
@@ -47,6 +48,41 @@ struct CompilerExcerpt {
             return nil
         }
         return ColumnMap(from: Array(copy[number - 1]), to: Array(user[number - 1]))
+    }
+
+    /// `lines` with the excerpt numbered from the header's line: in a
+    /// `#sourceLocation` region (a preview compiled in a part) the compiler
+    /// names the line the region gives but numbers the excerpt by the
+    /// part's own lines. The marked line is the header's.
+    private static func renumbered(_ lines: [String]) -> [String] {
+        guard let header = lines.first.flatMap(location(in:)) else { return lines }
+        let numbers = lines.map { numbered($0)?.0 }
+        guard
+            let marked = lines.indices.dropFirst().first(where: { index in
+                numbers[index - 1] != nil && numbers[index] == nil && lines[index].contains("`- ")
+            }), let number = numbers[marked - 1], number != header.line
+        else { return lines }
+        let shift = header.line - number
+        let width = String(numbers.compactMap { $0 }.max().map { $0 + shift } ?? 0).count
+        return lines.enumerated().map { index, line in
+            guard index > 0, let bar = line.firstIndex(of: "|"), line[..<bar].allSatisfy({ $0 == " " || $0.isNumber })
+            else { return line }
+            let label = numbers[index].map { String($0 + shift) } ?? ""
+            return String(repeating: " ", count: max(0, width - label.count)) + label + " " + line[bar...]
+        }
+    }
+
+    /// The line and column of `FILE:LINE:COLUMN: rest`.
+    private static func location(in header: String) -> (line: Int, column: Int)? {
+        // The file may hold colons; the line and column are the first two
+        // numbers that follow one.
+        let parts = header.split(separator: ":", omittingEmptySubsequences: false)
+        guard
+            let index = parts.indices.dropLast(2).first(where: {
+                Int(parts[$0 + 1]) != nil && Int(parts[$0 + 2]) != nil
+            }), let line = Int(parts[index + 1]), let column = Int(parts[index + 2])
+        else { return nil }
+        return (line, column)
     }
 
     /// `FILE:LINE:COLUMN: rest` with the column moved into the user's line.

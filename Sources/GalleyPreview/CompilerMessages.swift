@@ -83,7 +83,7 @@ struct CompilerMessages {
     private mutating func excerpt(ofCopy path: String) -> CompilerExcerpt? {
         if let known = excerpts[path] { return known }
         var excerpt: CompilerExcerpt?
-        if let file = sources.userFile(forCopy: path), let copy = try? String(contentsOfFile: path, encoding: .utf8),
+        if let file = sources.userFile(forCopy: path), let copy = sources.compiledText(ofCopy: path),
             let user = try? PreviewProject.read(file)
         {
             excerpt = CompilerExcerpt(copy: copy, user: user)

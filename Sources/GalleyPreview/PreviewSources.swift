@@ -24,6 +24,9 @@ struct PreviewSources {
         var sources: [String: String] = [:]
         /// Where the resources are copied from: the target's own folder.
         var resourceFolder: URL?
+        /// Whether each file is compiled by a compiler of its own, not in
+        /// batches: set when a file's previews are compiled in parts.
+        var compilesFilesApart = false
     }
 
     private(set) var targets: [Target] = []
@@ -73,21 +76,38 @@ struct PreviewSources {
                 // The index keeps copies apart; the stem, cut short, leaves room for the names
                 // the compiler derives from the copy's (`.swift.o`, `.swiftdeps`, …) (issue 33, item 7).
                 let file = "\(fileIndex)_\(stem.prefix(100)).swift"
-                // A macro runs in the compiler: its files are compiled as written.
-                let (text, symbols) =
-                    module.kind == .macro ? (scan.text, []) : scan.rewritten(fileIndex: fileIndex, public: inPackage)
+                let copy = scratch.appendingPathComponent(path).appendingPathComponent(file)
+                var symbols: [String] = []
+                var compiled: String?
+                if module.kind == .macro {
+                    // A macro runs in the compiler: its files are compiled as written.
+                    target.sources[file] = scan.text
+                } else if scan.fileScope != nil,
+                    scan.compilesPreviewsApart(
+                        besides: module.compiledScans.filter { $0.file != scan.file }.map(\.text))
+                {
+                    let rewrite = scan.rewrittenApart(fileIndex: fileIndex, public: inPackage, copy: copy.path)
+                    target.sources[file] = rewrite.text
+                    for (number, part) in rewrite.parts.enumerated() {
+                        target.sources["\(fileIndex)_\(stem.prefix(100))_previews\(number).swift"] = part
+                    }
+                    target.compilesFilesApart = true
+                    symbols = rewrite.symbols
+                    compiled = rewrite.compiled
+                } else {
+                    (target.sources[file], symbols) = scan.rewritten(fileIndex: fileIndex, public: inPackage)
+                }
                 fileIndex += 1
-                target.sources[file] = text
-                map.add(
-                    copy: scratch.appendingPathComponent(path).appendingPathComponent(file), module: name, of: scan.file
-                )
+                map.add(copy: copy, module: name, of: scan.file, compiled: compiled)
                 for (name, line) in scan.inactiveDeclarations where inactiveDeclarations[name] == nil {
                     inactiveDeclarations[name] = "\(WorkingFolder.relative(scan.file.path)):\(line)"
                 }
                 for (declaration, symbol) in zip(scan.previews, symbols) where chosen.contains(Self.key(declaration)) {
                     let kind = if case .macro = declaration.kind { "preview" } else { "instances" }
                     let file = ScratchPackage.literal(declaration.file.path)
-                    entries.append("    PreviewEntry(file: \(file), line: \(declaration.line), \(kind): \(symbol)),")
+                    entries.append(
+                        "    entries.append(PreviewEntry(file: \(file), line: \(declaration.line), \(kind): \(symbol)))"
+                    )
                     previews.append(declaration)
                     hasEntries = true
                 }
@@ -137,10 +157,13 @@ struct PreviewSources {
             import GalleyPreviewRuntime
             \(imports.joined(separator: "\n"))
 
+            // A statement an entry: one array literal of a thousand entries held
+            // the compiler at 2.3 GB while it chose each one's initialiser.
             MainActor.assumeIsolated {
-                PreviewRuntime.main([
+                var entries: [PreviewEntry] = []
+                entries.reserveCapacity(\(entries.count))
             \(entries.joined(separator: "\n"))
-                ])
+                PreviewRuntime.main(entries)
             }
 
             """

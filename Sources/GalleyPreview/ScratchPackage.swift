@@ -148,6 +148,9 @@ struct ScratchPackage {
                     \"-solver-expression-time-threshold=\(PreviewBuilder.expressionTimeLimit)\"])
                     """
                 )
+                // A compiler a file, so that a file's previews compiled in parts
+                // (SourceScan.previewsPerPart) are not held by one compiler again.
+                if target.compilesFilesApart { settings.append(".unsafeFlags([\"-disable-batch-mode\"])") }
                 // Where the modules that SwiftUI's module imports are (Package.swift).
                 if let prebuilt {
                     settings.append(

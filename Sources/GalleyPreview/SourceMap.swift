@@ -8,18 +8,27 @@ struct SourceMap: Sendable {
         var file: URL
         /// The module the copy is compiled in.
         var module: String
+        /// Its lines as the compiler sees them, when others than the copy's
+        /// own: a file whose previews are compiled in parts has them in place.
+        var compiled: String?
     }
 
     /// The copies, by absolute path.
     private(set) var copies: [String: Entry] = [:]
 
-    mutating func add(copy: URL, module: String, of file: URL) {
-        copies[copy.standardizedFileURL.path] = Entry(file: file, module: module)
+    mutating func add(copy: URL, module: String, of file: URL, compiled: String? = nil) {
+        copies[copy.standardizedFileURL.path] = Entry(file: file, module: module, compiled: compiled)
     }
 
     /// The user's file for a copy's absolute path.
     func userFile(forCopy path: String) -> URL? {
         copies[URL(fileURLWithPath: path).standardizedFileURL.path]?.file
+    }
+
+    /// A copy's text, with the lines its compilers see (``Entry/compiled``).
+    func compiledText(ofCopy path: String) -> String? {
+        guard let entry = copies[URL(fileURLWithPath: path).standardizedFileURL.path] else { return nil }
+        return entry.compiled ?? (try? String(contentsOfFile: path, encoding: .utf8))
     }
 
     /// The module a copy is compiled in.

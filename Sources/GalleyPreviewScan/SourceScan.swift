@@ -26,6 +26,26 @@ package struct SourceScan: Sendable, Codable {
     package var modelConformances: [String] = []
     /// Names declared only in `#if` clauses the configuration leaves out, with their lines.
     package var inactiveDeclarations: [String: Int] = [:]
+    /// What gives declarations file scope, and the imports: read only for a
+    /// file of more than ``previewsPerPart`` `#Preview`s, whose previews the
+    /// build compiles in files of their own (``SourceScan/rewrittenApart(fileIndex:public:copy:)``).
+    package var fileScope: FileScope?
+
+    /// The most `#Preview`s the preview build compiles in one file: a
+    /// compiler holds what it has type-checked of its file until it ends
+    /// (about 0.15 MB a preview), so a file of more is compiled in parts,
+    /// and the compiler's memory stays flat in the number of previews.
+    package static let previewsPerPart = 200
+
+    /// The byte ranges of a file's `fileprivate`s and top-level `private`s,
+    /// the names those declare, and its imports.
+    package struct FileScope: Sendable, Codable {
+        package var modifiers: [Range<Int>] = []
+        package var names: Set<String> = []
+        package var imports: [Range<Int>] = []
+
+        package init() {}
+    }
 
     /// The file with nothing found in it yet: where a scan starts.
     package init(unscanned file: URL, text: String) {
@@ -61,6 +81,7 @@ package struct SourceScan: Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case file, previews, syntaxErrors, edits, items, imports, entryKeys, modelConformances, inactiveDeclarations
+        case fileScope
     }
 }
 

@@ -47,6 +47,11 @@ extension SourceScan {
         previews = finder.previews
         edits = finder.edits
         items = finder.items
+        if finder.previews.count(where: { if case .macro = $0.kind { true } else { false } }) > Self.previewsPerPart {
+            let scope = FileScopeFinder(configuration: configuration)
+            scope.walk(tree)
+            fileScope = scope.scope
+        }
         entryKeys = finder.entryKeys
         if configuration.conditions == .iOS {
             let settler = IfConfigSettler(configuration: configuration, bytes: Array(text.utf8))

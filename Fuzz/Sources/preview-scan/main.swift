@@ -19,6 +19,11 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for preview in scan.previews { _ = (preview.title, preview.location) }
     if scan.syntaxErrors.isEmpty {
         _ = scan.rewritten(fileIndex: 0)
+        // A file of many previews, compiled in parts.
+        if scan.fileScope != nil {
+            _ = scan.compilesPreviewsApart(besides: [text])
+            _ = scan.rewrittenApart(fileIndex: 0, public: false, copy: file.path)
+        }
     }
     return 0
 }
