@@ -28,7 +28,7 @@ package struct SourceScan: Sendable, Codable {
     package var inactiveDeclarations: [String: Int] = [:]
     /// What gives declarations file scope, and the imports: read only for a
     /// file of more than ``previewsPerPart`` `#Preview`s, whose previews the
-    /// build compiles in files of their own (``SourceScan/rewrittenApart(fileIndex:public:copy:)``).
+    /// build compiles in files of their own (`rewrittenApart(fileIndex:public:copy:)`, in GalleyPreview).
     package var fileScope: FileScope?
 
     /// The most `#Preview`s the preview build compiles in one file: a

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Galley
 
@@ -22,6 +23,27 @@ struct LargeStackTests {
             #expect(result == attempt)
             #expect(released == nil, "attempt \(attempt): the closure's capture is still held")
         }
+    }
+
+    /// A layout out of time answers before its tree is freed (issue 33, item 2).
+    @Test("An answer given early is returned at once, while the thread goes on alone to its end")
+    func answeringEarly() throws {
+        let returned = DispatchSemaphore(value: 0), ended = DispatchSemaphore(value: 0)
+        let timedOut = Mutex(false)
+        let result = try LargeStack.run(answeringEarly: { answer in
+            answer(1)
+            // Joined before returning, the caller could not signal: this would time out.
+            let waited = returned.wait(timeout: .now() + 30)
+            timedOut.withLock { $0 = waited == .timedOut }
+            ended.signal()
+            return 2
+        })
+        #expect(result == 1)
+        returned.signal()
+        #expect(ended.wait(timeout: .now() + 30) == .success)
+        #expect(!timedOut.withLock { $0 })
+        // Without an early answer, the body's own result.
+        #expect(try LargeStack.run(answeringEarly: { _ in 3 }) == 3)
     }
 
     @Test("The closure runs on a stack deep recursion fits in")

@@ -157,6 +157,8 @@ final class LayoutContext {
     }
 
     func spacing(of node: ViewNode) -> ViewSpacing {
+        // Past a limit, nothing more is measured (a stack of a million texts still asks each).
+        guard exceeded == nil else { return .default }
         switch node.content {
         case .text(let text, _):
             return .text(lineGap: CGFloat(paragraph(of: text, node: node).lineGap))

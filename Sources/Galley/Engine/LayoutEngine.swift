@@ -61,18 +61,21 @@ public struct LayoutEngine: Sendable {
     private func run<V: View, Result>(
         _ view: V, displayScale: CGFloat, safeArea: SafeArea?, _ body: @escaping (ViewNode, LayoutContext) -> Result
     ) throws(LayoutError) -> Result {
-        let run: () -> Swift.Result<Result, LayoutError> = {
+        let run: (_ answer: (Swift.Result<Result, LayoutError>) -> Void) -> Swift.Result<Result, LayoutError> = {
+            answer in
             var environment = EnvironmentValues()
             environment.displayScale = displayScale
             let deadline = limits.effectiveDeadline
             let budget = NodeBudget(viewLimit: limits.views, deadline: deadline)
             return NodeBudget.$current.withValue(budget) {
-                layOut(view, environment: environment, budget: budget, deadline: deadline, safeArea: safeArea, body)
+                layOut(
+                    view, environment: environment, budget: budget, deadline: deadline, safeArea: safeArea,
+                    answer: answer, body)
             }
         }
         let outcome: Swift.Result<Result, LayoutError>
         do {
-            outcome = try LargeStack.run(run)
+            outcome = try LargeStack.run(answeringEarly: run)
         } catch {
             throw .noThread(error.description)
         }
@@ -80,15 +83,21 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Builds `view`'s nodes against `budget` and runs `body` over its root,
-    /// refusing trees and layouts over the ``limits``.
+    /// refusing trees and layouts over the ``limits``. Out of time, it gives
+    /// `answer` its failure before the tree is freed, which may take seconds.
     private func layOut<V: View, Result>(
         _ view: V, environment: EnvironmentValues, budget: NodeBudget, deadline: ContinuousClock.Instant?,
-        safeArea: SafeArea?, _ body: (ViewNode, LayoutContext) -> Result
+        safeArea: SafeArea?, answer: (Swift.Result<Result, LayoutError>) -> Void,
+        _ body: (ViewNode, LayoutContext) -> Result
     ) -> Swift.Result<Result, LayoutError> {
+        let outOfTime = Swift.Result<Result, LayoutError>.failure(.outOfTime(limit: limits.time ?? .zero))
         let displayScale = environment.displayScale
         let nodes = EnvironmentValues.withCurrent(environment) { resolveNodes(view, in: environment) }
         // A tree cut short is refused before anything else is asked of it.
-        if budget.exceededLimit == .time { return .failure(.outOfTime(limit: limits.time ?? .zero)) }
+        if budget.exceededLimit == .time {
+            answer(outOfTime)
+            return outOfTime
+        }
         if budget.hasStopped { return .failure(.tooManyViewsMade(limit: limits.views)) }
         // Every view made is counted as it is made: one count, one limit.
         if budget.views > limits.views { return .failure(.tooManyViews(count: budget.views, limit: limits.views)) }
@@ -112,7 +121,9 @@ public struct LayoutEngine: Sendable {
         if let failure = context.fontFailure { return .failure(.fontOutOfMemory(failure.description)) }
         switch context.exceeded {
         case .layoutWork: return .failure(.tooMuchWork(limit: limits.layoutWork))
-        case .time: return .failure(.outOfTime(limit: limits.time ?? .zero))
+        case .time:
+            answer(outOfTime)
+            return outOfTime
         default: return .success(result)
         }
     }
