@@ -90,12 +90,12 @@ public struct Painter: Sendable {
         init(_ layout: CanvasLayout, painter: Painter) throws(PaintError) {
             pixelSize = try layout.pixelSize(limit: painter.limits.canvasPixels)
             let layerLimit = PlacedViewDrawer.layerLimit(pixelCount: pixelSize.width * pixelSize.height)
-            guard PlacedViewDrawer.layerDepth(of: layout.result.root) <= layerLimit else {
+            clock = PaintingClock(painter.limits)
+            guard try PlacedViewDrawer.layerDepth(of: layout.result.root, clock: clock) <= layerLimit else {
                 throw .tooManyLayers(limit: layerLimit)
             }
             root = layout.result.root
             scale = layout.scale
-            clock = PaintingClock(painter.limits)
             background = painter.background(for: layout.result.root)
             hasAlpha = !(background.opacity >= 1)
             encoder = PNGEncoder(width: pixelSize.width, height: pixelSize.height, hasAlpha: hasAlpha)

@@ -79,4 +79,20 @@ struct EffectPaintingTests {
             try Painter().render(canvas.layout(result), format: .png)
         }
     }
+
+    /// Counting a million views' layers took seconds past the limit (issue 33, item 2).
+    @Test("Counting the layers reads the clock: out of time, a tree of too many layers stops for the time")
+    func layerCountingTime() throws {
+        var view = AnyView(
+            VStack(spacing: 0) { ForEach(0..<1_100) { _ in Color.black.frame(width: 10, height: 0.001) } })
+        for _ in 0..<5 { view = AnyView(view.opacity(0.5)) }
+        let canvas = PaintArea(width: 10_000, height: 10_000)
+        let result = try Paintings.layout(view, canvas: canvas)
+        #expect(throws: PaintError.tooManyLayers(limit: 4)) {
+            try Painter().render(canvas.layout(result), format: .png)
+        }
+        #expect(throws: PaintError.outOfTime(limit: .nanoseconds(1))) {
+            try Painter(limits: ResourceLimits(time: .nanoseconds(1))).render(canvas.layout(result), format: .png)
+        }
+    }
 }
