@@ -88,25 +88,17 @@ extension ImageStore {
         guard bitmap.width > 0, bitmap.height > 0, bitmap.pixels.count == bitmap.width * bitmap.height,
             let width = Int32(exactly: bitmap.width), let height = Int32(exactly: bitmap.height)
         else { return nil }
-        let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
-        guard let surface = created, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-            let data = cairo_image_surface_get_data(surface)
-        else {
-            cairo_surface_destroy(created)
-            return nil
-        }
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        bitmap.pixels.withUnsafeBytes { pixels in
-            guard let base = pixels.baseAddress else { return }
-            let rowBytes = bitmap.width * 4
-            for row in 0..<bitmap.height {
-                UnsafeMutableRawPointer(data + row * stride).copyMemory(
-                    from: base + row * rowBytes, byteCount: rowBytes)
+        return ImageSurface.make(CAIRO_FORMAT_ARGB32, width: width, height: height) { data, stride in
+            bitmap.pixels.withUnsafeBytes { pixels in
+                guard let base = pixels.baseAddress else { return false }
+                let rowBytes = bitmap.width * 4
+                for row in 0..<bitmap.height {
+                    UnsafeMutableRawPointer(data + row * Int(stride)).copyMemory(
+                        from: base + row * rowBytes, byteCount: rowBytes)
+                }
+                return true
             }
         }
-        cairo_surface_mark_dirty(surface)
-        return surface
     }
 }
 

@@ -19,25 +19,13 @@ enum JPEGDecoder {
             guard tjDecompressHeader3(decoder, base, size, &width, &height, &subsampling, &colorspace) == 0,
                 width > 0, height > 0, CGFloat(width) == image.width, CGFloat(height) == image.height
             else { return nil }
-            let created = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height)
-            guard let surface = created, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-                let data = cairo_image_surface_get_data(surface)
-            else {
-                cairo_surface_destroy(created)
-                return nil
-            }
-            cairo_surface_flush(surface)
             // Cairo's RGB24 is a native-endian 32-bit word, blue in the low byte.
             let format = Int32(UInt32(littleEndian: 1) == 1 ? TJPF_BGRX.rawValue : TJPF_XRGB.rawValue)
-            let stride = cairo_image_surface_get_stride(surface)
-            let status = tjDecompress2(decoder, base, size, data, width, stride, height, format, TJFLAG_ACCURATEDCT)
-            // A warning (a truncated file, say) still leaves a picture; an error does not.
-            if status != 0, tjGetErrorCode(decoder) != Int32(TJERR_WARNING.rawValue) {
-                cairo_surface_destroy(surface)
-                return nil
+            return ImageSurface.make(CAIRO_FORMAT_RGB24, width: width, height: height) { data, stride in
+                let status = tjDecompress2(decoder, base, size, data, width, stride, height, format, TJFLAG_ACCURATEDCT)
+                // A warning (a truncated file, say) still leaves a picture; an error does not.
+                return status == 0 || tjGetErrorCode(decoder) == Int32(TJERR_WARNING.rawValue)
             }
-            cairo_surface_mark_dirty(surface)
-            return surface
         }
     }
 }
