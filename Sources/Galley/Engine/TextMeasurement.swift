@@ -30,12 +30,11 @@ extension LayoutContext {
     /// `text` shaped, with a warning when a character has no bundled face
     /// and is drawn as a missing-glyph box.
     private func shape(_ text: StyledText, of node: ViewNode) -> ShapedParagraph {
-        let failures = textEngine.fonts.outOfMemory.count
-        let paragraph = textEngine.shape(text)
+        let failures = FontMemoryFailures()
+        let paragraph = FontMemoryFailures.$current.withValue(failures) { textEngine.shape(text) }
         // A face that did not fit in memory fails the layout (LayoutEngine), without a false warning.
-        let outOfMemory = textEngine.fonts.outOfMemory
-        if outOfMemory.count > failures {
-            fontFailure = fontFailure ?? outOfMemory.last
+        if let failure = failures.first {
+            fontFailure = fontFailure ?? failure
         } else if !paragraph.missingCharacters.isEmpty {
             let codes = paragraph.missingCharacters.map { String(format: "U+%04X", $0.value) }
             var excerpt = String(paragraph.string.prefix(24))

@@ -10,13 +10,6 @@ final class FaceStore: Sendable {
     }
 
     private let faces = Mutex<[Key: FontFace]>([:])
-    private let memoryFailures = Mutex<(count: Int, last: FontError?)>((0, nil))
-
-    /// How many times a face could not be loaded for lack of memory, and
-    /// the last such failure: text set without the face would be drawn
-    /// wrong, so its layout fails.
-    var outOfMemory: (count: Int, last: FontError?) { memoryFailures.withLock { $0 } }
-
     /// The paths of the faces loaded so far, sorted.
     var loadedPaths: [String] { faces.withLock { $0.keys.map(\.path) }.sorted() }
 
@@ -27,7 +20,7 @@ final class FaceStore: Sendable {
         do {
             face = try FontFace(path: path, index: index)
         } catch {
-            if case .outOfMemory = error { memoryFailures.withLock { $0 = ($0.count + 1, error) } }
+            if case .outOfMemory = error { FontMemoryFailures.current?.record(error) }
             throw error
         }
         return faces.withLock { faces in

@@ -78,11 +78,6 @@ public final class FontLibrary: Sendable {
     /// SF Compact, SF Mono, New York) to draw the system font with.
     public static let systemFontsEnvironmentVariable = SystemFontFolder.environmentVariable
 
-    /// How many times a face of this library could not be loaded for lack
-    /// of memory, and the last such failure. A layout that sees the count
-    /// grow fails rather than set its text without the face.
-    public var outOfMemory: (count: Int, last: FontError?) { store.outOfMemory }
-
     /// The environment variable naming the folder of the bundled fonts.
     package static let bundledFontsEnvironmentVariable = BundledFonts.environmentVariable
 
