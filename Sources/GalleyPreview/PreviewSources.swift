@@ -82,9 +82,8 @@ struct PreviewSources {
                 if module.kind == .macro {
                     // A macro runs in the compiler: its files are compiled as written.
                     target.sources[file] = scan.text
-                } else if scan.fileScope != nil,
-                    scan.compilesPreviewsApart(
-                        besides: module.compiledScans.filter { $0.file != scan.file }.map(\.text))
+                } else if scan.compilesPreviewsApart(
+                    besides: module.compiledScans.filter { $0.file != scan.file }.map(\.text))
                 {
                     let rewrite = scan.rewrittenApart(fileIndex: fileIndex, public: inPackage, copy: copy.path)
                     target.sources[file] = rewrite.text

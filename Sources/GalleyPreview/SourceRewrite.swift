@@ -17,15 +17,14 @@ extension SourceScan {
     }
 
     /// Whether the build compiles the file's `#Preview`s apart from it
-    /// (``rewrittenApart(fileIndex:public:copy:)``): it has more than
-    /// ``previewsPerPart``, and no name its `private` and `fileprivate`
-    /// declarations declare is a word of `others`, the other files of its
-    /// module. Those declarations become internal, where such a name could
-    /// clash with another file's, or hide a framework's from it.
+    /// (``rewrittenApart(fileIndex:public:copy:)``): it has a ``fileScope``
+    /// (the scanner reads one only past ``previewsPerPart`` `#Preview`s), and
+    /// no name its `private` and `fileprivate` declarations declare is a
+    /// word of `others`, the other files of its module. Those declarations
+    /// become internal, where such a name could clash with another file's,
+    /// or hide a framework's from it.
     func compilesPreviewsApart(besides others: [String]) -> Bool {
-        guard let scope = fileScope,
-            items.count(where: { if case .macro = $0 { true } else { false } }) > Self.previewsPerPart
-        else { return false }
+        guard let scope = fileScope else { return false }
         let words = Set(
             others.flatMap { text in
                 text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
@@ -56,19 +55,20 @@ extension SourceScan {
         }
         let head = (["import SwiftUI"] + imports).joined(separator: "\n") + "\n"
         let location = ScratchPackage.literal(copy)
-        var previews: [String] = [], blank: [Range<Int>] = []
+        var previews: [String] = []
+        // The spans are in order: the lines are counted once, as they go.
+        var line = 1, counted = 0
         for span in rewrite.previews {
-            let before = bytes[..<span.lowerBound]
-            let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
-            let column = span.lowerBound - ((before.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1)
+            line += bytes[counted..<span.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })
+            counted = span.lowerBound
+            let column = span.lowerBound - ((bytes[..<span.lowerBound].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1)
             let code = String(decoding: bytes[span], as: UTF8.self)
             previews.append(
                 "#sourceLocation(file: \(location), line: \(line))\n"
                     + String(repeating: " ", count: column) + code + "\n#sourceLocation()\n")
-            blank.append(span)
         }
         // Back to front, each span's lines kept, emptied.
-        for span in blank.reversed() {
+        for span in rewrite.previews.reversed() {
             bytes.replaceSubrange(span, with: bytes[span].filter { $0 == UInt8(ascii: "\n") })
         }
         let parts = stride(from: 0, to: previews.count, by: Self.previewsPerPart).map { start in

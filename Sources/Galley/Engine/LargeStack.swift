@@ -142,6 +142,8 @@ private final class Box<Result>: Runnable, @unchecked Sendable {
     }
 
     func run() {
+        // A flag of this thread's own, not `early`: once `finished` is
+        // signalled, the box's fields are the caller's.
         var answered = false
         let result = body { early in
             guard !answered else { return }
