@@ -2,9 +2,10 @@ import CCairo
 import Foundation
 import Galley
 
-/// A shadow, a blur or a colour effect in the making: the view's drawing recorded as
-/// vectors, then rasterised where it can show, blurred and composited.
-/// (Also a shape style's shadows: the drawing is then one view's paint.)
+/// A shadow, a blur, a colour effect or a PNG's opacity group in the making:
+/// the view's drawing recorded as vectors, then rasterised where it can show,
+/// blurred and composited. (Also a shape style's shadows: the drawing is then
+/// one view's paint.)
 ///
 /// Everything is measured in raster space, the canvas's pixels at its
 /// scale, so every band of a PNG rasterises and blurs on the same grid:
@@ -29,6 +30,11 @@ final class EffectLayer {
         case colorMatrix(ColorMatrix)
         /// Resampled through a projective map of the frame's coordinates.
         case projection(ProjectiveTransform)
+        /// Composited as one layer at `opacity` with `blend` (opacity,
+        /// `compositingGroup`, `blendMode`): only where the drawing has ink,
+        /// not the whole canvas, so each layer's pixels count as paint work
+        /// in proportion to the view, not the canvas (issue 33, item 2).
+        case group(opacity: Double, blend: BlendMode)
     }
 
     /// A surface drawn on, and how its device space sits in raster space.
@@ -66,6 +72,17 @@ final class EffectLayer {
         let context: OpaquePointer = cairo_create(surface)
         cairo_set_matrix(context, &userToRaster)
         if case .shadow(_, _, let offset) = kind { cairo_translate(context, offset.width, offset.height) }
+        if case .group = kind {
+            // Nothing of a group shows beyond what `outer` shows: the drawer
+            // then skips texts there, as it does on the canvas.
+            let visible = Self.clipExtents(of: outer)
+            if visible != .infinite {
+                cairo_identity_matrix(context)
+                cairo_rectangle(context, visible.minX, visible.minY, visible.width, visible.height)
+                cairo_clip(context)
+                cairo_set_matrix(context, &userToRaster)
+            }
+        }
         recording = Target(context: context, unit: 1, origin: .zero)
     }
 
@@ -91,7 +108,7 @@ final class EffectLayer {
             switch kind {
             case .shadow(_, let radius, _): (radius, true, false)
             case .blur(let radius, let opaque): (radius, false, opaque)
-            case .colorMatrix, .projection, .innerShadow: (CGFloat(0), false, false)
+            case .colorMatrix, .projection, .innerShadow, .group: (CGFloat(0), false, false)
             }
         let sigma = Double(radius) / 2 * rasterScale
         var inkX = 0.0, inkY = 0.0, inkWidth = 0.0, inkHeight = 0.0
@@ -124,6 +141,8 @@ final class EffectLayer {
                 stride: Int(cairo_image_surface_get_stride(image))
             )
             cairo_surface_mark_dirty(image)
+        } else if case .group = kind {
+            // Composited as it is.
         } else if let data = cairo_image_surface_get_data(image) {
             GaussianBlur.blur(
                 data, width: region.width, height: region.height, stride: Int(cairo_image_surface_get_stride(image)),
@@ -266,6 +285,10 @@ final class EffectLayer {
         case .blur, .colorMatrix, .projection:
             cairo_set_source(context, pattern)
             cairo_paint(context)
+        case .group(let opacity, let blend):
+            cairo_set_source(context, pattern)
+            cairo_set_operator(context, PlacedViewDrawer.cairoOperator(blend))
+            cairo_paint_with_alpha(context, opacity)
         }
     }
 

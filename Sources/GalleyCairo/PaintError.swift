@@ -47,13 +47,13 @@ public enum PaintError: Error, Equatable, CustomStringConvertible {
         case .outOfTime(let limit):
             "the painting was not done \(ResourceLimit.within(limit))"
         case .tooMuchWork(let limit):
-            "the painting's shadows, blurs and other effects rasterised more than \(limit) pixels; "
+            "the painting's shadows, blurs, opacity and other effects rasterised more than \(limit) pixels; "
                 + "\(ResourceLimit.paintWork.atMost(limit)) are painted"
         case .unknownFormat(let pathExtension):
             "cannot paint to a \".\(pathExtension)\" file; use .png, .svg or .pdf"
         case .tooManyLayers(let limit):
             """
-            views with opacity, a shadow or a blur are nested more than \(limit) deep; each is painted as a layer \
+            views with opacity, a shadow or a blur are nested more than \(limit) deep; each may hold a layer \
             the size of the canvas, and at this canvas size at most \(limit) fit at once
             """
         case .unreadableImage(let view):

@@ -8,7 +8,9 @@ import Galley
 /// Siblings are drawn in order of their `zIndex`, equal ones in child order.
 /// Rotations and scales are Cairo transforms, exact in vectors too. Shadows
 /// and blurs are drawn through an ``EffectLayer``: pixels, even in SVG and
-/// PDF, where they become an embedded image at the canvas scale.
+/// PDF, where they become an embedded image at the canvas scale; so is a
+/// PNG's opacity group, rasterised only where it has ink. SVG and PDF keep
+/// their groups as vectors.
 final class PlacedViewDrawer {
     /// The surface being drawn on: the canvas, or an effect's recording.
     private(set) var target: EffectLayer.Target
@@ -99,6 +101,12 @@ final class PlacedViewDrawer {
                 switch Effect(view.effect?.resolved(in: view.environment.colorScheme)) {
                 case .skip:
                     continue
+                case .layer(let opacity, let blend) where isRaster:
+                    // Pixels only where the layer has ink (EffectLayer.Kind.group).
+                    let layer = EffectLayer(.group(opacity: opacity, blend: blend), over: target, frame: view.frame)
+                    outerTargets.append(target)
+                    target = layer.recording
+                    steps.append(.endEffect(view, layer))
                 case .layer(let opacity, let blend):
                     cairo_push_group(context)
                     steps.append(.endLayer(opacity: opacity, blend: blend))

@@ -80,6 +80,30 @@ struct EffectPaintingTests {
         }
     }
 
+    /// A PNG's opacity layer was a group the size of the canvas; it is now
+    /// rasterised only where it has ink, and that counts as paint work (issue 33, item 2).
+    @Test("Opacity layers count their pixels as paint work, only where they have ink")
+    func opacityLayerWork() throws {
+        let rows = VStack(spacing: 10) {
+            ForEach(0..<10) { _ in Color.red.frame(width: 10, height: 10).opacity(0.5) }
+        }
+        let canvas = PaintArea(width: 1_000, height: 1_000)
+        let result = try Paintings.layout(rows, canvas: canvas)
+        // Ten layers the size of the canvas would be 10,000,000 pixels; Cairo
+        // rounds a layer's ink out by a pixel, and a band boundary adds one.
+        let png = try Painter(limits: ResourceLimits(paintWork: 10 * 20 * 20)).render(
+            canvas.layout(result), format: .png)
+        let bitmap = try Bitmap(png: png)
+        let red = RGBA(Color.red)
+        let half = RGBA(red: (red.red + 255) / 2, green: (red.green + 255) / 2, blue: (red.blue + 255) / 2)
+        let top = try #require(bitmap.inkBounds())
+        #expect(bitmap[top.minX + 5, top.minY + 5].isClose(to: half), "\(bitmap[top.minX + 5, top.minY + 5])")
+        #expect(bitmap.ink().count == 10 * 10 * 10, "ten 10 × 10 squares, nothing else")
+        #expect(throws: PaintError.tooMuchWork(limit: 500)) {
+            try Painter(limits: ResourceLimits(paintWork: 500)).render(canvas.layout(result), format: .png)
+        }
+    }
+
     /// Counting a million views' layers took seconds past the limit (issue 33, item 2).
     @Test("Counting the layers reads the clock: out of time, a tree of too many layers stops for the time")
     func layerCountingTime() throws {

@@ -35,7 +35,7 @@ struct LimitOptions: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: help("Pixels a painting's shadows, blurs and other effects may rasterise in all.", \.paintWork))
+        help: help("Pixels a painting's shadows, blurs, opacity and other effects may rasterise in all.", \.paintWork))
     var maxPaintWork: Int = ResourceLimits.standard.paintWork
 
     @Option(
