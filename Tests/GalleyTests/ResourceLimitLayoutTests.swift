@@ -130,6 +130,29 @@ struct ResourceLimitLayoutTests {
         #expect(copies.made == 1_024)
     }
 
+    /// Places its one subview 5,000 times, from a size it knows: placing asks for no new size.
+    struct RestlessLayout: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: 10, height: 10)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for _ in 0..<5_000 { subviews.first?.place(at: bounds.origin, proposal: .unspecified) }
+        }
+    }
+
+    /// A stack placing a million texts went on for seconds past the limit (issue 33, item 2).
+    @Test("Time: placing reads the clock, so a layout placing thousands of subviews stops when the time is up")
+    func timeWhilePlacing() throws {
+        // Fewer than 1,024 sizes: sizing never reads the clock, placing does.
+        let view = RestlessLayout { Color.red }
+        #expect(throws: LayoutError.outOfTime(limit: .nanoseconds(1))) {
+            try layout(view, ResourceLimits(time: .nanoseconds(1)).startingClock())
+        }
+        let result = try layout(view, ResourceLimits(time: .seconds(600)))
+        #expect(result.root.children.count == 1)
+    }
+
     @Test("Decoded image pixels: distinct PNGs count together, one shown twice counts once (issue 33, item 2)")
     func decodedImagePixels() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

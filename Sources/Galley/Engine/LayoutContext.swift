@@ -27,6 +27,9 @@ final class LayoutContext {
     private var placements: [Int: Placement] = [:]
     /// How many sizes were computed (not found in the cache).
     private(set) var measurements = 0
+    /// How many views were placed, and placements recorded: placing asks
+    /// for no new sizes, so it reads the clock by this count.
+    private var placingSteps = 0
     /// The most sizes the pass may compute, and when it must be done.
     private let workLimit: Int
     private let deadline: ContinuousClock.Instant?
@@ -176,7 +179,18 @@ final class LayoutContext {
     func recordPlacement(
         index: Int, position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize, safeArea: SafeArea? = nil
     ) {
+        guard placingInTime() else { return }
         placements[index] = Placement(position: position, anchor: anchor, proposal: proposal, safeArea: safeArea)
+    }
+
+    /// Whether placing may go on: no limit passed, and, read every 1,024
+    /// steps, the time not up (a stack of a million subviews places them
+    /// all from sizes already known).
+    private func placingInTime() -> Bool {
+        guard exceeded == nil else { return false }
+        placingSteps += 1
+        if placingSteps & 1_023 == 0, let deadline, ContinuousClock.now > deadline { exceeded = .time }
+        return exceeded == nil
     }
 
     /// Notes that the subview at `index` is not shown.
@@ -217,7 +231,7 @@ final class LayoutContext {
         var children: [PlacedView] = []
         var values: PreferenceValues?
         // Past a limit the result is refused: nothing more is placed (issue 33, item 2).
-        if exceeded == nil, case .layout(let layout) = node.content {
+        if placingInTime(), case .layout(let layout) = node.content {
             // In a right-to-left environment the layout places as usual, in
             // a safe area seen mirrored, and every placement is mirrored
             // within its bounds afterwards.
