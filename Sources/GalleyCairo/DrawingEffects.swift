@@ -19,9 +19,13 @@ extension PlacedViewDrawer {
     /// `clock` is read every 1,024 views (a tree of a million takes seconds).
     static func layerDepth(of root: PlacedView, clock: PaintingClock) throws(PaintError) -> Int {
         var deepest = 0
-        var pending = [(root, 0)]
+        // Siblings at a depth, from `next` on: not a million entries for a stack of a million.
+        var pending: [(views: [PlacedView], next: Int, depth: Int)] = [([root], 0, 0)]
         var visited = 0
-        while let (view, depth) = pending.popLast() {
+        while let (views, next, depth) = pending.popLast() {
+            guard next < views.count else { continue }
+            pending.append((views, next + 1, depth))
+            let view = views[next]
             visited += 1
             if visited & 1_023 == 0 { try clock.check() }
             let effect = Effect(view.effect)
@@ -30,7 +34,7 @@ extension PlacedViewDrawer {
             // A paint's shadows are drawn through a layer of their own, one at a time.
             let shadowLayer = view.paint.map { $0.shadows.isEmpty ? 0 : 1 } ?? 0
             deepest = max(deepest, inner + shadowLayer)
-            pending += view.children.map { ($0, inner) }
+            if !view.children.isEmpty { pending.append((view.children, 0, inner)) }
         }
         return deepest
     }

@@ -40,6 +40,10 @@ final class PlacedViewDrawer {
     /// view's effect already applied, or end an effect.
     private enum Step {
         case view(PlacedView)
+        /// Views drawn one after another, from `next` on: a step per view
+        /// would be a million for a stack of a million, made before the
+        /// clock is read.
+        case views([PlacedView], next: Int)
         case content(PlacedView)
         case endLayer(opacity: Double, blend: BlendMode = .normal)
         /// The end of a clip or a transform.
@@ -126,7 +130,7 @@ final class PlacedViewDrawer {
                     cairo_push_group(context)
                     steps.append(.beginMask(mask))
                     if let paint = view.paint { try draw(paint.resolved(in: view.environment.colorScheme), of: view) }
-                    steps += Self.paintingOrder(Array(view.children.dropLast())).reversed().map(Step.view)
+                    steps.append(.views(Self.paintingOrder(Array(view.children.dropLast())), next: 0))
                     continue
                 case .redaction(let redacted):
                     steps.append(.endRedaction(wasRedacted: isRedacted))
@@ -151,7 +155,11 @@ final class PlacedViewDrawer {
                             view: Self.describe(view), reason: String(cString: cairo_status_to_string(status)))
                     }
                 }
-                steps += Self.paintingOrder(view.children).reversed().map(Step.view)
+                steps.append(.views(Self.paintingOrder(view.children), next: 0))
+            case .views(let views, let next):
+                guard next < views.count else { continue }
+                steps.append(.views(views, next: next + 1))
+                steps.append(.view(views[next]))
             case .endLayer(let opacity, let blend):
                 cairo_pop_group_to_source(context)
                 if blend == .normal {

@@ -86,7 +86,7 @@ struct ResourceLimitLayoutTests {
 
     @Test("Time: a layout still computing sizes when its time is up stops and is refused")
     func time() throws {
-        // 3,000 texts: the clock is read after 1,024 sizes, long after a nanosecond.
+        // 3,000 texts: the clock is read after 1,024 steps, long after a nanosecond.
         let many = VStack { ForEach(0..<3_000) { Text("\($0)") } }
         #expect(throws: LayoutError.outOfTime(limit: .nanoseconds(1))) {
             try layout(many, ResourceLimits(time: .nanoseconds(1)).startingClock())
@@ -130,27 +130,37 @@ struct ResourceLimitLayoutTests {
         #expect(copies.made == 1_024)
     }
 
-    /// Places its one subview 5,000 times, from a size it knows: placing asks for no new size.
+    /// Asks its one subview's dimensions 5,000 times while sizing
+    /// (`asksWhileSizing`), or places it 5,000 times: either from a size it
+    /// already knows, which computes nothing new.
     struct RestlessLayout: Layout {
+        var asksWhileSizing: Bool
+
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-            CGSize(width: 10, height: 10)
+            guard asksWhileSizing else { return CGSize(width: 10, height: 10) }
+            return (0..<5_000).reduce(CGSize.zero) { _, _ in subviews.first?.dimensions(in: .unspecified).size ?? .zero
+            }
         }
 
         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-            for _ in 0..<5_000 { subviews.first?.place(at: bounds.origin, proposal: .unspecified) }
+            let times = asksWhileSizing ? 1 : 5_000
+            for _ in 0..<times { subviews.first?.place(at: bounds.origin, proposal: .unspecified) }
         }
     }
 
-    /// A stack placing a million texts went on for seconds past the limit (issue 33, item 2).
-    @Test("Time: placing reads the clock, so a layout placing thousands of subviews stops when the time is up")
-    func timeWhilePlacing() throws {
-        // Fewer than 1,024 sizes: sizing never reads the clock, placing does.
-        let view = RestlessLayout { Color.red }
+    /// A stack of a million texts went over them again and again from sizes
+    /// it knew, for seconds past the limit (issue 33, item 2).
+    @Test(
+        "Time: known sizes and guides, and placing, read the clock: going over a subview 5,000 times stops in time",
+        arguments: [true, false])
+    func timeWithoutNewSizes(asksWhileSizing: Bool) throws {
+        // Two sizes computed: only the steps that compute nothing read the clock.
+        let view = RestlessLayout(asksWhileSizing: asksWhileSizing) { Color.red }
         #expect(throws: LayoutError.outOfTime(limit: .nanoseconds(1))) {
             try layout(view, ResourceLimits(time: .nanoseconds(1)).startingClock())
         }
         let result = try layout(view, ResourceLimits(time: .seconds(600)))
-        #expect(result.root.children.count == 1)
+        #expect(result.root.children.count == 1 && result.measurementCount <= 3)
     }
 
     @Test("Decoded image pixels: distinct PNGs count together, one shown twice counts once (issue 33, item 2)")

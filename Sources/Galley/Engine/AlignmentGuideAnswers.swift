@@ -6,6 +6,7 @@ import GalleyText
 /// layout, and kept on the node (``LayoutAnswers``).
 extension LayoutContext {
     func dimensions(of node: ViewNode, proposal: ProposedViewSize) -> ViewDimensions {
+        guard inTime() else { return ViewDimensions(size: .zero) { _, _ in nil } }
         let proposal = proposal.sanitized
         let size = self.size(of: node, proposal: proposal)
         return ViewDimensions(size: size) { [unowned self] key, dimensions in

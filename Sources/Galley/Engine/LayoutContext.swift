@@ -27,14 +27,16 @@ final class LayoutContext {
     private var placements: [Int: Placement] = [:]
     /// How many sizes were computed (not found in the cache).
     private(set) var measurements = 0
-    /// How many views were placed, and placements recorded: placing asks
-    /// for no new sizes, so it reads the clock by this count.
-    private var placingSteps = 0
+    /// How many sizes were asked for (computed or found), views placed and
+    /// placements recorded: the clock is read by this count, for a stack
+    /// of a million subviews goes over them all again and again from sizes
+    /// it already knows.
+    private var steps = 0
     /// The most sizes the pass may compute, and when it must be done.
     private let workLimit: Int
     private let deadline: ContinuousClock.Instant?
-    /// The limit the pass ran past; from then on every size not already
-    /// known is zero, so the pass ends quickly, and its result is refused.
+    /// The limit the pass ran past; from then on every size is zero and
+    /// nothing is placed, so the pass ends quickly, and its result is refused.
     private(set) var exceeded: ResourceLimit?
     /// A face the text needed that could not be loaded for lack of memory.
     var fontFailure: FontError?
@@ -91,18 +93,24 @@ final class LayoutContext {
 
     // MARK: Sizing
 
+    /// Whether the pass may go on: no limit passed, and the time not up,
+    /// the clock read once every 1,024 steps (reading it costs more than
+    /// most steps). Past a limit, every answer is empty, so the pass ends
+    /// quickly, and its result is refused.
+    func inTime() -> Bool {
+        guard exceeded == nil else { return false }
+        steps += 1
+        if steps & 1_023 == 0, let deadline, ContinuousClock.now > deadline { exceeded = .time }
+        return exceeded == nil
+    }
+
     func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+        guard inTime() else { return .zero }
         let proposal = proposal.sanitized
         if let size = node.answers.sizes[proposal] { return size }
-        guard exceeded == nil else { return .zero }
         measurements += 1
         if measurements > workLimit {
             exceeded = .layoutWork
-            return .zero
-        }
-        // The clock is read once every 1,024 sizes: reading it costs more than most sizes.
-        if measurements & 1_023 == 0, let deadline, ContinuousClock.now > deadline {
-            exceeded = .time
             return .zero
         }
         let size = computeSize(of: node, proposal: proposal)
@@ -179,18 +187,8 @@ final class LayoutContext {
     func recordPlacement(
         index: Int, position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize, safeArea: SafeArea? = nil
     ) {
-        guard placingInTime() else { return }
+        guard inTime() else { return }
         placements[index] = Placement(position: position, anchor: anchor, proposal: proposal, safeArea: safeArea)
-    }
-
-    /// Whether placing may go on: no limit passed, and, read every 1,024
-    /// steps, the time not up (a stack of a million subviews places them
-    /// all from sizes already known).
-    private func placingInTime() -> Bool {
-        guard exceeded == nil else { return false }
-        placingSteps += 1
-        if placingSteps & 1_023 == 0, let deadline, ContinuousClock.now > deadline { exceeded = .time }
-        return exceeded == nil
     }
 
     /// Notes that the subview at `index` is not shown.
@@ -231,7 +229,7 @@ final class LayoutContext {
         var children: [PlacedView] = []
         var values: PreferenceValues?
         // Past a limit the result is refused: nothing more is placed (issue 33, item 2).
-        if placingInTime(), case .layout(let layout) = node.content {
+        if inTime(), case .layout(let layout) = node.content {
             // In a right-to-left environment the layout places as usual, in
             // a safe area seen mirrored, and every placement is mirrored
             // within its bounds afterwards.
