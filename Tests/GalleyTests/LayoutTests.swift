@@ -202,6 +202,46 @@ struct LayoutTests {
         #expect(result.measurementCount <= nodes * 8, "\(result.measurementCount) measurements for \(nodes) nodes")
     }
 
+    /// Counts the times its spacing is asked for.
+    final class SpacingQuestions: @unchecked Sendable {
+        var count = 0
+    }
+
+    /// A layout whose spacing is counted: the text inside's.
+    struct CountedSpacing: Layout {
+        let questions: SpacingQuestions
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            subviews.first?.sizeThatFits(proposal) ?? .zero
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            subviews.first?.place(at: bounds.origin, proposal: proposal)
+        }
+
+        func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+            questions.count += 1
+            return subviews.first?.spacing ?? ViewSpacing()
+        }
+    }
+
+    /// Nested stacks asked each subview's spacing, through the whole
+    /// subtree, for every question: 4,000 views took minutes.
+    @Test("A view's spacing is found once per pass, however many proposals its stack tries")
+    func spacingAskedOnce() {
+        let questions = SpacingQuestions()
+        let view = VStack {
+            HStack {
+                CountedSpacing(questions: questions) { Text("A longer text that wraps") }
+                Text("Beside it")
+            }
+            Text("Below")
+        }
+        let result = Layouts.layout(view.frame(width: 120))
+        #expect(result.measurementCount > 6, "the stacks tried several proposals")
+        #expect(questions.count == 1)
+    }
+
     @Test("Contradictory frame constraints are a warning, not a crash")
     func contradictoryFrame() {
         let result = Layouts.layout(Text("Hi").frame(minWidth: 300, maxWidth: 100))

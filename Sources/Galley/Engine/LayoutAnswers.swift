@@ -10,6 +10,9 @@ struct LayoutAnswers {
     var textLayouts = AnswerTable<ProposedViewSize, TextLayout>()
     /// A text node's paragraph, shaped (or found in the engine's cache) once.
     var paragraph: ShapedParagraph?
+    /// The spacing the node wants around it, which no proposal changes: a
+    /// stack's is its subviews', found once, not again for every question.
+    var spacing: ViewSpacing?
     /// The explicit alignment guides asked for, at a proposal: nil when the
     /// node sets none (then the guide is the default's).
     var guides = AnswerTable<GuideQuestion, CGFloat?>()

@@ -170,16 +170,21 @@ final class LayoutContext {
     func spacing(of node: ViewNode) -> ViewSpacing {
         // Past a limit, nothing more is measured (a stack of a million texts still asks each).
         guard exceeded == nil else { return .default }
+        if let known = node.answers.spacing { return known }
+        let spacing: ViewSpacing
         switch node.content {
         case .text(let text, _):
-            return .text(lineGap: CGFloat(paragraph(of: text, node: node).lineGap))
+            spacing = .text(lineGap: CGFloat(paragraph(of: text, node: node).lineGap))
         case .layout(let layout):
             let subviews = self.subviews(of: node)
             var cache = self.cache(of: node, layout: layout, subviews: subviews)
-            defer { caches[ObjectIdentifier(node)] = cache }
-            return layout.spacing(subviews: subviews, cache: &cache)
-        default: return .default
+            spacing = layout.spacing(subviews: subviews, cache: &cache)
+            caches[ObjectIdentifier(node)] = cache
+        default: spacing = .default
         }
+        // Not kept past a limit: what was found then may be wrong, and the pass is refused anyway.
+        if exceeded == nil { node.answers.spacing = spacing }
+        return spacing
     }
 
     // MARK: Placement
