@@ -28,7 +28,22 @@ final class ViewNode {
     var id: String?
     let content: Content
     var children: [ViewNode]
-    var traits = Traits()
+    /// What the view tells its parent layout besides its size.
+    var traits: Traits {
+        _read {
+            if let storedTraits { yield storedTraits.value } else { yield Traits() }
+        }
+        _modify {
+            let stored = storedTraits ?? Stored(Traits())
+            storedTraits = stored
+            yield &stored.value
+        }
+    }
+    /// Traits and container values are made when first set: most nodes have
+    /// none, and inline they took over half of every node's memory (about
+    /// 800 of 1,400 bytes; a million views fill gigabytes).
+    private var storedTraits: Stored<Traits>?
+    private var storedContainerValues: Stored<ContainerValues>?
     let environment: EnvironmentValues
     /// What a painter draws for the node, if anything.
     var paint: Paint?
@@ -57,7 +72,16 @@ final class ViewNode {
         didSet { if isImplicit != oldValue { NodeBudget.current?.count(isImplicit ? -1 : 1) } }
     }
     /// What the view tells the navigation stack or tab view around it.
-    var containerValues = ContainerValues()
+    var containerValues: ContainerValues {
+        _read {
+            if let storedContainerValues { yield storedContainerValues.value } else { yield ContainerValues() }
+        }
+        _modify {
+            let stored = storedContainerValues ?? Stored(ContainerValues())
+            storedContainerValues = stored
+            yield &stored.value
+        }
+    }
     /// The node is a navigation stack or tab view: values inside are its own.
     var isContainerBoundary = false
     /// The preferences the node writes and reads and the coordinate spaces
@@ -79,7 +103,7 @@ final class ViewNode {
     /// (`Text(…).layoutPriority(1).border(.gray)` keeps priority 1).
     convenience init(wrapping child: ViewNode, name: String, layout: any ErasedLayout, environment: EnvironmentValues) {
         self.init(name: name, content: .layout(layout), children: [child], environment: environment)
-        traits.inherit(from: child.traits)
+        if child.storedTraits != nil { traits.inherit(from: child.traits) }
     }
 
     /// One node for the views of a secondary content (a background, an
@@ -92,6 +116,15 @@ final class ViewNode {
             environment: environment)
         stack.isImplicit = true
         return stack
+    }
+}
+
+/// A node's value kept apart from it, made when first set.
+private final class Stored<Value> {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
 
@@ -108,9 +141,18 @@ struct Traits {
     /// `alignmentGuide(_:computeValue:)` overrides.
     var guides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
     /// What a list row asks of its list (`listRowInsets`, `listRowBackground`…).
-    var listRow = ListRowTraits()
+    var listRow: ListRowTraits {
+        get { listTraits?.value.row ?? ListRowTraits() }
+        set { listTraits = Stored((newValue, listSection)) }
+    }
     /// A Section's header, rows and footer, for the list it is in.
-    var listSection: ListSectionParts?
+    var listSection: ListSectionParts? {
+        get { listTraits?.value.section }
+        set { listTraits = Stored((listRow, newValue)) }
+    }
+    /// The list's traits, apart: few views have them, and they are large.
+    /// A new box for every change keeps copies of the traits apart.
+    private var listTraits: Stored<(row: ListRowTraits, section: ListSectionParts?)>?
 
     /// Takes on what a wrapped view tells its container: its priority,
     /// painting order and layout values. Alignment guides stay with the
@@ -119,7 +161,7 @@ struct Traits {
         layoutPriority = child.layoutPriority
         zIndex = child.zIndex
         values = child.values
-        listRow = child.listRow
+        if child.listTraits != nil { listRow = child.listRow }
         tag = child.tag
     }
 }
