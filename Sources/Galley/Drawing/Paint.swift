@@ -53,9 +53,7 @@ public enum ShapeKind: Sendable, Equatable {
 }
 
 /// How a view's drawing, and everything inside it, is changed.
-/// (Indirect: most views have none, and a colour matrix inline made every
-/// node and placed view 88 bytes larger.)
-public indirect enum DrawingEffect: Sendable, Equatable {
+public enum DrawingEffect: Sendable, Equatable {
     /// Drawn at this opacity, as one layer.
     case opacity(Double)
     /// Drawn only inside this shape of the view's frame.
