@@ -29,21 +29,7 @@ final class ViewNode {
     let content: Content
     var children: [ViewNode]
     /// What the view tells its parent layout besides its size.
-    var traits: Traits {
-        _read {
-            if let storedTraits { yield storedTraits.value } else { yield Traits() }
-        }
-        _modify {
-            let stored = storedTraits ?? Stored(Traits())
-            storedTraits = stored
-            yield &stored.value
-        }
-    }
-    /// Traits and container values are made when first set: most nodes have
-    /// none, and inline they took over half of every node's memory (about
-    /// 800 of 1,400 bytes; a million views fill gigabytes).
-    private var storedTraits: Stored<Traits>?
-    private var storedContainerValues: Stored<ContainerValues>?
+    @MadeWhenSet var traits: Traits
     let environment: EnvironmentValues
     /// What a painter draws for the node, if anything.
     var paint: Paint?
@@ -72,16 +58,7 @@ final class ViewNode {
         didSet { if isImplicit != oldValue { NodeBudget.current?.count(isImplicit ? -1 : 1) } }
     }
     /// What the view tells the navigation stack or tab view around it.
-    var containerValues: ContainerValues {
-        _read {
-            if let storedContainerValues { yield storedContainerValues.value } else { yield ContainerValues() }
-        }
-        _modify {
-            let stored = storedContainerValues ?? Stored(ContainerValues())
-            storedContainerValues = stored
-            yield &stored.value
-        }
-    }
+    @MadeWhenSet var containerValues: ContainerValues
     /// The node is a navigation stack or tab view: values inside are its own.
     var isContainerBoundary = false
     /// The preferences the node writes and reads and the coordinate spaces
@@ -103,7 +80,7 @@ final class ViewNode {
     /// (`Text(…).layoutPriority(1).border(.gray)` keeps priority 1).
     convenience init(wrapping child: ViewNode, name: String, layout: any ErasedLayout, environment: EnvironmentValues) {
         self.init(name: name, content: .layout(layout), children: [child], environment: environment)
-        if child.storedTraits != nil { traits.inherit(from: child.traits) }
+        if child._traits.isSet { traits.inherit(from: child.traits) }
     }
 
     /// One node for the views of a secondary content (a background, an
@@ -119,13 +96,47 @@ final class ViewNode {
     }
 }
 
-/// A node's value kept apart from it, made when first set.
+/// A value kept apart from what holds it, made when first set.
 private final class Stored<Value> {
     var value: Value
 
     init(_ value: Value) {
         self.value = value
     }
+}
+
+/// A value that starts empty.
+protocol EmptyInitializable {
+    init()
+}
+
+extension Traits: EmptyInitializable {}
+extension ContainerValues: EmptyInitializable {}
+
+/// A node's value kept apart from the node, made when first set: most
+/// nodes never set their traits or container values, which inline took
+/// over half of every node's memory (about 800 of 1,400 bytes; a million
+/// views filled gigabytes). It holds the value by reference, so only a
+/// node, which is never copied, holds one.
+@propertyWrapper
+struct MadeWhenSet<Value: EmptyInitializable> {
+    private var stored: Stored<Value>?
+
+    init() {}
+
+    var wrappedValue: Value {
+        _read {
+            if let stored { yield stored.value } else { yield Value() }
+        }
+        _modify {
+            let made = stored ?? Stored(Value())
+            stored = made
+            yield &made.value
+        }
+    }
+
+    /// Whether the value was ever set.
+    var isSet: Bool { stored != nil }
 }
 
 /// What a view tells its parent layout besides its size.
