@@ -89,8 +89,9 @@ struct EffectPaintingTests {
         }
         let canvas = PaintArea(width: 1_000, height: 1_000)
         let result = try Paintings.layout(rows, canvas: canvas)
-        // Ten layers the size of the canvas would be 10,000,000 pixels; Cairo
-        // rounds a layer's ink out by a pixel, and a band boundary adds one.
+        // Ten layers the size of the canvas would be 10,000,000 pixels. Each
+        // layer is its ink plus the one-pixel margin every effect layer takes
+        // (`EffectLayer.region`), 12 × 12; one cut by a band takes it in each band.
         let png = try Painter(limits: ResourceLimits(paintWork: 10 * 20 * 20)).render(
             canvas.layout(result), format: .png)
         let bitmap = try Bitmap(png: png)
