@@ -95,7 +95,8 @@ public enum LargeStack {
                 guard let context else { return nil }
                 if let marker = LargeStack.marker { pthread_setspecific(marker, UnsafeRawPointer(bitPattern: 1)) }
                 let box = Unmanaged<AnyObject>.fromOpaque(context).takeRetainedValue()
-                (box as? Runnable)?.run()
+                // Bodies run here as on the main actor (see `onMainActorDuringLayout`).
+                if let box = box as? Runnable { MainActorStandIn.run(box.run) }
                 return nil
             }, context)
         guard code == 0 else {

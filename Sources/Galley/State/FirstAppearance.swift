@@ -41,7 +41,7 @@ public enum FirstAppearance {
         graph.beginLayout()
         var result = try layout(root)
         for round in 0..<maximumRounds {
-            let appeared = graph.runAppearActions()
+            let appeared = onMainActorDuringLayout(graph) { $0.runAppearActions() }
             // onPreferenceChange's actions, with the values the layout found
             // (a measured size, say): they change state as onAppear's do.
             let changes = result.layoutResult.pendingPreferenceActions()
