@@ -69,16 +69,10 @@ public enum LargeStack {
     }
 
     /// Marks the threads ``run(_:)`` starts, for the nested calls on them.
-    private static let marker: pthread_key_t? = {
-        var key = pthread_key_t()
-        return pthread_key_create(&key, nil) == 0 ? key : nil
-    }()
+    private static let marker = ThreadMark()
 
     /// Whether this thread is one ``run(_:)`` started.
-    static var isOnLargeStack: Bool {
-        guard let marker else { return false }
-        return pthread_getspecific(marker) != nil
-    }
+    static var isOnLargeStack: Bool { marker.isSet }
 
     /// Starts a thread of `stackSize` that runs `box` and joins it; 0, or
     /// the error of `pthread_create`.
@@ -93,7 +87,7 @@ public enum LargeStack {
             &thread, &attributes,
             { context in
                 guard let context else { return nil }
-                if let marker = LargeStack.marker { pthread_setspecific(marker, UnsafeRawPointer(bitPattern: 1)) }
+                LargeStack.marker.set(true)
                 let box = Unmanaged<AnyObject>.fromOpaque(context).takeRetainedValue()
                 // Bodies run here as on the main actor (see `onMainActorDuringLayout`).
                 if let box = box as? Runnable { MainActorStandIn.run(box.run) }

@@ -51,22 +51,16 @@ final class MainActorStandIn: TaskExecutor, @unchecked Sendable {
     private init() {}
 
     /// Marks the threads running work as the main actor, for the calls nested in it.
-    private static let marker: pthread_key_t? = {
-        var key = pthread_key_t()
-        return pthread_key_create(&key, nil) == 0 ? key : nil
-    }()
+    private static let marker = ThreadMark()
 
     /// Whether this thread is running work as the main actor.
-    static var isRunning: Bool {
-        guard let marker else { return false }
-        return pthread_getspecific(marker) != nil
-    }
+    static var isRunning: Bool { marker.isSet }
 
     /// Runs `work` on this thread, as the main actor, and returns when it is done.
     static func run(_ work: @escaping () -> Void) {
         let outer = isRunning
-        if let marker { pthread_setspecific(marker, UnsafeRawPointer(bitPattern: 1)) }
-        defer { if let marker, !outer { pthread_setspecific(marker, nil) } }
+        marker.set(true)
+        defer { if !outer { marker.set(false) } }
         let executor = MainActorStandIn()
         let task = UncheckedWork(work: work)
         Task(executorPreference: executor) {
