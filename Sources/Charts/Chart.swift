@@ -7,7 +7,7 @@ import SwiftUI
 ///
 /// Like a shape, a chart takes the size it is offered; unproposed, it is
 /// 300 × 200 points.
-public struct Chart<Content: ChartContent>: View {
+nonisolated public struct Chart<Content: ChartContent>: View {
     let marks: [ChartMark]
 
     /// A chart of the marks `content` builds.

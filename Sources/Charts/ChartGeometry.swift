@@ -44,7 +44,7 @@ struct PlotSegment: Sendable {
 }
 
 /// A chart's marks (or grid) as one shape in the plot's rectangle.
-struct PlotShape: Shape {
+nonisolated struct PlotShape: Shape {
     let geometry: PlotGeometry
 
     func path(in rect: CGRect) -> Path {
@@ -200,7 +200,7 @@ struct PlotShape: Shape {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape filled with a style known only at run time.
     func filled(_ style: any ShapeStyle, opacity: Double) -> AnyView {
         func fill<S: ShapeStyle>(_ style: S) -> AnyView { AnyView(self.fill(style).opacity(opacity)) }

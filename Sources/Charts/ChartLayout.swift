@@ -20,7 +20,7 @@ enum ChartRole: LayoutValueKey {
 /// Places a chart's plot, axis labels, titles, legend and annotations:
 /// the labels take the room they need (y's beside the plot, x's below),
 /// the plot the rest. A plain `Layout`, as a custom one could be written.
-struct ChartLayout: Layout {
+nonisolated struct ChartLayout: Layout {
     /// The y labels' side: trailing, as Swift Charts draws them, or leading.
     var yLabelsLeading = false
     var legendOnTop = false

@@ -38,12 +38,12 @@ extension EnvironmentValues {
 }
 
 /// The chart's plot area, given to `chartPlotStyle`'s closure to restyle.
-public struct ChartPlotContent: View {
+nonisolated public struct ChartPlotContent: View {
     let plot: AnyView
     public var body: some View { plot }
 }
 
-extension View {
+nonisolated extension View {
     private func chart(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
         transformEnvironment(\.chartConfiguration, transform: change)
     }

@@ -5,7 +5,7 @@ import SwiftUI
 /// the picker. A render taps nothing, so it draws as a `Button` with the
 /// same label draws (a title in the accent colour), and the selection is
 /// never written.
-public struct PhotosPicker<Label: View>: View {
+nonisolated public struct PhotosPicker<Label: View>: View {
     private let label: Label
 
     /// Picks one item into `selection`.
@@ -167,7 +167,7 @@ public struct PhotosPickerStyle: Hashable, Sendable {
     public static let compact = PhotosPickerStyle(name: "compact")
 }
 
-extension View {
+nonisolated extension View {
     /// Presents a picker for one item when `isPresented` is true: a render presents nothing.
     public func photosPicker(
         isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,

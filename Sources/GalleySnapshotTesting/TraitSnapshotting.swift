@@ -40,7 +40,7 @@
         }
     }
 
-    extension View {
+    nonisolated extension View {
         /// This view with the traits `traits` specifies set in its environment.
         fileprivate func applying(_ traits: UITraitCollection) -> some View {
             let scheme: ColorScheme? =

@@ -8,7 +8,7 @@ import Galley
 /// over the proposal (the safe area, the canvas, or the proposed width and
 /// height of a fitted canvas, the root's size standing in for a
 /// dimension not proposed), the third over the root's frame.
-struct CanvasFrame: Layout {
+nonisolated struct CanvasFrame: Layout {
     var canvas: Canvas
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {

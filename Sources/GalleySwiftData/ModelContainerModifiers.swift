@@ -18,7 +18,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Places `container`'s main context in the environment of this view
     /// and everything inside it.
     public func modelContainer(_ container: ModelContainer) -> some View {
@@ -59,7 +59,7 @@ extension View {
 
 /// A view with a container of its own, made when its body is first
 /// evaluated and kept across evaluations by the view's place.
-private struct ModelContainerHost<Content: View>: View {
+nonisolated private struct ModelContainerHost<Content: View>: View {
     let content: Content
     let types: [any PersistentModel.Type]
     let inMemory: Bool

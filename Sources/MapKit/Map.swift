@@ -4,7 +4,7 @@ import SwiftUI
 /// A map: Galley draws a placeholder filling the size it is offered (a
 /// land-coloured frame with "Map" and the centre's coordinates), and
 /// never fetches tiles. Unproposed, it is 300 × 200 points.
-public struct Map<Content>: View {
+nonisolated public struct Map<Content>: View {
     let center: CLLocationCoordinate2D?
 
     // Nonisolated: evaluated during layout; it calls no closure of the caller's.
@@ -14,7 +14,7 @@ public struct Map<Content>: View {
 }
 
 /// The map's placeholder: a plain frame with a caption.
-struct MapPlaceholder: View {
+nonisolated struct MapPlaceholder: View {
     let center: CLLocationCoordinate2D?
 
     nonisolated var body: some View {
@@ -310,24 +310,24 @@ public struct PointOfInterestCategories: Sendable {
 }
 
 /// A button centring the map on the user: drawn as nothing in a render.
-public struct MapUserLocationButton: View {
+nonisolated public struct MapUserLocationButton: View {
     public init(scope: Namespace.ID? = nil) {}
     public var body: some View { EmptyView() }
 }
 
 /// The map's compass: drawn as nothing.
-public struct MapCompass: View {
+nonisolated public struct MapCompass: View {
     public init(scope: Namespace.ID? = nil) {}
     public var body: some View { EmptyView() }
 }
 
 /// The map's scale bar: drawn as nothing.
-public struct MapScaleView: View {
+nonisolated public struct MapScaleView: View {
     public init(anchorEdge: HorizontalEdge = .leading, scope: Namespace.ID? = nil) {}
     public var body: some View { EmptyView() }
 }
 
-extension View {
+nonisolated extension View {
     /// The map's look: a no-op, the placeholder has one look.
     public func mapStyle(_ style: MapStyle) -> some View { self }
     /// The map's controls: a no-op, they are drawn as nothing.

@@ -4,6 +4,7 @@ import Testing
 
 /// Seed 003's frame replicas against the built-in frames.
 @Suite("Seed replicas: frames")
+@MainActor
 struct FrameReplicaTests {
     static let sentence = "GeometryReader has been present since the birth of SwiftUI"
 
@@ -93,6 +94,7 @@ struct FrameReplicaTests {
 }
 
 @Suite("Seed replicas: ZStack")
+@MainActor
 struct ZStackReplicaTests {
     // Seed: 003-MyZStackLayoutFragment
     @Test("My_ZStackLayout's sizing (unchanged) matches ZStack's for every alignment, with alignment guides")

@@ -7,6 +7,7 @@ import GalleyTestSupport
 /// dimension: zero, infinite, explicit, and unspecified (nil), asked in
 /// sizeThatFits alone, with no placement, so infinite answers stay infinite.
 @Suite("Proposal modes: zero, infinity, explicit and nil")
+@MainActor
 struct ProposalModeTests {
     static let modes: [ProposedViewSize] = [.zero, .infinity, .unspecified, ProposedViewSize(width: 200, height: 200)]
     static let infinity = Double.infinity

@@ -15,6 +15,7 @@ extension EnvironmentValues {
 }
 
 @Suite("@Environment reads the environment the view is evaluated in")
+@MainActor
 struct EnvironmentTests {
     struct SchemeLabel: View {
         @Environment(\.colorScheme) private var colorScheme

@@ -7,6 +7,7 @@ import GalleyTestSupport
 /// `onAppear` runs once after the first layout, and the view is laid out
 /// again with the state it set, as Xcode's canvas shows a preview.
 @Suite("First appearance")
+@MainActor
 struct FirstAppearanceTests {
     /// A ring whose progress is set when it appears, as ring charts do.
     struct Ring: View {

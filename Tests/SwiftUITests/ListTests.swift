@@ -3,6 +3,7 @@ import Testing
 import GalleyTestSupport
 
 @Suite("List, Form, Section and NavigationLink as SwiftUI spells them")
+@MainActor
 struct SwiftUIListTests {
     struct Setting: Identifiable {
         let id: Int

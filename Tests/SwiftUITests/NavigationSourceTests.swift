@@ -59,6 +59,7 @@ private struct CustomToolbar: ToolbarContent {
 }
 
 @Suite("Navigation and tabs from SwiftUI source")
+@MainActor
 struct NavigationSourceTests {
     private func onPhone<V: View>(_ view: V) throws -> LayoutResult {
         try Galley.Canvas(device: .iPhone13Pro).layout(view, using: Layouts.engine).result

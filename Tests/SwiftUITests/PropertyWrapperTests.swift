@@ -4,6 +4,7 @@ import Testing
 import GalleyTestSupport
 
 @Suite("Property wrappers as storage")
+@MainActor
 struct PropertyWrapperTests {
     struct Counter: View {
         @State private var count = 3
@@ -173,6 +174,7 @@ struct PropertyWrapperTests {
 }
 
 @Suite("NSUserActivity")
+@MainActor
 struct UserActivityTests {
     /// A route processor as seed 004 writes one (`RouteManager`'s `UserActivityProcessor`).
     protocol ActivityProcessor {

@@ -14,6 +14,7 @@ private struct ReasonsReader: View {
 }
 
 @Suite("redacted(reason:) draws placeholders as iOS does")
+@MainActor
 struct RedactionTests {
     /// `view` painted on a canvas of its own size, at 1x.
     static func paint(_ view: some View, width: CGFloat = 200, height: CGFloat = 60) throws -> RasterImage {

@@ -4,6 +4,7 @@ import Testing
 import GalleyTestSupport
 
 @Suite("Size classes from the device")
+@MainActor
 struct SizeClassTests {
     /// Shows the size classes it reads, as an adaptive view would.
     struct SizeClassLabel: View {

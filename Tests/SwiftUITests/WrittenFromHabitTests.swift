@@ -120,6 +120,7 @@ struct ProfileScreen: View {
 }
 
 @Suite("A SwiftUI view file written from habit")
+@MainActor
 struct WrittenFromHabitTests {
     @Test("The profile screen compiles as written and lays out")
     func profileScreen() throws {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A shape whose type is hidden: its path and its layout direction
 /// behaviour are the wrapped shape's.
-public struct AnyShape: Shape {
+nonisolated public struct AnyShape: Shape {
     private let makePath: @Sendable (CGRect) -> Path
     private let behavior: LayoutDirectionBehavior
 
@@ -18,11 +18,11 @@ public struct AnyShape: Shape {
 // The built-in shapes by the names SwiftUI gives them where a shape is
 // expected: `.clipShape(.capsule)`, `.background(.blue, in: .rect(cornerRadius: 8))`.
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
@@ -32,15 +32,15 @@ extension Shape where Self == RoundedRectangle {
     }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     public static var capsule: Capsule { Capsule() }
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     public static var ellipse: Ellipse { Ellipse() }
 }

@@ -30,7 +30,7 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
     case plusLighter
 }
 
-extension View {
+nonisolated extension View {
     /// The view drawn as one layer and composited onto what is beneath it
     /// (its siblings drawn before it, up to the nearest compositing group)
     /// with `blendMode`. Layout is unchanged.

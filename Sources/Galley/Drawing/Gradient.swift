@@ -43,7 +43,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A view filled with a linear gradient between two unit points of its frame.
-public struct LinearGradient: View, PrimitiveView, ShapeStyle, Hashable {
+nonisolated public struct LinearGradient: View, PrimitiveView, ShapeStyle, Hashable {
     public var gradient: Gradient
     public var startPoint: UnitPoint
     public var endPoint: UnitPoint

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Points, radii and angles that are not finite are ignored, so no path
 /// holds a NaN or an infinity.
-public struct Path: Shape, Equatable {
+nonisolated public struct Path: Shape, Equatable {
     /// How a path is stored: arcs, rectangles and ellipses are kept as such
     /// (a painter draws them exactly); ``forEach(_:)`` gives them as curves.
     package enum Segment: Equatable, Sendable {

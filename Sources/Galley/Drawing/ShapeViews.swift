@@ -7,11 +7,11 @@ import Foundation
 public protocol ShapeView<Content>: View {
     associatedtype Content: Shape
     /// The shape drawn.
-    var shape: Content { get }
+    nonisolated var shape: Content { get }
 }
 
 /// A shape filled with a style, over what was drawn before (`background`).
-public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
+nonisolated public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
     public var shape: Content
     public var style: Style
     public var fillStyle: FillStyle
@@ -34,7 +34,8 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
 }
 
 /// A shape's outline, centred on its edge, over what was drawn before.
-public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
+nonisolated public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView
+{
     public var shape: Content
     public var style: Style
     public var strokeStyle: StrokeStyle
@@ -62,7 +63,8 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
 }
 
 /// A shape's outline drawn inside its edge, over what was drawn before.
-public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView,
+nonisolated public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>:
+    ShapeView,
     PrimitiveView
 {
     public var shape: Content
@@ -91,7 +93,7 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
     }
 }
 
-extension ShapeView {
+nonisolated extension ShapeView {
     /// The shape filled over this drawing.
     public func fill<S: ShapeStyle>(
         _ content: S = .foreground, style: FillStyle = FillStyle()
@@ -114,7 +116,7 @@ extension ShapeView {
     }
 }
 
-extension ShapeView where Content: InsettableShape {
+nonisolated extension ShapeView where Content: InsettableShape {
     /// The shape's outline inside its edge, over this drawing.
     public func strokeBorder<S: ShapeStyle>(
         _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
@@ -131,7 +133,7 @@ extension ShapeView where Content: InsettableShape {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape filled with a colour, a gradient or any shape style;
     /// `style`'s even-odd rule matters for paths whose subpaths overlap.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> FillShapeView<Self, S, EmptyView> {
@@ -179,7 +181,7 @@ extension Shape {
     }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// The shape's outline drawn inside its edge, `lineWidth` wide.
     public func strokeBorder<S: ShapeStyle>(
         _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
@@ -207,7 +209,7 @@ extension InsettableShape {
 }
 
 /// A shape filled or stroked in one style: the node a ``ShapeView`` draws.
-struct ShapeDrawing: View, PrimitiveView {
+nonisolated struct ShapeDrawing: View, PrimitiveView {
     /// How the outline is painted.
     enum Drawing {
         case fill(ViewShapeStyle, FillStyle)

@@ -5,16 +5,16 @@ import Foundation
 /// foreground colour.
 public protocol Shape: View, Sendable {
     /// The outline fitted to `rect`.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 
     /// Whether the outline is mirrored in a layout direction: its points
     /// mirrored within the frame, as SwiftUI does from iOS 17. A shape of
     /// your own mirrors in right to left (`.mirrors`); Galley's symmetric
     /// built-in shapes and `Path` are `.fixed`.
-    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+    nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
-extension Shape {
+nonisolated extension Shape {
     public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
 }
 
@@ -23,25 +23,25 @@ extension Shape {
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
     /// The shape shrunk by `amount` on every side.
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
-extension Shape {
+nonisolated extension Shape {
     public var body: some View { ShapeDrawing(self, drawing: .fill(.foreground(shadows: []), FillStyle())) }
 }
 
 /// Shapes Galley knows by kind, drawn from ``ShapeKind``'s outlines.
 protocol BuiltInShape: InsettableShape where InsetShape == InsetBuiltInShape {
-    var kind: ShapeKind { get }
+    nonisolated var kind: ShapeKind { get }
 }
 
-extension BuiltInShape {
+nonisolated extension BuiltInShape {
     public func path(in rect: CGRect) -> Path { kind.path(in: rect) }
     public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public func inset(by amount: CGFloat) -> InsetBuiltInShape { InsetBuiltInShape(kind: kind, amount: amount) }
 }
 
-public struct Rectangle: BuiltInShape {
+nonisolated public struct Rectangle: BuiltInShape {
     public init() {}
     var kind: ShapeKind { .rectangle }
 }
@@ -55,7 +55,7 @@ public enum RoundedCornerStyle: Sendable, Hashable {
     case continuous
 }
 
-public struct RoundedRectangle: BuiltInShape {
+nonisolated public struct RoundedRectangle: BuiltInShape {
     public var cornerRadius: CGFloat
     public var style: RoundedCornerStyle
 
@@ -76,24 +76,24 @@ public struct RoundedRectangle: BuiltInShape {
     var kind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
 }
 
-public struct Circle: BuiltInShape {
+nonisolated public struct Circle: BuiltInShape {
     public init() {}
     var kind: ShapeKind { .circle }
 }
 
-public struct Capsule: BuiltInShape {
+nonisolated public struct Capsule: BuiltInShape {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     var kind: ShapeKind { .capsule }
 }
 
-public struct Ellipse: BuiltInShape {
+nonisolated public struct Ellipse: BuiltInShape {
     public init() {}
     var kind: ShapeKind { .ellipse }
 }
 
 /// A built-in shape shrunk on every side: what their `inset(by:)` gives.
-public struct InsetBuiltInShape: InsettableShape {
+nonisolated public struct InsetBuiltInShape: InsettableShape {
     let kind: ShapeKind
     let amount: CGFloat
 
@@ -143,7 +143,7 @@ extension ShapeKind {
 }
 
 /// The part of a shape's outline from one fraction of its length to another.
-struct TrimmedShape<Base: Shape>: Shape, NamedShape {
+nonisolated struct TrimmedShape<Base: Shape>: Shape, NamedShape {
     let base: Base
     let from: CGFloat
     let to: CGFloat

@@ -23,7 +23,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 /// style); a radius is at most half the shorter side, and one that is
 /// negative or not a number is 0. In a right-to-left layout leading and
 /// trailing swap sides.
-public struct UnevenRoundedRectangle: InsettableShape {
+nonisolated public struct UnevenRoundedRectangle: InsettableShape {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
     private var insetAmount: CGFloat = 0
@@ -70,7 +70,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
     }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
     /// `.clipShape(.rect(cornerRadii: .init(topLeading: 12, topTrailing: 12)))`.
     public static func rect(
         cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous

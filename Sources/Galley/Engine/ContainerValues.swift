@@ -61,7 +61,7 @@ extension ContainerValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with a container value changed on its nodes.
     func containerValue(_ change: @escaping (inout ContainerValues) -> Void) -> some View {
         NodeAdjustingView(content: self) { change(&$0.containerValues) }

@@ -17,44 +17,56 @@ protocol ErasedLayout {
 }
 
 /// Wraps a concrete layout as an ``ErasedLayout``.
-struct LayoutBox<L: Layout>: ErasedLayout {
+///
+/// `Layout` is isolated to the main actor, as in SwiftUI, so each call runs
+/// as a pass stands in for it (see `onMainActorDuringLayout(_:_:)`).
+nonisolated struct LayoutBox<L: Layout>: ErasedLayout {
     let layout: L
 
-    var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+    var stackOrientation: Axis? { onMainActorDuringLayout(layout) { _ in L.layoutProperties.stackOrientation } }
 
     var showsOnlyPlacedSubviews: Bool { layout is any ShowsOnlyPlacedSubviews }
 
     var mirrorsInRightToLeft: Bool { !(layout is any PlacesAlikeInBothDirections) }
 
-    func makeCache(subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
+    func makeCache(subviews: LayoutSubviews) -> Any {
+        onMainActorDuringLayout((layout, subviews)) { $0.makeCache(subviews: $1) }
+    }
 
-    /// Runs `body` with the typed cache, writing it back.
-    private func withCache<R>(_ cache: inout Any, subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        var typed = (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
-        defer { cache = typed }
-        return body(&typed)
+    /// Runs `body` on the main actor with the layout, its subviews and its
+    /// typed cache, writing the cache back.
+    private func withCache<R>(
+        _ cache: inout Any, subviews: LayoutSubviews, _ body: @MainActor (L, LayoutSubviews, inout L.Cache) -> R
+    ) -> R {
+        let (result, updated) = onMainActorDuringLayout((layout, subviews, cache)) { layout, subviews, erased in
+            var typed = (erased as? L.Cache) ?? layout.makeCache(subviews: subviews)
+            let result = body(layout, subviews, &typed)
+            return (result, typed as Any)
+        }
+        cache = updated
+        return result
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGSize {
         withCache(&cache, subviews: subviews) {
-            layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0)
+            $0.sizeThatFits(proposal: proposal, subviews: $1, cache: &$2)
         }
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) {
         withCache(&cache, subviews: subviews) {
-            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+            $0.placeSubviews(in: bounds, proposal: proposal, subviews: $1, cache: &$2)
         }
     }
 
     func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing {
-        withCache(&cache, subviews: subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+        withCache(&cache, subviews: subviews) { $0.spacing(subviews: $1, cache: &$2) }
     }
 
     func explicitAlignment(
         of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any
     ) -> CGFloat? {
-        withCache(&cache, subviews: subviews) { cache in
+        withCache(&cache, subviews: subviews) { layout, subviews, cache in
             key.axis == .horizontal
                 ? layout.explicitAlignment(
                     of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache

@@ -37,7 +37,7 @@ struct EnvironmentStorage: @unchecked Sendable {
     var values: [ObjectIdentifier: Any] = [:]
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and everything inside it:
     /// `.environment(\.colorScheme, .dark)`, `.environment(\.myValue, 3)`.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
@@ -52,7 +52,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Changes the environment of this view and everything inside it with
     /// any function: what the SwiftUI module's environment modifiers build on.
     package func environmentChange(_ change: @escaping (inout EnvironmentValues) -> Void) -> some View {

@@ -68,7 +68,7 @@ private enum ScrollViewSpace: Hashable {
     case along(Axis)
 }
 
-extension View {
+nonisolated extension View {
     /// Names the view's frame as a coordinate space that the geometry
     /// readers inside can measure in (`frame(in: .named(name))`).
     public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {

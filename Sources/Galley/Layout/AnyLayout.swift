@@ -2,7 +2,7 @@ import Foundation
 
 /// A layout of any type, so a view can switch layouts (HStackLayout to
 /// VStackLayout) while keeping its subviews.
-public struct AnyLayout: Layout {
+nonisolated public struct AnyLayout: Layout {
     let box: any ErasedLayout
 
     public init<L: Layout>(_ layout: L) {

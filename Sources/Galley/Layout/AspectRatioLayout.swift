@@ -18,7 +18,7 @@ public enum ContentMode: Hashable, Sendable {
 /// (OpenSwiftUI's reimplementation would make `fill` unbounded there). With
 /// no proposal at all the child is asked its ideal size. Without a ratio
 /// the child's ideal size gives it (a square one gives 1).
-struct AspectRatioLayout: Layout, KeepsChildSpacing {
+nonisolated struct AspectRatioLayout: Layout, KeepsChildSpacing {
     var ratio: CGFloat?
     var contentMode: ContentMode
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `fixedSize(horizontal:vertical:)`: the child's ideal length on the fixed axes.
-struct FixedSizeLayout: Layout, KeepsChildSpacing {
+nonisolated struct FixedSizeLayout: Layout, KeepsChildSpacing {
     var horizontal: Bool
     var vertical: Bool
 

@@ -16,7 +16,7 @@ func align(_ child: LayoutSubview, in bounds: CGRect, alignment: Alignment, prop
 
 /// `frame(width:height:alignment:)`: proposes the given lengths and answers
 /// them; the child's own size where a length is not given.
-struct FrameLayout: Layout, KeepsChildSpacing {
+nonisolated struct FrameLayout: Layout, KeepsChildSpacing {
     var width: CGFloat?
     var height: CGFloat?
     var alignment: Alignment
@@ -46,7 +46,7 @@ struct FrameLayout: Layout, KeepsChildSpacing {
 /// gives 150 under `maxWidth: .infinity` and 100 under `minWidth: 50`. The
 /// child is offered the proposal clamped to the limits, or the ideal value
 /// when there is none.
-struct FlexFrameLayout: Layout, KeepsChildSpacing {
+nonisolated struct FlexFrameLayout: Layout, KeepsChildSpacing {
     struct Limits {
         var min: CGFloat?
         var ideal: CGFloat?

@@ -7,7 +7,7 @@ import Foundation
 /// fixed cells keep their size; rows share a proposed height the same way.
 /// A cell may span columns (`gridCellColumns`), and a view outside any
 /// GridRow spans them all.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -37,7 +37,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// One row of a Grid; its cells take the grid's columns.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -58,7 +58,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The number of grid columns this cell spans (at least 1, at most
     /// `GridLayout.maximumColumnCount`).
     public func gridCellColumns(_ count: Int) -> some View {

@@ -4,7 +4,7 @@ import Foundation
 /// whose columns it shares, and full-width views. It reads a row's cells
 /// through ``LayoutSubview/subviews(laidOutBy:)`` and hands the row its
 /// columns as the row layout's cache, before the row is placed.
-struct GridLayout: Layout {
+nonisolated struct GridLayout: Layout {
     /// The most columns a grid has; cells past it are not shown, and a
     /// cell spans at most this many.
     static let maximumColumnCount = 10_000
@@ -144,7 +144,7 @@ struct GridColumns {
 /// A GridRow as a layout: each cell in its columns, aligned in its cell.
 /// The columns are its cache, which its Grid sets; a row outside a grid
 /// has none and places no cell.
-struct GridRowLayout: Layout {
+nonisolated struct GridRowLayout: Layout {
     let alignment: VerticalAlignment?
 
     func makeCache(subviews: Subviews) -> GridColumns { GridColumns() }

@@ -2,6 +2,10 @@ import Foundation
 
 /// A type that sizes and places views: SwiftUI's Layout protocol. Galley's
 /// own stacks, frames, padding and the rest are written against it too.
+///
+/// Isolated to the main actor, as SwiftUI's is, so that a type can be both a
+/// layout and a view or modifier; Galley's own layouts are `nonisolated`.
+@MainActor @preconcurrency
 public protocol Layout {
     /// Data a layout keeps between its calls, such as measurements.
     associatedtype Cache = Void
@@ -40,7 +44,7 @@ public protocol Layout {
     static var layoutProperties: LayoutProperties { get }
 }
 
-extension Layout where Cache == Void {
+nonisolated extension Layout where Cache == Void {
     public func makeCache(subviews: Subviews) -> Void { () }
 }
 
@@ -48,7 +52,9 @@ extension Layout {
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache = makeCache(subviews: subviews)
     }
+}
 
+nonisolated extension Layout {
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         ViewSpacing.default
     }

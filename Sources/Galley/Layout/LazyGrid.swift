@@ -32,7 +32,7 @@ import Foundation
 /// then laid out again in that length, as SwiftUI is: flexible(minimum: 100)
 /// and flexible(minimum: 180) in 300 measure 146 + 8 + 180 = 334 and are
 /// placed as 163 + 8 + 180.
-struct LazyGridLayout: Layout, ShowsOnlyPlacedSubviews {
+nonisolated struct LazyGridLayout: Layout, ShowsOnlyPlacedSubviews {
     /// The axis the grid items divide.
     let axis: Axis
     let items: [GridItem]

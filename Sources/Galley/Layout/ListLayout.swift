@@ -7,7 +7,7 @@ import Foundation
 /// above and below too, so rows scroll under the bars, but starts at the
 /// top of the safe area.
 /// Subviews: the background when it has one, then the content.
-struct ListLayout: Layout {
+nonisolated struct ListLayout: Layout {
     let hasBackground: Bool
 
     private func content(_ subviews: Subviews) -> LayoutSubview? {
@@ -40,7 +40,7 @@ struct ListLayout: Layout {
 /// one before, from the top of the safe area. Like SwiftUI's lazy list, it
 /// lays out only what is visible: items below its bottom edge are neither
 /// measured nor drawn.
-struct ListContentLayout: Layout, ShowsOnlyPlacedSubviews {
+nonisolated struct ListContentLayout: Layout, ShowsOnlyPlacedSubviews {
     struct Item {
         /// Space above the item.
         var gap: CGFloat
@@ -98,7 +98,7 @@ struct ListContentLayout: Layout, ShowsOnlyPlacedSubviews {
 /// edge to edge. It is a hairline: one pixel of the display.
 /// Subviews: the background if any, the content, the top separator if
 /// any, the bottom separator if any.
-struct ListRowLayout: Layout {
+nonisolated struct ListRowLayout: Layout {
     var insets: EdgeInsets
     var minHeight: CGFloat
     var hasBackground = false

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `padding`: the proposal less the insets (never below 0); the child's size plus them.
-struct PaddingLayout: Layout {
+nonisolated struct PaddingLayout: Layout {
     var insets: EdgeInsets
 
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

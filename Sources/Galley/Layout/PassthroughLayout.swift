@@ -7,7 +7,7 @@ import Foundation
 /// Its placement is not mirrored in a right-to-left environment: in
 /// SwiftUI `offset` is a render effect, not a placement, so a positive x
 /// still moves the drawing to the right.
-struct PassthroughLayout: Layout, PlacesAlikeInBothDirections, KeepsChildSpacing {
+nonisolated struct PassthroughLayout: Layout, PlacesAlikeInBothDirections, KeepsChildSpacing {
     var offset: CGSize = .zero
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `position(x:y:)`: takes the whole proposal and centres the child on the point.
-struct PositionLayout: Layout {
+nonisolated struct PositionLayout: Layout {
     var position: CGPoint
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -4,7 +4,7 @@ import Foundation
 /// when placed touching the safe area's edge on one of `edges`, the child
 /// is drawn out to the safe area's bounds there (under a status bar, a home
 /// indicator or a `safeAreaInset` bar), and is proposed that larger size.
-struct IgnoresSafeAreaLayout: Layout {
+nonisolated struct IgnoresSafeAreaLayout: Layout {
     var edges: Edge.Set
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -37,7 +37,7 @@ struct IgnoresSafeAreaLayout: Layout {
 /// view, so content that ignores the safe area reaches under it. Without a
 /// proposal on an axis the modifier hugs the two views.
 /// Subviews: the content, then the inset view.
-struct SafeAreaInsetLayout: Layout {
+nonisolated struct SafeAreaInsetLayout: Layout {
     var edge: Edge
     /// How the inset view lines up along the edge.
     var alignment: Alignment
@@ -120,7 +120,7 @@ struct SafeAreaInsetLayout: Layout {
 
 /// `safeAreaPadding`: padding whose insets also join the content's unsafe
 /// area, so content that ignores the safe area reaches into them.
-struct SafeAreaPaddingLayout: Layout {
+nonisolated struct SafeAreaPaddingLayout: Layout {
     var insets: EdgeInsets
 
     private var padding: PaddingLayout { PaddingLayout(insets: insets) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// `background` and `overlay`: the primary view's size; the secondary is
 /// offered that size and aligned on it.
-struct SecondaryLayout: Layout {
+nonisolated struct SecondaryLayout: Layout {
     var alignment: Alignment
     /// Which subview is the primary (the background is drawn first, so it comes first).
     var primaryIndex: Int

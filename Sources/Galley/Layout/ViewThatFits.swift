@@ -2,7 +2,7 @@ import Foundation
 
 /// The first of its children whose ideal size fits the proposal on the
 /// constrained axes, else the last; only that child is shown.
-public struct ViewThatFits<Content: View>: View {
+nonisolated public struct ViewThatFits<Content: View>: View {
     let axes: Axis.Set
     let content: Content
 
@@ -27,7 +27,7 @@ protocol ShowsOnlyPlacedSubviews {}
 /// that fits the proposal (nil read as 10) on every constrained axis is
 /// chosen, else the last. The chosen child then gets the real proposal,
 /// so it can still wrap or truncate.
-struct ViewThatFitsLayout: Layout, ShowsOnlyPlacedSubviews {
+nonisolated struct ViewThatFitsLayout: Layout, ShowsOnlyPlacedSubviews {
     let axes: Axis.Set
 
     func chosenIndex(proposal: ProposedViewSize, subviews: Subviews) -> Int? {

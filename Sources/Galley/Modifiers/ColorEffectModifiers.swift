@@ -5,7 +5,7 @@ import Foundation
 /// `feColorMatrix` and Core Image use, applied to its drawing's pixels
 /// (not premultiplied, in sRGB). Layout is unchanged. An amount that is not
 /// finite changes nothing.
-extension View {
+nonisolated extension View {
     /// Colours saturated by `amount`: 0 is grey of their Rec. 709
     /// luminance, 1 unchanged, more than 1 more vivid. Negative amounts
     /// count as 0; amounts over 100 as 100.

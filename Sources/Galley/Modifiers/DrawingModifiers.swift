@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// The view drawn at `opacity` (0…1), as one layer; layout is unchanged.
     public func opacity(_ opacity: Double) -> some View {
         drawing(.opacity(opacity.isNaN ? 1 : Swift.min(1, Swift.max(0, opacity))), name: "opacity")

@@ -8,7 +8,7 @@ public enum EffectLimits {
     public static let maximumScale: CGFloat = 1_000
 }
 
-extension View {
+nonisolated extension View {
     /// A shadow beneath the view: its drawing's alpha blurred by a Gaussian
     /// of standard deviation `radius / 2` (SwiftUI's radius being about two
     /// standard deviations), tinted with `color` and moved by `x`, `y`.

@@ -1,7 +1,7 @@
 import Foundation
 import GalleyText
 
-extension View {
+nonisolated extension View {
     /// The font of text in this subtree.
     public func font(_ font: Font?) -> some View {
         EnvironmentView(content: self) { $0.font = font }

@@ -12,7 +12,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Controls inside drawn without their labels, as iOS draws them: a
     /// toggle is its switch alone, a stepper its minus and plus control, a
     /// menu picker its value and chevron, a date picker its pills. (A slider's label is not drawn

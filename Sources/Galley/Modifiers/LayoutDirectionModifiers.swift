@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// The view's drawing — everything inside it, text included — mirrored
     /// horizontally within its frame when the layout direction is right to
     /// left and `enabled`. Layout is unchanged.
@@ -20,7 +20,7 @@ extension View {
 /// A view whose drawing is mirrored in one layout direction: a node that
 /// places its child as it is, with a horizontal flip about its centre as its
 /// drawing effect when its environment's direction is the one named.
-struct DirectionMirroringView<Content: View>: View, PrimitiveView {
+nonisolated struct DirectionMirroringView<Content: View>: View, PrimitiveView {
     let content: Content
     let behavior: LayoutDirectionBehavior
     let name: String

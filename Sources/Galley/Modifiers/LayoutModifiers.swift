@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// A frame of fixed width and/or height; the child's size where nil.
     ///
     /// A negative or non-finite length is dropped with SwiftUI's warning,
@@ -221,7 +221,7 @@ extension View {
 /// A shape style filling its frame, as a background or overlay draws it:
 /// the style's own view (a Color, a gradient) or a rectangle filled with
 /// it, drawn out to the screen's edges where it touches the safe area.
-struct StyleFill<S: ShapeStyle>: View, PrimitiveView {
+nonisolated struct StyleFill<S: ShapeStyle>: View, PrimitiveView {
     let style: S
     let edges: Edge.Set
 
@@ -261,7 +261,7 @@ enum FrameDimension {
 }
 
 /// The stroke a border draws: a rectangle's outline inside the bounds.
-struct BorderShape: View, PrimitiveView {
+nonisolated struct BorderShape: View, PrimitiveView {
     let style: Paint.Style
     let width: CGFloat
 

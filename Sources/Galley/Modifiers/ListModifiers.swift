@@ -60,7 +60,7 @@ struct EdgeTint {
 }
 
 /// A view whose nodes take on list-row traits.
-struct ListRowTraitView<Content: View>: View, PrimitiveView {
+nonisolated struct ListRowTraitView<Content: View>: View, PrimitiveView {
     let content: Content
     let change: (inout ListRowTraits) -> Void
 
@@ -73,7 +73,7 @@ struct ListRowTraitView<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How lists inside draw their rows and sections.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         EnvironmentView(content: self) { $0.listStyle = style.listKind }

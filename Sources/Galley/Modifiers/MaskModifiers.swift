@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// The view drawn only where `mask` draws, through its alpha (its
     /// colours do not matter). The mask is laid out as an overlay is,
     /// offered the view's size and aligned on it; layout is unchanged.
@@ -38,7 +38,7 @@ public enum ColorRenderingMode: Hashable, Sendable {
 }
 
 /// `mask`: the content and, last, the mask, aligned on it as an overlay.
-struct MaskView<Content: View, Mask: View>: View, PrimitiveView {
+nonisolated struct MaskView<Content: View, Mask: View>: View, PrimitiveView {
     let content: Content
     let mask: Mask
     let alignment: Alignment

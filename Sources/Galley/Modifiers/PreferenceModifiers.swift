@@ -5,7 +5,7 @@ import Foundation
 // `reduce`. Values are gathered as views are placed, so that those set
 // inside a GeometryReader, from its size and position, count.
 
-extension View {
+nonisolated extension View {
     /// Sets the view's value for `key`, in place of its content's.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         preferenceStep(.write { values, _ in values[K.self] = value })

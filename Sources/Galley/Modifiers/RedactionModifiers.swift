@@ -25,7 +25,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds `reason` to the environment's ``EnvironmentValues/redactionReasons``.
     /// With `.placeholder`, as iOS draws it, every Text inside is drawn as
     /// rounded bars over its laid-out lines, in its colour at 0.16 of its

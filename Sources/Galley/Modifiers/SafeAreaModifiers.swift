@@ -11,7 +11,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-extension View {
+nonisolated extension View {
     /// The view drawn out to the screen's edges (or a `safeAreaInset`
     /// view's) where it touches the safe area on `edges`; its layout is
     /// unchanged. Only the container region matters on a canvas.
@@ -74,7 +74,7 @@ extension View {
 }
 
 /// `safeAreaInset`: the content, then the inset view (several views stack).
-struct SafeAreaInsetView<Content: View, Inset: View>: View, PrimitiveView {
+nonisolated struct SafeAreaInsetView<Content: View, Inset: View>: View, PrimitiveView {
     let content: Content
     let inset: Inset
     let layout: SafeAreaInsetLayout

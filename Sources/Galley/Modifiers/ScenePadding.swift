@@ -11,7 +11,7 @@ public struct ScenePadding: Equatable, Sendable {
     public static let navigationBar = ScenePadding(length: 16)
 }
 
-extension View {
+nonisolated extension View {
     /// Padding on `edges` by the scene's amount: on iPhone, the default
     /// padding, 16 points.
     public func scenePadding(_ edges: Edge.Set = .all) -> some View {

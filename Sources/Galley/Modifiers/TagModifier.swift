@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Tags the view with a value: a picker shows the option, and a tab
     /// view the tab, whose tag equals its selection. A modifier around the
     /// view keeps the tag.

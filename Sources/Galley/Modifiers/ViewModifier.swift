@@ -1,11 +1,13 @@
 import Foundation
 
 /// A reusable change to a view, written as a view of its `content`.
+///
+/// Isolated to the main actor, as ``View`` is.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = ViewModifierContent
-    /// Isolated to the main actor, as a view's `body` is.
-    @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+    @ViewBuilder func body(content: Content) -> Body
 }
 
 /// The view a modifier is applied to, as its `body(content:)` sees it.
@@ -13,14 +15,14 @@ public protocol ViewModifier {
 /// It is made where `body(content:)` places it, in the environment there:
 /// `content.font(.largeTitle).foregroundColor(.white)` reaches the text
 /// inside, as in SwiftUI.
-public struct ViewModifierContent: View, PrimitiveView {
+nonisolated public struct ViewModifierContent: View, PrimitiveView {
     let makeContent: (EnvironmentValues) -> [ViewNode]
     public var body: EmptyView { EmptyView() }
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { makeContent(environment) }
 }
 
 /// A view with a modifier applied.
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
     public let content: Content
     public let modifier: Modifier
 
@@ -40,7 +42,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view changed by `modifier`.
     public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)

@@ -56,7 +56,7 @@ public enum FirstAppearance {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when the view appears. Galley runs it once after the
     /// first layout of a render that shows views as they appear (``FirstAppearance``,
     /// which `render preview` and the snapshot strategies use), then lays
@@ -67,7 +67,7 @@ extension View {
 }
 
 /// A view with an action to run when it first appears.
-struct AppearAction<Content: View>: View, PrimitiveView {
+nonisolated struct AppearAction<Content: View>: View, PrimitiveView {
     let content: Content
     let action: (() -> Void)?
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A hairline across its stack's axis.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     public init() {}
     public var body: EmptyView { EmptyView() }
 
@@ -13,7 +13,7 @@ public struct Divider: View, PrimitiveView {
 /// A divider as a layout of no subviews: one pixel thick along the axis of
 /// the stack it is in, and across it the proposal (10 points without
 /// one). Outside a horizontal stack it is a horizontal line.
-struct DividerLayout: Layout {
+nonisolated struct DividerLayout: Layout {
     /// One pixel of the display scale.
     let thickness: CGFloat
 

@@ -3,7 +3,7 @@ import Foundation
 /// A view that takes the space it is offered and builds its content from
 /// that size and where it is placed; the content is offered the size and
 /// placed at its top-leading corner.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     let content: (GeometryProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {

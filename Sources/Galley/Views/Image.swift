@@ -40,7 +40,7 @@ extension PNGImage: CustomStringConvertible, CustomDebugStringConvertible {
 /// an SVG or PDF at its size in points, or a symbol at the size of its
 /// font (`init(systemName:)`), or any of them at the size it is offered
 /// once `resizable()`.
-public struct Image: View, PrimitiveView {
+nonisolated public struct Image: View, PrimitiveView {
     private var image: PNGImage?
     /// A JPEG, SVG or PDF image, when it is one of those.
     private var encoded: EncodedImage?

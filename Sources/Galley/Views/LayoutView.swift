@@ -1,7 +1,7 @@
 import Foundation
 
 /// A layout applied to views: what `SomeLayout() { … }` and the stacks make.
-struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let name: String
     let content: Content
@@ -17,7 +17,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     }
 }
 
-extension Layout {
+nonisolated extension Layout {
     /// These views, arranged by this layout.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         LayoutView(layout: self, name: String(describing: Self.self), content: content())
@@ -25,7 +25,7 @@ extension Layout {
 }
 
 /// A view that wraps its content in a layout modifier's node.
-struct ModifierLayoutView<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated struct ModifierLayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
     let layout: L
     let name: String
@@ -52,7 +52,7 @@ struct ModifierLayoutView<L: Layout, Content: View>: View, PrimitiveView {
 }
 
 /// `background` / `overlay`: the content with a secondary view behind or in front.
-struct SecondaryView<Content: View, Secondary: View>: View, PrimitiveView {
+nonisolated struct SecondaryView<Content: View, Secondary: View>: View, PrimitiveView {
     let content: Content
     let secondary: Secondary
     let alignment: Alignment
@@ -79,7 +79,7 @@ struct SecondaryView<Content: View, Secondary: View>: View, PrimitiveView {
 }
 
 /// A view whose environment is changed for its subtree.
-struct EnvironmentView<Content: View>: View, PrimitiveView {
+nonisolated struct EnvironmentView<Content: View>: View, PrimitiveView {
     let content: Content
     let change: (inout EnvironmentValues) -> Void
 
@@ -94,7 +94,7 @@ struct EnvironmentView<Content: View>: View, PrimitiveView {
 
 /// A view whose nodes are adjusted after they are built: a trait for the
 /// parent layout, a name for the result, a warning.
-struct NodeAdjustingView<Content: View>: View, PrimitiveView {
+nonisolated struct NodeAdjustingView<Content: View>: View, PrimitiveView {
     let content: Content
     let adjust: (ViewNode) -> Void
 

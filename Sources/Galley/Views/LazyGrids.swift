@@ -3,7 +3,7 @@ import Foundation
 /// Views in columns that grow downwards: `columns` sets the columns (see
 /// ``GridItem``) and the views fill them a row at a time. Nothing is lazy
 /// on a canvas: every view is laid out.
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
     let layout: LazyGridLayout
     let content: Content
 
@@ -27,7 +27,7 @@ public struct LazyVGrid<Content: View>: View {
 /// Views in rows that grow rightwards: `rows` sets the rows (see
 /// ``GridItem``) and the views fill them a column at a time. Nothing is
 /// lazy on a canvas: every view is laid out.
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
     let layout: LazyGridLayout
     let content: Content
 

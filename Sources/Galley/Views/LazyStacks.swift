@@ -2,7 +2,7 @@ import Foundation
 
 /// Views one above the other, as a VStack places them, in the whole width
 /// it is offered. Nothing is lazy on a canvas: every view is laid out.
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     let layout: LazyStackLayout<VStackLayout>
     let content: Content
 
@@ -25,7 +25,7 @@ public struct LazyVStack<Content: View>: View {
 
 /// Views side by side, as an HStack places them, in the whole height it is
 /// offered. Nothing is lazy on a canvas: every view is laid out.
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     let layout: LazyStackLayout<HStackLayout>
     let content: Content
 

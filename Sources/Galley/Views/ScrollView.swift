@@ -1,7 +1,7 @@
 import Foundation
 
 /// Content that can be larger than the view, which clips it.
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
     let axes: Axis.Set
     let content: Content
 
@@ -38,7 +38,7 @@ public struct ScrollView<Content: View>: View {
 
 /// ScrollView as a layout: the content gets nil along the scroll axes; the
 /// view takes the proposal (the content's length where there is none).
-struct ScrollLayout: Layout {
+nonisolated struct ScrollLayout: Layout {
     let axes: Axis.Set
 
     func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Space that grows along its stack's axis: at least `minLength` (8 by default).
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
 
     public init(minLength: CGFloat? = nil) {
@@ -26,7 +26,7 @@ public struct Spacer: View, PrimitiveView {
 /// in it takes the proposal, but at least its minimum length, and across
 /// it nothing; outside a stack it grows both ways. Its neighbours keep no
 /// distance from it.
-struct SpacerLayout: Layout {
+nonisolated struct SpacerLayout: Layout {
     let minLength: CGFloat?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

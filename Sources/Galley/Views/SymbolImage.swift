@@ -132,7 +132,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The size of symbols in this subtree relative to text: small about
     /// 0.8 and large about 1.3 × medium.
     public func imageScale(_ scale: Image.Scale) -> some View {

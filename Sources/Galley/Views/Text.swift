@@ -2,7 +2,7 @@ import Foundation
 import GalleyText
 
 /// A view of text, measured and broken into lines by GalleyText.
-public struct Text: View, PrimitiveView {
+nonisolated public struct Text: View, PrimitiveView {
     /// A run of the text with the attributes set on it.
     struct Run {
         var string: String

@@ -1,12 +1,17 @@
 import Foundation
 
 /// A piece of user interface: what `body` returns, composed of other views.
+///
+/// Isolated to the main actor, as SwiftUI's `View` is: a view of your own is
+/// a main-actor type, so its properties can start main-actor models
+/// (`@StateObject private var model = Model()`) and its methods call them.
+/// Galley evaluates bodies during a layout pass, standing in for the main
+/// actor (see `onMainActorDuringLayout(_:_:)`). Galley's own views are
+/// `nonisolated`, as SwiftUI's are: they can be made anywhere.
+@MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
-    /// Isolated to the main actor, as in SwiftUI, so that a body can read
-    /// main-actor models; Galley evaluates it during a layout pass (see
-    /// `onMainActorDuringLayout(_:_:)`).
-    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
+    @ViewBuilder var body: Body { get }
 }
 
 /// `Never` is a view, as in SwiftUI, so that a body that only stops
@@ -41,7 +46,7 @@ func resolveNodes<V: View>(_ view: V, in environment: EnvironmentValues) -> [Vie
 }
 
 /// A view of nothing.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     public init() {}
     public var body: EmptyView { self }
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { [] }
@@ -84,7 +89,7 @@ public enum ViewBuilder {
 }
 
 /// Several views in a row, as a builder block makes them.
-public struct TupleView<each Content: View>: View, PrimitiveView {
+nonisolated public struct TupleView<each Content: View>: View, PrimitiveView {
     let value: (repeat each Content)
 
     init(_ value: repeat each Content) {
@@ -103,7 +108,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 }
 
 /// One of two views, as `if`/`else` in a builder makes it.
-public enum ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public enum ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     case first(TrueContent)
     case second(FalseContent)
 
@@ -118,7 +123,7 @@ public enum ConditionalContent<TrueContent: View, FalseContent: View>: View, Pri
 }
 
 /// The views a `for`-in loop in a builder makes.
-public struct ArrayView<Element: View>: View, PrimitiveView {
+nonisolated public struct ArrayView<Element: View>: View, PrimitiveView {
     let elements: [Element]
 
     package init(elements: [Element]) {
@@ -143,7 +148,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// A view of any type.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
     private var make: (EnvironmentValues) -> [ViewNode]
     /// The view it wraps, for ``ViewList``.
     let wrapped: any View
@@ -174,7 +179,7 @@ public struct AnyView: View, PrimitiveView {
 
 /// Views grouped without a layout of their own: modifiers apply to each,
 /// and the children join the enclosing container.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {

@@ -5,7 +5,7 @@ import Foundation
 /// destructive role, grey when disabled; see Galley's `ButtonBox` for the
 /// built-in styles, `controlSize(_:)` and `buttonBorderShape(_:)`). The
 /// action never runs in a render.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
 
@@ -25,12 +25,13 @@ public struct Button<Label: View>: View {
 }
 
 /// A button's label drawn in the style of the environment: `buttonStyle(_:)`'s, else `.automatic`.
-private struct ButtonLabel<Label: View>: View {
+nonisolated private struct ButtonLabel<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     @Environment(\.buttonStyle) private var style
 
-    var body: some View {
+    /// On the main actor: a style's `makeBody` is.
+    @MainActor var body: some View {
         let erased = ButtonStyleConfiguration.Label(content: AnyView(label))
         (style ?? .primitive(BuiltInButtonStyle.automatic)).makeBody(erased, role: role)
     }
@@ -58,7 +59,7 @@ extension Button where Label == Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Disables the view and everything inside: sets the environment's
     /// `isEnabled` to false (a disabled button draws grey); nothing receives input anyway.
     public func disabled(_ disabled: Bool) -> some View {

@@ -12,7 +12,7 @@ public protocol ButtonStyle {
 /// whether it is pressed (never, in a render).
 public struct ButtonStyleConfiguration {
     /// The button's label, type-erased.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -59,7 +59,7 @@ extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {
 }
 
 /// A built-in style's look, enabled or not as the environment says.
-private struct BuiltInButtonBody: View {
+nonisolated private struct BuiltInButtonBody: View {
     let style: ButtonBox.Style
     let label: ButtonStyleConfiguration.Label
     let role: ButtonRole?
@@ -103,7 +103,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the buttons inside with `style`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, .style(style))

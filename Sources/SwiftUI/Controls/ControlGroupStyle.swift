@@ -46,7 +46,7 @@ extension ControlGroupStyle where Self == PaletteControlGroupStyle {
     public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the control groups inside in `style` (a custom style draws the default look).
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
         environmentChange { environment in

@@ -5,7 +5,7 @@ import Foundation
 /// grey pills trailing, formatted in the environment's locale (en_US
 /// unless set) and time zone. Every style draws the compact look; nothing
 /// can pick in a render.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     public typealias Components = DatePickerComponents
     let title: AnyView?
     let date: Date
@@ -56,7 +56,7 @@ public struct DatePicker<Label: View>: View {
 }
 
 /// The picker in the environment's locale and time zone.
-private struct DatePickerBody: View {
+nonisolated private struct DatePickerBody: View {
     let title: AnyView?
     let date: Date
     let components: DatePickerComponents
@@ -126,7 +126,7 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
     public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the date pickers inside: every style draws the compact look.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// a list (Galley's `DisclosureBox`): the label leading, a tinted chevron
 /// trailing (right when collapsed, down when expanded), the content below
 /// when expanded. Nothing can toggle it in a render.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Bool

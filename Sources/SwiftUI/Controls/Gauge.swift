@@ -3,7 +3,8 @@ import Foundation
 /// A value within a range, as iOS's default gauge style draws it (linear
 /// capacity): the label and the current value's label above a 4-point
 /// capsule, tinted up to the value, and the bounds' labels below.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View
+{
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel
@@ -64,7 +65,7 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
 }
 
 /// The gauge's bar: a capsule in the tertiary fill, tinted up to the value.
-private struct GaugeTrack: View {
+nonisolated private struct GaugeTrack: View {
     let fraction: Double
 
     var body: some View {
@@ -76,7 +77,7 @@ private struct GaugeTrack: View {
 }
 
 /// The tinted part of the bar: a capsule from the leading edge to the value.
-private struct GaugeFill: Shape {
+nonisolated private struct GaugeFill: Shape {
     let fraction: Double
 
     func path(in rect: CGRect) -> Path {
@@ -85,7 +86,7 @@ private struct GaugeFill: Shape {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The gauge's style: iOS's default is drawn whatever it says.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
 }

@@ -12,13 +12,13 @@ public protocol GroupBoxStyle {
 /// What a group box style is given: the box's label and content.
 public struct GroupBoxStyleConfiguration {
     /// The group box's label, type-erased (empty when it has none).
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// The group box's content, type-erased.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -55,7 +55,7 @@ struct AnyGroupBoxStyle: GroupBoxStyleMaker, @unchecked Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the group boxes inside with `style`.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         environment(\.groupBoxStyle, S.self == DefaultGroupBoxStyle.self ? nil : AnyGroupBoxStyle(style: style))

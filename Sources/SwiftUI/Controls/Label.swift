@@ -2,7 +2,7 @@ import Foundation
 
 /// A title with an icon. Drawn as iOS draws it (Galley's `LabelBox`): the
 /// icon, 8 points, the title; or in the style `labelStyle(_:)` sets.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
 
@@ -41,12 +41,13 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// A label drawn in the environment's custom style, else as `LabelBox` draws it.
-private struct LabelBody: View {
+nonisolated private struct LabelBody: View {
     let title: AnyView
     let icon: AnyView
     @Environment(\.customLabelStyle) private var custom
 
-    var body: some View {
+    /// On the main actor: a style's `makeBody` is.
+    @MainActor var body: some View {
         if let style = custom as? AnyLabelStyle {
             style.makeBody(LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon)))
         } else {

@@ -10,13 +10,13 @@ public protocol LabelStyle {
 /// What a label style is given: the label's title and icon, type-erased.
 public struct LabelStyleConfiguration {
     /// The label's title.
-    public struct Title: View {
+    nonisolated public struct Title: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// The label's icon.
-    public struct Icon: View {
+    nonisolated public struct Icon: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -84,7 +84,7 @@ struct AnyLabelStyle: @unchecked Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the labels inside with `style`: a built-in one as Galley's
     /// `LabelBox` draws it, a custom one with its `makeBody`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {

@@ -3,7 +3,7 @@ import Foundation
 /// A label and a value on one row, as iOS draws it in a form: the label at
 /// the leading edge, the value at the trailing edge in the secondary
 /// label colour, their first baselines aligned.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 

@@ -119,7 +119,7 @@ extension NavigationLink where Destination == EmptyView, Label == Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The view pushed while `isPresented` is true.
     public func navigationDestination<V: View>(
         isPresented: Binding<Bool>, @ViewBuilder destination: () -> V

@@ -5,7 +5,7 @@ import Foundation
 /// default the selected option in the tint colour with up-and-down
 /// chevrons, after the title. A selection no tag equals selects nothing.
 /// Nothing can change the selection in a render.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let title: AnyView?
     let selection: SelectionValue
     let content: Content
@@ -85,7 +85,7 @@ extension PickerStyle where Self == PalettePickerStyle {
     public static var palette: PalettePickerStyle { PalettePickerStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the pickers inside in `style`.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environmentChange { environment in

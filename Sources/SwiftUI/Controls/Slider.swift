@@ -5,7 +5,7 @@ import Foundation
 /// to the 28-point thumb at the binding's value. The minimum and maximum
 /// value labels sit at the track's ends; iOS does not show the label.
 /// Nothing can drag it in a render.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let value: Double
     let bounds: ClosedRange<Double>
     let step: Double?

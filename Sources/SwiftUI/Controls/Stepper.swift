@@ -4,7 +4,7 @@ import Foundation
 /// label leading, the 94 × 32 minus and plus control trailing, a side
 /// greyed out when the value is at its bound (or has no action). Nothing
 /// can step it in a render.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     let label: Label
     let canIncrement: Bool
     let canDecrement: Bool

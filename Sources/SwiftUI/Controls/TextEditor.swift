@@ -4,7 +4,7 @@ import Foundation
 /// text from the top-leading corner, inset 5 points across and 8 down
 /// (UIKit's line fragment padding and text container inset), in the whole
 /// space it is offered.
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
     let text: String
 
     public init(text: Binding<String>) {

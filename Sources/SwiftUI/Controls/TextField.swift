@@ -3,7 +3,7 @@ import Foundation
 /// A field of editable text, drawn as iOS draws it (see `TextFieldBox`):
 /// its text, or its title as the prompt in the secondary colour when the
 /// text is empty. Nothing can be typed in a render.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     let text: String
     let prompt: String
 
@@ -87,7 +87,7 @@ extension TextField where Label == Text {
 }
 
 /// A field whose text is shown as bullets.
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     let text: String
     let prompt: String
 
@@ -110,7 +110,7 @@ extension SecureField where Label == Text {
 }
 
 /// A field drawn in the style of its environment.
-private struct TextFieldBody: View {
+nonisolated private struct TextFieldBody: View {
     let text: String
     let prompt: String
     let isSecure: Bool
@@ -153,7 +153,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the text fields inside.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldStyleIsRoundedBorder, style is RoundedBorderTextFieldStyle)

@@ -4,7 +4,7 @@ import Foundation
 /// the label, then the 51 × 31 switch at the trailing edge, on or off as
 /// the binding holds; or in the style `toggleStyle(_:)` sets. Nothing can
 /// flip it in a render.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
 
@@ -19,12 +19,13 @@ public struct Toggle<Label: View>: View {
 }
 
 /// A toggle drawn in the style of its environment: `toggleStyle(_:)`'s, else the switch.
-private struct ToggleBody<Label: View>: View {
+nonisolated private struct ToggleBody<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
     @Environment(\.toggleStyle) private var style
 
-    var body: some View {
+    /// On the main actor: a style's `makeBody` is.
+    @MainActor var body: some View {
         let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)
         return (style ?? AnyToggleStyle(style: DefaultToggleStyle())).makeBody(configuration)
     }
@@ -43,7 +44,7 @@ extension Toggle where Label == Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the progress views inside: a value draws the bar and no
     /// value the spinner, whatever the style.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }

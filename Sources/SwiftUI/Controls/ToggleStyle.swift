@@ -11,7 +11,7 @@ public protocol ToggleStyle {
 /// What a toggle style is given: the label and the state, as a binding.
 public struct ToggleStyleConfiguration {
     /// The toggle's label, type-erased.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -94,7 +94,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the toggles inside with `style`.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         environment(\.toggleStyle, AnyToggleStyle(style: style))

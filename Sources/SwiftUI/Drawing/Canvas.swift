@@ -13,7 +13,7 @@ import Foundation
 /// Declared in the `SwiftUI` module, it shadows Galley's `Galley.Canvas`
 /// (a screen to lay out on) in files that `import SwiftUI`; write
 /// `Galley.Canvas` for that one there.
-public struct Canvas<Symbols: View>: View {
+nonisolated public struct Canvas<Symbols: View>: View {
     let renderer: (inout GraphicsContext, CGSize) -> Void
 
     public init(
@@ -40,7 +40,7 @@ public struct Canvas<Symbols: View>: View {
 }
 
 /// A canvas's recorded drawing as views, one over another.
-struct CanvasDrawing: View {
+nonisolated struct CanvasDrawing: View {
     let items: [GraphicsContext.Item]
     let size: CGSize
 
@@ -130,7 +130,7 @@ enum AnyShapeStyleBox {
     case gradient(LinearGradient)
 }
 
-extension Shape {
+nonisolated extension Shape {
     fileprivate func fill(_ style: AnyShapeStyleBox, style fillStyle: FillStyle) -> some View {
         switch style {
         case .color(let color): AnyView(fill(color, style: fillStyle))
@@ -147,7 +147,7 @@ extension Shape {
 }
 
 /// Places its one view with `anchor` at `point` of the space it is offered.
-struct CanvasPlacement: Layout {
+nonisolated struct CanvasPlacement: Layout {
     let point: CGPoint
     let anchor: UnitPoint
     /// What the view is offered; nil for its ideal size.

@@ -101,7 +101,7 @@ public struct ScrollTransitionConfiguration: Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The view drawn with the effect `transition` gives for its phase as
     /// it scrolls through its container (the canvas, which stands for the
     /// scroll view): `.identity` within it, `.topLeading` or

@@ -52,7 +52,7 @@ extension VisualEffect {
     public func hueRotation(_ angle: Angle) -> _VisualEffectChain { then { AnyView($0.hueRotation(angle)) } }
 }
 
-extension View {
+nonisolated extension View {
     /// The view drawn with the effects `effect` returns, given the view's
     /// geometry: the view keeps its place in the layout (drawn hidden) and
     /// is laid out again at its own size in an overlay, where the effects

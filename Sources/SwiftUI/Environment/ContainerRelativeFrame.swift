@@ -1,7 +1,7 @@
 import Foundation
 import UIKit
 
-extension View {
+nonisolated extension View {
     /// A frame the size of the container on `axes`. Galley measures the
     /// container as the canvas (`UIScreen.main.bounds`, the preview's
     /// device): a scroll view's or a navigation stack's own size, which

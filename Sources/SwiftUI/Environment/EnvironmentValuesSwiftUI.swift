@@ -142,7 +142,7 @@ extension EnvironmentValues {
     public var pixelLength: CGFloat { 1 / Swift.max(displayScale, 1) }
 }
 
-extension View {
+nonisolated extension View {
     /// The colour scheme of this view and the views inside it (iOS 13's
     /// form of `environment(\.colorScheme, _:)`).
     public func colorScheme(_ colorScheme: ColorScheme) -> some View {

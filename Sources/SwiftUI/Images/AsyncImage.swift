@@ -23,7 +23,7 @@ public enum AsyncImagePhase {
 /// placeholder (a grey box filling the space it is offered, drawn in
 /// `secondarySystemFill`), your `placeholder`, or your `content` for
 /// `.empty`.
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     private let shown: AnyView
 
     /// The image at `url`: the default placeholder until it loads.

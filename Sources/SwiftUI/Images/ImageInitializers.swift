@@ -106,7 +106,7 @@ public struct SymbolVariants: Hashable, Sendable {
     public var square: SymbolVariants { .square }
 }
 
-extension View {
+nonisolated extension View {
     /// How symbols inside are coloured: a no-op (symbols draw in one
     /// colour, as in `.monochrome`).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }

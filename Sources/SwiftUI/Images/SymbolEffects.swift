@@ -72,7 +72,7 @@ public struct SymbolEffectOptions: Hashable, Sendable {
     public var nonRepeating: SymbolEffectOptions { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs an indefinite effect on the symbols inside while `isActive`: the still frame is the symbol as drawn.
     public func symbolEffect<T: IndefiniteSymbolEffect>(
         _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true

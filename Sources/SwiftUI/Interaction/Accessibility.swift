@@ -48,7 +48,7 @@ public struct AccessibilityActionKind: Hashable, Sendable {
 /// The direction of an adjustable action.
 public enum AccessibilityAdjustmentDirection: Hashable, Sendable { case increment, decrement }
 
-extension View {
+nonisolated extension View {
     /// A label for assistive technologies: a no-op in a render.
     public func accessibilityLabel(_ label: Text) -> some View { self }
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
@@ -108,7 +108,7 @@ extension View {
 
 /// The deprecated `.accessibility(…)` family, which real code still uses:
 /// no-ops, as the modern modifiers are.
-extension View {
+nonisolated extension View {
     public func accessibility(label: Text) -> some View { self }
     public func accessibility(hint: Text) -> some View { self }
     public func accessibility(value: Text) -> some View { self }
@@ -138,7 +138,7 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Binds VoiceOver's focus: a no-op.
     public func accessibilityFocused(_ binding: Binding<Bool>) -> some View { self }
     /// Binds VoiceOver's focus to a value: a no-op.

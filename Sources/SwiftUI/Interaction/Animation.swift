@@ -112,7 +112,7 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     try body()
 }
 
-extension View {
+nonisolated extension View {
     /// Animates changes of `value`: a no-op, a render has one frame.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 

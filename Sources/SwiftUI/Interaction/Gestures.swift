@@ -159,7 +159,7 @@ public struct GestureMask: OptionSet, Sendable {
     public static let all: GestureMask = [.gesture, .subviews]
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when tapped: a no-op, a render receives no taps.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
 

@@ -138,7 +138,7 @@ extension URL: Transferable {}
 extension Data: Transferable {}
 extension Image: Transferable {}
 
-extension View {
+nonisolated extension View {
     /// The keyboard a text field shows: a no-op.
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
     /// How typed text is capitalised: a no-op.

@@ -3,7 +3,8 @@ import Foundation
 /// A view whose content follows keyframes over time (iOS 17). A render is
 /// the animation's first moment: the content is drawn with the initial
 /// value, and the keyframes are never evaluated.
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
+nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View
+where KeyframePath.Value == Value {
     let content: Content
 
     /// Plays the keyframes from `initialValue`, repeating when `repeating`.
@@ -25,7 +26,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     nonisolated public var body: some View { content }
 }
 
-extension View {
+nonisolated extension View {
     /// The view changed by keyframes (iOS 17): drawn as `content` makes it
     /// for `initialValue`.
     public func keyframeAnimator<Value>(

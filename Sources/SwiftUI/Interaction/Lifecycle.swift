@@ -5,7 +5,7 @@ import Foundation
 // is, and its closure is never called. (`onAppear`, which runs once when
 // views first appear, is Galley's: see FirstAppearance.)
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when the view disappears: a no-op.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that animates through phases (iOS 17). A render is one frame:
 /// the content is drawn in the first phase, as the animation starts.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let content: Content?
 
     /// Cycles through `phases` for as long as the view is shown.
@@ -26,13 +26,13 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 
 /// The view a `phaseAnimator` or `keyframeAnimator` modifier is applied
 /// to, as its content closure receives it.
-public struct PlaceholderContentView<Value: View>: View {
+nonisolated public struct PlaceholderContentView<Value: View>: View {
     let content: Value
 
     nonisolated public var body: some View { content }
 }
 
-extension View {
+nonisolated extension View {
     /// The view changed through `phases` (iOS 17): drawn as `content`
     /// makes it for the first phase.
     public func phaseAnimator<Phase: Equatable>(

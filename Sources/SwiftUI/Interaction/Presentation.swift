@@ -54,7 +54,7 @@ public struct PresentationAdaptation: Hashable, Sendable {
     public static let fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
 }
 
-extension View {
+nonisolated extension View {
     /// A sheet shown while `isPresented`: a no-op, the content is never built.
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content

@@ -47,7 +47,7 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides scroll indicators: a no-op, as Galley draws none.
     public func scrollIndicators(
         _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]

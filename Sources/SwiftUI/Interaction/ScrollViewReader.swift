@@ -2,7 +2,7 @@ import Foundation
 
 /// Gives its content a proxy that scrolls to a view by id: a canvas is
 /// drawn at its first scroll position, so `scrollTo` does nothing.
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
     let content: Content
 
     public init(@ViewBuilder content: (ScrollViewProxy) -> Content) {

@@ -20,7 +20,7 @@ public struct SearchFieldPlacement: Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a search field bound to `text` to the navigation bar of the
     /// stack around this view: a 36-point field under the title showing the
     /// text, or the prompt ("Search") when it is empty (see Galley's

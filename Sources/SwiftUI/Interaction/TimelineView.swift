@@ -3,7 +3,7 @@ import Foundation
 /// A view redrawn on a schedule, drawn at its schedule's first date: the
 /// start of a periodic schedule, the first of explicit dates, else the
 /// moment the preview runs.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     let content: Content
 
     /// What the content is drawn for.

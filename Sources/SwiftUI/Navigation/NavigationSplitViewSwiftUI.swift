@@ -48,7 +48,7 @@ extension EnvironmentValues {
     public var presentationMode: Binding<PresentationMode> { .constant(PresentationMode()) }
 }
 
-extension View {
+nonisolated extension View {
     /// Toolbar items with an identifier (customisable toolbars): laid out as `toolbar(content:)`.
     public func toolbar<Content: ToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View
     {

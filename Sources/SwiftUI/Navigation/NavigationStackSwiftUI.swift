@@ -15,7 +15,7 @@ where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplacea
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The title the NavigationStack around this view shows (its Markdown drawn).
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(Text(titleKey))

@@ -31,7 +31,7 @@ extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
     public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// The navigation view's style: the view as it is (one stack).
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
 

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Names the preview in the canvas; `render preview` names its file so.
     public func previewDisplayName(_ value: String?) -> some View {
         PreviewSettingView(content: self, setting: value.map { .name($0) })
@@ -22,7 +22,7 @@ extension View {
 
 /// A view with a preview setting: drawn as its content, read by the
 /// preview runner.
-struct PreviewSettingView<Content: View>: View, PreviewSettingCarrier {
+nonisolated struct PreviewSettingView<Content: View>: View, PreviewSettingCarrier {
     let content: Content
     let setting: PreviewSettings.Setting?
 

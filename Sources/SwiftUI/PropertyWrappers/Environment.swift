@@ -63,7 +63,7 @@ struct ObservableObjectKey<Object: AnyObject>: EnvironmentKey {
     static var defaultValue: Object? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Places an observable object in the environment, for
     /// `@Environment(Model.self)` in this view and everything inside it.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {

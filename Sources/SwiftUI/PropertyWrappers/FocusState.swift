@@ -57,7 +57,7 @@ public protocol FocusedValueKey {
     associatedtype Value
 }
 
-extension View {
+nonisolated extension View {
     /// Keyboard focus follows `condition`: a no-op, nothing takes focus in a render.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
 

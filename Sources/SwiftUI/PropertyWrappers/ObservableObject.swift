@@ -83,7 +83,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Places an observable object in the environment, for
     /// `@EnvironmentObject` in this view and everything inside it.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {

@@ -117,7 +117,7 @@ extension LinearGradient {
 
 /// A radial gradient: a stand-in that Galley draws as a linear gradient
 /// from the centre colour (top) to the outer colour (bottom).
-public struct RadialGradient: ShapeStyleStandIn, View, Hashable {
+nonisolated public struct RadialGradient: ShapeStyleStandIn, View, Hashable {
     public var gradient: Gradient
 
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
@@ -140,7 +140,7 @@ public struct RadialGradient: ShapeStyleStandIn, View, Hashable {
 
 /// An angular (conic) gradient: a stand-in that Galley draws as a linear
 /// gradient from leading to trailing.
-public struct AngularGradient: ShapeStyleStandIn, View, Hashable {
+nonisolated public struct AngularGradient: ShapeStyleStandIn, View, Hashable {
     public var gradient: Gradient
 
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
@@ -166,7 +166,7 @@ public struct AngularGradient: ShapeStyleStandIn, View, Hashable {
 }
 
 /// An elliptical gradient: drawn like ``RadialGradient``.
-public struct EllipticalGradient: ShapeStyleStandIn, View, Hashable {
+nonisolated public struct EllipticalGradient: ShapeStyleStandIn, View, Hashable {
     public var gradient: Gradient
 
     public init(
@@ -238,7 +238,7 @@ public struct OpacityShapeStyle: ShapeStyleStandIn, Hashable {
     package var standInStyle: Paint.Style { Paint.Style.color(color).shadowed(shadows) }
 }
 
-extension View {
+nonisolated extension View {
     /// The accent colour of controls inside (deprecated name of `tint`).
     public func accentColor(_ accentColor: Color?) -> some View {
         environment(\.tint, accentColor)

@@ -2,7 +2,7 @@ import CoreGraphics
 import Foundation
 
 /// A shape moved within its frame: what `offset` gives a shape.
-public struct OffsetShape<Content: Shape>: Shape, NamedShape {
+nonisolated public struct OffsetShape<Content: Shape>: Shape, NamedShape {
     public var shape: Content
     public var offset: CGSize
 
@@ -28,7 +28,7 @@ extension OffsetShape: InsettableShape where Content: InsettableShape {
 }
 
 /// A shape turned about a point of its frame: what `rotation` gives a shape.
-public struct RotatedShape<Content: Shape>: Shape, NamedShape {
+nonisolated public struct RotatedShape<Content: Shape>: Shape, NamedShape {
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
@@ -60,7 +60,7 @@ extension RotatedShape: InsettableShape where Content: InsettableShape {
 }
 
 /// A shape scaled about a point of its frame: what `scale` gives a shape.
-public struct ScaledShape<Content: Shape>: Shape, NamedShape {
+nonisolated public struct ScaledShape<Content: Shape>: Shape, NamedShape {
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint
@@ -88,7 +88,7 @@ public struct ScaledShape<Content: Shape>: Shape, NamedShape {
 
 /// A shape moved by an affine transform of its frame's coordinates: what
 /// `transform` gives a shape.
-public struct TransformedShape<Content: Shape>: Shape, NamedShape {
+nonisolated public struct TransformedShape<Content: Shape>: Shape, NamedShape {
     public var shape: Content
     public var transform: CGAffineTransform
 
@@ -110,7 +110,7 @@ public struct TransformedShape<Content: Shape>: Shape, NamedShape {
     package var viewName: String { shapeName(shape) }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape moved by `offset` within its frame; the frame stays.
     public func offset(_ offset: CGSize) -> OffsetShape<Self> {
         OffsetShape(shape: self, offset: offset)

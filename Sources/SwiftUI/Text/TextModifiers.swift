@@ -36,7 +36,7 @@ public enum AccessibilityHeadingLevel: UInt, Sendable {
     case unspecified, h1, h2, h3, h4, h5, h6
 }
 
-extension View {
+nonisolated extension View {
     /// Underlined text inside: a stand-in, no line is drawn.
     public func underline(
         _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil

@@ -63,7 +63,7 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 
 /// How a UIKit view that Galley cannot draw is shown: a light grey fill
 /// of the proposed size, the type's name in the middle.
-public struct RepresentablePlaceholder: View {
+nonisolated public struct RepresentablePlaceholder: View {
     let name: String
 
     public var body: some View {

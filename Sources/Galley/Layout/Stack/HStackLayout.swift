@@ -1,7 +1,7 @@
 import Foundation
 
 /// Children side by side, aligned on a vertical guide.
-public struct HStackLayout: Layout, StackLayout {
+nonisolated public struct HStackLayout: Layout, StackLayout {
     static let axis = Axis.horizontal
 
     public var alignment: VerticalAlignment
@@ -14,7 +14,7 @@ public struct HStackLayout: Layout, StackLayout {
 }
 
 /// Views side by side.
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
     let layout: HStackLayout
     let content: Content
 

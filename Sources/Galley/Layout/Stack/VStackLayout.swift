@@ -1,7 +1,7 @@
 import Foundation
 
 /// Children one above the other, aligned on a horizontal guide.
-public struct VStackLayout: Layout, StackLayout {
+nonisolated public struct VStackLayout: Layout, StackLayout {
     static let axis = Axis.vertical
 
     public var alignment: HorizontalAlignment
@@ -14,7 +14,7 @@ public struct VStackLayout: Layout, StackLayout {
 }
 
 /// Views one above the other.
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
     let layout: VStackLayout
     let content: Content
 

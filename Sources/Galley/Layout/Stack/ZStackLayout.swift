@@ -1,7 +1,7 @@
 import Foundation
 
 /// Children on top of one another, aligned on both guides.
-public struct ZStackLayout: Layout {
+nonisolated public struct ZStackLayout: Layout {
     public var alignment: Alignment
 
     public init(alignment: Alignment = .center) {
@@ -24,7 +24,7 @@ public struct ZStackLayout: Layout {
 }
 
 /// Views on top of one another.
-public struct ZStack<Content: View>: View {
+nonisolated public struct ZStack<Content: View>: View {
     let layout: ZStackLayout
     let content: Content
 

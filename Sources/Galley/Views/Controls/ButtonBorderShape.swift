@@ -37,7 +37,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the bordered buttons in this subtree on `shape`.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
         environment(\.buttonBorderShape, shape)

@@ -24,7 +24,7 @@ import GalleyText
 /// label colour (on the tertiary system fill when bordered). A foreground
 /// colour or style set on the button or around it colours the label
 /// instead of the tint (or the prominent button's white).
-public struct ButtonBox: View, PrimitiveView {
+nonisolated public struct ButtonBox: View, PrimitiveView {
     /// SwiftUI's built-in button styles.
     public enum Style: String, Hashable, Sendable, CaseIterable {
         case automatic, plain, borderless, bordered, borderedProminent

@@ -9,7 +9,7 @@ import Foundation
 /// lines. Scenes write `{"ContentUnavailableView": {"title": "No Mail",
 /// "systemImage": "tray", "description": "…"}}`, or
 /// `{"ContentUnavailableView": "search"}` and `{"ContentUnavailableView": {"search": "text"}}`.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View, PrimitiveView {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View, PrimitiveView {
     let label: Label
     let description: Description
     let actions: Actions

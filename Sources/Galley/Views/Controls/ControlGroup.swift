@@ -15,7 +15,7 @@ import Foundation
 /// label in the tint colour (the `ellipsis.circle` symbol when there is no
 /// label), since a render opens no menu. Scenes write
 /// `{"ControlGroup": {"content": [views], "label": …, "style": "menu"}}`.
-public struct ControlGroup<Content: View>: View, PrimitiveView {
+nonisolated public struct ControlGroup<Content: View>: View, PrimitiveView {
     let controls: AnyView
     let label: AnyView?
 
@@ -94,7 +94,7 @@ extension ControlGroup {
 }
 
 /// The content of a control group with a label: its controls and label.
-public struct LabeledControlGroupContent<Content: View, Label: View>: View {
+nonisolated public struct LabeledControlGroupContent<Content: View, Label: View>: View {
     let content: Content
     let label: Label
     public var body: some View { content }
@@ -117,7 +117,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the control groups in this subtree in `style`.
     public func controlGroupStyle(_ style: ControlGroupBuiltInStyle) -> some View {
         environment(\.controlGroupStyle, style)

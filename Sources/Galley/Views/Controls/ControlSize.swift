@@ -18,7 +18,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the controls in this subtree at `size`.
     public func controlSize(_ size: ControlSize) -> some View {
         environment(\.controlSize, size)

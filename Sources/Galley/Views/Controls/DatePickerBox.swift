@@ -21,7 +21,7 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 /// SwiftUI's `DatePicker` draws with it, in the locale and time zone of
 /// its environment; scenes write
 /// `{"DatePicker": {"title": "Start", "date": "2026-11-25T13:00:00Z", "components": ["date", "hourAndMinute"]}}`.
-public struct DatePickerBox: View, PrimitiveView {
+nonisolated public struct DatePickerBox: View, PrimitiveView {
     let title: AnyView?
     let date: Date
     let components: DatePickerComponents

@@ -8,7 +8,7 @@ import Foundation
 /// them (outside a list iOS does not indent it). SwiftUI's
 /// `DisclosureGroup` draws with it; scenes write
 /// `{"DisclosureGroup": {"title": "Details", "isExpanded": true, "content": view}}`.
-public struct DisclosureBox: View, PrimitiveView {
+nonisolated public struct DisclosureBox: View, PrimitiveView {
     let label: AnyView
     let content: AnyView
     let isExpanded: Bool

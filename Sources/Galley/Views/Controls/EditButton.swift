@@ -2,7 +2,7 @@ import Foundation
 
 /// The button that turns a list's edit mode on: "Edit" in the tint colour,
 /// as UIKit's edit bar button item (never "Done": nothing is edited in a render).
-public struct EditButton: View, PrimitiveView {
+nonisolated public struct EditButton: View, PrimitiveView {
     public init() {}
 
     public var body: EmptyView { EmptyView() }
@@ -15,7 +15,7 @@ public struct EditButton: View, PrimitiveView {
 /// A share button: its label in the tint colour, by default the
 /// `square.and.arrow.up` symbol and "Share", as SwiftUI's `ShareLink` draws.
 /// The share sheet never opens.
-public struct ShareLink<Label: View>: View, PrimitiveView {
+nonisolated public struct ShareLink<Label: View>: View, PrimitiveView {
     let label: Label
 
     /// A share button with a label of your own.

@@ -6,7 +6,7 @@ import Foundation
 /// offered, filled with the secondary system background (the tertiary one
 /// for a group box inside another, as iOS layers them). Scenes write
 /// `{"GroupBox": {"label": "Settings", "content": view}}`.
-public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
+nonisolated public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
     let label: Label?
     let content: Content
 

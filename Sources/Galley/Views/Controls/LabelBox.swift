@@ -9,7 +9,7 @@ import Foundation
 /// `titleOnly` the title, `iconOnly` the icon. Without a style of its own,
 /// the environment's (`labelStyle(_:)`) is drawn. SwiftUI's `Label` draws
 /// with it; scenes write `{"Label": {"title": "Favourites", "systemImage": "star"}}`.
-public struct LabelBox: View, PrimitiveView {
+nonisolated public struct LabelBox: View, PrimitiveView {
     /// SwiftUI's built-in label styles.
     public enum Style: String, Hashable, Sendable, CaseIterable {
         case automatic, titleAndIcon, titleOnly, iconOnly
@@ -88,7 +88,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the labels in this subtree in the built-in `style`.
     public func labelStyle(_ style: LabelBox.Style) -> some View {
         environmentChange { environment in

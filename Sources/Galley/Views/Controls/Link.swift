@@ -3,7 +3,7 @@ import Foundation
 /// A link to a URL: its label in the tint colour (the accent colour
 /// unless `tint(_:)` says otherwise), as iOS draws a link. Nothing is
 /// opened in a render. Scenes write `{"Link": {"title": "Terms", "destination": "https://…"}}`.
-public struct Link<Label: View>: View, PrimitiveView {
+nonisolated public struct Link<Label: View>: View, PrimitiveView {
     let label: Label
     /// Where the link goes.
     public let destination: URL

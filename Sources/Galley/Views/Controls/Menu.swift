@@ -3,7 +3,7 @@ import Foundation
 /// A menu: its label in the tint colour, as iOS draws a menu's button.
 /// A render opens no menu, so its content is never built, and a primary
 /// action never runs. Scenes write `{"Menu": {"title": "Sort"}}`.
-public struct Menu<Label: View, Content: View>: View, PrimitiveView {
+nonisolated public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {

@@ -7,7 +7,7 @@ import Foundation
 /// its label in the tint colour, like a borderless button. The
 /// destination is never built: a render shows one screen. Scenes write
 /// `{"NavigationLink": {"title": "General"}}`.
-public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     let label: Label
 
     /// A link whose destination a closure makes (it is never called).
@@ -71,7 +71,7 @@ extension NavigationLink where Destination == EmptyView, Label == Text {
 /// trailing edge; both centred down the row. The label's guides are the
 /// row's, so its separator starts at the label's text.
 /// Subviews: the label, the chevron.
-struct DisclosureRowLayout: Layout {
+nonisolated struct DisclosureRowLayout: Layout {
     static let spacing: CGFloat = 8
 
     private func measure(
@@ -127,7 +127,7 @@ struct DisclosureRowLayout: Layout {
 /// Drawn as a path rather than with the symbol stand-in, whose chevron is
 /// smaller than SF Symbols'. It points the way of reading: left in a
 /// right-to-left layout (`chevron.forward`).
-struct DisclosureChevron: View {
+nonisolated struct DisclosureChevron: View {
     static let size = CGSize(width: 8, height: 13)
 
     nonisolated var body: some View {

@@ -25,7 +25,7 @@ import Foundation
 ///   rows with a checkmark in the tint colour at the selected one;
 ///   `wheel` stacks them in UIPickerView's 216-point height, the
 ///   selected one on a grey band and the others in the secondary colour.
-public struct PickerBox: View, PrimitiveView {
+nonisolated public struct PickerBox: View, PrimitiveView {
     /// SwiftUI's built-in picker styles.
     public enum Style: String, Hashable, Sendable, CaseIterable {
         case automatic, menu, segmented, inline, wheel
@@ -182,7 +182,7 @@ public struct PickerBox: View, PrimitiveView {
 }
 
 /// Views already resolved, placed as they are.
-struct ResolvedNodes: View, PrimitiveView {
+nonisolated struct ResolvedNodes: View, PrimitiveView {
     let nodes: [ViewNode]
     var body: EmptyView { EmptyView() }
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { nodes }
@@ -190,7 +190,7 @@ struct ResolvedNodes: View, PrimitiveView {
 
 /// Segments side by side, all as wide: the width offered shared equally,
 /// or, unoffered, the widest segment's ideal width each; `height` tall.
-struct EqualSegmentsLayout: Layout {
+nonisolated struct EqualSegmentsLayout: Layout {
     let height: CGFloat
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -224,7 +224,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the pickers in this subtree in `style`.
     public func pickerStyle(_ style: PickerBox.Style) -> some View {
         environment(\.pickerStyle, style)

@@ -4,7 +4,7 @@ import Foundation
 /// bar that fills the width it is offered (a capsule track in systemFill
 /// grey, the done part in the tint colour), under its label if it has one;
 /// without a value, the 20 × 20 spinner of UIActivityIndicatorView (medium).
-public struct ProgressView<Label: View>: View, PrimitiveView {
+nonisolated public struct ProgressView<Label: View>: View, PrimitiveView {
     let fraction: Double?
     let label: Label?
 
@@ -70,7 +70,7 @@ extension ProgressView where Label == Text {
 }
 
 /// The linear bar: as wide as offered, 4 points tall.
-struct ProgressBar: View {
+nonisolated struct ProgressBar: View {
     let fraction: Double
     let tint: Color
     /// systemFill: #787880 at 20 % (36 % in dark mode).
@@ -88,7 +88,7 @@ struct ProgressBar: View {
 }
 
 /// Eight spokes, as the medium activity indicator (stroked grey).
-struct ActivitySpinner: Shape {
+nonisolated struct ActivitySpinner: Shape {
     /// The spinner turns the same way in both directions, as UIKit's does.
     var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 

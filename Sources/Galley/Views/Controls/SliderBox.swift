@@ -8,7 +8,7 @@ import Foundation
 /// after the track; iOS does not show the slider's own label (it is for
 /// VoiceOver). SwiftUI's `Slider` draws with it; scenes write
 /// `{"Slider": {"value": 0.3, "in": [0, 1]}}`.
-public struct SliderBox: View, PrimitiveView {
+nonisolated public struct SliderBox: View, PrimitiveView {
     let fraction: Double
     let minimumValueLabel: AnyView?
     let maximumValueLabel: AnyView?
@@ -56,7 +56,7 @@ public struct SliderBox: View, PrimitiveView {
 }
 
 /// The track and thumb, as wide as offered.
-struct SliderTrack: View {
+nonisolated struct SliderTrack: View {
     let fraction: Double
     let tint: Color
 

@@ -8,7 +8,7 @@ import Foundation
 /// primary colour, or the tertiary label colour on a side that cannot step
 /// further. SwiftUI's `Stepper` draws with it; scenes write
 /// `{"Stepper": {"title": "Guests", "value": 2, "in": [1, 10]}}`.
-public struct StepperBox: View, PrimitiveView {
+nonisolated public struct StepperBox: View, PrimitiveView {
     let label: AnyView
     let canIncrement: Bool
     let canDecrement: Bool

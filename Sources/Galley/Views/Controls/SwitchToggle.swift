@@ -6,7 +6,7 @@ import Foundation
 /// capsule track, green when on (systemGreen) and light grey when off, with
 /// a 27-point white knob 2 points inside it. SwiftUI's `Toggle` draws with
 /// it; scenes write `{"Toggle": {"title": "Wi-Fi", "isOn": true}}`.
-public struct SwitchToggle<Label: View>: View, PrimitiveView {
+nonisolated public struct SwitchToggle<Label: View>: View, PrimitiveView {
     let isOn: Bool
     let label: Label
 
@@ -48,7 +48,7 @@ extension SwitchToggle where Label == Text {
 }
 
 /// The switch itself: track and knob.
-struct SwitchTrack: View {
+nonisolated struct SwitchTrack: View {
     let isOn: Bool
     /// UIKit's off track: systemFill (#787880 at 20 %) over white; in dark
     /// mode at 36 % over the dark grouped row (#1C1C1E), as a list row shows it.

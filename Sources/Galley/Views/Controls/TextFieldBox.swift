@@ -7,7 +7,7 @@ import Foundation
 /// rectangle style: at least 34 points tall, the text 7 points in, a hairline
 /// grey border with 5-point corners. SwiftUI's `TextField` and `SecureField`
 /// draw with it; scenes write `{"TextField": {"title": "Name", "text": ""}}`.
-public struct TextFieldBox: View, PrimitiveView {
+nonisolated public struct TextFieldBox: View, PrimitiveView {
     let text: String
     let prompt: String
     let isSecure: Bool

@@ -13,7 +13,7 @@ import Foundation
 /// out from the top; rows below its bottom edge are not laid out, as a
 /// lazy list has not made them. The list's background fills the screen
 /// behind the bars; the rows keep to the safe area.
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A list of rows that a selection binding was given for (the SwiftUI
@@ -60,7 +60,7 @@ extension List where SelectionValue == Never {
 }
 
 /// A form of controls: on iOS an inset-grouped list, whatever `listStyle` says.
-public struct Form<Content: View>: View, PrimitiveView {
+nonisolated public struct Form<Content: View>: View, PrimitiveView {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {

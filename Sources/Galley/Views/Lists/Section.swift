@@ -12,7 +12,7 @@ import Foundation
 /// plain list the header is a band across the list (see ``PlainListStyle``).
 /// Outside a list the header, the content and the footer join the
 /// enclosing container, one after the other.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent
     let content: Content
     let footer: Footer
@@ -109,7 +109,7 @@ extension ViewNode {
 
 /// A section's header or footer in the look of the list it is in: the
 /// font, colour and case are defaults that the header's own modifiers override.
-private struct HeaderStyling<Content: View>: View, PrimitiveView {
+nonisolated private struct HeaderStyling<Content: View>: View, PrimitiveView {
     let content: Content
     let isFooter: Bool
 

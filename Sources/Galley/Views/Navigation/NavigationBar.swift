@@ -6,7 +6,7 @@ import Foundation
 /// (a 96-point bar, as UIKit's large-title bar), and a `searchable` field
 /// in a 52-point row under that (see ``SearchField``). The bar is transparent, as
 /// iOS draws it at the top of its content.
-struct NavigationBar: View {
+nonisolated struct NavigationBar: View {
     let title: AnyView?
     let isLarge: Bool
     let items: [ToolbarItemEntry]
@@ -75,7 +75,7 @@ struct NavigationBar: View {
 
 /// The items at one of the bar's slots, side by side, in the tint colour's
 /// large symbol scale toolbar buttons use.
-struct ToolbarSlot: View {
+nonisolated struct ToolbarSlot: View {
     let items: [ToolbarItemEntry]
     let slot: ToolbarItemPlacement.Slot
 
@@ -101,7 +101,7 @@ struct ToolbarSlot: View {
 /// The navigation bar's row: leading items at the leading margin, trailing
 /// items at the trailing margin, the centre view (title or principal item)
 /// centred in the bar when the items leave it room, else between them.
-struct BarLayout: Layout {
+nonisolated struct BarLayout: Layout {
     let margin: CGFloat
     /// The leading slot's margin: 8 points when a back button leads it.
     var leadingMargin: CGFloat
@@ -141,7 +141,7 @@ struct BarLayout: Layout {
 /// above the home indicator, items side by side from the leading margin (a
 /// Spacer among them spreads them), on the bar material with a hairline on
 /// top, reaching down through the safe area.
-struct BottomToolbar: View {
+nonisolated struct BottomToolbar: View {
     let items: [ToolbarItemEntry]
 
     static let height: CGFloat = 44
@@ -158,7 +158,7 @@ struct BottomToolbar: View {
 
 /// A line one pixel thick, in the separator colour: across, the edge of a
 /// bar; down, between split-view columns.
-struct Hairline: View {
+nonisolated struct Hairline: View {
     var axis: Axis = .horizontal
 
     nonisolated var body: some View {
@@ -172,7 +172,7 @@ struct Hairline: View {
 /// the title of the screen below, one line, in the tint colour, 8 points
 /// from the leading edge (UIKit's back indicator); in right to left the
 /// chevron points right.
-struct BackButton: View {
+nonisolated struct BackButton: View {
     let title: AnyView
 
     static let margin: CGFloat = 8

@@ -8,7 +8,7 @@ struct NavigationDestination {
     let make: (AnyHashable) -> AnyView?
 }
 
-extension View {
+nonisolated extension View {
     /// The view a navigation stack pushes for a value of `data`'s type on its path.
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C

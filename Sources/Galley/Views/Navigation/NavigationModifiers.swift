@@ -20,7 +20,7 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
     public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large)
 }
 
-extension View {
+nonisolated extension View {
     /// The title the NavigationStack around this view shows.
     public func navigationTitle(_ title: Text) -> some View {
         containerValue { $0.navigationTitle = AnyView(title) }
@@ -57,7 +57,7 @@ extension View {
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 }
 
-extension View {
+nonisolated extension View {
     /// What the navigation bar or tab bar is drawn on: with it the bar
     /// shows this style (reaching under the status bar or the home
     /// indicator) and a hairline, where iOS leaves the bar transparent at

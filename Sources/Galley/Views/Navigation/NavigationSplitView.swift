@@ -11,7 +11,7 @@ import Foundation
 /// detail taking the rest, hairlines between; each column has its own
 /// navigation bar. `columnVisibility` `.detailOnly` shows only the detail,
 /// `.doubleColumn` the content (or sidebar) and the detail.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     let visibility: NavigationSplitViewVisibility
     let sidebar: Sidebar
     let content: Content?
@@ -74,7 +74,7 @@ extension NavigationSplitView where Content == EmptyView {
 /// One column of a split view: its own navigation stack, as wide as its
 /// `navigationSplitViewColumnWidth` (the detail takes what is left), with a
 /// hairline at its trailing edge unless it is the last.
-private struct ColumnStack: View, PrimitiveView {
+nonisolated private struct ColumnStack: View, PrimitiveView {
     let root: AnyView
     let isDetail: Bool
     let isLast: Bool
@@ -115,7 +115,7 @@ public struct NavigationSplitViewStyle: Hashable, Sendable {
     public static let prominentDetail = NavigationSplitViewStyle()
 }
 
-extension View {
+nonisolated extension View {
     /// The width of the split-view column this view is the root of.
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
         let width = width.isFinite && width >= 0 ? width : nil

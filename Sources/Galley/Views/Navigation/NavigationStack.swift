@@ -16,7 +16,7 @@ import Foundation
 /// safe area (a List's) reaches under the transparent bar, as on iOS at the
 /// top of a scroll view. Bottom-bar items make a toolbar above the home
 /// indicator.
-public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+nonisolated public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     let root: Root
     let path: [AnyHashable]
 
@@ -58,7 +58,7 @@ extension NavigationStack where Data: RandomAccessCollection, Data.Element: Hash
 /// ``NavigationStack``. With several views (a sidebar and a detail), an
 /// iPhone shows the first and an iPad held upright the last, full screen,
 /// as the column style does with its sidebar hidden.
-public struct NavigationView<Content: View>: View, PrimitiveView {
+nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
@@ -186,7 +186,7 @@ enum NavigationContainer {
 
 /// Nodes built already, as a view: a container that read its content's
 /// values places the same nodes.
-struct PrebuiltNodes: View, PrimitiveView {
+nonisolated struct PrebuiltNodes: View, PrimitiveView {
     let nodes: [ViewNode]
     var body: EmptyView { EmptyView() }
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { nodes }
@@ -194,7 +194,7 @@ struct PrebuiltNodes: View, PrimitiveView {
 
 /// Marks the nodes `content` makes as Galley's own, left out of listings
 /// of the user's views.
-struct Implicit<Content: View>: View {
+nonisolated struct Implicit<Content: View>: View {
     let content: Content
 
     init(_ content: Content) {

@@ -9,7 +9,7 @@ import Foundation
 /// 17-point body type, or, when there is none, the prompt ("Search" by
 /// default). UIKit draws the symbol and the prompt in the same grey, the
 /// secondary label colour.
-struct SearchField: View {
+nonisolated struct SearchField: View {
     let text: String
     let prompt: Text?
 
@@ -50,7 +50,7 @@ struct SearchFieldEntry {
     let prompt: Text?
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a search field holding `text` (the prompt, "Search" unless
     /// given, when it is empty) to the navigation bar of the stack around
     /// this view, under the title. Outside a navigation stack iOS shows no

@@ -142,7 +142,7 @@ public enum ToolbarContentBuilder {
     public static func buildLimitedAvailability(_ content: TupleToolbarContent) -> TupleToolbarContent { content }
 }
 
-extension View {
+nonisolated extension View {
     /// Items for the navigation bar or the bottom toolbar of the
     /// NavigationStack around this view.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {

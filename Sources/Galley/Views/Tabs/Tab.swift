@@ -2,7 +2,7 @@ import Foundation
 
 /// A tab in iOS 18's spelling: its content, with its title and symbol as
 /// the tab item and its value as the tag.
-public struct Tab<Value: Hashable, Content: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View>: View {
     let title: Text?
     let systemImage: String?
     let value: Value?

@@ -29,7 +29,7 @@ struct TabBarItem {
 /// The tab bar: 49 points above the home indicator (UIKit's `UITabBar`),
 /// on the bar material with a hairline on top, reaching down through the
 /// safe area; 50 points on an iPad, where each title sits beside its symbol.
-struct TabBar: View, PrimitiveView {
+nonisolated struct TabBar: View, PrimitiveView {
     let items: [TabBarItem]
     let selectedIndex: Int?
     /// What the bar is drawn on (`toolbarBackground(_:for: .tabBar)`); nil for the bar material.
@@ -134,7 +134,7 @@ struct TabBar: View, PrimitiveView {
 /// A paged TabView's dots: 7-point dots 16 points apart (UIKit's
 /// `UIPageControl`), the current page's opaque white, the others translucent,
 /// in a 26-point row at the bottom of the content.
-struct PageIndicator: View {
+nonisolated struct PageIndicator: View {
     let count: Int
     let current: Int
     /// The dots sit on a translucent dark capsule (`indexViewStyle(.page(backgroundDisplayMode: .always))`).
@@ -159,7 +159,7 @@ struct PageIndicator: View {
 /// A tab item's badge: white 13-point text in a red capsule at least 18
 /// points tall and wide (UITabBarItem's badge), centred a little inside the
 /// symbol's top trailing corner.
-struct TabBadge: View {
+nonisolated struct TabBadge: View {
     let text: Text
 
     nonisolated var body: some View {

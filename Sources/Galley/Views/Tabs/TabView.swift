@@ -16,7 +16,7 @@ import Foundation
 ///
 /// With no tab matching the selection, the first tab's content is shown and
 /// no item is highlighted. An empty TabView is an empty bar.
-public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: SelectionValue?
     let content: Content
     var style = TabViewStyle.automatic
@@ -165,7 +165,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How paged tab views inside draw their dots: `.page(backgroundDisplayMode: .always)` puts them on a capsule.
     public func indexViewStyle(_ style: PageIndexViewStyle) -> some View {
         environment(\.pageIndexViewStyle, style)
