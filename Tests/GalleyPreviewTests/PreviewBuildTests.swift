@@ -151,6 +151,29 @@ struct PreviewBuildTests {
         }
     }
 
+    @Test(
+        """
+        Views and preview providers are main-actor types, as SwiftUI declares them: a @StateObject of a \
+        @MainActor model, a preview provider's static main-actor store and the models a #Preview makes build and draw
+        """
+    )
+    func mainActorModels() throws {
+        let program = try PreviewFixtures.build("MainActor")
+        let folder = PreviewFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcomes = program.run(into: folder, options: PreviewProgram.Options(dump: true))
+        #expect(outcomes.count == 2 && outcomes.allSatisfy { $0.failure == nil }, "\(outcomes.map(\.failure))")
+        func lines(_ title: String) throws -> [String] {
+            let outcome = try #require(outcomes.first { $0.declaration.title == title })
+            let dump = try String(contentsOf: try #require(outcome.pictures.first?.dump), encoding: .utf8)
+            return dump.components(separatedBy: "\"lines\": [\"").dropFirst().compactMap {
+                $0.components(separatedBy: "\"").first
+            }
+        }
+        #expect(try lines("#Preview \"Made in the preview\"") == ["2 items", "Alpha", "Beta", "Kept"])
+        #expect(try lines("StoreView_Previews") == ["1 items", "Gamma", "Kept"])
+    }
+
     @Test("Options.systemFonts reaches the previews' process: their text is set in the folder's SF Pro, not Inter")
     func systemFonts() throws {
         let program = try PreviewFixtures.build("Cards")
