@@ -21,7 +21,7 @@ package func onMainActorDuringLayout<Value, Result>(_ value: Value, _ body: @Mai
     withoutActuallyEscaping(body) { body in
         // The same function, called without the actor hop the caller stands in for.
         let call = unsafeBitCast(body, to: ((Value) -> Result).self)
-        if Thread.isMainThread || MainActorStandIn.isRunning { return call(value) }
+        if MainActorStandIn.isRunning || Thread.isMainThread { return call(value) }
         // Off a pass's thread (the actions run between passes): stand in here.
         var result: Result?
         MainActorStandIn.run { result = call(value) }

@@ -76,9 +76,9 @@ nonisolated extension Layout {
 /// preferences (frames, `fixedSize`, `aspectRatio`, offsets and drawing
 /// effects), as SwiftUI's modifiers do: `Text(…).frame(width: 80)` is still
 /// a text to the text below it.
-protocol KeepsChildSpacing: Layout where Cache == Void {}
+nonisolated protocol KeepsChildSpacing: Layout where Cache == Void {}
 
-extension KeepsChildSpacing {
+nonisolated extension KeepsChildSpacing {
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
         subviews.first?.spacing ?? .default
     }

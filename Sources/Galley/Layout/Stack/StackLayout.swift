@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Spacers and dividers inside grow and lie along ``axis`` because the
 /// stack says so in ``Layout/layoutProperties``, as a custom layout can.
-protocol StackLayout: Layout where Cache == Void {
+nonisolated protocol StackLayout: Layout where Cache == Void {
     /// The cross-axis guide type: VerticalAlignment for a horizontal stack.
     associatedtype CrossAlignment: StackAlignment
     /// The axis the subviews are lined up along.
@@ -35,7 +35,7 @@ extension VerticalAlignment: StackAlignment {}
 
 // MARK: The Layout requirements
 
-extension StackLayout {
+nonisolated extension StackLayout {
     public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
         properties.stackOrientation = axis
@@ -70,7 +70,7 @@ extension StackLayout {
 
 // MARK: The algorithm
 
-extension StackLayout {
+nonisolated extension StackLayout {
     /// The cross-axis guide children line up on.
     private var guide: AlignmentKey { alignment.key }
 
