@@ -19,7 +19,7 @@ struct CompilerExcerpt {
     /// excerpt) as the user wrote the code.
     func restore(_ lines: [String]) -> [String] {
         guard let first = lines.first else { return lines }
-        let lines = Self.renumbered(lines)
+        let lines = renumbered(lines)
         var restored = [restoreHeader(first)]
         // The line the excerpt's marks point into, while it differs.
         var marked: ColumnMap?
@@ -53,23 +53,50 @@ struct CompilerExcerpt {
     /// `lines` with the excerpt numbered from the header's line: in a
     /// `#sourceLocation` region (a preview compiled in a part) the compiler
     /// names the line the region gives but numbers the excerpt by the
-    /// part's own lines. The marked line is the header's.
-    private static func renumbered(_ lines: [String]) -> [String] {
-        guard let header = lines.first.flatMap(location(in:)) else { return lines }
-        let numbers = lines.map { numbered($0)?.0 }
-        guard
-            let marked = lines.indices.dropFirst().first(where: { index in
-                numbers[index - 1] != nil && numbers[index] == nil && lines[index].contains("`- ")
-            }), let number = numbers[marked - 1], number != header.line
+    /// part's own lines. The line marked with the header's severity is the
+    /// header's (a note's mark may come first, on a line of its own), and
+    /// each line shown is the copy's line of its new number: the part's
+    /// lines around the region (its imports, the directives) are not the
+    /// file's.
+    private func renumbered(_ lines: [String]) -> [String] {
+        guard let first = lines.first, let header = Self.location(in: first),
+            let severity = Self.severity(in: first)
         else { return lines }
+        let numbers = lines.map { Self.numbered($0)?.0 }
+        // The numbered line above the header's mark.
+        var above: Int?
+        var anchor: Int?
+        for (index, line) in lines.enumerated().dropFirst() {
+            if let number = numbers[index] {
+                above = number
+            } else if line.contains("`- \(severity):") {
+                anchor = above
+                break
+            }
+        }
+        guard let number = anchor, number != header.line else { return lines }
         let shift = header.line - number
         let width = String(numbers.compactMap { $0 }.max().map { $0 + shift } ?? 0).count
         return lines.enumerated().map { index, line in
             guard index > 0, let bar = line.firstIndex(of: "|"), line[..<bar].allSatisfy({ $0 == " " || $0.isNumber })
-            else { return line }
-            let label = numbers[index].map { String($0 + shift) } ?? ""
-            return String(repeating: " ", count: max(0, width - label.count)) + label + " " + line[bar...]
+            else {
+                // The gap between two parts of the excerpt.
+                let trimmed = line.drop { $0 == " " }
+                return trimmed == ":" ? String(repeating: " ", count: width + 1) + ":" : line
+            }
+            guard let number = numbers[index].map({ $0 + shift }) else {
+                return String(repeating: " ", count: width) + " " + line[bar...]
+            }
+            let label = String(number)
+            let code = number >= 1 && number <= copy.count ? copy[number - 1] : ""
+            return String(repeating: " ", count: max(0, width - label.count)) + label + " |"
+                + (code.isEmpty ? "" : " " + code)
         }
+    }
+
+    /// The severity of `FILE:LINE:COLUMN: severity: message`.
+    private static func severity(in header: String) -> String? {
+        ["error", "warning", "note"].first { header.contains(": \($0): ") }
     }
 
     /// The line and column of `FILE:LINE:COLUMN: rest`.

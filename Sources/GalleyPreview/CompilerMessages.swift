@@ -116,11 +116,13 @@ struct CompilerMessages {
         return nil
     }
 
-    /// A line of the excerpt swift prints under a diagnostic: `12 | code` or `   | `- error: …`.
+    /// A line of the excerpt swift prints under a diagnostic: `12 | code`,
+    /// `   | `- error: …`, or the `   :` between two parts of it (a note far
+    /// from the error).
     private static func isExcerpt(_ line: String) -> Bool {
         let trimmed = line.drop { $0 == " " }
         let digits = trimmed.prefix { $0.isNumber }
-        return trimmed.dropFirst(digits.count).hasPrefix(" |") || trimmed.hasPrefix("|")
+        return trimmed.dropFirst(digits.count).hasPrefix(" |") || trimmed.hasPrefix("|") || trimmed == ":"
     }
 
     /// `text` with "'x' is inaccessible due to 'package' protection level"
