@@ -54,7 +54,8 @@ struct CompilerExcerpt {
     /// `#sourceLocation` region (a preview compiled in a part) the compiler
     /// names the line the region gives but numbers the excerpt by the
     /// part's own lines. The line marked with the header's severity is the
-    /// header's (a note's mark may come first, on a line of its own), and
+    /// header's (a note's mark may come first, on a line of its own, and
+    /// two marks on one line read `|- error: …` then `` `- note: … ``), and
     /// each line shown is the copy's line of its new number: the part's
     /// lines around the region (its imports, the directives) are not the
     /// file's.
@@ -69,7 +70,7 @@ struct CompilerExcerpt {
         for (index, line) in lines.enumerated().dropFirst() {
             if let number = numbers[index] {
                 above = number
-            } else if line.contains("`- \(severity):") {
+            } else if line.contains("`- \(severity):") || line.contains("|- \(severity):") {
                 anchor = above
                 break
             }

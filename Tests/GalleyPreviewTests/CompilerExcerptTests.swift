@@ -150,6 +150,26 @@ extension CompilerMessagesTests {
             ), "\(message)")
         #expect(message.contains("\n\(callLine - 2) | #Preview(\"Greeting\") {\n"), "\(message)")
         #expect(message.contains("\n\(callLine + 1) | }\n"), "\(message)")
+
+        // Two marks on the error's line: the error's reads `|- error:`.
+        var marked = CompilerMessages(sources: map)
+        for line in [
+            "\(copy.path):\(callLine):5: error: cannot use explicit 'return' statement",
+            excerpt(physical - 1), excerpt(physical),
+            "   |     |- error: cannot use explicit 'return' statement",
+            "   |     `- note: remove 'return' statements to apply the result builder",
+            excerpt(physical + 1),
+        ] { marked.read(line) }
+        let secondRead = marked.message()
+        let second = try #require(secondRead)
+        #expect(
+            second.contains(
+                """
+                \(callLine) |     return Text(greeting())
+                    |     |- error: cannot use explicit 'return' statement
+                """
+            ), "\(second)")
+        #expect(second.contains("\n\(callLine - 1) |     func greeting(name: String)"), "\(second)")
     }
 
     @Test("Columns follow the code they point at, through insertions on both sides")

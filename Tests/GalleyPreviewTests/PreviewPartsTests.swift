@@ -48,6 +48,10 @@ extension PreviewBuildTests {
             var text = try String(
                 contentsOf: PreviewFixtures.folder.appendingPathComponent("ManyPreviews/\(name)"), encoding: .utf8)
             text = text.replacingOccurrences(of: "    Swatch.sample\n", with: "    Swatch.sampel\n")
+            // An error whose note is on the line above it, in the same part.
+            text = text.replacingOccurrences(
+                of: "    let values: [Int] = []\n    return Text(\"\\(values[1])\")\n",
+                with: "    func label(count: Int) -> String { \"\\(count)\" }\n    Text(label())\n")
             try text.write(to: broken.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
         let project = try PreviewProject(inputs: [broken], scanner: PreviewFixtures.scanner)
@@ -57,6 +61,10 @@ extension PreviewBuildTests {
             guard case .compile(let message) = error as? PreviewError else { return false }
             return message.contains("Gallery.swift:223:12: error: type 'Swatch' has no member 'sampel'")
                 && message.contains("223 |     Swatch.sampel")
+                // Numbered from the error's line, not the note's (issue 33, item 8).
+                && message.contains("Gallery.swift:232:16: error: missing argument for parameter 'count' in call")
+                && message.contains("231 |     func label(count: Int) -> String")
+                && message.contains("232 |     Text(label())")
         }
     }
 }
