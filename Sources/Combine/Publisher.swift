@@ -115,10 +115,26 @@ extension Publisher {
 
     /// The values, delivered where they are sent (Galley runs no other
     /// queue or run loop).
-    public func receive<Context>(on scheduler: Context, options: Never? = nil) -> Self { self }
+    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Self { self }
+
+    /// The values, subscribed to where the subscriber is.
+    public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Self { self }
 
     /// The values, without waiting (Galley's publishers are delivered at once).
-    public func debounce<Context>(for dueTime: Double, scheduler: Context, options: Never? = nil) -> Self { self }
+    public func debounce<S: Scheduler>(
+        for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil
+    ) -> Self { self }
+
+    /// The values, without waiting (Galley's publishers are delivered at once).
+    public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool) -> Self {
+        self
+    }
+
+    /// The values, without waiting (Galley's publishers are delivered at once).
+    public func delay<S: Scheduler>(
+        for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S,
+        options: S.SchedulerOptions? = nil
+    ) -> Self { self }
 
     /// The values, without dropping repeats of the same value.
     public func removeDuplicates() -> Self where Output: Equatable { self }
