@@ -20,4 +20,12 @@ struct CoreGraphicsStandInTests {
                 == CGRect(x: -2, y: 0, width: 2, height: 1))
         #expect(CGAffineTransform.identity.isIdentity && !transform.isIdentity)
     }
+
+    @Test("CGVector and Core Graphics' C-style makers")
+    func vectors() {
+        let vector = CGVectorMake(0.5, -2)
+        #expect(vector == CGVector(dx: 0.5, dy: -2) && vector != .zero)
+        #expect(CGVector(dx: 3, dy: 4).dx == 3 && CGVector().dy == 0)
+        #expect(CGRectMake(1, 2, 3, 4) == CGRect(origin: CGPointMake(1, 2), size: CGSizeMake(3, 4)))
+    }
 }

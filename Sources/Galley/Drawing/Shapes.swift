@@ -3,7 +3,7 @@ import Foundation
 /// A 2D shape: an outline for any rectangle. As a view it takes the space it
 /// is offered (10 points where unspecified) and fills its outline with the
 /// foreground colour.
-public protocol Shape: View, Sendable {
+public protocol Shape: Animatable, View, Sendable {
     /// The outline fitted to `rect`.
     nonisolated func path(in rect: CGRect) -> Path
 

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import GalleyTestSupport
 
 /// A search model as apps write one: the query debounced on the run loop,
 /// delivered on the main queue.
@@ -31,15 +32,14 @@ private struct ResultsView: View {
     }
 }
 
-@MainActor
-@Suite("Combine's schedulers")
-struct CombineSchedulerTests {
+// Combine's schedulers, as view models use them.
+extension CombineStandInTests {
     @Test("A view model's debounced, rescheduled pipeline compiles and delivers at once: a preview draws one moment")
-    func debouncedPipeline() throws {
+    @MainActor func debouncedPipeline() {
         let model = SearchModel()
         model.query = "swift"
         #expect(model.results == ["swift 1", "swift 2"])
-        let texts = try Render.layout(ResultsView(model: model), width: 200, height: 200).root.texts
+        let texts = Layouts.layout(ResultsView(model: model), width: 200, height: 200).root.texts
         #expect(texts == ["swift 1", "swift 2"], "\(texts)")
     }
 
@@ -65,13 +65,5 @@ struct CombineSchedulerTests {
         }
         repeating.cancel()
         #expect(ran == ["immediate", "operation queue"])
-    }
-
-    @Test("CGVector and Core Graphics' C-style makers")
-    func vectors() {
-        let vector = CGVectorMake(0.5, -2)
-        #expect(vector == CGVector(dx: 0.5, dy: -2) && vector != .zero)
-        #expect(CGVector(dx: 3, dy: 4).dx == 3 && CGVector().dy == 0)
-        #expect(CGRectMake(1, 2, 3, 4) == CGRect(origin: CGPointMake(1, 2), size: CGSizeMake(3, 4)))
     }
 }
