@@ -60,6 +60,25 @@ extension Path {
         PathGeometry.bounds(of: PathGeometry.pieces(of: self))
     }
 
+    /// Whether `point` is inside the path filled with the non-zero rule, or
+    /// the even-odd rule when `eoFill`; curves are followed in short lines.
+    public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
+        var winding = 0
+        for line in PathGeometry.polylines(of: self) {
+            var points = line.points
+            if let first = points.first, points.last != first { points.append(first) }
+            for (a, b) in zip(points, points.dropFirst()) {
+                let side = (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y)
+                if a.y <= point.y {
+                    if b.y > point.y, side > 0 { winding += 1 }
+                } else if b.y <= point.y, side < 0 {
+                    winding -= 1
+                }
+            }
+        }
+        return eoFill ? winding % 2 != 0 : winding != 0
+    }
+
     /// The part of the outline from `from` to `to`, fractions of its whole
     /// length (every subpath's, closing lines included, in order), each
     /// clamped to 0…1; empty unless `from < to`. Whole subpaths stay closed.

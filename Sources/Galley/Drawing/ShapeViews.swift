@@ -161,16 +161,15 @@ nonisolated extension Shape {
             shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
-    /// The shape's outline in the foreground style, `lineWidth` wide.
-    /// (SwiftUI gives the stroked outline as a shape; Galley draws it.)
-    public func stroke(lineWidth: CGFloat = 1) -> some View {
+    /// The shape's stroke, `lineWidth` wide, as a shape: drawn in the
+    /// foreground style, or filled, trimmed and moved as any shape.
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape {
         stroke(style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// The shape's outline in the foreground style. (SwiftUI gives the
-    /// stroked outline as a shape; Galley draws it.)
-    public func stroke(style: StrokeStyle) -> some View {
-        stroke(ForegroundStyle(), style: style)
+    /// The shape's stroke as a shape (see ``StrokedShape``).
+    public func stroke(style: StrokeStyle) -> some Shape {
+        StrokedShape(shape: self, style: style)
     }
 
     /// The part of the outline from `from` to `to`, fractions (0…1) of its
