@@ -42,3 +42,10 @@ extension String.StandardComparator {
     /// The locale's order, missing from Linux's Foundation: here the same as ``lexical``.
     public static var localized: String.StandardComparator { .lexical }
 }
+
+/// Dispatch's time units, which Linux's Dispatch leaves out
+/// (`.now() + Double(n) / Double(NSEC_PER_SEC)`).
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+public let NSEC_PER_USEC: UInt64 = 1_000
+public let USEC_PER_SEC: UInt64 = 1_000_000

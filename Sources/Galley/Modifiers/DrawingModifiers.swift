@@ -6,8 +6,9 @@ nonisolated extension View {
         drawing(.opacity(opacity.isNaN ? 1 : Swift.min(1, Swift.max(0, opacity))), name: "opacity")
     }
 
-    /// The view's drawing cut to its frame.
-    public func clipped() -> some View {
+    /// The view's drawing cut to its frame (its edges are axis-aligned:
+    /// `antialiased` changes nothing on the pixel grid).
+    public func clipped(antialiased: Bool = false) -> some View {
         drawing(.clip(.rectangle), name: "clipped")
     }
 
@@ -44,8 +45,9 @@ nonisolated extension View {
         overlay(shape.fill(style, style: fillStyle))
     }
 
-    /// The view's drawing cut to a rectangle with rounded corners.
-    public func cornerRadius(_ radius: CGFloat) -> some View {
+    /// The view's drawing cut to a rectangle with rounded corners, their
+    /// edges smoothed (`antialiased: false` is drawn smoothed too).
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         drawing(.clip(.roundedRectangle(cornerRadius: radius)), name: "cornerRadius")
     }
 

@@ -163,3 +163,8 @@ extension String {
         }
     }
 }
+
+extension Text {
+    /// Where a line too long for its space is cut (`Text.TruncationMode.tail`).
+    public typealias TruncationMode = GalleyText.TruncationMode
+}

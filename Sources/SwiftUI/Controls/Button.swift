@@ -59,6 +59,29 @@ extension Button where Label == Text {
     }
 }
 
+extension Button where Label == SwiftUI.Label<Text, Image> {
+    /// A button labelled with a title and a symbol (iOS 17), as `Label` draws them.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
+
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+    ) {
+        self.init(role: role, action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
+}
+
 nonisolated extension View {
     /// Disables the view and everything inside: sets the environment's
     /// `isEnabled` to false (a disabled button draws grey); nothing receives input anyway.

@@ -55,7 +55,11 @@ public protocol ProgressViewStyle {}
 
 public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
 public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    /// The spinner in `tint`; Galley draws the default look.
+    public init(tint: Color) {}
+}
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }

@@ -27,10 +27,18 @@ public struct ToggleStyleConfiguration {
 
 /// The switch: iOS's default look.
 public struct SwitchToggleStyle: ToggleStyle {
-    public init() {}
+    let tint: Color?
+
+    public init() { tint = nil }
+
+    /// The switch with its track in `tint` when on (iOS 14's way to colour it).
+    public init(tint: Color) { self.tint = tint }
 
     public func makeBody(configuration: Configuration) -> some View {
-        SwitchToggle(isOn: configuration.isOn, label: configuration.label)
+        let toggle = SwitchToggle(isOn: configuration.isOn, label: configuration.label)
+        // Without a tint of its own, the one around it holds.
+        if let tint { return AnyView(toggle.tint(tint)) }
+        return AnyView(toggle)
     }
 }
 

@@ -65,7 +65,9 @@ extension Image {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 
     /// The image resized with cap insets: stretched as a whole (the insets are not used).
-    public func resizable(capInsets: EdgeInsets, resizingMode: ResizingMode = .stretch) -> Image { resizable() }
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        resizable()
+    }
 
     /// How an image is scaled.
     public enum Interpolation: Hashable, Sendable {

@@ -157,6 +157,18 @@ nonisolated extension View {
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
     /// Search suggestions: a no-op, never built.
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+    /// What choosing a search suggestion completes the query with: a no-op.
+    public func searchCompletion(_ completion: String) -> some View { self }
+    /// The token choosing a search suggestion adds: a no-op.
+    public func searchCompletion<T: Identifiable>(_ token: T) -> some View { self }
+    /// Whether a list row can be selected: a no-op, nothing is selected in a render.
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { self }
+    /// Whether a list row can be deleted: a no-op.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
+    /// Whether a list row can be moved: a no-op.
+    public func moveDisabled(_ isDisabled: Bool) -> some View { self }
+    /// The order of a menu's items as it opens: a no-op, menus are drawn closed.
+    public func menuOrder(_ order: MenuOrder) -> some View { self }
 
     /// Whether the view takes taps: a no-op, a render takes none.
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
@@ -251,4 +263,12 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
     public static let control = EventModifiers(rawValue: 2)
     public static let option = EventModifiers(rawValue: 4)
     public static let command = EventModifiers(rawValue: 8)
+}
+
+/// The order of a menu's items (`menuOrder(_:)`).
+public struct MenuOrder: Hashable, Sendable {
+    let kind: Int
+    public static let automatic = MenuOrder(kind: 0)
+    public static let priority = MenuOrder(kind: 1)
+    public static let fixed = MenuOrder(kind: 2)
 }

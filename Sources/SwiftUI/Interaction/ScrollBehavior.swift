@@ -13,6 +13,14 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
     public static let never = ScrollIndicatorVisibility(kind: 3)
 }
 
+/// When a scroll view bounces at its ends.
+public struct ScrollBounceBehavior: Hashable, Sendable {
+    let kind: Int
+    public static let automatic = ScrollBounceBehavior(kind: 0)
+    public static let always = ScrollBounceBehavior(kind: 1)
+    public static let basedOnSize = ScrollBounceBehavior(kind: 2)
+}
+
 /// Where scrolling comes to rest.
 public protocol ScrollTargetBehavior {}
 
@@ -56,6 +64,15 @@ nonisolated extension View {
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     /// Where scrolling rests: a no-op (a render never scrolls).
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
+    /// Whether a scroll view bounces at its ends: a no-op (a render never scrolls).
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        self
+    }
+    /// Turns scrolling off: a no-op, the picture is the same.
+    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+    /// Lets content draw past the scroll view's edges: a no-op, Galley's
+    /// scroll views draw their content as laid out.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
     /// Binds the id of the view scrolled to: a no-op; the binding is not
     /// written, and the scroll view shows its start.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }

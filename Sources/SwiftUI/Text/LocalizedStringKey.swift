@@ -244,6 +244,35 @@ extension String {
     public init(localized resource: LocalizedStringResource) {
         self = resource.key
     }
+
+    /// A string to localise: its key with the values put in, as Galley shows
+    /// every key (tables, bundles and locales are not read).
+    public init(
+        localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+        locale: Locale = .current, comment: StaticString? = nil
+    ) {
+        self = keyAndValue.key
+    }
+
+    /// A string to localise by key: its default value.
+    public init(
+        localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
+        bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
+    ) {
+        self = defaultValue.key
+    }
+
+    /// A key with the values interpolated into it (`String(localized: "\(count) items")`).
+    public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpolation {
+        /// The text, values put in.
+        public let key: String
+
+        public init(stringLiteral value: String) { key = value }
+        public init(stringInterpolation: DefaultStringInterpolation) {
+            key = String(stringInterpolation: stringInterpolation)
+        }
+        public init(_ value: String) { key = value }
+    }
 }
 
 extension Text {

@@ -3,7 +3,8 @@ import Foundation
 /// A toggle as iOS draws it by default: its label at the leading edge and
 /// the switch at the trailing edge, filling the width it is offered. The
 /// switch is UISwitch's 51 × 31 points (its intrinsic size in UIKit): a
-/// capsule track, green when on (systemGreen) and light grey when off, with
+/// capsule track, in the tint colour when on (systemGreen without one, as
+/// iOS draws it) and light grey when off, with
 /// a 27-point white knob 2 points inside it. SwiftUI's `Toggle` draws with
 /// it; scenes write `{"Toggle": {"title": "Wi-Fi", "isOn": true}}`.
 nonisolated public struct SwitchToggle<Label: View>: View, PrimitiveView {
@@ -31,11 +32,14 @@ nonisolated public struct SwitchToggle<Label: View>: View, PrimitiveView {
         // cell gives its text, before the Spacer takes what is over.
         if environment.labelsHidden {
             return resolveNodes(
-                LayoutView(layout: HStackLayout(), name: "Toggle", content: SwitchTrack(isOn: isOn)), in: environment)
+                LayoutView(
+                    layout: HStackLayout(), name: "Toggle", content: SwitchTrack(isOn: isOn, tint: environment.tint)),
+                in: environment)
         }
         let prioritized = NodeAdjustingView(content: label) { $0.traits.layoutPriority = 1 }
         let row = LayoutView(
-            layout: HStackLayout(), name: "Toggle", content: TupleView(prioritized, Spacer(), SwitchTrack(isOn: isOn)))
+            layout: HStackLayout(), name: "Toggle",
+            content: TupleView(prioritized, Spacer(), SwitchTrack(isOn: isOn, tint: environment.tint)))
         return resolveNodes(row, in: environment)
     }
 }
@@ -50,6 +54,8 @@ extension SwitchToggle where Label == Text {
 /// The switch itself: track and knob.
 nonisolated struct SwitchTrack: View {
     let isOn: Bool
+    /// The on colour: the tint, else systemGreen.
+    let tint: Color?
     /// UIKit's off track: systemFill (#787880 at 20 %) over white; in dark
     /// mode at 36 % over the dark grouped row (#1C1C1E), as a list row shows it.
     static let offTrack = Color(light: 0xE9E9EB, dark: 0x39393D)
@@ -57,7 +63,7 @@ nonisolated struct SwitchTrack: View {
     var body: some View {
         let size = SwitchToggle<EmptyView>.switchSize
         ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(isOn ? Color.green : Self.offTrack)
+            Capsule().fill(isOn ? tint ?? Color.green : Self.offTrack)
             Circle()
                 .fill(Color.white)
                 .frame(width: 27, height: 27)

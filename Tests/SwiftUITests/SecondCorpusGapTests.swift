@@ -1,0 +1,66 @@
+import Foundation
+import GalleyTestSupport
+import SwiftUI
+import Testing
+
+/// A settings screen written the way stop 51's corpus run found apps
+/// writing them, with the APIs that stopped those apps compiling.
+private struct SettingsScreen: View {
+    @State private var query = ""
+    let items = ["Alpha", "Beta"]
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                Toggle("Sync", isOn: .constant(true)).tint(Color(red: 1, green: 0, blue: 0))
+                Toggle("Backup", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange))
+                Button("Share", systemImage: "square.and.arrow.up") {}
+                ForEach(items, id: \.self) { item in
+                    Text(item).selectionDisabled().deleteDisabled(true).moveDisabled(true).searchCompletion(item)
+                }
+                Text("A long title cut short").truncationMode(Text.TruncationMode.middle).lineLimit(1)
+                Menu("More") { Button("One") {} }.menuOrder(.fixed)
+                Image(systemName: "star").resizable(resizingMode: .tile).frame(width: 20, height: 20)
+                    .cornerRadius(4, antialiased: true).clipped(antialiased: true)
+                ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .blue))
+            }
+        }
+        .scrollBounceBehavior(.basedOnSize)
+        .scrollDisabled(true)
+        .scrollClipDisabled()
+    }
+}
+
+@MainActor
+@Suite("Corpus gaps, stop 51")
+struct SecondCorpusGapTests {
+    @Test("A screen using scroll, search, list-row, menu and button APIs from iOS 16 and 17 compiles and lays out")
+    func screen() {
+        let texts = Layouts.layout(SettingsScreen(), width: 320, height: 600).root.texts
+        #expect(["Sync", "Backup", "Share", "Alpha", "Beta", "More"].allSatisfy(texts.contains), "\(texts)")
+    }
+
+    @Test("A toggle's track is the tint when on (.tint or SwitchToggleStyle(tint:)), green without one")
+    func toggleTint() throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        func track(_ view: some View) throws -> [Int] {
+            let image = try Layouts.paint(view.frame(width: 200, height: 40), width: 200, height: 40)
+            // Inside the switch's track, left of the knob (which sits right when on).
+            return Layouts.rgb(image, 200 - 51 + 8, 20)
+        }
+        #expect(try track(Toggle("A", isOn: .constant(true)).tint(red)) == [255, 0, 0])
+        #expect(try track(Toggle("A", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: red))) == [255, 0, 0])
+        // The tint around a switch style without one holds.
+        #expect(try track(Toggle("A", isOn: .constant(true)).toggleStyle(.switch).tint(red)) == [255, 0, 0])
+        #expect(try track(Toggle("A", isOn: .constant(true))) == [52, 199, 89])
+    }
+
+    @Test("String(localized:) with values and a bundle, Dispatch's time units, Text.TruncationMode")
+    func foundationGaps() {
+        let count = 3
+        #expect(String(localized: "\(count) items", bundle: .main, comment: "a count") == "3 items")
+        #expect(String(localized: "greeting", defaultValue: "Hello") == "Hello")
+        #expect(Double(NSEC_PER_SEC) / Double(NSEC_PER_MSEC) == 1_000 && USEC_PER_SEC == 1_000_000)
+        #expect(Text.TruncationMode.head == TruncationMode.head)
+    }
+}
