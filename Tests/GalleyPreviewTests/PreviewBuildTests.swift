@@ -153,8 +153,9 @@ struct PreviewBuildTests {
 
     @Test(
         """
-        Views and preview providers are main-actor types, as SwiftUI declares them: a @StateObject of a \
-        @MainActor model, a preview provider's static main-actor store and the models a #Preview makes build and draw
+        Views, apps and preview providers are main-actor types, as SwiftUI declares them: a @StateObject of a \
+        @MainActor model in a view and in an app, a preview provider's static main-actor store and the models a \
+        #Preview makes build and draw
         """
     )
     func mainActorModels() throws {

@@ -1,16 +1,21 @@
 /// An app's entry point, as `@main struct MyApp: App` declares it. Galley
 /// draws views, not apps: an app compiles, and `render preview` drops its
-/// `@main` so that the previews' program can run.
+/// `@main` so that the previews' program can run. Isolated to the main
+/// actor, as in the iOS 18 SDK: `@StateObject var store = Store()` of a
+/// main-actor model compiles in an app.
+@MainActor @preconcurrency
 public protocol App {
     associatedtype Body: Scene
-    @SceneBuilder @MainActor var body: Body { get }
-    @MainActor init()
+    @SceneBuilder var body: Body { get }
+    init()
 }
 
-/// A part of an app's interface: a window group, settings…
+/// A part of an app's interface: a window group, settings… Isolated to the
+/// main actor, as in the iOS 18 SDK; Galley's own scenes are not.
+@MainActor @preconcurrency
 public protocol Scene {
     associatedtype Body: Scene
-    @SceneBuilder @MainActor var body: Body { get }
+    @SceneBuilder var body: Body { get }
 }
 
 /// `Never` is a scene, as in SwiftUI: a body that only stops compiles.
@@ -37,13 +42,13 @@ public enum SceneBuilder {
 }
 
 /// Scenes side by side; also a scene with nothing of its own.
-public struct SceneGroup: Scene {
+nonisolated public struct SceneGroup: Scene {
     public init() {}
     public var body: SceneGroup { self }
 }
 
 /// The windows of an app, each showing `content`.
-public struct WindowGroup<Content: View>: Scene {
+nonisolated public struct WindowGroup<Content: View>: Scene {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
@@ -66,12 +71,12 @@ public struct WindowGroup<Content: View>: Scene {
 }
 
 /// The settings window of a Mac app.
-public struct Settings<Content: View>: Scene {
+nonisolated public struct Settings<Content: View>: Scene {
     public init(@ViewBuilder content: () -> Content) {}
     public var body: SceneGroup { SceneGroup() }
 }
 
-extension Scene {
+nonisolated extension Scene {
     /// Compiles; the commands of a Mac app's menus are not drawn.
     public func commands<Content>(@CommandsBuilder content: () -> Content) -> some Scene { self }
     /// Compiles; windows are not drawn.

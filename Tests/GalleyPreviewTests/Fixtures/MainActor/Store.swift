@@ -41,3 +41,16 @@ struct StoreView_Previews: PreviewProvider {
         StoreView(shown: store)
     }
 }
+
+// An app's scene holding a main-actor store, as Apple's Scrumdinger does:
+// App and Scene are main-actor protocols.
+@main
+struct StoreApp: App {
+    @StateObject private var store = Store(items: ["App"])
+
+    var body: some Scene {
+        WindowGroup {
+            StoreView(shown: store)
+        }
+    }
+}
