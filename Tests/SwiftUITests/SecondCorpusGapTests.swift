@@ -31,6 +31,20 @@ private struct SettingsScreen: View {
     }
 }
 
+/// A progress style as Apple's Scrumdinger writes one: iOS's bar, tinted,
+/// in a rounded box, with the percentage the configuration gives.
+private struct BoxedProgressViewStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 10).fill(Color.black).frame(height: 30)
+            VStack(spacing: 2) {
+                Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%")
+                ProgressView(configuration).tint(Color(red: 1, green: 0, blue: 0)).padding(.horizontal, 8)
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("Corpus gaps, stop 51")
 struct SecondCorpusGapTests {
@@ -62,5 +76,22 @@ struct SecondCorpusGapTests {
         #expect(String(localized: "greeting", defaultValue: "Hello") == "Hello")
         #expect(Double(NSEC_PER_SEC) / Double(NSEC_PER_MSEC) == 1_000 && USEC_PER_SEC == 1_000_000)
         #expect(Text.TruncationMode.head == TruncationMode.head)
+    }
+
+    @Test("A ProgressViewStyle of one's own draws progress views from their configuration; the built-in styles iOS's")
+    func progressStyle() throws {
+        let styled = ProgressView(value: 0.5).progressViewStyle(BoxedProgressViewStyle())
+        let texts = Layouts.layout(styled, width: 200, height: 60).root.texts
+        #expect(texts == ["50%"], "\(texts)")
+        let image = try Layouts.paint(styled.frame(width: 200, height: 60), width: 200, height: 60)
+        // The box's edge, and the bar's done half in the style's tint.
+        #expect(Layouts.rgb(image, 3, 30) == [0, 0, 0])
+        let bar = (0..<60).map { Layouts.rgb(image, 30, $0) }
+        #expect(bar.contains([255, 0, 0]), "\(bar)")
+        // A built-in style draws iOS's bar, in the tint around it.
+        let plain = try Layouts.paint(
+            ProgressView(value: 1).progressViewStyle(.linear).tint(Color(red: 1, green: 0, blue: 0)), width: 100,
+            height: 4)
+        #expect(Layouts.rgb(plain, 50, 2) == [255, 0, 0])
     }
 }

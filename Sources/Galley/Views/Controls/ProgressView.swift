@@ -16,12 +16,24 @@ nonisolated public struct ProgressView<Label: View>: View, PrimitiveView {
     public static var spinnerSize: CGFloat { 20 }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        if let style = environment.progressViewStyle {
+            // A custom style (the SwiftUI module's `progressViewStyle(_:)`)
+            // draws the progress from its fraction and label.
+            var inside = environment
+            inside.progressViewStyle = nil
+            let body = onMainActorDuringLayout((style, fraction, label.map { AnyView($0) }), Self.styled)
+            return [
+                ViewNode(
+                    name: "ProgressView", content: .layout(LayoutBox(layout: PassthroughLayout())),
+                    children: resolveNodes(body, in: inside), environment: environment)
+            ]
+        }
         let content: AnyView
         if let fraction {
             content = AnyView(
                 VStack(alignment: .leading, spacing: 4) {
                     if let label { label }
-                    ProgressBar(fraction: fraction, tint: .blue)
+                    ProgressBar(fraction: fraction, tint: environment.tint ?? .accentColor)
                 })
         } else {
             content = AnyView(
@@ -33,6 +45,42 @@ nonisolated public struct ProgressView<Label: View>: View, PrimitiveView {
                 })
         }
         return ControlNode.make(named: "ProgressView", content: content, in: environment)
+    }
+}
+
+extension ProgressView {
+    /// A bar `value / total` done, under `label`.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label) {
+        fraction = value.map { ProgressView<EmptyView>.clamp(Double($0), Double(total)) }
+        self.label = label()
+    }
+
+    /// A spinner over `label`.
+    public init(@ViewBuilder label: () -> Label) {
+        fraction = nil
+        self.label = label()
+    }
+
+    @MainActor private static func styled(_ call: (any ProgressViewStyleMaker, Double?, AnyView?)) -> AnyView {
+        call.0.makeBody(fractionCompleted: call.1, label: call.2)
+    }
+}
+
+/// A progress look other than iOS's, set by the SwiftUI module's
+/// `progressViewStyle(_:)`: builds the view from the fraction done and the label.
+package protocol ProgressViewStyleMaker: Sendable {
+    @MainActor func makeBody(fractionCompleted: Double?, label: AnyView?) -> AnyView
+}
+
+private struct ProgressViewStyleKey: EnvironmentKey {
+    static let defaultValue: (any ProgressViewStyleMaker)? = nil
+}
+
+extension EnvironmentValues {
+    /// The custom look of the progress views inside; `nil` draws iOS's.
+    package var progressViewStyle: (any ProgressViewStyleMaker)? {
+        get { self[ProgressViewStyleKey.self] }
+        set { self[ProgressViewStyleKey.self] = newValue }
     }
 }
 
