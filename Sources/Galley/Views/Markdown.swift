@@ -1,6 +1,8 @@
 /// Inline Markdown as SwiftUI's `Text` reads it, reduced to what Galley
-/// draws: `**bold**`, `__bold__`, `*italic*`, `_italic_`, `` `code` `` and
-/// backslash escapes. Everything else is literal text.
+/// draws: `**bold**`, `__bold__`, `*italic*`, `_italic_`, `` `code` ``,
+/// backslash escapes, links (`[label](url)`: the label, drawn as a link)
+/// and automatic grammar agreement (`^[2 Person](inflect: true)`: "2
+/// People", English only). Everything else is literal text.
 ///
 /// Delimiters pair as in CommonMark, simplified: a run of `*` or `_` can
 /// open when it is followed by a non-space, close when it follows one, and
@@ -15,12 +17,17 @@ package enum Markdown {
         package var isBold = false
         package var isItalic = false
         package var isCode = false
+        /// A link's label, drawn in the accent colour.
+        package var isLink = false
 
-        package init(text: String, isBold: Bool = false, isItalic: Bool = false, isCode: Bool = false) {
+        package init(
+            text: String, isBold: Bool = false, isItalic: Bool = false, isCode: Bool = false, isLink: Bool = false
+        ) {
             self.text = text
             self.isBold = isBold
             self.isItalic = isItalic
             self.isCode = isCode
+            self.isLink = isLink
         }
     }
 
@@ -34,6 +41,8 @@ package enum Markdown {
     private enum Token {
         case text(String)
         case code(String)
+        /// A link's label.
+        case link(String)
         /// A run of one or two `*` or `_`; `pairedAsOpener` is set once paired.
         case delimiter(Delimiter)
     }
@@ -65,6 +74,17 @@ package enum Markdown {
             {
                 text.append(characters[index + 1])
                 index += 2
+            } else if character == "[", let (close, end) = link(in: characters, at: index) {
+                let label = String(characters[(index + 1)..<close])
+                let destination = String(characters[(close + 2)..<end]).trimmingCharacters(in: .whitespaces)
+                if text.last == "^", destination.hasPrefix("inflect:") {
+                    text.removeLast()
+                    text += destination.hasSuffix("true") ? Inflection.agreeing(label) : label
+                } else {
+                    flushText()
+                    tokens.append(.link(label))
+                }
+                index = end + 1
             } else if character == "`" {
                 let length = runLength(characters, from: index)
                 if let close = codeCloser.closingRun(after: index, length: length) {
@@ -113,6 +133,25 @@ package enum Markdown {
         return tokens
     }
 
+    /// For `[label](destination)` starting at `index`: the label's `]` and
+    /// the destination's `)`. A label holds no `[` or line break and a
+    /// destination no `[`, `(` or line break, so each character is looked
+    /// at by one attempt at most: the work stays linear.
+    private static func link(in characters: [Character], at index: Int) -> (close: Int, end: Int)? {
+        var close = index + 1
+        while close < characters.count, characters[close] != "]" {
+            if characters[close] == "[" || characters[close].isNewline { return nil }
+            close += 1
+        }
+        guard close + 1 < characters.count, characters[close + 1] == "(" else { return nil }
+        var end = close + 2
+        while end < characters.count, characters[end] != ")" {
+            if characters[end] == "[" || characters[end] == "(" || characters[end].isNewline { return nil }
+            end += 1
+        }
+        return end < characters.count ? (close, end) : nil
+    }
+
     private static func runLength(_ characters: [Character], from index: Int) -> Int {
         var end = index
         while end < characters.count, characters[end] == characters[index] { end += 1 }
@@ -154,9 +193,10 @@ package enum Markdown {
         var runs: [Run] = []
         var boldDepth = 0
         var italicDepth = 0
-        func append(_ text: String, isCode: Bool = false) {
-            let run = Run(text: text, isBold: boldDepth > 0, isItalic: italicDepth > 0, isCode: isCode)
-            if let last = runs.last, last.isBold == run.isBold, last.isItalic == run.isItalic, last.isCode == run.isCode
+        func append(_ text: String, isCode: Bool = false, isLink: Bool = false) {
+            let run = Run(text: text, isBold: boldDepth > 0, isItalic: italicDepth > 0, isCode: isCode, isLink: isLink)
+            if let last = runs.last, last.isBold == run.isBold, last.isItalic == run.isItalic,
+                last.isCode == run.isCode, last.isLink == run.isLink
             {
                 runs[runs.count - 1].text += text
             } else {
@@ -167,6 +207,7 @@ package enum Markdown {
             switch token {
             case .text(let text): append(text)
             case .code(let text): append(text, isCode: true)
+            case .link(let label): append(label, isLink: true)
             case .delimiter(let delimiter):
                 guard let opens = delimiter.pairedAsOpener else {
                     append(delimiter.literal)
@@ -210,5 +251,43 @@ private struct CodeSpanCloser {
             if starts[middle] <= start { low = middle + 1 } else { high = middle }
         }
         return low < starts.count ? starts[low] : nil
+    }
+}
+
+/// English agreement for `^[…](inflect: true)`: the noun after a number
+/// takes its plural unless the number is 1, as Foundation's inflection
+/// does for English ("2 Person" → "2 People", "3 category" → "3 categories").
+enum Inflection {
+    private static let irregular = [
+        "person": "people", "child": "children", "man": "men", "woman": "women", "mouse": "mice",
+        "foot": "feet", "tooth": "teeth", "goose": "geese",
+    ]
+
+    static func agreeing(_ phrase: String) -> String {
+        var words = phrase.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard let numberIndex = words.firstIndex(where: { Double($0) != nil }), let number = Double(words[numberIndex]),
+            numberIndex + 1 < words.count, number != 1
+        else { return phrase }
+        words[numberIndex + 1] = plural(of: words[numberIndex + 1])
+        return words.joined(separator: " ")
+    }
+
+    static func plural(of word: String) -> String {
+        let lower = word.lowercased()
+        guard !lower.isEmpty, lower.allSatisfy(\.isLetter) else { return word }
+        let plural: String
+        if let known = irregular[lower] {
+            plural = known
+        } else if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
+            plural = lower.dropLast() + "ies"
+        } else if ["s", "x", "z", "ch", "sh"].contains(where: lower.hasSuffix) {
+            plural = lower + "es"
+        } else {
+            plural = lower + "s"
+        }
+        // Keep the word's capitals: all of them, or the first.
+        if word == word.uppercased(), word.count > 1 { return plural.uppercased() }
+        if word.first?.isUppercase == true { return plural.prefix(1).uppercased() + plural.dropFirst() }
+        return plural
     }
 }

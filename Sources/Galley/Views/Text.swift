@@ -45,10 +45,15 @@ nonisolated public struct Text: View, PrimitiveView {
         runs.map(\.string).joined()
     }
 
-    /// Styled pieces of inline Markdown: bold, italic, and code in the
-    /// monospaced design of the font the text is drawn in.
+    /// Styled pieces of inline Markdown: bold, italic, code in the
+    /// monospaced design of the font the text is drawn in, links in the
+    /// accent colour.
     package init(markdown: [Markdown.Run]) {
-        runs = markdown.map { Run(string: $0.text, isBold: $0.isBold, isItalic: $0.isItalic, isMonospaced: $0.isCode) }
+        runs = markdown.map {
+            Run(
+                string: $0.text, color: $0.isLink ? .accentColor : nil, isBold: $0.isBold, isItalic: $0.isItalic,
+                isMonospaced: $0.isCode)
+        }
         if runs.isEmpty { runs = [Run(string: "")] }
     }
 
