@@ -17,7 +17,8 @@ func inputLimits() -> ResourceLimits { ResourceLimits(time: .seconds(1)).startin
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Data(fuzzBytes(data, size))
     do {
-        let scene = try Scene(data: bytes, file: "fuzz.json", directory: files, fontLibrary: fonts, limits: inputLimits())
+        let scene = try Scene(
+            data: bytes, file: "fuzz.json", directory: files, fontLibrary: fonts, limits: inputLimits())
         _ = scene.view()
     } catch {
         _ = error.description

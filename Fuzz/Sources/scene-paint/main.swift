@@ -19,7 +19,10 @@ let side: CGFloat = 96
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Data(fuzzBytes(data, size))
-    guard var scene = try? Scene(data: bytes, file: "fuzz.json", directory: files, fontLibrary: fonts, limits: inputLimits()) else { return 0 }
+    guard
+        var scene = try? Scene(
+            data: bytes, file: "fuzz.json", directory: files, fontLibrary: fonts, limits: inputLimits())
+    else { return 0 }
     scene.canvas = bounded(scene.canvas)
     do {
         let laidOut = try scene.layout()
