@@ -12,7 +12,9 @@ let fonts = try FontLibrary.bundled()
 let files = URL(fileURLWithPath: repositoryRoot + "/Fuzz/Files")
 // A time limit from each input on, as `render` sets one (30 s there): a scene
 // that takes longer stops with its error. Without it the repository's own
-// 999,990-row scene (Tests/HostileCorpus) ran past libFuzzer's 10-s timeout.
+// 999,990-row scene (Tests/HostileCorpus) ran past libFuzzer's 10-s timeout,
+// and its 2,000 blurred rows (paint-work-2000-blurs.json) while the painter
+// had no limits: it takes the scene's, as render's does.
 func inputLimits() -> ResourceLimits { ResourceLimits(time: .seconds(1)).startingClock() }
 let side: CGFloat = 96
 
@@ -28,7 +30,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let laidOut = try scene.layout()
         // A fitted canvas is the root's size: paint it only when small.
         guard laidOut.canvasSize.width <= side, laidOut.canvasSize.height <= side else { return 0 }
-        _ = try Painter(background: scene.background).render(laidOut, format: .png)
+        _ = try Painter(background: scene.background, limits: scene.limits).render(laidOut, format: .png)
     } catch {
         _ = "\(error)"
     }
