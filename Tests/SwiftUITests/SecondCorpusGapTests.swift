@@ -94,4 +94,25 @@ struct SecondCorpusGapTests {
             height: 4)
         #expect(Layouts.rgb(plain, 50, 2) == [255, 0, 0])
     }
+
+    @Test(
+        "contentMargins moves a scroll view's content in by its margins; indicators' margins and nested views add none")
+    func contentMargins() throws {
+        func origin(_ view: some View) throws -> CGPoint {
+            let text = try #require(Layouts.layout(view, width: 200, height: 200).root.text("A"))
+            return text.frame.origin
+        }
+        let plain = try origin(ScrollView { Text("A") })
+        let margined = try origin(ScrollView { Text("A") }.contentMargins(.horizontal, 20, for: .scrollContent))
+        #expect(margined.x - plain.x == 20 && margined.y == plain.y)
+        let all = try origin(ScrollView { Text("A") }.contentMargins(12))
+        #expect(all.x - plain.x == 12 && all.y - plain.y == 12)
+        let insets = try origin(
+            ScrollView { Text("A") }.contentMargins(EdgeInsets(top: 5, leading: 7, bottom: 0, trailing: 0)))
+        #expect(insets.x - plain.x == 7 && insets.y - plain.y == 5)
+        let indicators = try origin(ScrollView { Text("A") }.contentMargins(.all, 30, for: .scrollIndicators))
+        #expect(indicators == plain)
+        let nested = try origin(ScrollView { ScrollView { Text("A") } }.contentMargins(.top, 10))
+        #expect(nested.y - plain.y == 10)
+    }
 }

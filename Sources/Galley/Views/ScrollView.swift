@@ -32,7 +32,35 @@ nonisolated public struct ScrollView<Content: View>: View {
     /// draw without the row's disclosure chevron (as in Apple's Landmarks
     /// category rows).
     private var contentStack: some View {
-        Implicit(VStack { content }).environment(\.listContext, nil)
+        MarginedContent(content: Implicit(VStack { content }).environment(\.listContext, nil))
+    }
+}
+
+/// A scroll view's content inside the margins `contentMargins(_:_:for:)`
+/// set, which the scroll views nested in it do not add again.
+nonisolated private struct MarginedContent<Content: View>: View, PrimitiveView {
+    let content: Content
+    var body: EmptyView { EmptyView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        let margins = environment.scrollContentMargins
+        guard margins != EdgeInsets() else { return resolveNodes(content, in: environment) }
+        var inside = environment
+        inside.scrollContentMargins = EdgeInsets()
+        return resolveNodes(content.padding(margins), in: inside)
+    }
+}
+
+private struct ScrollContentMarginsKey: EnvironmentKey {
+    static let defaultValue = EdgeInsets()
+}
+
+extension EnvironmentValues {
+    /// The margins `contentMargins(_:_:for:)` adds around the content of
+    /// the scroll views inside (not of those nested in them).
+    package var scrollContentMargins: EdgeInsets {
+        get { self[ScrollContentMarginsKey.self] }
+        set { self[ScrollContentMarginsKey.self] = newValue }
     }
 }
 

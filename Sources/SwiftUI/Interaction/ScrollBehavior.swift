@@ -1,8 +1,8 @@
 import Foundation
 
 // iOS 17's scroll modifiers. Galley draws no scroll indicators and a
-// render never scrolls, so each changes nothing in the picture: they are
-// no-ops, kept so that the code compiles.
+// render never scrolls, so most change nothing in the picture: they are
+// no-ops, kept so that the code compiles. `contentMargins` moves the content.
 
 /// Whether a scroll view shows its indicators.
 public struct ScrollIndicatorVisibility: Hashable, Sendable {
@@ -11,6 +11,17 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
     public static let visible = ScrollIndicatorVisibility(kind: 1)
     public static let hidden = ScrollIndicatorVisibility(kind: 2)
     public static let never = ScrollIndicatorVisibility(kind: 3)
+}
+
+/// Where `contentMargins(_:_:for:)` applies.
+public struct ContentMarginPlacement: Hashable, Sendable {
+    let kind: Int
+    /// The content, as `scrollContent` (Galley draws no indicators).
+    public static let automatic = ContentMarginPlacement(kind: 0)
+    /// The scrolled content.
+    public static let scrollContent = ContentMarginPlacement(kind: 1)
+    /// The scroll indicators: nothing Galley draws.
+    public static let scrollIndicators = ContentMarginPlacement(kind: 2)
 }
 
 /// When a scroll view bounces at its ends.
@@ -64,6 +75,37 @@ nonisolated extension View {
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     /// Where scrolling rests: a no-op (a render never scrolls).
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
+    /// Adds `length` on `edges` around the content of the scroll views
+    /// inside (iOS 17); `nil` adds nothing. Indicators' margins change nothing.
+    public func contentMargins(
+        _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+    ) -> some View {
+        environmentChange { environment in
+            guard placement != .scrollIndicators, let length, length.isFinite else { return }
+            var margins = environment.scrollContentMargins
+            if edges.contains(.top) { margins.top += length }
+            if edges.contains(.leading) { margins.leading += length }
+            if edges.contains(.bottom) { margins.bottom += length }
+            if edges.contains(.trailing) { margins.trailing += length }
+            environment.scrollContentMargins = margins
+        }
+    }
+    /// Adds `insets` around the content of the scroll views inside.
+    public func contentMargins(_ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+        environmentChange { environment in
+            guard placement != .scrollIndicators else { return }
+            var margins = environment.scrollContentMargins
+            margins.top += insets.top
+            margins.leading += insets.leading
+            margins.bottom += insets.bottom
+            margins.trailing += insets.trailing
+            environment.scrollContentMargins = margins
+        }
+    }
+    /// Adds `length` on every edge around the content of the scroll views inside.
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(.all, length, for: placement)
+    }
     /// Whether a scroll view bounces at its ends: a no-op (a render never scrolls).
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
         self
