@@ -115,4 +115,28 @@ struct SecondCorpusGapTests {
         let nested = try origin(ScrollView { ScrollView { Text("A") } }.contentMargins(.top, 10))
         #expect(nested.y - plain.y == 10)
     }
+
+    @Test("An AttributedString's SwiftUI foregroundColor and font draw its runs in them")
+    func attributedRuns() throws {
+        var title = AttributedString("Good Food")
+        if let range = title.range(of: "Food") {
+            title[range].foregroundColor = Color(red: 1, green: 0, blue: 0)
+            title[range].font = .system(size: 30, weight: .bold)
+        }
+        #expect(title.runs.count == 2)
+        let view = Text(title).foregroundColor(.black)
+        let placed = try #require(Layouts.layout(view, width: 300, height: 100).root.text("Good Food"))
+        // The bold 30-point run makes the line taller than the body text's 22 points.
+        #expect(placed.frame.height > 30)
+        let image = try Layouts.paint(view, width: 300, height: 100)
+        var red = 0, black = 0
+        for x in 0..<300 {
+            for y in 0..<100 {
+                let pixel = Layouts.rgb(image, x, y)
+                if pixel == [255, 0, 0] { red += 1 }
+                if pixel == [0, 0, 0] { black += 1 }
+            }
+        }
+        #expect(red > 50 && black > 20, "red \(red), black \(black)")
+    }
 }

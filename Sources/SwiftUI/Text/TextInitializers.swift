@@ -11,13 +11,23 @@ extension Text {
         self = key.text
     }
 
-    /// An attributed string's characters. Galley draws them in the text's
-    /// own style; the string's attributes are not drawn. Disfavoured:
-    /// Foundation on Linux makes `AttributedString` a string literal, and a
-    /// literal must go to the localized-key initialiser, as in SwiftUI.
+    /// An attributed string, each run in its SwiftUI `foregroundColor` and
+    /// `font` where it has them, else in the text's own style (other
+    /// attributes are not drawn). Disfavoured: Foundation on Linux makes
+    /// `AttributedString` a string literal, and a literal must go to the
+    /// localized-key initialiser, as in SwiftUI.
     @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
-        self.init(verbatim: String(attributedContent.characters))
+        var pieces: [Text] = []
+        for run in attributedContent.runs {
+            var piece = Text(verbatim: String(attributedContent[run.range].characters))
+            if let color = run[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self] {
+                piece = piece.foregroundColor(color)
+            }
+            if let font = run[AttributeScopes.SwiftUIAttributes.FontAttribute.self] { piece = piece.font(font) }
+            pieces.append(piece)
+        }
+        self = pieces.isEmpty ? Text(verbatim: "") : pieces.dropFirst().reduce(pieces[0], +)
     }
 
     /// A value formatted with a format style in the environment's locale:
