@@ -80,26 +80,20 @@ nonisolated extension View {
     public func contentMargins(
         _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
     ) -> some View {
-        environmentChange { environment in
-            guard placement != .scrollIndicators, let length, length.isFinite else { return }
-            var margins = environment.scrollContentMargins
-            if edges.contains(.top) { margins.top += length }
-            if edges.contains(.leading) { margins.leading += length }
-            if edges.contains(.bottom) { margins.bottom += length }
-            if edges.contains(.trailing) { margins.trailing += length }
-            environment.scrollContentMargins = margins
-        }
+        let length = length.flatMap { $0.isFinite ? $0 : nil } ?? 0
+        func on(_ edge: Edge.Set) -> CGFloat { edges.contains(edge) ? length : 0 }
+        return contentMargins(
+            EdgeInsets(top: on(.top), leading: on(.leading), bottom: on(.bottom), trailing: on(.trailing)),
+            for: placement)
     }
     /// Adds `insets` around the content of the scroll views inside.
     public func contentMargins(_ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
         environmentChange { environment in
             guard placement != .scrollIndicators else { return }
-            var margins = environment.scrollContentMargins
-            margins.top += insets.top
-            margins.leading += insets.leading
-            margins.bottom += insets.bottom
-            margins.trailing += insets.trailing
-            environment.scrollContentMargins = margins
+            environment.scrollContentMargins.top += insets.top
+            environment.scrollContentMargins.leading += insets.leading
+            environment.scrollContentMargins.bottom += insets.bottom
+            environment.scrollContentMargins.trailing += insets.trailing
         }
     }
     /// Adds `length` on every edge around the content of the scroll views inside.

@@ -27,7 +27,7 @@ extension Text {
             if let font = run[AttributeScopes.SwiftUIAttributes.FontAttribute.self] { piece = piece.font(font) }
             pieces.append(piece)
         }
-        self = pieces.isEmpty ? Text(verbatim: "") : pieces.dropFirst().reduce(pieces[0], +)
+        self.init(concatenating: pieces)
     }
 
     /// A value formatted with a format style in the environment's locale:
