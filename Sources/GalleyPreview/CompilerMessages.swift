@@ -8,12 +8,15 @@ struct CompilerMessages {
     private(set) var errors: [String] = []
     /// The modules the errors are in, by error.
     private(set) var modules: [String] = []
+    /// The user's files the errors are in, by error.
+    private(set) var files: [URL] = []
     private var current: [String]?
     /// The copy the current error is about.
     private var currentCopy = ""
     /// Each copy's lines beside its user file's, read once.
     private var excerpts: [String: CompilerExcerpt?] = [:]
     private var currentModule = ""
+    private var currentFile: URL?
     private var seen: Set<String> = []
     let sources: SourceMap
     /// Names declared only in inactive `#if` clauses, with where.
@@ -32,6 +35,7 @@ struct CompilerMessages {
             current = [WorkingFolder.relative(file.path) + line.dropFirst(diagnostic.path.count)]
             currentCopy = diagnostic.path
             currentModule = sources.module(forCopy: diagnostic.path) ?? ""
+            currentFile = file
         } else if current != nil, Self.isExcerpt(line) {
             current?.append(line)
         } else {
@@ -46,7 +50,7 @@ struct CompilerMessages {
     }
 
     private mutating func finish() {
-        guard var lines = current else { return }
+        guard var lines = current, let file = currentFile else { return }
         current = nil
         if let excerpt = excerpt(ofCopy: currentCopy) { lines = excerpt.restore(lines) }
         guard let first = lines.first, seen.insert(first).inserted else { return }
@@ -77,6 +81,7 @@ struct CompilerMessages {
         }
         errors.append(text)
         modules.append(currentModule)
+        files.append(file)
     }
 
     /// The copy at `path` beside its user's file, when both can be read.
@@ -96,6 +101,20 @@ struct CompilerMessages {
     mutating func message(in module: String) -> String? {
         finish()
         let chosen = zip(errors, modules).filter { $0.1 == module }.map(\.0)
+        return chosen.isEmpty ? nil : chosen.joined(separator: "\n")
+    }
+
+    /// The user's files with errors in `module`, in the order of their first error.
+    mutating func failedFiles(in module: String) -> [URL] {
+        finish()
+        var seen: Set<URL> = []
+        return zip(files, modules).filter { $0.1 == module && seen.insert($0.0).inserted }.map(\.0)
+    }
+
+    /// The errors read in `file`, as one message.
+    mutating func message(inFile file: URL) -> String? {
+        finish()
+        let chosen = zip(errors, files).filter { $0.1 == file }.map(\.0)
         return chosen.isEmpty ? nil : chosen.joined(separator: "\n")
     }
 

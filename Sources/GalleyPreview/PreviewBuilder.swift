@@ -28,9 +28,11 @@ public struct PreviewBuilder: Sendable {
     /// The program that runs `project`'s previews, built if need be.
     ///
     /// A package's target that does not compile (or needs a package that
-    /// does not resolve) is left out with the targets that depend on it, and
-    /// the rest are built again: the program's ``PreviewProgram/problems``
-    /// say which and why. Errors in files outside targets stop the build.
+    /// does not resolve) is left out with the targets that depend on it, a
+    /// file outside targets that does not compile with the files that use
+    /// what it declares, and the rest are built again: the program's
+    /// ``PreviewProgram/problems`` say which and why. A build left with no
+    /// preview throws every error.
     public func build(_ project: PreviewProject) throws(PreviewError) -> PreviewProgram {
         let galley = try GalleySource.root()
         let fingerprint = GalleySource.fingerprint(of: galley)
@@ -97,7 +99,7 @@ public struct PreviewBuilder: Sendable {
         var attempt = 0
         while true {
             let generated = try PreviewSources(
-                project: project, executable: target, scratch: scratch.folder, leftOut: left.modules)
+                project: project, executable: target, scratch: scratch.folder, leftOut: left)
             if generated.entries.isEmpty, !left.problems.isEmpty {
                 throw .compile((project.skippedTargets + left.problems).joined(separator: "\n"))
             }
@@ -189,14 +191,21 @@ public struct PreviewBuilder: Sendable {
             }
             let failed = messages.failedModules()
             if !failed.isEmpty {
-                // Errors outside the package's targets stop the build, as a folder's do.
-                if failed.contains(target) || attempt > project.modules.count + 1, let message = messages.message() {
-                    throw .compile((project.skippedTargets + left.problems + [message]).joined(separator: "\n"))
+                let before = (left.modules.count, left.files.count)
+                let outside = project.modules.first { $0.name == nil }?.compiledScans ?? []
+                for file in messages.failedFiles(in: target) {
+                    left.leave(
+                        file: file, because: "it does not compile:\n" + (messages.message(inFile: file) ?? ""),
+                        among: outside)
                 }
-                for module in failed.sorted() {
+                for module in failed.sorted() where module != target {
                     left.leave(
                         module, because: "it does not compile:\n" + (messages.message(in: module) ?? ""),
                         generated: generated)
+                }
+                // Each build leaves something more out, or the errors stop it.
+                if (left.modules.count, left.files.count) == before, let message = messages.message() {
+                    throw .compile((project.skippedTargets + left.problems + [message]).joined(separator: "\n"))
                 }
                 continue
             }

@@ -45,10 +45,10 @@ struct PreviewSources {
     private(set) var fingerprint = ""
     let executable: String
 
-    /// The sources of `project`'s modules but those in `leftOut`, with
-    /// `executable` naming the program's target, for the scratch package
-    /// at `scratch`.
-    init(project: PreviewProject, executable: String, scratch: URL, leftOut: Set<String>) throws(PreviewError) {
+    /// The sources of `project`'s modules and files but those in `leftOut`,
+    /// with `executable` naming the program's target, for the scratch
+    /// package at `scratch`.
+    init(project: PreviewProject, executable: String, scratch: URL, leftOut: LeftOut) throws(PreviewError) {
         self.executable = executable
         let chosen = Set(project.previews.map(Self.key))
         var fileIndex = 0
@@ -57,8 +57,10 @@ struct PreviewSources {
         for module in project.modules {
             let name = module.name ?? executable
             let inPackage = module.name != nil
-            guard !leftOut.contains(name), !inPackage || module.dependencies.allSatisfy({ !leftOut.contains($0) })
+            guard !leftOut.modules.contains(name),
+                !inPackage || module.dependencies.allSatisfy({ !leftOut.modules.contains($0) })
             else { continue }
+            let scans = module.compiledScans.filter { !leftOut.contains($0.file) }
             let path = inPackage ? "Projects/\(executable).targets/\(name)" : "Projects/\(executable)"
             var target = Target(
                 name: name, kind: inPackage ? module.kind : .executable, path: path, dependencies: module.dependencies,
@@ -67,9 +69,9 @@ struct PreviewSources {
             )
             for dependency in module.dependencies { dependents[dependency, default: []].insert(name) }
             packages.formUnion(module.products.map(\.package))
-            if module.kind != .macro { target.galleyProducts = Self.galleyProducts(importedBy: module.compiledScans) }
+            if module.kind != .macro { target.galleyProducts = Self.galleyProducts(importedBy: scans) }
             var hasEntries = false
-            for scan in module.compiledScans {
+            for scan in scans {
                 let stem = scan.file.deletingPathExtension().lastPathComponent.filter {
                     $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")
                 }
@@ -82,9 +84,7 @@ struct PreviewSources {
                 if module.kind == .macro {
                     // A macro runs in the compiler: its files are compiled as written.
                     target.sources[file] = scan.text
-                } else if scan.compilesPreviewsApart(
-                    besides: module.compiledScans.filter { $0.file != scan.file }.map(\.text))
-                {
+                } else if scan.compilesPreviewsApart(besides: scans.filter { $0.file != scan.file }.map(\.text)) {
                     let rewrite = scan.rewrittenApart(fileIndex: fileIndex, public: inPackage, copy: copy.path)
                     target.sources[file] = rewrite.text
                     for (number, part) in rewrite.parts.enumerated() {
@@ -118,7 +118,7 @@ struct PreviewSources {
                 let catalogs = Array(Set(folders.flatMap { AssetSymbols.catalogs(under: $0) })).sorted {
                     $0.path < $1.path
                 }
-                let declared = Set(module.compiledScans.flatMap { Self.staticMembers(in: $0.text) })
+                let declared = Set(scans.flatMap { Self.staticMembers(in: $0.text) })
                 let symbols = AssetSymbols.source(
                     forCatalogs: catalogs, bundle: inPackage && !module.resources.isEmpty ? ".module" : ".main",
                     declared: declared)
@@ -264,14 +264,20 @@ extension PreviewSources.Target: CustomStringConvertible {
     }
 }
 
-/// What a preview build has left out of a package, and why.
+/// What a preview build has left out, and why: a package's targets, the
+/// packages that did not resolve, and files outside the targets.
 struct LeftOut {
     /// The modules not built.
     private(set) var modules: Set<String> = []
     /// The packages that did not resolve.
     private(set) var packages: Set<String> = []
-    /// One line per target left out, naming it.
+    /// The files outside targets not built, by standardized path.
+    private(set) var files: Set<String> = []
+    /// One line per target or file left out, naming it.
     private(set) var problems: [String] = []
+
+    /// Whether `file` is left out.
+    func contains(_ file: URL) -> Bool { files.contains(file.standardizedFileURL.path) }
 
     /// Leaves out `module` and every module that depends on it.
     mutating func leave(_ module: String, because reason: String, generated: PreviewSources) {
@@ -291,6 +297,34 @@ struct LeftOut {
                 target.name, because: "the package \(identity) it depends on did not resolve: \(reason)",
                 generated: generated)
         }
+    }
+
+    /// Leaves out `file`, one of `scans` (the files outside targets), and
+    /// every other of them that uses a name it declares for its module, as
+    /// the compiler would refuse them. A name declared in a file that
+    /// stays too (an overload) is not followed: the compiler says whether
+    /// the files using it still compile. Whether it left `file` out.
+    @discardableResult
+    mutating func leave(file: URL, because reason: String, among scans: [SourceScan]) -> Bool {
+        guard files.insert(file.standardizedFileURL.path).inserted else { return false }
+        problems.append("\(WorkingFolder.relative(file.path)) is not built: \(reason)")
+        var queue = [file]
+        while let next = queue.popLast() {
+            guard let declaring = scans.first(where: { $0.file == next }) else { continue }
+            let kept = scans.filter { !contains($0.file) }
+            let shared = declaring.moduleNames.subtracting(kept.flatMap(\.moduleNames))
+            for scan in kept {
+                guard let name = shared.intersection(scan.usedNames).min() else { continue }
+                files.insert(scan.file.standardizedFileURL.path)
+                problems.append(
+                    """
+                    \(WorkingFolder.relative(scan.file.path)) is not built: it uses `\(name)`, declared in \
+                    \(WorkingFolder.relative(next.path)), which is not built
+                    """)
+                queue.append(scan.file)
+            }
+        }
+        return true
     }
 }
 

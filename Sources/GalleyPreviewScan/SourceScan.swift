@@ -24,6 +24,12 @@ package struct SourceScan: Sendable, Codable {
     /// The conformances of its `@Model` classes to the SwiftData stand-in's
     /// `PersistentModel`, declared after its last line.
     package var modelConformances: [String] = []
+    /// The names its active code declares for the other files of its module
+    /// (not `private` or `fileprivate`, and not members), and every
+    /// identifier it uses: a file that does not compile leaves out of the
+    /// preview build the files that use what it declares.
+    package var moduleNames: Set<String> = []
+    package var usedNames: Set<String> = []
     /// Names declared only in `#if` clauses the configuration leaves out, with their lines.
     package var inactiveDeclarations: [String: Int] = [:]
     /// What gives declarations file scope, and the imports: read only for a
@@ -81,7 +87,7 @@ package struct SourceScan: Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case file, previews, syntaxErrors, edits, items, imports, entryKeys, modelConformances, inactiveDeclarations
-        case fileScope
+        case fileScope, moduleNames, usedNames
     }
 }
 

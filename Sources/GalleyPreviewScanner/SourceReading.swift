@@ -53,6 +53,9 @@ extension SourceScan {
             fileScope = scope.scope
         }
         entryKeys = finder.entryKeys
+        let names = ModuleNameFinder(configuration: configuration)
+        names.walk(tree)
+        (moduleNames, usedNames) = (names.declared, names.used)
         if configuration.conditions == .iOS {
             let settler = IfConfigSettler(configuration: configuration, bytes: Array(text.utf8))
             settler.converter = converter

@@ -258,6 +258,43 @@ struct PreviewBuildTests {
         }
     }
 
+    @Test(
+        """
+        A file that does not compile is left out with the files that use its names, or fail without it; the rest are \
+        drawn, and each file left out is named with why
+        """
+    )
+    func partlyBroken() throws {
+        let program = try PreviewFixtures.build("PartlyBroken")
+        #expect(program.previews.map(\.title) == ["#Preview \"Summary\""])
+        let problems = program.problems
+        #expect(problems.count == 3, "\(problems)")
+        let fixture = "Tests/GalleyPreviewTests/Fixtures/PartlyBroken/"
+        #expect(
+            problems.contains {
+                $0.hasPrefix(fixture + "Chart.swift is not built: it does not compile:")
+                    && $0.contains("Chart.swift:7:14: error: value of type 'Row' has no member 'geometryGroup'")
+                    && $0.contains("7 |             .geometryGroup()")
+            }, "\(problems)")
+        // Found by the names the chart's file declares, before the next build.
+        #expect(
+            problems.contains(
+                fixture + "Dashboard.swift is not built: it uses `TrendChart`, declared in " + fixture
+                    + "Chart.swift, which is not built"), "\(problems)")
+        // A member of an extension is not followed: the next build finds the file that used it.
+        #expect(
+            problems.contains {
+                $0.hasPrefix(fixture + "Legend.swift is not built: it does not compile:")
+                    && $0.contains("Legend.swift:6:46: error: type 'Color' has no member 'trendRed'")
+            }, "\(problems)")
+        let folder = PreviewFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcomes = program.run(into: folder, options: PreviewProgram.Options(dump: true))
+        #expect(outcomes.count == 1 && outcomes[0].failure == nil)
+        let dump = try String(contentsOf: try #require(outcomes.first?.pictures.first?.dump), encoding: .utf8)
+        #expect(dump.contains("\"lines\": [\"Revenue\"]") && dump.contains("\"lines\": [\"Costs\"]"))
+    }
+
     @Test("An API the module lacks: the compiler's error at the user's file and line, naming the API")
     func unsupported() throws {
         #expect {

@@ -33,6 +33,44 @@ struct SourceScanTests {
         #expect(found.previews[0].title == "#Preview \"Light\"")
     }
 
+    @Test(
+        """
+        The names a file shares with its module: file-scope types, functions, properties and aliases in active code, \
+        not private ones, members or locals; and every identifier it uses, not those in comments or strings
+        """
+    )
+    func moduleNames() {
+        let found = scan(
+            """
+            import SwiftUI
+
+            struct Card: View {
+                struct Style {}
+                var title = "Card"
+                var body: some View { let local = 1; Text("\\(local) Badge") }
+            }
+            private struct Row {}
+            fileprivate func helper() {}
+            enum Palette { case warm }
+            typealias Tint = Color
+            let (width, height) = (1, 2)
+            func `default`() -> Card { Card() }
+            extension Color { static let brand = Color.red }
+            #if os(macOS)
+            struct MacOnly {}
+            #else
+            class Model: ObservableObject {}
+            #endif
+            // uses Sidebar
+            """)
+        #expect(
+            found.moduleNames == ["Card", "Palette", "Tint", "width", "height", "default", "Model"],
+            "\(found.moduleNames)")
+        #expect(found.usedNames.isSuperset(of: ["View", "Text", "Color", "ObservableObject", "local", "red"]))
+        #expect(!found.usedNames.contains("Sidebar") && !found.usedNames.contains("Badge"))
+        #expect(!found.usedNames.contains("MacOnly"))
+    }
+
     @Test("Providers: top-level, nested, private and by extension, qualified by their enclosing types")
     func providers() {
         let found = scan(

@@ -26,6 +26,20 @@ extension PreviewCommandTests {
         #expect(out.contents(of: "Unsupported-1.png") == Data("earlier".utf8))
     }
 
+    @Test("A folder with a file that does not compile: the other files' previews written, exit 1, each left out named")
+    func partlyBroken() throws {
+        let out = try Folder.temporary()
+        defer { out.remove() }
+        let result = try preview([Self.fixtures.appendingPathComponent("PartlyBroken").path, "-o", out.url.path])
+        #expect(result.status == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.url.path) == ["Summary-Summary.png"])
+        #expect(result.error.contains("Chart.swift is not built: it does not compile:"))
+        #expect(result.error.contains("error: value of type 'Row' has no member 'geometryGroup'"))
+        #expect(result.error.contains("Dashboard.swift is not built: it uses `TrendChart`, declared in "))
+        #expect(result.error.contains("Legend.swift is not built: it does not compile:"))
+        #expect(result.error.contains("1 written, 3 failed"))
+    }
+
     @Test(
         """
         Crashing, hanging, hoarding and exiting previews: each named with its line and reason, exit 1; the others \
