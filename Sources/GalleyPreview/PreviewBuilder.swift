@@ -27,10 +27,10 @@ public struct PreviewBuilder: Sendable {
 
     /// The program that runs `project`'s previews, built if need be.
     ///
-    /// A package's target that does not compile (or needs a package that
-    /// does not resolve) is left out with the targets that depend on it, a
-    /// file outside targets that does not compile with the files that use
-    /// what it declares, and the rest are built again: the program's
+    /// A file that does not compile is left out with the files of its
+    /// module that use what it declares, a target with no file left (or
+    /// that needs a package that does not resolve) with the targets that
+    /// depend on it, and the rest are built again: the program's
     /// ``PreviewProgram/problems`` say which and why. A build left with no
     /// preview throws every error.
     public func build(_ project: PreviewProject) throws(PreviewError) -> PreviewProgram {
@@ -192,16 +192,23 @@ public struct PreviewBuilder: Sendable {
             let failed = messages.failedModules()
             if !failed.isEmpty {
                 let before = (left.modules.count, left.files.count)
-                let outside = project.modules.first { $0.name == nil }?.compiledScans ?? []
-                for file in messages.failedFiles(in: target) {
-                    left.leave(
-                        file: file, because: "it does not compile:\n" + (messages.message(inFile: file) ?? ""),
-                        among: outside)
-                }
-                for module in failed.sorted() where module != target {
-                    left.leave(
-                        module, because: "it does not compile:\n" + (messages.message(in: module) ?? ""),
-                        generated: generated)
+                for name in failed.sorted() {
+                    let module = project.modules.first { ($0.name ?? target) == name }
+                    guard let module, module.kind != .macro else {
+                        // A macro runs in the compiler: it is built whole or not at all.
+                        left.leave(
+                            name, because: "it does not compile:\n" + (messages.message(in: name) ?? ""),
+                            generated: generated)
+                        continue
+                    }
+                    for file in messages.failedFiles(in: name) {
+                        left.leave(
+                            file: file, because: "it does not compile:\n" + (messages.message(inFile: file) ?? ""),
+                            among: module.compiledScans)
+                    }
+                    if module.compiledScans.allSatisfy({ left.contains($0.file) }) {
+                        left.leave(name, because: "none of its files is built", generated: generated)
+                    }
                 }
                 // Each build leaves something more out, or the errors stop it.
                 if (left.modules.count, left.files.count) == before, let message = messages.message() {
