@@ -94,8 +94,10 @@ public struct PreviewProject {
     /// The package every input is in, read; nil when none is (or the
     /// package is Galley's own, whose modules the previews build against).
     private static func package(of inputs: [URL], manifestTimeLimit: Double) throws(PreviewError) -> SwiftPackage? {
+        // Folders in no package may hold packages: an app's folder with its own beside it.
+        let workspace = { SwiftPackage.workspace(of: inputs.filter { $0.pathExtension != "swift" }, timeLimit: $0) }
         let roots = Set(inputs.compactMap(SwiftPackage.root(containing:)))
-        guard let root = roots.first else { return nil }
+        guard let root = roots.first else { return workspace(manifestTimeLimit) }
         guard roots.count == 1 else {
             throw .input(
                 """
@@ -105,7 +107,9 @@ public struct PreviewProject {
                 """
             )
         }
-        if let galley = try? GalleySource.root(), galley.resolvingSymlinksInPath().path == root.path { return nil }
+        if let galley = try? GalleySource.root(), galley.resolvingSymlinksInPath().path == root.path {
+            return workspace(manifestTimeLimit)
+        }
         var package = try SwiftPackage(root: root, timeLimit: manifestTimeLimit)
         package.readLocalPackages(timeLimit: manifestTimeLimit)
         return package

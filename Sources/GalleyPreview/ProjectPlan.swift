@@ -37,10 +37,10 @@ struct ProjectPlan {
             }
             return
         }
-        let byName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(package.allTargets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for name in names {
             guard let target = byName[name] else {
-                let drawable = package.targets.filter(\.isDrawable).map(\.name).sorted()
+                let drawable = package.allTargets.filter(\.isDrawable).map(\.name).sorted()
                 throw .input(
                     """
                     --target \(name): package \(package.name) has no such target (its targets with previews can \
@@ -57,12 +57,13 @@ struct ProjectPlan {
                 )
             }
         }
-        let targetFolders = Set(package.targets.map(\.folder.path))
+        // A local package's files outside its targets are not the folder's either.
+        let targetFolders = Set(package.allTargets.map(\.folder.path) + package.localPackages.map(\.root.path))
         for input in inputs {
             let path = input.resolvingSymlinksInPath().standardizedFileURL.path
             let containing = package.target(containing: input)
             if Self.isFolder(input) {
-                for target in package.targets
+                for target in package.allTargets
                 where target.isDrawable && SwiftPackage.path(target.folder.path, isIn: path) {
                     choose(target.name, under: target.folder.path)
                 }
@@ -113,9 +114,7 @@ struct ProjectPlan {
             return loose.isEmpty ? [] : [PreviewModule(name: nil, scans: loose)]
         }
         // The package's targets, then those of the packages it depends on by path.
-        let byName = Dictionary(
-            (package.targets + package.localPackages.flatMap(\.targets)).map { ($0.name, $0) },
-            uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(package.allTargets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // The local packages' products, by "identity/product" and by product name.
         var localProducts: [String: [String]] = [:]
         for local in package.localPackages {
@@ -229,8 +228,8 @@ struct ProjectPlan {
     }
 
     private func configuration(defines: [String], package: SwiftPackage?) -> PreviewBuildConfiguration {
-        let targets = (package?.targets ?? []) + (package?.localPackages.flatMap(\.targets) ?? [])
-        return PreviewBuildConfiguration(conditions, defines: Set(defines), modules: Set(targets.map(\.name)))
+        PreviewBuildConfiguration(
+            conditions, defines: Set(defines), modules: Set((package?.allTargets ?? []).map(\.name)))
     }
 
     /// Reads each group's files with its conditions, all in one run of the

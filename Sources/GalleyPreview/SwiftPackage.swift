@@ -156,6 +156,49 @@ public struct SwiftPackage: Sendable {
         self.products = products.map { (name: $0.0, targets: $0.1) }
     }
 
+    /// What `folders`, in no package, hold of packages: an Xcode app's
+    /// folder with a package of its own modules beside its files, say. A
+    /// package named for the first folder, of no targets, that depends by
+    /// path on each package found (at most ``maximumNestedPackages``, the
+    /// outermost, not in hidden or build folders), read as its local
+    /// packages; nil when there are none.
+    static func workspace(of folders: [URL], timeLimit: Double) -> SwiftPackage? {
+        var roots: [URL] = []
+        for folder in folders {
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: [.isDirectoryKey],
+                    options: [.skipsHiddenFiles])
+            else { continue }
+            for case let url as URL in walker {
+                guard (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true else { continue }
+                let name = url.lastPathComponent
+                if name.hasPrefix(".build") || name == "DerivedData" || name.hasSuffix(".xcodeproj")
+                    || name.hasSuffix(".xcassets") || walker.level > 4
+                {
+                    walker.skipDescendants()
+                } else if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+                    roots.append(url.standardizedFileURL)
+                    walker.skipDescendants()
+                }
+                if roots.count == maximumNestedPackages { break }
+            }
+        }
+        guard let first = folders.first, !roots.isEmpty else { return nil }
+        var workspace = SwiftPackage(
+            root: first.standardizedFileURL, name: first.lastPathComponent, targets: [],
+            dependencies: roots.map { Dependency(identity: $0.lastPathComponent.lowercased(), source: .path($0.path)) },
+            products: [])
+        workspace.readLocalPackages(timeLimit: timeLimit)
+        return workspace.localPackages.isEmpty ? nil : workspace
+    }
+
+    /// The most packages read in a folder that is in none.
+    static let maximumNestedPackages = 16
+
+    /// Every target of the package and of its local packages.
+    var allTargets: [Target] { targets + localPackages.flatMap(\.targets) }
+
     /// The folder of the package that `url` lies in: the nearest folder at
     /// or above it with a `Package.swift`.
     public static func root(containing url: URL) -> URL? {
@@ -174,12 +217,12 @@ public struct SwiftPackage: Sendable {
         }
     }
 
-    /// The target whose sources hold `url` (a file or folder), unless the
-    /// target leaves it out.
+    /// The target, of this package or a local one, whose sources hold
+    /// `url` (a file or folder), unless the target leaves it out.
     public func target(containing url: URL) -> Target? {
         let path = url.standardizedFileURL.resolvingSymlinksInPath().path
         return
-            targets
+            allTargets
             .filter { Self.path(path, isIn: $0.folder.path) }
             .max { $0.folder.path.count < $1.folder.path.count }
             .flatMap { target in target.excludes(path) ? nil : target }

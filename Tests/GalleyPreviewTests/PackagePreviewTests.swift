@@ -75,6 +75,34 @@ struct PackagePreviewTests {
 
     @Test(
         """
+        A folder in no package that holds one (an app's folder beside its own package): the package's targets are \
+        modules the folder's files import, both draw their previews, and the package's other files are not the \
+        folder's
+        """
+    )
+    func packageInFolder() throws {
+        let folder = PreviewFixtures.folder.appendingPathComponent("Workspace")
+        let project = try PreviewProject(inputs: [folder], scanner: PreviewFixtures.scanner)
+        #expect(project.package?.localPackages.map(\.name) == ["Kit"])
+        #expect(project.package?.targets.isEmpty == true)
+        #expect(project.files.map(\.lastPathComponent).sorted() == ["HomeView.swift", "KitBadge.swift"])
+        let program = try PreviewBuilder(cacheDirectory: PreviewFixtures.cache).build(project)
+        #expect(program.problems.isEmpty, "\(program.problems)")
+        #expect(Set(program.previews.map(\.title)) == ["#Preview \"Home\"", "#Preview \"Badge\""])
+        let out = PreviewFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let outcomes = program.run(into: out, options: PreviewProgram.Options(dump: true))
+        #expect(outcomes.allSatisfy { $0.failure == nil }, "\(outcomes.map(\.failure))")
+        let home = try #require(outcomes.first { $0.declaration.title == "#Preview \"Home\"" }?.pictures.first?.dump)
+        #expect(try String(contentsOf: home, encoding: .utf8).contains("\"lines\": [\"From Kit\"]"))
+        // A file of the app's folder alone is read as before: no package.
+        let file = try PreviewProject(
+            inputs: [folder.appendingPathComponent("App/HomeView.swift")], scanner: PreviewFixtures.scanner)
+        #expect(file.package == nil)
+    }
+
+    @Test(
+        """
         --target draws one target's previews (building only what it needs); a folder or file inside a target draws \
         its own previews
         """
@@ -95,7 +123,7 @@ struct PackagePreviewTests {
             throws: PreviewError.input(
                 """
                 --target Nope: package Shop has no such target (its targets with previews can be: Broken, \
-                NeedsBroken, Remote, Storefront, Theme)
+                CatalogModels, NeedsBroken, Remote, Storefront, Theme)
                 """
             )
         ) {
