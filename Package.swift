@@ -232,6 +232,7 @@ let linuxProducts: [(name: String, targets: [String])] = [
     ("GalleySafariServices", ["GalleySafariServices"]),
     ("GalleyWebKit", ["GalleyWebKit"]),
     ("GalleyUniformTypeIdentifiers", ["GalleyUniformTypeIdentifiers"]),
+    ("GalleyUserNotifications", ["GalleyUserNotifications"]),
 ]
 
 #if os(Linux)
@@ -267,6 +268,7 @@ package.targets += [
     .target(name: "GalleySafariServices", dependencies: ["UIKit"]),
     .target(name: "GalleyWebKit", dependencies: ["GalleyFoundation", "UIKit"]),
     .target(name: "GalleyUniformTypeIdentifiers"),
+    .target(name: "GalleyUserNotifications", dependencies: ["GalleyFoundation"]),
     .target(
         name: "GalleyPreviewRuntime",
         dependencies: ["SwiftUI", "Galley", "GalleyCairo", "GalleyPreviewProtocol"]
@@ -281,7 +283,7 @@ package.targets += [
         dependencies: [
             "Charts", "MapKit", "CoreLocation", "SwiftUI", "GalleyCairo", "GalleyOSLog", "GalleySwiftData",
             "GalleyLocalAuthentication", "GalleyPhotosUI", "GalleySafariServices", "GalleyWebKit", "GalleyUniformTypeIdentifiers",
-            "GalleyTestSupport",
+            "GalleyUserNotifications", "GalleyTestSupport",
         ]
     ),
     // The seed articles' SwiftUI code (Examples/SwiftUI/Seeds), built and

@@ -20,6 +20,7 @@ package enum AppleFrameworks {
         "SafariServices": "GalleySafariServices",
         "WebKit": "GalleyWebKit",
         "UniformTypeIdentifiers": "GalleyUniformTypeIdentifiers",
+        "UserNotifications": "GalleyUserNotifications",
     ]
 
     /// The modules whose qualified names are rewritten: not OSLog, which

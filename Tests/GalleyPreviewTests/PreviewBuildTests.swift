@@ -109,15 +109,15 @@ struct PreviewBuildTests {
         """
         Apple's frameworks in previews: a SwiftData to-do list shows the items its preview inserted and those \
         onAppear inserted, a LocalAuthentication lock screen draws locked, WebKit, SafariServices and PhotosUI \
-        views draw
+        views draw, a UserNotifications reminder is scheduled
         """
     )
     func appleFrameworks() throws {
         let program = try PreviewFixtures.build("Frameworks")
         #expect(
             program.previews.map(\.title) == [
-                "#Preview \"Lock\"", "#Preview \"Todos\"", "#Preview \"Seeded\"", "#Preview \"Search\"",
-                "#Preview \"Web\"",
+                "#Preview \"Lock\"", "#Preview \"Reminders\"", "#Preview \"Todos\"", "#Preview \"Seeded\"",
+                "#Preview \"Search\"", "#Preview \"Web\"",
             ])
         let folder = PreviewFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -144,6 +144,8 @@ struct PreviewBuildTests {
         // No face is enrolled on the Simulator: the lock screen stays locked.
         let lock = try dump("Lock")
         #expect(lock.contains("\"lines\": [\"Locked\"]") && lock.contains("\"lines\": [\"Face ID not set up\"]"))
+        // The calendar trigger's next date is at the hour asked.
+        #expect(try dump("Reminders").contains("\"lines\": [\"Stretch at 9\"]"))
         // Pickers draw their labels; representables are placeholders.
         let web = try dump("Web")
         for line in ["Choose photo", "Add photos", "WebView", "SafariView", "ImagePicker"] {
