@@ -233,6 +233,8 @@ let linuxProducts: [(name: String, targets: [String])] = [
     ("GalleyWebKit", ["GalleyWebKit"]),
     ("GalleyUniformTypeIdentifiers", ["GalleyUniformTypeIdentifiers"]),
     ("GalleyUserNotifications", ["GalleyUserNotifications"]),
+    ("GalleyAVFoundation", ["GalleyAVFoundation"]),
+    ("GalleyAVKit", ["GalleyAVKit"]),
 ]
 
 #if os(Linux)
@@ -269,6 +271,8 @@ package.targets += [
     .target(name: "GalleyWebKit", dependencies: ["GalleyFoundation", "UIKit"]),
     .target(name: "GalleyUniformTypeIdentifiers"),
     .target(name: "GalleyUserNotifications", dependencies: ["GalleyFoundation"]),
+    .target(name: "GalleyAVFoundation", dependencies: ["GalleyFoundation"]),
+    .target(name: "GalleyAVKit", dependencies: ["GalleyAVFoundation", "SwiftUI", "UIKit"]),
     .target(
         name: "GalleyPreviewRuntime",
         dependencies: ["SwiftUI", "Galley", "GalleyCairo", "GalleyPreviewProtocol"]
@@ -283,7 +287,7 @@ package.targets += [
         dependencies: [
             "Charts", "MapKit", "CoreLocation", "SwiftUI", "GalleyCairo", "GalleyOSLog", "GalleySwiftData",
             "GalleyLocalAuthentication", "GalleyPhotosUI", "GalleySafariServices", "GalleyWebKit", "GalleyUniformTypeIdentifiers",
-            "GalleyUserNotifications", "GalleyTestSupport",
+            "GalleyUserNotifications", "GalleyAVFoundation", "GalleyAVKit", "GalleyTestSupport",
         ]
     ),
     // The seed articles' SwiftUI code (Examples/SwiftUI/Seeds), built and

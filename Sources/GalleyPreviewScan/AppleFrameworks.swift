@@ -21,6 +21,9 @@ package enum AppleFrameworks {
         "WebKit": "GalleyWebKit",
         "UniformTypeIdentifiers": "GalleyUniformTypeIdentifiers",
         "UserNotifications": "GalleyUserNotifications",
+        "AVFoundation": "GalleyAVFoundation",
+        "CoreMedia": "GalleyAVFoundation",
+        "AVKit": "GalleyAVKit",
     ]
 
     /// The modules whose qualified names are rewritten: not OSLog, which

@@ -109,7 +109,7 @@ struct PreviewBuildTests {
         """
         Apple's frameworks in previews: a SwiftData to-do list shows the items its preview inserted and those \
         onAppear inserted, a LocalAuthentication lock screen draws locked, WebKit, SafariServices and PhotosUI \
-        views draw, a UserNotifications reminder is scheduled
+        views draw, a UserNotifications reminder is scheduled, an AVKit video player draws black
         """
     )
     func appleFrameworks() throws {
@@ -117,7 +117,7 @@ struct PreviewBuildTests {
         #expect(
             program.previews.map(\.title) == [
                 "#Preview \"Lock\"", "#Preview \"Reminders\"", "#Preview \"Todos\"", "#Preview \"Seeded\"",
-                "#Preview \"Search\"", "#Preview \"Web\"",
+                "#Preview \"Search\"", "#Preview \"Clip\"", "#Preview \"Web\"",
             ])
         let folder = PreviewFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -146,6 +146,8 @@ struct PreviewBuildTests {
         #expect(lock.contains("\"lines\": [\"Locked\"]") && lock.contains("\"lines\": [\"Face ID not set up\"]"))
         // The calendar trigger's next date is at the hour asked.
         #expect(try dump("Reminders").contains("\"lines\": [\"Stretch at 9\"]"))
+        // The player waits to play, where the seek put it: nothing loads.
+        #expect(try dump("Clip").contains("\"lines\": [\"Waiting at 2 s\"]"))
         // Pickers draw their labels; representables are placeholders.
         let web = try dump("Web")
         for line in ["Choose photo", "Add photos", "WebView", "SafariView", "ImagePicker"] {
