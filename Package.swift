@@ -235,6 +235,7 @@ let linuxProducts: [(name: String, targets: [String])] = [
     ("GalleyUserNotifications", ["GalleyUserNotifications"]),
     ("GalleyAVFoundation", ["GalleyAVFoundation"]),
     ("GalleyAVKit", ["GalleyAVKit"]),
+    ("GalleyWidgetKit", ["GalleyWidgetKit"]),
 ]
 
 #if os(Linux)
@@ -273,6 +274,7 @@ package.targets += [
     .target(name: "GalleyUserNotifications", dependencies: ["GalleyFoundation"]),
     .target(name: "GalleyAVFoundation", dependencies: ["GalleyFoundation"]),
     .target(name: "GalleyAVKit", dependencies: ["GalleyAVFoundation", "SwiftUI", "UIKit"]),
+    .target(name: "GalleyWidgetKit", dependencies: ["SwiftUI"]),
     .target(
         name: "GalleyPreviewRuntime",
         dependencies: ["SwiftUI", "Galley", "GalleyCairo", "GalleyPreviewProtocol"]
@@ -287,7 +289,7 @@ package.targets += [
         dependencies: [
             "Charts", "MapKit", "CoreLocation", "SwiftUI", "GalleyCairo", "GalleyOSLog", "GalleySwiftData",
             "GalleyLocalAuthentication", "GalleyPhotosUI", "GalleySafariServices", "GalleyWebKit", "GalleyUniformTypeIdentifiers",
-            "GalleyUserNotifications", "GalleyAVFoundation", "GalleyAVKit", "GalleyTestSupport",
+            "GalleyUserNotifications", "GalleyAVFoundation", "GalleyAVKit", "GalleyWidgetKit", "GalleyTestSupport",
         ]
     ),
     // The seed articles' SwiftUI code (Examples/SwiftUI/Seeds), built and

@@ -56,7 +56,7 @@ struct CompilerMessages {
         guard let first = lines.first, seen.insert(first).inserted else { return }
         // Galley's own access levels are not the user's business: a name
         // Galley keeps to itself is one its SwiftUI module does not offer.
-        var text = Self.hidingAccessLevels(lines.joined(separator: "\n"))
+        var text = Self.hidingPreviewModule(Self.hidingAccessLevels(lines.joined(separator: "\n")))
         if let api = Self.missingAPI(in: Self.hidingAccessLevels(first)) {
             if api == "module", first.contains("Bundle") {
                 text +=
@@ -142,6 +142,13 @@ struct CompilerMessages {
         let trimmed = line.drop { $0 == " " }
         let digits = trimmed.prefix { $0.isNumber }
         return trimmed.dropFirst(digits.count).hasPrefix(" |") || trimmed.hasPrefix("|") || trimmed == ":"
+    }
+
+    /// `text` without the name the preview build gives the module of the
+    /// files outside targets (`'Previews_0123456789ab.SettingsView'` reads
+    /// `'SettingsView'`): the user never named it.
+    static func hidingPreviewModule(_ text: String) -> String {
+        text.replacing(/\bPreviews_[0-9a-f]{12}\./, with: "")
     }
 
     /// `text` with "'x' is inaccessible due to 'package' protection level"

@@ -24,6 +24,7 @@ package enum AppleFrameworks {
         "AVFoundation": "GalleyAVFoundation",
         "CoreMedia": "GalleyAVFoundation",
         "AVKit": "GalleyAVKit",
+        "WidgetKit": "GalleyWidgetKit",
     ]
 
     /// The modules whose qualified names are rewritten: not OSLog, which

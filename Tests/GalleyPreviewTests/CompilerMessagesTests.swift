@@ -32,4 +32,21 @@ struct CompilerMessagesTests {
         #expect(message.contains("`- error: cannot find 'systemGray' in Galley's SwiftUI module"))
         #expect(message.contains("`systemGray` may not be in Galley's SwiftUI module yet"))
     }
+
+    @Test("The name the build gives the folder's module never shows: a type of it reads by its own name")
+    func previewModuleHidden() throws {
+        var map = SourceMap()
+        map.add(
+            copy: URL(fileURLWithPath: "/build/Previews_0123456789ab/000_Settings.swift"),
+            module: "Previews_0123456789ab", of: URL(fileURLWithPath: "/src/Settings.swift"))
+        var messages = CompilerMessages(sources: map)
+        messages.read(
+            """
+            /build/Previews_0123456789ab/000_Settings.swift:14:31: error: 'ViewModel' is not a member type of struct \
+            'Previews_0123456789ab.SettingsView'
+            """)
+        let read = messages.message()
+        let message = try #require(read)
+        #expect(message.hasSuffix("error: 'ViewModel' is not a member type of struct 'SettingsView'"), "\(message)")
+    }
 }

@@ -109,15 +109,16 @@ struct PreviewBuildTests {
         """
         Apple's frameworks in previews: a SwiftData to-do list shows the items its preview inserted and those \
         onAppear inserted, a LocalAuthentication lock screen draws locked, WebKit, SafariServices and PhotosUI \
-        views draw, a UserNotifications reminder is scheduled, an AVKit video player draws black
+        views draw, a UserNotifications reminder is scheduled, an AVKit video player draws black, a widget's view \
+        previewed in its context is drawn at its family's size
         """
     )
     func appleFrameworks() throws {
         let program = try PreviewFixtures.build("Frameworks")
         #expect(
             program.previews.map(\.title) == [
-                "#Preview \"Lock\"", "#Preview \"Reminders\"", "#Preview \"Todos\"", "#Preview \"Seeded\"",
-                "#Preview \"Search\"", "#Preview \"Clip\"", "#Preview \"Web\"",
+                "#Preview \"Lock\"", "#Preview \"Reminders\"", "StepsWidget_Previews", "#Preview \"Todos\"",
+                "#Preview \"Seeded\"", "#Preview \"Search\"", "#Preview \"Clip\"", "#Preview \"Web\"",
             ])
         let folder = PreviewFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -148,6 +149,11 @@ struct PreviewBuildTests {
         #expect(try dump("Reminders").contains("\"lines\": [\"Stretch at 9\"]"))
         // The player waits to play, where the seek put it: nothing loads.
         #expect(try dump("Clip").contains("\"lines\": [\"Waiting at 2 s\"]"))
+        // A small widget: 158 points square, at the standard device's scale.
+        let steps = try #require(outcomes.first { $0.declaration.title == "StepsWidget_Previews" })
+        #expect(try PreviewFixtures.pixelSize(of: try #require(steps.pictures.first?.png)) == (474, 474))
+        let stepsDump = try String(contentsOf: try #require(steps.pictures.first?.dump), encoding: .utf8)
+        #expect(stepsDump.contains("\"lines\": [\"small\"]"))
         // Pickers draw their labels; representables are placeholders.
         let web = try dump("Web")
         for line in ["Choose photo", "Add photos", "WebView", "SafariView", "ImagePicker"] {

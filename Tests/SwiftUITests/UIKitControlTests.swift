@@ -237,4 +237,27 @@ extension UIKitStandInTests {
         stack.subviews[1].removeFromSuperview()
         #expect(stack.arrangedSubviews.isEmpty)
     }
+
+    @Test(
+        """
+        UITextChecker as Word Scramble uses it: no dictionary, so no word is misspelled and there are no guesses; \
+        ignored and learned words are kept
+        """
+    )
+    func textChecker() {
+        let checker = UITextChecker()
+        let word = "zqxj"
+        let misspelled = checker.rangeOfMisspelledWord(
+            in: word, range: NSRange(location: 0, length: word.utf16.count), startingAt: 0, wrap: false,
+            language: "en")
+        #expect(misspelled.location == NSNotFound)
+        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: word, language: "en") == [])
+        checker.ignoreWord("galley")
+        checker.ignoreWord("galley")
+        #expect(checker.ignoredWords == ["galley"])
+        UITextChecker.learnWord("swiftui")
+        #expect(UITextChecker.hasLearnedWord("swiftui"))
+        UITextChecker.unlearnWord("swiftui")
+        #expect(!UITextChecker.hasLearnedWord("swiftui") && UITextChecker.availableLanguages == ["en_US"])
+    }
 }
