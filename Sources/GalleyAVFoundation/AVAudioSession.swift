@@ -106,7 +106,7 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
 
 /// Plays a sound file or data: it is read, and no sound is made; `play()`
 /// says it started, and time does not advance.
-open class AVAudioPlayer: NSObject, @unchecked Sendable {
+open class AVAudioPlayer: NSObject {
     public let url: URL?
     public let data: Data?
     private let state = NSLock()
@@ -173,6 +173,3 @@ extension AVAudioPlayerDelegate {
     public func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {}
     public func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: (any Error)?) {}
 }
-
-/// The OSStatus error domain.
-public let NSOSStatusErrorDomain = "NSOSStatusErrorDomain"

@@ -35,6 +35,39 @@ open class AVCaptureDevice: NSObject, @unchecked Sendable {
 
     /// The device of that kind: none.
     open class func `default`(for mediaType: AVMediaType) -> AVCaptureDevice? { nil }
+
+    /// The device of that type, kind and position: none.
+    open class func `default`(
+        _ deviceType: DeviceType, for mediaType: AVMediaType?, position: Position
+    )
+        -> AVCaptureDevice?
+    {
+        nil
+    }
+
+    /// Where a camera faces.
+    public enum Position: Int, Sendable {
+        case unspecified = 0
+        case back = 1
+        case front = 2
+    }
+
+    /// A kind of camera or microphone.
+    public struct DeviceType: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let builtInWideAngleCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInWideAngleCamera")
+        public static let builtInUltraWideCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInUltraWideCamera")
+        public static let builtInTelephotoCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInTelephotoCamera")
+        public static let builtInDualCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInDualCamera")
+        public static let builtInDualWideCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInDualWideCamera")
+        public static let builtInTripleCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInTripleCamera")
+        public static let builtInTrueDepthCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInTrueDepthCamera")
+        public static let builtInLiDARDepthCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInLiDARDepthCamera")
+        public static let builtInMicrophone = DeviceType(rawValue: "AVCaptureDeviceTypeMicrophone")
+    }
 }
 
 /// Whether the app may use a camera or microphone.

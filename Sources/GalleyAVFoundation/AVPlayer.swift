@@ -7,7 +7,7 @@ import Foundation
 /// (``timeControlStatus`` is ``TimeControlStatus/waitingToPlayAtSpecifiedRate``),
 /// `pause()` sets it to 0; seeks move the item's time; time observers are
 /// kept and never called.
-open class AVPlayer: NSObject, @unchecked Sendable {
+open class AVPlayer: NSObject {
     let state = NSLock()
     private var item: AVPlayerItem?
     private var storedRate: Float = 0
@@ -147,7 +147,7 @@ open class AVPlayer: NSObject, @unchecked Sendable {
 }
 
 /// Plays its items one after another.
-open class AVQueuePlayer: AVPlayer, @unchecked Sendable {
+open class AVQueuePlayer: AVPlayer {
     private var queue: [AVPlayerItem] = []
 
     public override init() { super.init() }
@@ -214,7 +214,7 @@ open class AVQueuePlayer: AVPlayer, @unchecked Sendable {
 }
 
 /// Loops an item in a queue player (the loop never comes round: time does not advance).
-open class AVPlayerLooper: NSObject, @unchecked Sendable {
+open class AVPlayerLooper: NSObject {
     public let loopingPlayerItems: [AVPlayerItem]
 
     public init(player: AVQueuePlayer, templateItem itemToLoop: AVPlayerItem, timeRange loopRange: CMTimeRange) {

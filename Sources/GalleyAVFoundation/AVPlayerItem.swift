@@ -3,7 +3,7 @@ import Foundation
 /// A medium and how far into it playback is: nothing loads, so its
 /// status stays ``Status/unknown`` and its duration ``CMTime/indefinite``,
 /// as on iOS before the item is ready.
-open class AVPlayerItem: NSObject, @unchecked Sendable {
+open class AVPlayerItem: NSObject {
     public let asset: AVAsset
     private let state = NSLock()
     private var time = CMTime.zero
@@ -26,7 +26,7 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
 
     /// Moves the time to `time` (clamped to zero at the start) and calls
     /// `completionHandler` with `true`, later, on the main queue.
-    open func seek(to time: CMTime, completionHandler: (@Sendable (Bool) -> Void)?) {
+    open func seek(to time: CMTime, completionHandler: (@Sendable (Bool) -> Void)? = nil) {
         move(to: time)
         if let completionHandler { DispatchQueue.main.async { completionHandler(true) } }
     }
@@ -65,14 +65,54 @@ extension NSNotification.Name {
     public static let AVPlayerItemPlaybackStalled = AVPlayerItem.playbackStalledNotification
 }
 
-/// A timed medium: nothing is read, so its duration is ``CMTime/indefinite``.
+/// A timed medium: nothing is read, so its duration is ``CMTime/indefinite``
+/// and it is not playable, as before it has loaded.
 open class AVAsset: NSObject, @unchecked Sendable {
     override init() {}
+
+    /// The medium at `URL` (an ``AVURLAsset`` on iOS; here an asset that reads nothing).
+    public convenience init(url URL: URL) { self.init() }
 
     open var duration: CMTime { .indefinite }
     open var isPlayable: Bool { false }
     open var preferredRate: Float { 1 }
     open var preferredVolume: Float { 1 }
+
+    /// A property's value, loaded: the value it has before loading.
+    public func load<Value>(_ property: AVAsyncProperty<AVAsset, Value>) async throws -> Value { property.value(self) }
+
+    /// How far a property has loaded: not yet.
+    public func status<Value>(of property: AVAsyncProperty<AVAsset, Value>) -> AVAsyncPropertyStatus<Value> {
+        .notYetLoaded
+    }
+}
+
+/// A property of an asset loaded with `load(_:)` (`.duration`, `.isPlayable`…).
+public final class AVAsyncProperty<Root, Value>: @unchecked Sendable {
+    let value: (Root) -> Value
+
+    init(_ value: @escaping (Root) -> Value) { self.value = value }
+}
+
+extension AVAsyncProperty where Root == AVAsset, Value == CMTime {
+    public static var duration: AVAsyncProperty<AVAsset, CMTime> { AVAsyncProperty { $0.duration } }
+}
+
+extension AVAsyncProperty where Root == AVAsset, Value == Bool {
+    public static var isPlayable: AVAsyncProperty<AVAsset, Bool> { AVAsyncProperty { $0.isPlayable } }
+}
+
+extension AVAsyncProperty where Root == AVAsset, Value == Float {
+    public static var preferredRate: AVAsyncProperty<AVAsset, Float> { AVAsyncProperty { $0.preferredRate } }
+    public static var preferredVolume: AVAsyncProperty<AVAsset, Float> { AVAsyncProperty { $0.preferredVolume } }
+}
+
+/// How far a property of an asset has loaded.
+public enum AVAsyncPropertyStatus<Value> {
+    case notYetLoaded
+    case loading
+    case loaded(Value)
+    case failed(any Error)
 }
 
 /// A medium at a URL.

@@ -96,7 +96,8 @@ public struct PreviewBuilder: Sendable {
         scratch.record(inputs: project.inputs, of: target)
 
         var left = LeftOut()
-        var attempt = 0
+        // Builds again after leaving out what did not resolve, and once from clean products.
+        var resolutionRounds = 0, builtFromClean = false
         while true {
             let generated = try PreviewSources(
                 project: project, executable: target, scratch: scratch.folder, leftOut: left)
@@ -150,7 +151,6 @@ public struct PreviewBuilder: Sendable {
                     """
                     : "Building previews…"
             )
-            attempt += 1
             var messages = CompilerMessages(
                 sources: generated.map, inactiveDeclarations: generated.inactiveDeclarations)
             var output: [String] = []
@@ -201,11 +201,10 @@ public struct PreviewBuilder: Sendable {
                             generated: generated)
                         continue
                     }
-                    for file in messages.failedFiles(in: name) {
-                        left.leave(
-                            file: file, because: "it does not compile:\n" + (messages.message(inFile: file) ?? ""),
-                            among: module.compiledScans)
+                    let failedFiles = messages.failedFiles(in: name).map { file in
+                        (file, "it does not compile:\n" + (messages.message(inFile: file) ?? ""))
                     }
+                    left.leave(files: failedFiles, among: module.compiledScans)
                     if module.compiledScans.allSatisfy({ left.contains($0.file) }) {
                         left.leave(name, because: "none of its files is built", generated: generated)
                     }
@@ -219,7 +218,8 @@ public struct PreviewBuilder: Sendable {
             let unresolved = dependencies.filter { dependency in
                 output.contains { $0.contains("error") && dependency.isNamed(in: $0) }
             }
-            if !unresolved.isEmpty, attempt <= project.modules.count + dependencies.count {
+            if !unresolved.isEmpty, resolutionRounds < dependencies.count {
+                resolutionRounds += 1
                 for dependency in unresolved {
                     left.leave(
                         package: dependency.identity, because: Self.resolutionError(of: dependency, in: output),
@@ -228,9 +228,10 @@ public struct PreviewBuilder: Sendable {
                 continue
             }
             if prebuilt != nil { return nil }
-            if attempt >= 2 {
+            if builtFromClean {
                 throw .build("the preview build failed:\n" + output.suffix(60).joined(separator: "\n"))
             }
+            builtFromClean = true
             // The second try starts from clean build products (the fetched
             // packages stay): an incremental build can trip over modules
             // whose declarations moved between Galley's targets.

@@ -79,6 +79,14 @@ public struct PreviewProject {
         try plan.add(inputs: self.inputs, targets: targets)
         modules = try plan.modules()
         skippedTargets = plan.skipped
+        if let package {
+            // Packages found in the folder whose manifests SwiftPM could not read, their files with them.
+            let read = Set(package.localPackages.map(\.root.standardizedFileURL.path))
+            for folder in package.pathDependencyFolders where package.targets.isEmpty && !read.contains(folder) {
+                skippedTargets.append(
+                    "package \(WorkingFolder.relative(folder)) is not built: SwiftPM could not read its Package.swift")
+            }
+        }
         leftOutFiles = plan.leftOut
         let scans = modules.flatMap(\.scans)
         files = scans.map(\.file).sorted { $0.path < $1.path }

@@ -265,13 +265,13 @@ extension PreviewSources.Target: CustomStringConvertible {
 }
 
 /// What a preview build has left out, and why: a package's targets, the
-/// packages that did not resolve, and files outside the targets.
+/// packages that did not resolve, and files.
 struct LeftOut {
     /// The modules not built.
     private(set) var modules: Set<String> = []
     /// The packages that did not resolve.
     private(set) var packages: Set<String> = []
-    /// The files outside targets not built, by standardized path.
+    /// The files not built, by standardized path.
     private(set) var files: Set<String> = []
     /// One line per target or file left out, naming it.
     private(set) var problems: [String] = []
@@ -299,16 +299,17 @@ struct LeftOut {
         }
     }
 
-    /// Leaves out `file`, one of `scans` (the files outside targets), and
-    /// every other of them that uses a name it declares for its module, as
-    /// the compiler would refuse them. A name declared in a file that
-    /// stays too (an overload) is not followed: the compiler says whether
-    /// the files using it still compile. Whether it left `file` out.
-    @discardableResult
-    mutating func leave(file: URL, because reason: String, among scans: [SourceScan]) -> Bool {
-        guard files.insert(file.standardizedFileURL.path).inserted else { return false }
-        problems.append("\(WorkingFolder.relative(file.path)) is not built: \(reason)")
-        var queue = [file]
+    /// Leaves out `failed`, files of one module whose files are `scans`,
+    /// each with why, then every other file of it that uses a name one of
+    /// them declares for the module, as the compiler would refuse them. A
+    /// name declared in a file that stays too (an overload) is not
+    /// followed: the compiler says whether the files using it still compile.
+    mutating func leave(files failed: [(file: URL, reason: String)], among scans: [SourceScan]) {
+        var queue: [URL] = []
+        for (file, reason) in failed where files.insert(file.standardizedFileURL.path).inserted {
+            problems.append("\(WorkingFolder.relative(file.path)) is not built: \(reason)")
+            queue.append(file)
+        }
         while let next = queue.popLast() {
             guard let declaring = scans.first(where: { $0.file == next }) else { continue }
             let kept = scans.filter { !contains($0.file) }
@@ -324,7 +325,6 @@ struct LeftOut {
                 queue.append(scan.file)
             }
         }
-        return true
     }
 }
 

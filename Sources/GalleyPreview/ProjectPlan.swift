@@ -57,8 +57,11 @@ struct ProjectPlan {
                 )
             }
         }
-        // A local package's files outside its targets are not the folder's either.
-        let targetFolders = Set(package.allTargets.map(\.folder.path) + package.localPackages.map(\.root.path))
+        // A local package's files outside its targets are not the folder's
+        // either, nor those of one whose manifest could not be read.
+        let targetFolders = Set(
+            package.allTargets.map(\.folder.path) + package.localPackages.map(\.root.path)
+                + package.pathDependencyFolders)
         for input in inputs {
             let path = input.resolvingSymlinksInPath().standardizedFileURL.path
             let containing = package.target(containing: input)

@@ -164,7 +164,7 @@ public struct SwiftPackage: Sendable {
     /// packages; nil when there are none.
     static func workspace(of folders: [URL], timeLimit: Double) -> SwiftPackage? {
         var roots: [URL] = []
-        for folder in folders {
+        search: for folder in folders {
             guard
                 let walker = FileManager.default.enumerator(
                     at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: [.isDirectoryKey],
@@ -173,24 +173,44 @@ public struct SwiftPackage: Sendable {
             for case let url as URL in walker {
                 guard (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true else { continue }
                 let name = url.lastPathComponent
-                if name.hasPrefix(".build") || name == "DerivedData" || name.hasSuffix(".xcodeproj")
+                if name.hasPrefix(".build") || skippedFolders.contains(name) || name.hasSuffix(".xcodeproj")
                     || name.hasSuffix(".xcassets") || walker.level > 4
                 {
                     walker.skipDescendants()
                 } else if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
                     roots.append(url.standardizedFileURL)
                     walker.skipDescendants()
+                    if roots.count >= maximumNestedPackages { break search }
                 }
-                if roots.count == maximumNestedPackages { break }
             }
         }
         guard let first = folders.first, !roots.isEmpty else { return nil }
         var workspace = SwiftPackage(
             root: first.standardizedFileURL, name: first.lastPathComponent, targets: [],
-            dependencies: roots.map { Dependency(identity: $0.lastPathComponent.lowercased(), source: .path($0.path)) },
+            dependencies: roots.sorted { $0.path < $1.path }.map {
+                Dependency(identity: $0.lastPathComponent.lowercased(), source: .path($0.path))
+            },
             products: [])
         workspace.readLocalPackages(timeLimit: timeLimit)
-        return workspace.localPackages.isEmpty ? nil : workspace
+        return workspace
+    }
+
+    /// Folders of other people's code, whose packages a folder's files do
+    /// not build beside theirs: Xcode's and Carthage's checkouts, CocoaPods', npm's.
+    private static let skippedFolders: Set<String> = [
+        "DerivedData", "SourcePackages", "Carthage", "Pods", "node_modules", "checkouts",
+    ]
+
+    /// The folders of the packages it depends on by path, read or not:
+    /// their files are none of a folder's.
+    var pathDependencyFolders: [String] {
+        dependencies.compactMap { dependency in
+            if case .path(let path) = dependency.source {
+                URL(fileURLWithPath: path).standardizedFileURL.path
+            } else {
+                nil
+            }
+        }
     }
 
     /// The most packages read in a folder that is in none.

@@ -17,18 +17,41 @@ final class ModuleNameFinder: ActiveSyntaxAnyVisitor {
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         if let token = node.as(TokenSyntax.self) {
-            if case .identifier(let name) = token.tokenKind { used.insert(name.withoutBackticks) }
+            if case .identifier(let name) = token.tokenKind, !Self.isLabelOrMember(token) {
+                used.insert(name.withoutBackticks)
+            }
             return .skipChildren
         }
         if node.is(VariableDeclSyntax.self) || node.isProtocol(NamedDeclSyntax.self), Self.isAtFileScope(node),
             let declaration = node.asProtocol(WithModifiersSyntax.self),
             !declaration.modifiers.contains(where: {
-                $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+                $0.detail == nil
+                    && ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate))
             })
         {
             declared.formUnion(Self.names(declaredBy: node))
         }
         return .visitChildren
+    }
+
+    /// Whether `token` names no file-scope declaration wherever it is: an
+    /// argument's or a parameter's label, or a member after a dot
+    /// (`.spacing`, `stack.spacing`).
+    private static func isLabelOrMember(_ token: TokenSyntax) -> Bool {
+        guard let parent = token.parent else { return false }
+        if let argument = parent.as(LabeledExprSyntax.self) { return argument.label?.id == token.id }
+        if let parameter = parent.as(FunctionParameterSyntax.self) {
+            return parameter.firstName.id == token.id || parameter.secondName?.id == token.id
+        }
+        if let closureParameter = parent.as(ClosureParameterSyntax.self) {
+            return closureParameter.firstName.id == token.id || closureParameter.secondName?.id == token.id
+        }
+        if let reference = parent.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id,
+            let member = reference.parent?.as(MemberAccessExprSyntax.self)
+        {
+            return member.declName.id == reference.id
+        }
+        return false
     }
 
     /// Whether `node` is declared at file scope: in no type, extension,

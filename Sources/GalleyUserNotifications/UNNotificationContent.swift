@@ -2,7 +2,7 @@ import Foundation
 
 /// What a notification shows: read-only; build one with
 /// ``UNMutableNotificationContent``.
-open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying {
     struct Fields {
         var title = ""
         var subtitle = ""
@@ -49,7 +49,7 @@ open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying, @unchec
 }
 
 /// What a notification shows, as the app writes it.
-open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
+open class UNMutableNotificationContent: UNNotificationContent {
     open override var title: String {
         get { fields.title }
         set { fields.title = newValue }

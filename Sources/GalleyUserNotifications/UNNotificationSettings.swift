@@ -69,6 +69,10 @@ public struct UNAuthorizationOptions: OptionSet, Sendable {
     public static let criticalAlert = UNAuthorizationOptions(rawValue: 1 << 4)
     public static let providesAppNotificationSettings = UNAuthorizationOptions(rawValue: 1 << 5)
     public static let provisional = UNAuthorizationOptions(rawValue: 1 << 6)
+    @available(*, deprecated, message: "Announcement authorization is always included")
+    public static let announcement = UNAuthorizationOptions(rawValue: 1 << 7)
+    @available(*, deprecated, message: "Use the com.apple.developer.usernotifications.time-sensitive entitlement")
+    public static let timeSensitive = UNAuthorizationOptions(rawValue: 1 << 8)
 }
 
 /// How a notification is shown while the app is in the foreground.

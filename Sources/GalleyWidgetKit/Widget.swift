@@ -22,25 +22,37 @@ extension Never: WidgetConfiguration {}
 
 /// A widget's configuration with nothing the user sets: its `content` for
 /// each entry `provider` gives.
-nonisolated public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+nonisolated public struct StaticConfiguration<Content: View>: WidgetConfiguration, EntryViews {
     public let kind: String
+    private let content: (any TimelineEntry) -> Content?
 
     public init<Provider: TimelineProvider>(
         kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) {
         self.kind = kind
+        self.content = { entry in (entry as? Provider.Entry).map(content) }
     }
 
     /// Itself: a configuration with nothing inside.
     public var body: Self { self }
+
+    func entryView(for entry: any TimelineEntry) -> AnyView? { content(entry).map { AnyView($0) } }
+}
+
+/// A configuration that draws its widget's entries: what a widget preview asks of it.
+protocol EntryViews {
+    /// The widget's view of `entry`; nil for an entry of another provider's type.
+    func entryView(for entry: any TimelineEntry) -> AnyView?
 }
 
 /// A configuration with settings that do not change what is drawn.
-nonisolated public struct ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetConfiguration {
+nonisolated public struct ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetConfiguration, EntryViews {
     let base: Base
 
     /// Itself: a configuration with nothing inside.
     public var body: Self { self }
+
+    func entryView(for entry: any TimelineEntry) -> AnyView? { (base as? any EntryViews)?.entryView(for: entry) }
 }
 
 nonisolated extension WidgetConfiguration {

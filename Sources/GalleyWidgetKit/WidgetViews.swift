@@ -43,7 +43,7 @@ extension EnvironmentValues {
     }
 
     /// Whether the view is drawn as a widget, where its container background goes.
-    fileprivate var isInWidget: Bool {
+    var isInWidget: Bool {
         get { self[IsInWidgetKey.self] }
         set { self[IsInWidgetKey.self] = newValue }
     }

@@ -115,6 +115,7 @@ struct AVFoundationTests {
     }
 
     @Test("VideoPlayer draws black in the frame it is given, with its overlay on top, as a video not yet loaded")
+    @MainActor
     func videoPlayerDraws() throws {
         #expect(try Render.layout(VideoCard(), width: 200, height: 140).root.texts == ["LIVE", "Caption"])
         // The card at the top left: the player in x 0..<160, y 0..<90, the caption below.

@@ -110,15 +110,16 @@ struct PreviewBuildTests {
         Apple's frameworks in previews: a SwiftData to-do list shows the items its preview inserted and those \
         onAppear inserted, a LocalAuthentication lock screen draws locked, WebKit, SafariServices and PhotosUI \
         views draw, a UserNotifications reminder is scheduled, an AVKit video player draws black, a widget's view \
-        previewed in its context is drawn at its family's size
+        previewed in its context and a #Preview(as:) widget are drawn at their family's size
         """
     )
     func appleFrameworks() throws {
         let program = try PreviewFixtures.build("Frameworks")
         #expect(
             program.previews.map(\.title) == [
-                "#Preview \"Lock\"", "#Preview \"Reminders\"", "StepsWidget_Previews", "#Preview \"Todos\"",
-                "#Preview \"Seeded\"", "#Preview \"Search\"", "#Preview \"Clip\"", "#Preview \"Web\"",
+                "#Preview \"Lock\"", "#Preview \"Reminders\"", "StepsWidget_Previews", "#Preview \"Steps medium\"",
+                "#Preview \"Todos\"", "#Preview \"Seeded\"", "#Preview \"Search\"", "#Preview \"Clip\"",
+                "#Preview \"Web\"",
             ])
         let folder = PreviewFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -154,6 +155,11 @@ struct PreviewBuildTests {
         #expect(try PreviewFixtures.pixelSize(of: try #require(steps.pictures.first?.png)) == (474, 474))
         let stepsDump = try String(contentsOf: try #require(steps.pictures.first?.dump), encoding: .utf8)
         #expect(stepsDump.contains("\"lines\": [\"small\"]"))
+        // #Preview(as:) draws the widget's view of its timeline's first entry at the family's size.
+        let medium = try #require(outcomes.first { $0.declaration.title == "#Preview \"Steps medium\"" })
+        #expect(try PreviewFixtures.pixelSize(of: try #require(medium.pictures.first?.png)) == (1014, 474))
+        let mediumDump = try dump("Steps medium")
+        #expect(mediumDump.contains("\"lines\": [\"321\"]") && mediumDump.contains("\"lines\": [\"larger\"]"))
         // Pickers draw their labels; representables are placeholders.
         let web = try dump("Web")
         for line in ["Choose photo", "Add photos", "WebView", "SafariView", "ImagePicker"] {

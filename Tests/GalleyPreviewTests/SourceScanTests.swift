@@ -47,13 +47,14 @@ struct SourceScanTests {
             struct Card: View {
                 struct Style {}
                 var title = "Card"
-                var body: some View { let local = 1; Text("\\(local) Badge") }
+                var body: some View { let local = 1; VStack(spacing: 2) { Text("\\(local) Badge") } }
             }
             private struct Row {}
             fileprivate func helper() {}
             enum Palette { case warm }
             typealias Tint = Color
             let (width, height) = (1, 2)
+            private(set) var counter = 0
             func `default`() -> Card { Card() }
             extension Color { static let brand = Color.red }
             #if os(macOS)
@@ -64,9 +65,11 @@ struct SourceScanTests {
             // uses Sidebar
             """)
         #expect(
-            found.moduleNames == ["Card", "Palette", "Tint", "width", "height", "default", "Model"],
+            found.moduleNames == ["Card", "Palette", "Tint", "width", "height", "counter", "default", "Model"],
             "\(found.moduleNames)")
-        #expect(found.usedNames.isSuperset(of: ["View", "Text", "Color", "ObservableObject", "local", "red"]))
+        #expect(found.usedNames.isSuperset(of: ["View", "Text", "Color", "ObservableObject", "local", "Card"]))
+        // Labels and members after a dot name nothing of the module.
+        #expect(!found.usedNames.contains("red") && !found.usedNames.contains("spacing"))
         #expect(!found.usedNames.contains("Sidebar") && !found.usedNames.contains("Badge"))
         #expect(!found.usedNames.contains("MacOnly"))
     }

@@ -50,3 +50,10 @@ struct StepsWidget_Previews: PreviewProvider {
             .previewContext(WidgetPreviewContext(family: .systemSmall))
     }
 }
+
+#Preview("Steps medium", as: .systemMedium) {
+    StepsWidget()
+} timeline: {
+    StepsEntry(date: .now, steps: 321)
+    StepsEntry(date: .now, steps: 654)
+}
