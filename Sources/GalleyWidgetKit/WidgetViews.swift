@@ -1,7 +1,7 @@
 import Foundation
 
 /// The size a view is previewed at as a widget, with
-/// ``SwiftUI/View/previewContext(_:)``.
+/// `previewContext(_:)`.
 public struct WidgetPreviewContext: Sendable {
     public let family: WidgetFamily
 
@@ -72,7 +72,7 @@ nonisolated extension View {
     }
 
     /// The widget's background: in a widget (a view previewed with
-    /// ``SwiftUI/View/previewContext(_:)``), the view fills the widget,
+    /// `previewContext(_:)`), the view fills the widget,
     /// centred, with `style` behind it; elsewhere, as on iOS, nothing.
     public func containerBackground<S: ShapeStyle>(
         _ style: S, for container: ContainerBackgroundPlacement
@@ -82,7 +82,7 @@ nonisolated extension View {
         containerBackground(for: container) { Rectangle().fill(style) }
     }
 
-    /// The widget's background as a view (see ``SwiftUI/View/containerBackground(_:for:)``).
+    /// The widget's background as a view (see `containerBackground(_:for:)`).
     public func containerBackground<Background: View>(
         for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
         @ViewBuilder content: () -> Background
