@@ -227,6 +227,7 @@ let linuxProducts: [(name: String, targets: [String])] = [
     // Apple's would make `canImport` of it true for every package built.
     ("GalleyOSLog", ["GalleyOSLog"]),
     ("GalleySwiftData", ["GalleySwiftData"]),
+    ("GalleyCoreData", ["GalleyCoreData"]),
     ("GalleyLocalAuthentication", ["GalleyLocalAuthentication"]),
     ("GalleyPhotosUI", ["GalleyPhotosUI"]),
     ("GalleySafariServices", ["GalleySafariServices"]),
@@ -259,7 +260,9 @@ package.targets += [
     .target(name: "_Testing_CoreGraphics"),
     .target(
         name: "SwiftUI",
-        dependencies: ["Galley", "GalleyText", "GalleyFoundation", "Combine", "UIKit", "CoreGraphics"]
+        dependencies: [
+            "Galley", "GalleyText", "GalleyFoundation", "Combine", "UIKit", "CoreGraphics", "GalleyCoreData",
+        ]
     ),
     .target(name: "Charts", dependencies: ["SwiftUI"]),
     .target(name: "CoreLocation"),
@@ -272,6 +275,7 @@ package.targets += [
     .target(name: "GalleyWebKit", dependencies: ["GalleyFoundation", "UIKit"]),
     .target(name: "GalleyUniformTypeIdentifiers"),
     .target(name: "GalleyUserNotifications", dependencies: ["GalleyFoundation"]),
+    .target(name: "GalleyCoreData", dependencies: ["GalleyFoundation", "Combine"]),
     .target(name: "GalleyAVFoundation", dependencies: ["GalleyFoundation"]),
     .target(name: "GalleyAVKit", dependencies: ["GalleyAVFoundation", "SwiftUI", "UIKit"]),
     .target(name: "GalleyWidgetKit", dependencies: ["SwiftUI"]),
@@ -289,7 +293,8 @@ package.targets += [
         dependencies: [
             "Charts", "MapKit", "CoreLocation", "SwiftUI", "GalleyCairo", "GalleyOSLog", "GalleySwiftData",
             "GalleyLocalAuthentication", "GalleyPhotosUI", "GalleySafariServices", "GalleyWebKit", "GalleyUniformTypeIdentifiers",
-            "GalleyUserNotifications", "GalleyAVFoundation", "GalleyAVKit", "GalleyWidgetKit", "GalleyTestSupport",
+            "GalleyUserNotifications", "GalleyAVFoundation", "GalleyAVKit", "GalleyWidgetKit", "GalleyCoreData",
+            "GalleyTestSupport",
         ]
     ),
     // The seed articles' SwiftUI code (Examples/SwiftUI/Seeds), built and
