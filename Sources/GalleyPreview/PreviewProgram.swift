@@ -100,7 +100,12 @@ public struct PreviewProgram: Sendable {
             dump: options.dump, firstFrameOnly: options.firstFrameOnly, limits: options.limits)
         let inherited = ProcessInfo.processInfo.environment
         // UTC, whatever the machine's zone: the same sources draw the same dates everywhere.
-        var own = ["GALLEY_ASSETS": assetFolders.map(\.path).joined(separator: ":"), "TZ": "UTC"]
+        // Swift's hashing unseeded: a preview that draws a set's or a dictionary's elements in
+        // their order (a Core Data relationship's objects) draws them alike on every run.
+        var own = [
+            "GALLEY_ASSETS": assetFolders.map(\.path).joined(separator: ":"), "TZ": "UTC",
+            "SWIFT_DETERMINISTIC_HASHING": "1",
+        ]
         // The fonts, where this process finds them (also under the sandbox,
         // where the package's own folder may be hidden).
         if let fonts = try? FontLibrary.bundledDirectory() { own[FontLibrary.bundledFontsEnvironmentVariable] = fonts }

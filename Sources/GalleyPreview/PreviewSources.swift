@@ -53,6 +53,8 @@ struct PreviewSources {
         let chosen = Set(project.previews.map(Self.key))
         var fileIndex = 0
         var imports: [String] = []
+        /// The calls that register each module's Core Data models.
+        var registrations: [String] = []
         var hash = StableHash()
         for module in project.modules {
             let name = module.name ?? executable
@@ -111,10 +113,21 @@ struct PreviewSources {
                     hasEntries = true
                 }
             }
-            if inPackage, hasEntries { imports.append("import \(name)") }
-            // Xcode 15's asset symbols (Color(.brandRed), Image(.logo)) for the module's catalogues.
+            // Xcode 15's asset symbols (Color(.brandRed), Image(.logo)) for the module's catalogues,
+            // and the classes Xcode generates from its Core Data models.
+            var hasModels = false
             if module.kind != .macro {
                 let folders = module.folder.map { [$0] } ?? project.assetFolders
+                let models = CoreDataModels.models(under: folders)
+                if !models.isEmpty {
+                    let declared = Set(scans.flatMap(\.moduleNames))
+                    target.sources["GeneratedCoreDataModels.swift"] = CoreDataModels.source(
+                        for: models, module: name, declared: declared)
+                    target.galleyProducts = Array(Set(target.galleyProducts + ["GalleyCoreData"])).sorted()
+                    let registrar = CoreDataModels.registrarName(module: name)
+                    registrations.append("    \(inPackage ? "\(name)." : "")\(registrar).register()")
+                    hasModels = true
+                }
                 let catalogs = Array(Set(folders.flatMap { AssetSymbols.catalogs(under: $0) })).sorted {
                     $0.path < $1.path
                 }
@@ -124,6 +137,7 @@ struct PreviewSources {
                     declared: declared)
                 if !symbols.isEmpty { target.sources["GeneratedAssetSymbols.swift"] = symbols }
             }
+            if inPackage, hasEntries || hasModels { imports.append("import \(name)") }
             hash.combine(target.description)
             for file in target.sources.keys.sorted() {
                 hash.combine(file)
@@ -159,6 +173,7 @@ struct PreviewSources {
             // A statement an entry: one array literal of a thousand entries held
             // the compiler at 2.3 GB while it chose each one's initialiser.
             MainActor.assumeIsolated {
+            \(registrations.joined(separator: "\n"))
                 var entries: [PreviewEntry] = []
                 entries.reserveCapacity(\(entries.count))
             \(entries.joined(separator: "\n"))

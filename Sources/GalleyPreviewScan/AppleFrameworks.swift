@@ -15,6 +15,7 @@ package enum AppleFrameworks {
         "OSLog": "GalleyOSLog",
         "os": "GalleyOSLog",
         "SwiftData": "GalleySwiftData",
+        "CoreData": "GalleyCoreData",
         "LocalAuthentication": "GalleyLocalAuthentication",
         "PhotosUI": "GalleyPhotosUI",
         "SafariServices": "GalleySafariServices",

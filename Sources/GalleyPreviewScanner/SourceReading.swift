@@ -75,6 +75,12 @@ extension SourceScan {
         objectiveC.walk(tree)
         let taken = edits
         edits += objectiveC.edits.filter { edit in !taken.contains { $0.overlaps(edit) } }
+        if text.contains("NSManaged") || text.contains("CVarArg") {
+            let coreData = CoreDataRewriter(configuration: configuration)
+            coreData.walk(tree)
+            let held = edits
+            edits += coreData.edits.filter { edit in !held.contains { $0.overlaps(edit) } }
+        }
         if imports.contains("SwiftData") {
             let models = SwiftDataModelRewriter(configuration: configuration)
             models.walk(tree)

@@ -169,6 +169,45 @@ struct PreviewBuildTests {
 
     @Test(
         """
+        Core Data in previews: the classes Xcode generates from the project's model, a hand-kept class whose \
+        @NSManaged members are rewritten, the template's in-memory preview controller, @FetchRequest sorted by \
+        key path and filtered by a format predicate, inverse relationships, defaults from the model, a view \
+        given no context showing no objects, and a uniqueness constraint merged on save
+        """
+    )
+    func coreData() throws {
+        let program = try PreviewFixtures.build("CoreData")
+        #expect(
+            program.previews.map(\.title) == [
+                "#Preview \"Books\"", "#Preview \"No context\"", "#Preview \"Author\"", "#Preview \"Shelves\"",
+            ])
+        let folder = PreviewFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcomes = program.run(into: folder, options: PreviewProgram.Options(dump: true))
+        #expect(outcomes.allSatisfy { $0.failure == nil }, "\(outcomes.map(\.failure))")
+        func lines(_ title: String) throws -> [String] {
+            let outcome = try #require(outcomes.first { $0.declaration.title == "#Preview \"\(title)\"" })
+            let dump = try String(contentsOf: try #require(outcome.pictures.first?.dump), encoding: .utf8)
+            return dump.components(separatedBy: "\"lines\": [\"").dropFirst().compactMap {
+                $0.components(separatedBy: "\"").first
+            }
+        }
+        // Sorted by title; the model's defaults (rating 3, genre Fiction) where the preview set none;
+        // one book rated 4 or more by Ann; three added from the second day on (`as CVarArg` compiles).
+        #expect(
+            try lines("Books") == [
+                "4 books, 1 favourite, 3 recent", "Anathem", "5 Fiction", "Blindsight", "3 Fiction", "Cryptonomicon", "3 Fiction",
+                "Dune", "3 Fiction",
+            ])
+        #expect(try lines("No context") == ["0 books, 0 favourite, 0 recent"])
+        // Setting each book's author filled the author's books.
+        #expect(try lines("Author") == ["Ann wrote 3", "Anathem", "Cryptonomicon", "Dune"])
+        // The second "Kitchen" shelf merged into the first, which keeps its books.
+        #expect(try lines("Shelves") == ["Kitchen: Cryptonomicon, Dune"])
+    }
+
+    @Test(
+        """
         Views, apps and preview providers are main-actor types, as SwiftUI declares them: a @StateObject of a \
         @MainActor model in a view and in an app, a preview provider's static main-actor store and the models a \
         #Preview makes build and draw

@@ -116,6 +116,65 @@ extension SourceScanTests {
 
     @Test(
         """
+        Core Data's @NSManaged members become accessors of what the object keeps, in classes and extensions: \
+        properties by their names, Xcode's to-many accessors by the relationship they name; NSPredicate's \
+        `as CVarArg` arguments become `as Any`; other code, strings and inactive clauses are left alone, and \
+        lines keep their numbers
+        """
+    )
+    func managedPropertiesRewritten() {
+        let text = """
+            import CoreData
+            extension Shelf {
+                @NSManaged public var label: String?
+                @NSManaged var `default`: Bool
+                @objc(addBooksObject:)
+                @NSManaged public func addToBooks(_ value: Book)
+                @NSManaged public func removeFromBooks(_ values: NSSet)
+                @NSManaged public func insertIntoChapters(_ value: Chapter, at idx: Int)
+                @NSManaged public func removeFromChapters(at idx: Int)
+                @NSManaged public func replaceChapters(at idx: Int, with value: Chapter)
+                @NSManaged func other(_ x: Int)
+                var computed: Int { 1 }
+            }
+            let note = "@NSManaged var x: Int"
+            let p = NSPredicate(format: "id == %@ AND day > %@", id as CVarArg, day as CVarArg); let s = x as CVarArg
+            #if os(macOS)
+            class Mac: NSManagedObject { @NSManaged var y: Int }
+            #endif
+            """
+        let copy = scan(text).rewritten(fileIndex: 0).text.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
+        let get = { (key: String) in
+            "{ get { __galleyValue(forKey: \"\(key)\") } set { __galleySetValue(newValue, forKey: \"\(key)\") } }"
+        }
+        #expect(copy[2] == "    public var label: String? \(get("label"))")
+        #expect(copy[3] == "    var `default`: Bool \(get("default"))")
+        #expect(copy[4] == "    ")
+        #expect(copy[5] == "    public func addToBooks(_ value: Book) { __galleyAdd(value, to: \"books\") }")
+        #expect(
+            copy[6] == "    public func removeFromBooks(_ values: NSSet) { __galleyRemove(values, from: \"books\") }")
+        #expect(
+            copy[7]
+                == "    public func insertIntoChapters(_ value: Chapter, at idx: Int) { __galleyInsert(value, at: idx, into: \"chapters\") }"
+        )
+        #expect(
+            copy[8] == "    public func removeFromChapters(at idx: Int) { __galleyRemove(at: idx, from: \"chapters\") }"
+        )
+        #expect(
+            copy[9].hasSuffix(
+                "{ __galleyRemove(at: idx, from: \"chapters\"); __galleyInsert(value, at: idx, into: \"chapters\") }"))
+        #expect(copy[10] == "    func other(_ x: Int) {  }")
+        #expect(copy[11] == "    var computed: Int { 1 }")
+        #expect(copy[13] == "let note = \"@NSManaged var x: Int\"")
+        #expect(
+            copy[14]
+                == "let p = NSPredicate(format: \"id == %@ AND day > %@\", id as Any, day as Any); let s = x as CVarArg")
+        #expect(!copy.joined().contains("forKey: \"y\""))
+    }
+
+    @Test(
+        """
         The copy compiles without Objective-C: @objc and Interface Builder attributes go, #selector is a Selector \
         of the reference's text, #keyPath a string; lines keep their numbers, strings and inactive code are left \
         alone

@@ -25,6 +25,7 @@ extension PreviewCommandTests {
             let environment = ProcessInfo.processInfo.environment
             seen.append("secret=" + (environment["GALLEY_TEST_SECRET"] ?? "absent"))
             seen.append("passed=" + (environment["GALLEY_TEST_PASSED"] ?? "absent"))
+            seen.append("hashing=" + (environment["SWIFT_DETERMINISTIC_HASHING"] ?? "absent"))
             seen.append("home=" + ((try? String(contentsOfFile: "\#(home)/key.txt", encoding: .utf8)) ?? "unreadable"))
             let wrote = FileManager.default.createFile(atPath: "\#(outside)/written.txt", contents: Data("x".utf8))
             seen.append("write=" + (wrote ? "written" : "refused"))
@@ -133,6 +134,8 @@ extension PreviewCommandTests {
 
         let plain = try reached([])
         #expect(plain["secret"] == "absent" && plain["passed"] == "given")
+        // Swift's hashing is unseeded in previews: sets draw in one order on every run.
+        #expect(plain["hashing"] == "1")
         #expect(plain["spawned"] == "yes")
         #expect(plain["cwd"]?.hasSuffix("/scratch") == true && plain["cwd"] != sources.url.path)
         // What only the sandbox takes away.
