@@ -298,30 +298,20 @@ open class NSManagedObject: NSObject, ObservableObject, NSFetchRequestResult, Ke
         } else {
             // A to-one inverse: the object it held before lets go of this one.
             if let previous = values[key] as? NSManagedObject, previous !== holder {
-                previous.forget(self, under: forwardKey)
+                previous.detach(self, from: forwardKey)
             }
             values[key] = holder
         }
         changed(key)
     }
 
-    /// The inverse side of an unlink.
+    /// The inverse side of an unlink: `holder` no longer held under `key`
+    /// (inverses are not touched).
     private func detach(_ holder: NSManagedObject, from key: String) {
         willChangeValue(forKey: key)
         if let current = values[key] as? ToManyList {
             values[key] = ToManyList(objects: current.objects.filter { $0 !== holder })
         } else if values[key] as? NSManagedObject === holder {
-            values[key] = nil
-        }
-        changed(key)
-    }
-
-    /// Removes `object` from `key` without touching inverses.
-    private func forget(_ object: NSManagedObject, under key: String) {
-        willChangeValue(forKey: key)
-        if let current = values[key] as? ToManyList {
-            values[key] = ToManyList(objects: current.objects.filter { $0 !== object })
-        } else if values[key] as? NSManagedObject === object {
             values[key] = nil
         }
         changed(key)
