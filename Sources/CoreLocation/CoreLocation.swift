@@ -79,6 +79,9 @@ open class CLLocationManager: NSObject {
     public var authorizationStatus: CLAuthorizationStatus { .notDetermined }
 
     public override init() {}
+    /// Whether location services are on: yes, on a new Simulator (the app
+    /// itself is not yet allowed to use them).
+    public class func locationServicesEnabled() -> Bool { true }
     public func requestWhenInUseAuthorization() {}
     public func requestAlwaysAuthorization() {}
     public func startUpdatingLocation() {}

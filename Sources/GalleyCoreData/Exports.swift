@@ -7,5 +7,9 @@
 // `.xcdatamodeld`.
 //
 // Apple's Core Data brings Foundation, with NSPredicate(format:) and
-// NSSortDescriptor(key:ascending:), which GalleyFoundation has.
+// NSSortDescriptor(key:ascending:), which GalleyFoundation has; and Apple's
+// Foundation brings Combine and Observation (a data controller importing
+// only CoreData is an ObservableObject).
+@_exported import Combine
 @_exported import GalleyFoundation
+@_exported import Observation

@@ -18,7 +18,7 @@ extension NSDictionary: NSFetchRequestResult {}
 /// holds the model's default values; setting a relationship sets its
 /// inverse, as Core Data does. Setting any property tells the object's
 /// observers (`objectWillChange`), so views that observe it draw again.
-open class NSManagedObject: NSObject, ObservableObject, NSFetchRequestResult, KeyValueReadable {
+open class NSManagedObject: NSObject, ObservableObject, NSFetchRequestResult, KeyValueStore {
     public let objectWillChange = ObservableObjectPublisher()
     /// The object's entity.
     public let entity: NSEntityDescription
@@ -114,17 +114,19 @@ open class NSManagedObject: NSObject, ObservableObject, NSFetchRequestResult, Ke
 
     // MARK: Values by name
 
-    /// The value of the attribute or relationship `key`: a to-many
-    /// relationship's objects as an `NSSet` (an `NSOrderedSet` if ordered).
-    open func value(forKey key: String) -> Any? {
+    /// The value of the attribute or relationship `key` (what
+    /// `value(forKey:)` reads): a to-many relationship's objects as an
+    /// `NSSet` (an `NSOrderedSet` if ordered).
+    package func storedValue(forKey key: String) -> Any? {
         if let list = values[key] as? ToManyList {
             return isOrdered(key) ? NSOrderedSet(array: list.objects) : NSSet(array: list.objects)
         }
         return values[key]
     }
 
-    /// Sets the attribute or relationship `key`, setting a relationship's inverse.
-    open func setValue(_ value: Any?, forKey key: String) {
+    /// Sets the attribute or relationship `key` (what `setValue(_:forKey:)`
+    /// does), setting a relationship's inverse.
+    package func setStoredValue(_ value: Any?, forKey key: String) {
         let value = PredicateValues.unwrapped(value)
         if let objects = Self.managedObjects(in: value), isToMany(key, value: value) {
             setToMany(key, objects)

@@ -23,6 +23,46 @@ extension URL {
     }
 }
 
+extension FileManager {
+    /// The shared folder of the app group `groupIdentifier`: on a new
+    /// Simulator, an empty folder of the group's own
+    /// (`~/Library/Group Containers/<group>`), made when asked.
+    public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+        let name = groupIdentifier.replacingOccurrences(of: "/", with: "_")
+        guard !name.isEmpty, name != ".", name != ".." else { return nil }
+        let folder = URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true)
+            .appendingPathComponent("Library/Group Containers", isDirectory: true)
+            .appendingPathComponent(name, isDirectory: true)
+        try? createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}
+
+extension Timer {
+    /// A timer that would send `selector` to `target`: a selector is never
+    /// called on Linux (Galley's `Selector` keeps only its text), so the
+    /// timer fires nothing. Scheduled or added to a run loop, it waits.
+    public convenience init(
+        timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
+    ) {
+        self.init(timeInterval: interval, repeats: repeats) { _ in }
+    }
+
+    /// As ``init(timeInterval:target:selector:userInfo:repeats:)``, first firing at `date`.
+    public convenience init(
+        fireAt date: Date, interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
+    ) {
+        self.init(fire: date, interval: interval, repeats: repeats) { _ in }
+    }
+
+    /// A timer on the current run loop that would send `selector` to `target` (it fires nothing).
+    public class func scheduledTimer(
+        timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
+    ) -> Timer {
+        scheduledTimer(withTimeInterval: interval, repeats: repeats) { _ in }
+    }
+}
+
 /// Core Foundation's name for a time interval in seconds, which Core
 /// Animation's API uses (`CACurrentMediaTime()`, a layer's `beginTime`).
 public typealias CFTimeInterval = Double

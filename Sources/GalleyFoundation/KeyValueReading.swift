@@ -1,14 +1,31 @@
 import Foundation
 
-/// A value whose properties are read by name, as key-value coding reads
-/// them on iOS: what `NSPredicate(format:)` key paths and
-/// `NSSortDescriptor(key:ascending:)` read. Core Data's managed objects
-/// answer from what they store; any other value is read through its stored
-/// properties (those `Mirror` shows, a property wrapper's by its wrapped
-/// value), and a `[String: Any]` dictionary by its keys.
-public protocol KeyValueReadable {
-    /// The value of the property named `key`, or `nil` when it has none.
-    func value(forKey key: String) -> Any?
+/// An object that keeps its values by name, as Core Data's managed objects
+/// do: what key-value reading asks first.
+package protocol KeyValueStore: AnyObject {
+    func storedValue(forKey key: String) -> Any?
+    func setStoredValue(_ value: Any?, forKey key: String)
+}
+
+// Key-value coding, which Linux's NSObject lacks: `object.value(forKey:
+// "name")` reads a managed object's value, or any other object's stored
+// property (a property wrapper's when it keeps a `wrappedValue`), as `NSPredicate(format:)`
+// key paths and `NSSortDescriptor(key:ascending:)` read them.
+extension NSObject {
+    /// The value of the property named `key`, or nil when there is none.
+    public func value(forKey key: String) -> Any? { PredicateValues.value(of: key, in: self) }
+
+    /// The value at a dotted key path (`"author.name"`, `"tags.@count"`).
+    public func value(forKeyPath keyPath: String) -> Any? {
+        PredicateValues.read(keyPath.split(separator: ".").map(String.init), from: self)
+    }
+
+    /// Sets the value named `key` of an object that keeps its values by
+    /// name (a managed object); other objects' stored properties cannot be
+    /// set by name on Linux, and are left as they are.
+    public func setValue(_ value: Any?, forKey key: String) {
+        (self as? KeyValueStore)?.setStoredValue(value, forKey: key)
+    }
 }
 
 /// How predicates and sort descriptors read and compare values of any type.
@@ -96,7 +113,7 @@ package enum PredicateValues {
                 default:
                     return nil
                 }
-            } else if current is KeyValueReadable {
+            } else if current is KeyValueStore {
                 current = value(of: key, in: current)
             } else if let items = elements(current) {
                 current = items.map { read([key], from: $0) as Any }
@@ -125,7 +142,7 @@ package enum PredicateValues {
         guard let object = unwrapped(object) else { return nil }
         if key.lowercased() == "self" { return object }
         switch object {
-        case let readable as KeyValueReadable: return unwrapped(readable.value(forKey: key))
+        case let store as KeyValueStore: return unwrapped(store.storedValue(forKey: key))
         case let dictionary as [String: Any]: return unwrapped(dictionary[key])
         case let dictionary as NSDictionary: return unwrapped(dictionary.object(forKey: NSString(string: key)))
         default: break

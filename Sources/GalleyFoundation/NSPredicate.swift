@@ -13,7 +13,7 @@ extension NSPredicate {
     /// A predicate read from `predicateFormat`, its `%@`, `%K`, `%d`… taking
     /// `arguments` in order: key paths (`author.name`, `tags.@count`) are
     /// read from the evaluated object as key-value coding reads them
-    /// (``KeyValueReadable``).
+    /// (`value(forKey:)`).
     ///
     /// A format string that does not parse makes a predicate that matches
     /// nothing, with a message on standard error naming where it failed;

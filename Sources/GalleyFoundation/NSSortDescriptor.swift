@@ -11,7 +11,7 @@ import Foundation
 
 extension NSSortDescriptor {
     /// Orders by the value for `key` (a key path such as `"author.name"`
-    /// too), read as key-value coding reads it (``KeyValueReadable``).
+    /// too), read as key-value coding reads it (`value(forKey:)`).
     public convenience init(key: String?, ascending: Bool) {
         self.init(key: key, ascending: ascending, comparator: { PredicateValues.sortOrder($0, $1) })
     }

@@ -120,4 +120,34 @@ struct FoundationGapTests {
         #expect(!fail(&error) && error?.code == 7)
         #expect(!fail(nil))
     }
+
+    @Test("An app group's container is a folder of its own, made when asked; a name that climbs out has none")
+    func groupContainers() throws {
+        let url = try #require(
+            FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.galley.test"))
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue)
+        #expect(url.path.hasSuffix("Library/Group Containers/group.galley.test"))
+        #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "..") == nil)
+        #expect(
+            FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "a/../b")?.lastPathComponent
+                == "a_.._b")
+    }
+
+    @Test("Target-selector timers compile and fire nothing: a selector is never called on Linux")
+    func selectorTimers() {
+        final class Clock { var ticks = 0 }
+        let clock = Clock()
+        let timer = Timer(
+            timeInterval: 60, target: clock, selector: Selector("Clock.tick"), userInfo: nil, repeats: true)
+        #expect(timer.timeInterval == 60 && timer.isValid)
+        timer.fire()
+        #expect(clock.ticks == 0)
+        let later = Timer(
+            fireAt: Date(timeIntervalSinceReferenceDate: 0), interval: 5, target: clock, selector: "tick",
+            userInfo: nil,
+            repeats: false)
+        #expect(later.fireDate == Date(timeIntervalSinceReferenceDate: 0))
+        timer.invalidate()
+    }
 }

@@ -59,4 +59,10 @@ struct MapTests {
             longitudinalMeters: 111_320)
         #expect(abs(region.span.latitudeDelta - 1) < 1e-9)
     }
+
+    @Test("Location services are on, as on a new Simulator; the app is not yet allowed to use them")
+    func locationServices() {
+        #expect(CLLocationManager.locationServicesEnabled())
+        #expect(CLLocationManager().authorizationStatus == .notDetermined)
+    }
 }

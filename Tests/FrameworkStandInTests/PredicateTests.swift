@@ -25,9 +25,11 @@ private final class Author {
     init(name: String) { self.name = name }
 }
 
-/// An object that answers keys itself, as a managed object does.
-private struct Answering: KeyValueReadable {
-    func value(forKey key: String) -> Any? { key == "kind" ? "answered" : nil }
+/// An Objective-C-style object that code reads by key (`value(forKey:)`).
+private final class Gift: NSObject {
+    let name: String
+    var price = 12
+    init(name: String) { self.name = name }
 }
 
 @Suite("NSPredicate and NSSortDescriptor")
@@ -96,7 +98,12 @@ struct PredicateTests {
             ])
         #expect(titles(NSPredicate(format: "author == %@", books[1].author as Any)) == ["bark"])
         #expect(titles(NSPredicate(format: "SELF == %@", books[3])) == ["nil"])
-        #expect(NSPredicate(format: "kind == 'answered'").evaluate(with: Answering()))
+        let gift = Gift(name: "Kite")
+        #expect(NSPredicate(format: "name == 'Kite' AND price > 10").evaluate(with: gift))
+        // Key-value reading on any NSObject, as GiftTrack's pickers read their options.
+        let object: NSObject = gift
+        #expect(object.value(forKey: "name") as? String == "Kite" && object.value(forKey: "price") as? Int == 12)
+        #expect(object.value(forKey: "missing") == nil)
         #expect(
             NSPredicate(format: "price > 2 AND name == $name").evaluate(
                 with: ["price": 3, "name": "a"] as [String: Any], substitutionVariables: ["name": "a"]))

@@ -52,7 +52,9 @@ struct ControlGroupAndSearchSourceTests {
         #expect(menu.root.textLines == [["Edit"]])
     }
 
-    @Test("searchable(text:) with a binding draws Galley's field under the title: the prompt when the text is empty")
+    @Test(
+        "searchable(text:) with a binding draws Galley's field under the title: the prompt when the text is empty; suggestions are not drawn"
+    )
     func searchable() {
         @State var query = ""
         let model = Model()
@@ -71,6 +73,13 @@ struct ControlGroupAndSearchSourceTests {
                     text: $query, placement: .navigationBarDrawer(displayMode: .always), prompt: Text("Find"))
             })
         #expect(prompted.root.textLines.contains(["Find"]))
+        // iOS 15's form with suggestions: the same field; suggestions show only while typing.
+        sameLayout(
+            NavigationStack {
+                Text("A").searchable(text: $query, prompt: "Names") { ForEach(["Ann"], id: \.self) { Text($0) } }
+            },
+            NavigationStack { Text("A").searchable(text: "", prompt: Text("Names")) }
+        )
     }
 
     @Test("groupBoxStyle(_:) draws the group boxes inside with the custom style's makeBody; .automatic draws iOS's box")

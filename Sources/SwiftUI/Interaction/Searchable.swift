@@ -54,3 +54,29 @@ nonisolated extension View {
         searchable(text: text.wrappedValue, prompt: prompt)
     }
 }
+
+nonisolated extension View {
+    /// A search field with suggestions (iOS 15's form): the field as
+    /// `searchable(text:placement:prompt:)` draws it; the suggestions show
+    /// only while someone types, never in a render.
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    public func searchable<V: View, S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder suggestions: () -> V
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+}
