@@ -95,20 +95,30 @@ extension SourceScan {
     }
 
     /// `; import Combine` and `; import Observation` after a file's `import
-    /// Foundation` when it imports neither them nor SwiftUI: on Apple's
-    /// platforms Foundation brings both, so `ObservableObject`,
-    /// `@Published` and `@Observable` are seen in a file that imports only
-    /// Foundation. On the same line, so lines keep their numbers.
+    /// Foundation` (or of CoreLocation or MapKit, which bring Foundation)
+    /// when it imports neither them nor
+    /// SwiftUI: on Apple's platforms Foundation brings both, so
+    /// `ObservableObject`, `@Published` and `@Observable` are seen in a file
+    /// that imports only Foundation. On the same line, so lines keep their numbers.
     static func combineBesideFoundation(in tree: SourceFileSyntax) -> [Edit] {
         let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
         let modules = Set(imports.compactMap { $0.path.first?.name.text })
         guard !modules.contains("SwiftUI"),
-            let foundation = imports.first(where: { $0.path.first?.name.text == "Foundation" && $0.path.count == 1 })
+            let foundation = imports.first(where: { $0.path.count == 1 && bringsFoundation($0.path.first?.name.text) })
         else { return [] }
         let missing = ["Combine", "Observation"].filter { !modules.contains($0) }
         guard !missing.isEmpty else { return [] }
         let end = foundation.endPositionBeforeTrailingTrivia.utf8Offset
         return [Edit(range: end..<end, replacement: missing.map { "; import \($0)" }.joined())]
+    }
+
+    /// Whether importing `module` brings Foundation, and with it Combine,
+    /// where Galley's module of that name does not: Foundation itself,
+    /// CoreLocation and MapKit (a location manager is an
+    /// `ObservableObject`). UIKit's and CoreData's stand-ins bring Combine
+    /// themselves.
+    private static func bringsFoundation(_ module: String?) -> Bool {
+        ["Foundation", "CoreLocation", "MapKit"].contains(module ?? "")
     }
 
     /// `; import FoundationNetworking` after a file's first import when it
