@@ -227,9 +227,11 @@ open class NSManagedObject: NSObject, ObservableObject, NSFetchRequestResult, Ke
 
     private func isOrdered(_ key: String) -> Bool { relationship(key)?.isOrdered ?? false }
 
+    /// Whether `key` is a to-many relationship: by the model, else by what
+    /// it holds (objects; an empty collection is an attribute's value).
     private func isToMany(_ key: String, value: Any?) -> Bool {
         if let relationship = relationship(key) { return relationship.isToMany }
-        return values[key] is ToManyList || Self.managedObjects(in: value) != nil
+        return values[key] is ToManyList || !(Self.managedObjects(in: value) ?? []).isEmpty
     }
 
     func list(_ key: String) -> ToManyList { values[key] as? ToManyList ?? ToManyList(objects: []) }

@@ -201,7 +201,9 @@ open class NSManagedObjectContext: NSObject {
         var objects = visibleObjects().filter { object in
             guard let name else { return object is T }
             var entity: NSEntityDescription? = object.entity
-            while let current = entity {
+            // Bounded: a model's parents could name each other.
+            for _ in 0..<64 {
+                guard let current = entity else { return false }
                 if current.name == name { return true }
                 entity = request.includesSubentities ? current.superentity : nil
             }

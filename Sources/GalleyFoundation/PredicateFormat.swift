@@ -186,7 +186,7 @@ struct PredicateFormatReader {
                     (.number(value, isInteger: isHex || !text.contains(where: { ".eE".contains($0) })), start))
                 i = end
             } else if b == 0x25 {
-                // A printf-style argument: %@, %K, %d, %ld, %lld, %f, %%…
+                // A printf-style argument: %@, %K, %d, %ld, %lld, %f…
                 i += 1
                 while i < bytes.count, [0x6C, 0x68, 0x71, 0x7A, 0x4C].contains(bytes[i]) { i += 1 }
                 guard i < bytes.count else {

@@ -167,10 +167,10 @@ enum CoreDataModels {
         lines.append(
             "    public class func fetchRequest() -> NSFetchRequest<\(name)> { NSFetchRequest<\(name)>(entityName: \(literal(entity.name))) }"
         )
-        for attribute in entity.attributes {
+        for attribute in entity.attributes where !reservedNames.contains(attribute.name) {
             lines.append(property(attribute.name, type: swiftType(of: attribute)))
         }
-        for relationship in entity.relationships {
+        for relationship in entity.relationships where !reservedNames.contains(relationship.name) {
             let destination = classNames[relationship.destination] ?? relationship.destination
             let type = relationship.isToMany ? (relationship.isOrdered ? "NSOrderedSet?" : "NSSet?") : destination + "?"
             lines.append(property(relationship.name, type: type))
@@ -200,7 +200,8 @@ enum CoreDataModels {
             }
             lines.append("}")
         }
-        lines.append("extension \(name): Identifiable {}")
+        // A sub-entity's class inherits its parent's conformance.
+        if entity.parent == nil { lines.append("extension \(name): Identifiable {}") }
         lines.append("")
         return lines
     }
@@ -282,17 +283,17 @@ enum CoreDataModels {
             return "nil"
         }
         let scalar = attribute.usesScalar ?? true
-        func number(_ type: String) -> String {
-            guard let value = Double(text), value.isFinite else { return "nil" }
-            let literal = type.hasPrefix("Int") ? String(Int64(exactly: value.rounded(.towardZero)) ?? 0) : "\(value)"
+        // Only a value the type holds is written: `Int16(40000)` would not compile.
+        func number(_ type: String, _ literal: String?) -> String {
+            guard let literal else { return "nil" }
             return scalar ? "\(type)(\(literal))" : "NSNumber(value: \(type)(\(literal)))"
         }
         switch attribute.type {
-        case "Integer 16": return number("Int16")
-        case "Integer 32": return number("Int32")
-        case "Integer 64": return number("Int64")
-        case "Double": return number("Double")
-        case "Float": return number("Float")
+        case "Integer 16": return number("Int16", Int16(text).map { "\($0)" })
+        case "Integer 32": return number("Int32", Int32(text).map { "\($0)" })
+        case "Integer 64": return number("Int64", Int64(text).map { "\($0)" })
+        case "Double": return number("Double", Double(text).flatMap { $0.isFinite ? "\($0)" : nil })
+        case "Float": return number("Float", Float(text).flatMap { $0.isFinite ? "\($0)" : nil })
         case "Decimal": return Double(text).map { "NSDecimalNumber(string: \(literal(String($0))))" } ?? "nil"
         case "Boolean":
             let value = ["YES", "TRUE", "1"].contains(text.uppercased())
@@ -307,6 +308,12 @@ enum CoreDataModels {
         default: return "nil"
         }
     }
+
+    /// Names `NSManagedObject` has already, which Xcode refuses for properties.
+    static let reservedNames: Set<String> = [
+        "entity", "objectID", "managedObjectContext", "isInserted", "isUpdated", "isDeleted", "hasChanges",
+        "isFault", "hash", "description", "objectWillChange", "values", "hasPersistentChangedValues",
+    ]
 
     /// `name` as an identifier, in backticks when it is a keyword.
     private static func swiftName(_ name: String) -> String {
@@ -419,7 +426,9 @@ enum CoreDataModels {
     /// Whether `name` is a Swift identifier (letters, digits and `_`, not
     /// starting with a digit), so that it can be written into source.
     static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !(first.properties.numericType != nil), name.count <= 200 else {
+        guard let first = name.unicodeScalars.first, !(first.properties.numericType != nil), name.count <= 200,
+            name != "_", !keywords.contains(name)
+        else {
             return false
         }
         return name.unicodeScalars.allSatisfy {

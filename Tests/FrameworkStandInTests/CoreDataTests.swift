@@ -238,6 +238,10 @@ struct CoreDataTests {
         #expect(pet.value(forKey: "name") as? String == "Rex")
         pet.setValue(5, forKey: "age")
         #expect(pet.age == 5)
+        // A collection that holds no objects is an attribute's value, set as any other.
+        pet.setValue(["a"], forKey: "nicknames")
+        pet.setValue([String](), forKey: "nicknames")
+        #expect((pet.value(forKey: "nicknames") as? [String]) == [])
         #expect(Set([pet, pet]).count == 1 && pet.id == ObjectIdentifier(pet))
     }
 

@@ -70,6 +70,29 @@ struct CoreDataModelsTests {
         let declared = CoreDataModels.source(for: models, module: "App", declared: ["Author"])
         #expect(!declared.contains("public class Author") && declared.contains("extension Author {"))
         #expect(CoreDataModels.source(for: [], module: "App").isEmpty)
+        // A sub-entity's class inherits its parent's Identifiable; defaults its type cannot hold are none;
+        // names NSManagedObject has, and keywords, are left out.
+        let xml = """
+            <model>
+              <entity name="Animal" codeGenerationType="class">
+                <attribute name="legs" attributeType="Integer 16" defaultValueString="40000" usesScalarValueType="YES"/>
+                <attribute name="weight" attributeType="Float" defaultValueString="1e300" usesScalarValueType="YES"/>
+                <attribute name="entity" attributeType="String"/>
+              </entity>
+              <entity name="Dog" parentEntity="Animal" codeGenerationType="class"/>
+            </model>
+            """
+        let zoo = try CoreDataModels.read(Data(xml.utf8), name: "Zoo")
+        #expect(zoo.entities.map(\.name) == ["Animal", "Dog"])
+        let written = CoreDataModels.source(for: [zoo], module: "App")
+        #expect(written.contains("public class Dog: Animal {}"))
+        #expect(
+            written.contains("extension Animal: Identifiable {}") && !written.contains("extension Dog: Identifiable"))
+        #expect(written.contains("name: \"legs\", type: \"Integer 16\", optional: false, default: nil"))
+        #expect(written.contains("name: \"weight\", type: \"Float\", optional: false, default: nil"))
+        #expect(!written.contains("public var entity:"))
+        let keyword = "<model><entity name=\"class\" codeGenerationType=\"class\"/></model>"
+        #expect(throws: CoreDataModels.ReadError.self) { try CoreDataModels.read(Data(keyword.utf8), name: "M") }
     }
 
     @Test(

@@ -22,7 +22,8 @@ struct ColorPickerTests {
         #expect(cgResult.root.frames == frames)
         // The well's middle is the chosen colour (the system red of Color.red, the pure red of the CGColor).
         // Painted on a canvas of the row's own size, the well's middle is 14 points in from the right.
-        let image = try AssetTests.pixels(ColorPicker("Tint", selection: $tint).frame(width: 300), width: 300, height: 28)
+        let image = try AssetTests.pixels(
+            ColorPicker("Tint", selection: $tint).frame(width: 300), width: 300, height: 28)
         let middle = image[286, 14]
         #expect(middle.red > 200 && middle.green < 80 && middle.blue < 80)
         let cgImage = try AssetTests.pixels(

@@ -25,7 +25,8 @@ nonisolated public struct ColorPicker<Label: View>: View {
             let white = Double(parts.first ?? 0)
             return Color(red: white, green: white, blue: white, opacity: Double(cgColor.alpha))
         }
-        return Color(red: Double(parts[0]), green: Double(parts[1]), blue: Double(parts[2]), opacity: Double(cgColor.alpha))
+        return Color(
+            red: Double(parts[0]), green: Double(parts[1]), blue: Double(parts[2]), opacity: Double(cgColor.alpha))
     }
 
     public var body: some View {

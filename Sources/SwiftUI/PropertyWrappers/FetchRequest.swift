@@ -105,8 +105,14 @@ final class FetchState<Result> {
     init(request: NSFetchRequest<Result>) { self.request = request }
 
     func fetch(in context: NSManagedObjectContext) -> [Result] {
-        let results = (try? context.fetch(request)) ?? []
-        return comparators.isEmpty ? results : results.sorted(using: comparators)
+        guard !comparators.isEmpty else { return (try? context.fetch(request)) ?? [] }
+        // Sorted before the offset and the limit choose, as a store sorts.
+        let (offset, limit) = (request.fetchOffset, request.fetchLimit)
+        request.fetchOffset = 0
+        request.fetchLimit = 0
+        defer { (request.fetchOffset, request.fetchLimit) = (offset, limit) }
+        let sorted = ((try? context.fetch(request)) ?? []).sorted(using: comparators).dropFirst(max(0, offset))
+        return Array(limit > 0 ? sorted.prefix(limit) : sorted)
     }
 }
 
