@@ -147,7 +147,7 @@ enum CoreDataModels {
         lines.append("public enum \(registrarName(module: module)) {")
         lines.append("    public static func register() {")
         for model in models {
-            lines.append("        NSManagedObjectModel.__galleyRegister(name: \(literal(model.name)), entities: [")
+            lines.append("        NSManagedObjectModel.__galleyRegister(name: \(AssetSymbols.literal(model.name)), entities: [")
             for entity in model.entities { lines += registration(of: entity).map { "            " + $0 } }
             lines.append("        ])")
         }
@@ -165,7 +165,7 @@ enum CoreDataModels {
         }
         lines.append("extension \(name) {")
         lines.append(
-            "    public class func fetchRequest() -> NSFetchRequest<\(name)> { NSFetchRequest<\(name)>(entityName: \(literal(entity.name))) }"
+            "    public class func fetchRequest() -> NSFetchRequest<\(name)> { NSFetchRequest<\(name)>(entityName: \(AssetSymbols.literal(entity.name))) }"
         )
         for attribute in entity.attributes where !reservedNames.contains(attribute.name) {
             lines.append(property(attribute.name, type: swiftType(of: attribute)))
@@ -179,7 +179,7 @@ enum CoreDataModels {
         for relationship in entity.relationships where relationship.isToMany {
             let destination = classNames[relationship.destination] ?? relationship.destination
             let suffix = relationship.name.prefix(1).uppercased() + relationship.name.dropFirst()
-            let key = literal(relationship.name)
+            let key = AssetSymbols.literal(relationship.name)
             let set = relationship.isOrdered ? "NSOrderedSet" : "NSSet"
             lines.append("extension \(name) {")
             lines.append("    public func addTo\(suffix)(_ value: \(destination)) { __galleyAdd(value, to: \(key)) }")
@@ -207,7 +207,7 @@ enum CoreDataModels {
     }
 
     private static func property(_ name: String, type: String) -> String {
-        let key = literal(name)
+        let key = AssetSymbols.literal(name)
         return
             "    public var \(swiftName(name)): \(type) { get { __galleyValue(forKey: \(key)) } set { __galleySetValue(newValue, forKey: \(key)) } }"
     }
@@ -250,17 +250,17 @@ enum CoreDataModels {
     /// The registration of one entity: its description, its properties and their defaults.
     private static func registration(of entity: Entity) -> [String] {
         var lines = [
-            "NSEntityDescription.__galleyEntity(name: \(literal(entity.name)), className: \(literal(entity.className)), parent: \(entity.parent.map(literal) ?? "nil"), isAbstract: \(entity.isAbstract), uniqueness: [\(entity.uniqueness.map { "[" + $0.map(literal).joined(separator: ", ") + "]" }.joined(separator: ", "))], properties: ["
+            "NSEntityDescription.__galleyEntity(name: \(AssetSymbols.literal(entity.name)), className: \(AssetSymbols.literal(entity.className)), parent: \(entity.parent.map(AssetSymbols.literal) ?? "nil"), isAbstract: \(entity.isAbstract), uniqueness: [\(entity.uniqueness.map { "[" + $0.map(AssetSymbols.literal).joined(separator: ", ") + "]" }.joined(separator: ", "))], properties: ["
         ]
         for attribute in entity.attributes {
             let value = defaultValue(of: attribute)
             lines.append(
-                "    NSAttributeDescription.__galleyAttribute(name: \(literal(attribute.name)), type: \(literal(attribute.type)), optional: \(attribute.isOptional), default: \(value), derivedNow: \(attribute.isDerivedNow)),"
+                "    NSAttributeDescription.__galleyAttribute(name: \(AssetSymbols.literal(attribute.name)), type: \(AssetSymbols.literal(attribute.type)), optional: \(attribute.isOptional), default: \(value), derivedNow: \(attribute.isDerivedNow)),"
             )
         }
         for relationship in entity.relationships {
             lines.append(
-                "    NSRelationshipDescription(name: \(literal(relationship.name)), destination: \(literal(relationship.destination)), inverse: \(relationship.inverse.map(literal) ?? "nil"), toMany: \(relationship.isToMany), ordered: \(relationship.isOrdered), deleteRule: \(deleteRule(relationship.deleteRule))),"
+                "    NSRelationshipDescription(name: \(AssetSymbols.literal(relationship.name)), destination: \(AssetSymbols.literal(relationship.destination)), inverse: \(relationship.inverse.map(AssetSymbols.literal) ?? "nil"), toMany: \(relationship.isToMany), ordered: \(relationship.isOrdered), deleteRule: \(deleteRule(relationship.deleteRule))),"
             )
         }
         lines.append("]),")
@@ -294,17 +294,17 @@ enum CoreDataModels {
         case "Integer 64": return number("Int64", Int64(text).map { "\($0)" })
         case "Double": return number("Double", Double(text).flatMap { $0.isFinite ? "\($0)" : nil })
         case "Float": return number("Float", Float(text).flatMap { $0.isFinite ? "\($0)" : nil })
-        case "Decimal": return Double(text).map { "NSDecimalNumber(string: \(literal(String($0))))" } ?? "nil"
+        case "Decimal": return Double(text).map { "NSDecimalNumber(string: \(AssetSymbols.literal(String($0))))" } ?? "nil"
         case "Boolean":
             let value = ["YES", "TRUE", "1"].contains(text.uppercased())
             return scalar ? "\(value)" : "NSNumber(value: \(value))"
         case "String":
             // Xcode keeps a string's default as typed; `""` is the empty string.
-            return literal(text == "\"\"" ? "" : text)
+            return AssetSymbols.literal(text == "\"\"" ? "" : text)
         case "Date":
             return Double(text).map { $0.isFinite ? "Date(timeIntervalSinceReferenceDate: \($0))" : "nil" } ?? "nil"
-        case "UUID": return UUID(uuidString: text).map { "UUID(uuidString: \(literal($0.uuidString)))" } ?? "nil"
-        case "URI": return "URL(string: \(literal(text)))"
+        case "UUID": return UUID(uuidString: text).map { "UUID(uuidString: \(AssetSymbols.literal($0.uuidString)))" } ?? "nil"
+        case "URI": return "URL(string: \(AssetSymbols.literal(text)))"
         default: return "nil"
         }
     }
@@ -327,27 +327,6 @@ enum CoreDataModels {
         "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
         "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
     ]
-
-    /// `text` as a Swift string literal.
-    static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
 
     // MARK: Reading
 

@@ -33,7 +33,7 @@ final class CoreDataRewriter: ActiveSyntaxVisitor {
             let binding = node.bindings.first, binding.accessorBlock == nil, binding.initializer == nil,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, let type = binding.typeAnnotation
         else { return .visitChildren }
-        let key = Self.literal(name.text.trimmingCharacters(in: ["`"]))
+        let key = ObjectiveCRewriter.literal(name.text.trimmingCharacters(in: ["`"]))
         remove(attribute)
         let end = type.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append(
@@ -88,7 +88,7 @@ final class CoreDataRewriter: ActiveSyntaxVisitor {
         }
         func key(after prefix: String) -> String {
             let rest = name.dropFirst(prefix.count)
-            return literal((rest.first.map { String($0).lowercased() } ?? "") + rest.dropFirst())
+            return ObjectiveCRewriter.literal((rest.first.map { String($0).lowercased() } ?? "") + rest.dropFirst())
         }
         let labels = parameters.map(\.label)
         let names = parameters.map(\.name)
@@ -138,9 +138,5 @@ final class CoreDataRewriter: ActiveSyntaxVisitor {
             SourceScan.Edit(
                 range: attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<end.utf8Offset, replacement: "")
         )
-    }
-
-    private static func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

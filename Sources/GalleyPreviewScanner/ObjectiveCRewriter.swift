@@ -62,7 +62,7 @@ final class ObjectiveCRewriter: ActiveSyntaxVisitor {
     }
 
     /// `text` as a string literal.
-    private static func literal(_ text: String) -> String {
+    static func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
