@@ -314,8 +314,8 @@ open class NSManagedObjectContext: NSObject {
                 throw NSError(
                     domain: NSCocoaErrorDomain, code: 133_021,
                     userInfo: [
-                        NSLocalizedDescriptionKey:
-                            "\(object.entity.name ?? "An object") breaks a uniqueness constraint held by \(twin.objectID)."
+                        NSLocalizedDescriptionKey: "\(object.entity.name ?? "An object") breaks a uniqueness "
+                            + "constraint held by \(twin.objectID)."
                     ])
             case .mergeByPropertyObjectTrumpMergePolicyType, .overwriteMergePolicyType:
                 // The values the new object was given win, merged into the saved one.

@@ -147,7 +147,8 @@ enum CoreDataModels {
         lines.append("public enum \(registrarName(module: module)) {")
         lines.append("    public static func register() {")
         for model in models {
-            lines.append("        NSManagedObjectModel.__galleyRegister(name: \(AssetSymbols.literal(model.name)), entities: [")
+            let name = AssetSymbols.literal(model.name)
+            lines.append("        NSManagedObjectModel.__galleyRegister(name: \(name), entities: [")
             for entity in model.entities { lines += registration(of: entity).map { "            " + $0 } }
             lines.append("        ])")
         }
@@ -165,8 +166,8 @@ enum CoreDataModels {
         }
         lines.append("extension \(name) {")
         lines.append(
-            "    public class func fetchRequest() -> NSFetchRequest<\(name)> { NSFetchRequest<\(name)>(entityName: \(AssetSymbols.literal(entity.name))) }"
-        )
+            "    public class func fetchRequest() -> NSFetchRequest<\(name)> { "
+                + "NSFetchRequest<\(name)>(entityName: \(AssetSymbols.literal(entity.name))) }")
         for attribute in entity.attributes where !reservedNames.contains(attribute.name) {
             lines.append(property(attribute.name, type: swiftType(of: attribute)))
         }
@@ -190,13 +191,13 @@ enum CoreDataModels {
                 "    public func removeFrom\(suffix)(_ values: \(set)) { __galleyRemove(values, from: \(key)) }")
             if relationship.isOrdered {
                 lines.append(
-                    "    public func insertInto\(suffix)(_ value: \(destination), at idx: Int) { __galleyInsert(value, at: idx, into: \(key)) }"
-                )
+                    "    public func insertInto\(suffix)(_ value: \(destination), at idx: Int) { "
+                        + "__galleyInsert(value, at: idx, into: \(key)) }")
                 lines.append(
                     "    public func removeFrom\(suffix)(at idx: Int) { __galleyRemove(at: idx, from: \(key)) }")
                 lines.append(
-                    "    public func replace\(suffix)(at idx: Int, with value: \(destination)) { __galleyRemove(at: idx, from: \(key)); __galleyInsert(value, at: idx, into: \(key)) }"
-                )
+                    "    public func replace\(suffix)(at idx: Int, with value: \(destination)) { "
+                        + "__galleyRemove(at: idx, from: \(key)); __galleyInsert(value, at: idx, into: \(key)) }")
             }
             lines.append("}")
         }
@@ -208,8 +209,8 @@ enum CoreDataModels {
 
     private static func property(_ name: String, type: String) -> String {
         let key = AssetSymbols.literal(name)
-        return
-            "    public var \(swiftName(name)): \(type) { get { __galleyValue(forKey: \(key)) } set { __galleySetValue(newValue, forKey: \(key)) } }"
+        return "    public var \(swiftName(name)): \(type) { get { __galleyValue(forKey: \(key)) } "
+            + "set { __galleySetValue(newValue, forKey: \(key)) } }"
     }
 
     /// The type Xcode gives an attribute's property.
@@ -249,19 +250,25 @@ enum CoreDataModels {
 
     /// The registration of one entity: its description, its properties and their defaults.
     private static func registration(of entity: Entity) -> [String] {
+        let q = AssetSymbols.literal
+        let uniqueness = entity.uniqueness.map { "[" + $0.map(q).joined(separator: ", ") + "]" }
         var lines = [
-            "NSEntityDescription.__galleyEntity(name: \(AssetSymbols.literal(entity.name)), className: \(AssetSymbols.literal(entity.className)), parent: \(entity.parent.map(AssetSymbols.literal) ?? "nil"), isAbstract: \(entity.isAbstract), uniqueness: [\(entity.uniqueness.map { "[" + $0.map(AssetSymbols.literal).joined(separator: ", ") + "]" }.joined(separator: ", "))], properties: ["
+            "NSEntityDescription.__galleyEntity(name: \(q(entity.name)), className: \(q(entity.className)), "
+                + "parent: \(entity.parent.map(q) ?? "nil"), isAbstract: \(entity.isAbstract), "
+                + "uniqueness: [\(uniqueness.joined(separator: ", "))], properties: ["
         ]
         for attribute in entity.attributes {
             let value = defaultValue(of: attribute)
             lines.append(
-                "    NSAttributeDescription.__galleyAttribute(name: \(AssetSymbols.literal(attribute.name)), type: \(AssetSymbols.literal(attribute.type)), optional: \(attribute.isOptional), default: \(value), derivedNow: \(attribute.isDerivedNow)),"
-            )
+                "    NSAttributeDescription.__galleyAttribute(name: \(q(attribute.name)), type: \(q(attribute.type)), "
+                    + "optional: \(attribute.isOptional), default: \(value), derivedNow: \(attribute.isDerivedNow)),")
         }
         for relationship in entity.relationships {
             lines.append(
-                "    NSRelationshipDescription(name: \(AssetSymbols.literal(relationship.name)), destination: \(AssetSymbols.literal(relationship.destination)), inverse: \(relationship.inverse.map(AssetSymbols.literal) ?? "nil"), toMany: \(relationship.isToMany), ordered: \(relationship.isOrdered), deleteRule: \(deleteRule(relationship.deleteRule))),"
-            )
+                "    NSRelationshipDescription(name: \(q(relationship.name)), "
+                    + "destination: \(q(relationship.destination)), inverse: \(relationship.inverse.map(q) ?? "nil"), "
+                    + "toMany: \(relationship.isToMany), ordered: \(relationship.isOrdered), "
+                    + "deleteRule: \(deleteRule(relationship.deleteRule))),")
         }
         lines.append("]),")
         return lines
@@ -294,7 +301,8 @@ enum CoreDataModels {
         case "Integer 64": return number("Int64", Int64(text).map { "\($0)" })
         case "Double": return number("Double", Double(text).flatMap { $0.isFinite ? "\($0)" : nil })
         case "Float": return number("Float", Float(text).flatMap { $0.isFinite ? "\($0)" : nil })
-        case "Decimal": return Double(text).map { "NSDecimalNumber(string: \(AssetSymbols.literal(String($0))))" } ?? "nil"
+        case "Decimal":
+            return Double(text).map { "NSDecimalNumber(string: \(AssetSymbols.literal(String($0))))" } ?? "nil"
         case "Boolean":
             let value = ["YES", "TRUE", "1"].contains(text.uppercased())
             return scalar ? "\(value)" : "NSNumber(value: \(value))"
@@ -303,7 +311,8 @@ enum CoreDataModels {
             return AssetSymbols.literal(text == "\"\"" ? "" : text)
         case "Date":
             return Double(text).map { $0.isFinite ? "Date(timeIntervalSinceReferenceDate: \($0))" : "nil" } ?? "nil"
-        case "UUID": return UUID(uuidString: text).map { "UUID(uuidString: \(AssetSymbols.literal($0.uuidString)))" } ?? "nil"
+        case "UUID":
+            return UUID(uuidString: text).map { "UUID(uuidString: \(AssetSymbols.literal($0.uuidString)))" } ?? "nil"
         case "URI": return "URL(string: \(AssetSymbols.literal(text)))"
         default: return "nil"
         }

@@ -72,10 +72,9 @@ final class CoreDataRewriter: ActiveSyntaxVisitor {
                 continue
             }
             guard type.trimmedDescription == "CVarArg" else { continue }
-            edits.append(
-                SourceScan.Edit(
-                    range: type.positionAfterSkippingLeadingTrivia.utf8Offset..<type.endPositionBeforeTrailingTrivia.utf8Offset,
-                    replacement: "Any"))
+            let start = type.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = type.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(SourceScan.Edit(range: start..<end, replacement: "Any"))
         }
         return .visitChildren
     }
@@ -111,7 +110,8 @@ final class CoreDataRewriter: ActiveSyntaxVisitor {
         {
             let relationship = key(after: "replace")
             return
-                "__galleyRemove(at: \(names[0]), from: \(relationship)); __galleyInsert(\(names[1]), at: \(names[0]), into: \(relationship))"
+                "__galleyRemove(at: \(names[0]), from: \(relationship)); "
+                + "__galleyInsert(\(names[1]), at: \(names[0]), into: \(relationship))"
         }
         if function.signature.returnClause != nil {
             return "fatalError(\"@NSManaged \(name) is not supported in previews\")"

@@ -196,8 +196,8 @@ struct PreviewBuildTests {
         // one book rated 4 or more by Ann; three added from the second day on (`as CVarArg` compiles).
         #expect(
             try lines("Books") == [
-                "4 books, 1 favourite, 3 recent", "Anathem", "5 Fiction", "Blindsight", "3 Fiction", "Cryptonomicon", "3 Fiction",
-                "Dune", "3 Fiction",
+                "4 books, 1 favourite, 3 recent", "Anathem", "5 Fiction", "Blindsight", "3 Fiction", "Cryptonomicon",
+                "3 Fiction", "Dune", "3 Fiction",
             ])
         #expect(try lines("No context") == ["0 books, 0 favourite, 0 recent"])
         // Setting each book's author filled the author's books.

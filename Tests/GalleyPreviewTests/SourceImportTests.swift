@@ -6,7 +6,12 @@ import GalleyPreviewScan
 
 // What the copy a preview is built from imports: Galley's stand-ins, on the lines the file had.
 extension SourceScanTests {
-    @Test("A file importing only Foundation (or a framework that brings it) sees Combine and Observation, as on Apple's platforms, on the same line")
+    @Test(
+        """
+        A file importing only Foundation (or a framework that brings it) sees Combine and Observation, as on \
+        Apple's platforms, on the same line
+        """
+    )
     func foundationBringsCombine() {
         let copy = scan("import Foundation\nfinal class Model: ObservableObject { @Published var x = 0 }\n").rewritten(
             fileIndex: 0
@@ -19,7 +24,9 @@ extension SourceScanTests {
         ).text
         #expect(withCombine.hasPrefix("import Foundation; import Observation\nimport Combine\n"))
         // A framework that brings Foundation brings them too (GiftTrack's location manager).
-        let location = scan("import CoreLocation\nclass L: NSObject, ObservableObject {}\n").rewritten(fileIndex: 0).text
+        let location = scan("import CoreLocation\nclass L: NSObject, ObservableObject {}\n").rewritten(
+            fileIndex: 0
+        ).text
         #expect(location.hasPrefix("import CoreLocation; import Combine; import Observation\nclass L"))
     }
 

@@ -156,7 +156,8 @@ extension SourceScanTests {
             copy[6] == "    public func removeFromBooks(_ values: NSSet) { __galleyRemove(values, from: \"books\") }")
         #expect(
             copy[7]
-                == "    public func insertIntoChapters(_ value: Chapter, at idx: Int) { __galleyInsert(value, at: idx, into: \"chapters\") }"
+                == "    public func insertIntoChapters(_ value: Chapter, at idx: Int) { "
+                + "__galleyInsert(value, at: idx, into: \"chapters\") }"
         )
         #expect(
             copy[8] == "    public func removeFromChapters(at idx: Int) { __galleyRemove(at: idx, from: \"chapters\") }"
@@ -169,7 +170,8 @@ extension SourceScanTests {
         #expect(copy[13] == "let note = \"@NSManaged var x: Int\"")
         #expect(
             copy[14]
-                == "let p = NSPredicate(format: \"id == %@ AND day > %@\", id as Any, day as Any); let s = x as CVarArg")
+                == "let p = NSPredicate(format: \"id == %@ AND day > %@\", id as Any, day as Any); "
+                + "let s = x as CVarArg")
         #expect(!copy.joined().contains("forKey: \"y\""))
     }
 

@@ -53,7 +53,10 @@ struct ControlGroupAndSearchSourceTests {
     }
 
     @Test(
-        "searchable(text:) with a binding draws Galley's field under the title: the prompt when the text is empty; suggestions are not drawn"
+        """
+        searchable(text:) with a binding draws Galley's field under the title: the prompt when the text is empty; \
+        suggestions are not drawn
+        """
     )
     func searchable() {
         @State var query = ""
